@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src/web', import.meta.url)),
+      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    // Inline nothing: the CSP forbids data: scripts and we want every asset cacheable by hash.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    // `npm run dev`: the API server runs beside Vite; everything that is not the SPA is proxied.
+    proxy: {
+      '/auth/v1': apiTarget,
+      '/rest/v1': apiTarget,
+      '/storage/v1': apiTarget,
+      '/config.json': apiTarget,
+    },
+  },
+})
