@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** Collect CSP violations and console errors the page reports while a test runs. */
+async function watchPage(page: Page) {
+  const problems: string[] = []
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  return { problems, consoleErrors }
+}
+
+test('visitor sees the home page with nothing blocked by the content security policy', async ({ page }) => {
+  const watched = await watchPage(page)
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  const csp = response?.headers()['content-security-policy'] ?? ''
+  expect(csp).toContain("script-src 'self'")
+  expect(csp).not.toContain('unsafe-inline')
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff')
+
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('img', { name: /renew medical/i }).first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(watched.problems).toEqual([])
+  expect(watched.consoleErrors).toEqual([])
+})
+
+test('visitor on an unknown path sees the 404 page and the path is logged', async ({ page }) => {
+  const watched = await watchPage(page)
+  await page.goto('/no-such-page-here')
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  expect(watched.consoleErrors.some((text) => text.includes('/no-such-page-here'))).toBe(true)
+  expect(watched.consoleErrors.filter((text) => text.includes('CSP'))).toEqual([])
+
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('hashed assets are cached forever and the shell is revalidated', async ({ page, request }) => {
+  const assetResponses: { url: string; cache: string | undefined; encoding: string | undefined }[] = []
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/assets/')) {
+      assetResponses.push({
+        url: response.url(),
+        cache: response.headers()['cache-control'],
+        encoding: response.headers()['content-encoding'],
+      })
+    }
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(assetResponses.length).toBeGreaterThan(0)
+  for (const asset of assetResponses) {
+    expect(asset.cache).toBe('public, max-age=31536000, immutable')
+  }
+  expect(assetResponses.some((asset) => asset.encoding === 'br')).toBe(true)
+
+  const shell = await request.get('/some/client/route')
+  expect(shell.status()).toBe(200)
+  expect(shell.headers()['cache-control']).toBe('no-cache')
+  expect(await shell.text()).toContain('<div id="root">')
+})
+
+test('the hero video is served from storage with byte ranges', async ({ request }) => {
+  const url = '/storage/v1/object/public/hero-videos/Runner.mp4'
+  const head = await request.head(url)
+  expect(head.status()).toBe(200)
+  expect(head.headers()['content-type']).toBe('video/mp4')
+  const total = Number(head.headers()['content-length'])
+  expect(total).toBeGreaterThan(100_000)
+
+  const partial = await request.get(url, { headers: { Range: 'bytes=0-99' } })
+  expect(partial.status()).toBe(206)
+  expect(partial.headers()['content-range']).toBe(`bytes 0-99/${total}`)
+  expect((await partial.body()).length).toBe(100)
+})
+
+test('the runtime config names this origin and an anon key', async ({ request, baseURL }) => {
+  const response = await request.get('/config.json')
+  expect(response.status()).toBe(200)
+  const config = (await response.json()) as { supabaseUrl: string; supabaseAnonKey: string }
+  expect(config.supabaseUrl).toBe(baseURL)
+  const payload = JSON.parse(Buffer.from(config.supabaseAnonKey.split('.')[1] ?? '', 'base64url').toString())
+  expect(payload.role).toBe('anon')
+})

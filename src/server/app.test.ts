@@ -1,0 +1,187 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type DatabaseHandle } from './db/database'
+import { createTestApp, makeTempDir } from './testing'
+
+const handles: DatabaseHandle[] = []
+afterEach(async () => {
+  await Promise.all(handles.splice(0).map((handle) => handle.close()))
+})
+
+const shellHtml = '<!doctype html><html><head><title>Renew</title></head><body><div id="root"></div></body></html>'
+const script = `console.log(${JSON.stringify('x'.repeat(2000))})`
+
+/** A built client as vite + precompress leave it. */
+function makeClientDir() {
+  const dir = makeTempDir('renew-client-')
+  fs.mkdirSync(path.join(dir, 'assets'))
+  fs.writeFileSync(path.join(dir, 'index.html'), shellHtml)
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  const asset = path.join(dir, 'assets', 'main-Ab12Cd34.js')
+  fs.writeFileSync(asset, script)
+  fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script))
+  fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(script))
+  return dir
+}
+
+async function appWith(overrides: Parameters<typeof createTestApp>[0] = {}) {
+  const created = await createTestApp({ clientDir: makeClientDir(), ...overrides })
+  handles.push(created.database)
+  return created.app
+}
+
+describe('security headers', () => {
+  it('are set on pages, API answers and errors alike', async () => {
+    const app = await appWith()
+    for (const [url, status] of [
+      ['/', 200],
+      ['/config.json', 200],
+      ['/assets/missing-file.js', 404],
+      ['/rest/v1/nothing-here', 404],
+    ] as const) {
+      const response = await app.request(url)
+      expect(response.status, url).toBe(status)
+      const csp = response.headers.get('content-security-policy') ?? ''
+      expect(csp, url).toContain("default-src 'self'")
+      expect(csp, url).toContain("script-src 'self'")
+      expect(csp, url).toContain("object-src 'none'")
+      expect(csp, url).toContain("base-uri 'none'")
+      expect(csp, url).toContain("frame-ancestors 'none'")
+      expect(csp, url).toContain("form-action 'self'")
+      expect(csp, url).not.toMatch(/unsafe-(inline|eval)/)
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    }
+  })
+
+  it('adds HSTS only when the visitor came over https', async () => {
+    const app = await appWith({ trustProxy: true })
+    expect((await app.request('http://localhost/')).headers.get('strict-transport-security')).toBeNull()
+    expect((await app.request('https://localhost/')).headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+    const proxied = await app.request('http://localhost/', { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(proxied.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+  })
+
+  it('tells search engines to stay away while the site is staff-only', async () => {
+    const staff = await appWith({ siteAccess: 'staff' })
+    expect((await staff.request('/')).headers.get('x-robots-tag')).toContain('noindex')
+    const open = await appWith({ siteAccess: 'public' })
+    expect((await open.request('/')).headers.get('x-robots-tag')).toBeNull()
+  })
+})
+
+describe('GET /config.json', () => {
+  it('names the request origin and the anon key', async () => {
+    const app = await appWith()
+    const response = await app.request('http://127.0.0.1:3999/config.json')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    const body = (await response.json()) as { supabaseUrl: string; supabaseAnonKey: string }
+    expect(body.supabaseUrl).toBe('http://127.0.0.1:3999')
+    expect(body.supabaseAnonKey.split('.')).toHaveLength(3)
+  })
+
+  it('prefers PUBLIC_URL when it is set', async () => {
+    const app = await appWith({ publicUrl: 'https://renewmedical.example' })
+    const body = (await (await app.request('/config.json')).json()) as { supabaseUrl: string }
+    expect(body.supabaseUrl).toBe('https://renewmedical.example')
+  })
+})
+
+describe('static site', () => {
+  it('caches hashed assets forever and serves the best precompressed encoding', async () => {
+    const app = await appWith()
+    const br = await app.request('/assets/main-Ab12Cd34.js', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(br.status).toBe(200)
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toBe('Accept-Encoding')
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script)
+
+    const gzip = await app.request('/assets/main-Ab12Cd34.js', { headers: { 'Accept-Encoding': 'gzip;q=1, br;q=0' } })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script)
+
+    const plain = await app.request('/assets/main-Ab12Cd34.js')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(script)
+  })
+
+  it('answers a matching ETag with 304', async () => {
+    const app = await appWith()
+    const first = await app.request('/assets/main-Ab12Cd34.js', { headers: { 'Accept-Encoding': 'br' } })
+    const etag = first.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^".+-br"$/)
+    const again = await app.request('/assets/main-Ab12Cd34.js', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag },
+    })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+  })
+
+  it('serves the shell, revalidated, for any client route (history fallback)', async () => {
+    const app = await appWith()
+    for (const url of ['/', '/weight-loss', '/blog/some-article', '/index.html']) {
+      const response = await app.request(url)
+      expect(response.status, url).toBe(200)
+      expect(response.headers.get('cache-control'), url).toBe('no-cache')
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(await response.text()).toBe(shellHtml)
+    }
+  })
+
+  it('answers HEAD with the headers and no body', async () => {
+    const app = await appWith()
+    const response = await app.request('/favicon.svg', { method: 'HEAD' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(await response.text()).toBe('')
+  })
+
+  it('answers a missing file with 404 instead of the shell', async () => {
+    const app = await appWith()
+    const response = await app.request('/assets/gone-123.js')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ message: 'Not found' })
+  })
+
+  it('explains that the site must be built when there is no build', async () => {
+    const app = await appWith({ clientDir: path.join(makeTempDir(), 'missing') })
+    const response = await app.request('/')
+    expect(response.status).toBe(503)
+    expect(((await response.json()) as { message: string }).message).toContain('npm run build')
+  })
+})
+
+describe('requests the server refuses', () => {
+  it('caps request bodies at 1 MiB with 413', async () => {
+    const app = await appWith()
+    const response = await app.request('/rest/v1/consultation_requests', {
+      method: 'POST',
+      body: 'x'.repeat(1024 * 1024 + 1),
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(response.status).toBe(413)
+    expect(((await response.json()) as { code: string }).code).toBe('request_entity_too_large')
+  })
+
+  it('does not serve the shell for unknown API paths', async () => {
+    const app = await appWith()
+    for (const url of ['/auth/v1/nothing', '/rest/v1/nothing', '/storage/v1/nothing']) {
+      const response = await app.request(url)
+      expect(response.status, url).toBe(404)
+      expect(response.headers.get('content-type')).toContain('application/json')
+    }
+  })
+
+  it('answers unsupported methods on pages with 405', async () => {
+    const app = await appWith()
+    const response = await app.request('/', { method: 'DELETE' })
+    expect(response.status).toBe(405)
+  })
+})

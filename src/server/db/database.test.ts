@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTestDatabase, makeTempDir } from '../testing'
+import { type DatabaseHandle, openDatabase } from './database'
+import { migrateToLatest, migrationNames } from './migrations'
+
+const handles: DatabaseHandle[] = []
+afterEach(async () => {
+  await Promise.all(handles.splice(0).map((handle) => handle.close()))
+})
+
+function lead(overrides: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    first_name: 'Ana',
+    last_name: 'Lima',
+    email: 'ana@example.com',
+    phone: '5555550100',
+    hear_about_us: 'Google Search',
+    email_opt_in: 1,
+    sms_opt_in: 0,
+    created_at: new Date().toISOString(),
+    ...overrides,
+  }
+}
+
+describe('database', () => {
+  it('applies the whole migration history once, then nothing on the next start', async () => {
+    const handle = await createTestDatabase()
+    handles.push(handle)
+    expect(await migrateToLatest(handle.db)).toEqual({ applied: [] })
+    const tables = (await handle.db.introspection.getTables()).map((table) => table.name)
+    expect(tables).toEqual(
+      expect.arrayContaining(['consultation_requests', 'download_requests', 'newsletter_subscribers', 'audit_log']),
+    )
+    expect(migrationNames).toContain('0001-leads')
+  })
+
+  it('stores and reads back a lead with the same types on either engine', async () => {
+    const handle = await createTestDatabase()
+    handles.push(handle)
+    const row = lead()
+    await handle.db.insertInto('consultation_requests').values(row).execute()
+    const stored = await handle.db.selectFrom('consultation_requests').selectAll().executeTakeFirstOrThrow()
+    expect(stored).toEqual(row)
+  })
+
+  it('keeps newsletter e-mails unique', async () => {
+    const handle = await createTestDatabase()
+    handles.push(handle)
+    const row = { id: randomUUID(), email: 'a@example.com', created_at: new Date().toISOString() }
+    await handle.db.insertInto('newsletter_subscribers').values(row).execute()
+    await expect(
+      handle.db.insertInto('newsletter_subscribers').values({ ...row, id: randomUUID() }).execute(),
+    ).rejects.toThrow()
+    const count = await handle.db
+      .selectFrom('newsletter_subscribers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    expect(Number(count.n)).toBe(1)
+  })
+
+  it('opens SQLite in WAL mode with full synchronous commits, and data survives a reopen', async () => {
+    const dataDir = makeTempDir()
+    const first = openDatabase({ dataDir })
+    await migrateToLatest(first.db)
+    const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(first.db)
+    const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(first.db)
+    expect(journal.rows[0]?.journal_mode).toBe('wal')
+    expect(synchronous.rows[0]?.synchronous).toBe(2)
+    const row = lead()
+    await first.db.insertInto('consultation_requests').values(row).execute()
+    await first.close()
+
+    const second = openDatabase({ dataDir })
+    handles.push(second)
+    const stored = await second.db.selectFrom('consultation_requests').select('id').execute()
+    expect(stored).toEqual([{ id: row.id }])
+  })
+})

@@ -1,0 +1,55 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import { type DB } from './schema'
+
+export type Database = Kysely<DB>
+export type Engine = 'sqlite' | 'postgres'
+
+export type DatabaseHandle = {
+  db: Database
+  engine: Engine
+  /** Close the pool / file handle. Idempotent. */
+  close: () => Promise<void>
+}
+
+export type DatabaseOptions = {
+  /** postgres:// URL; when absent, SQLite at `${dataDir}/site.db`. */
+  databaseUrl?: string | undefined
+  dataDir: string
+  /** SQLite file name inside dataDir (tests use ':memory:'). */
+  sqliteFile?: string
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options)
+  const engine: Engine = options.databaseUrl ? 'postgres' : 'sqlite'
+  let closed: Promise<void> | undefined
+  return {
+    db,
+    engine,
+    close: () => (closed ??= db.destroy()),
+  }
+}
+
+function openSqlite({ dataDir, sqliteFile = 'site.db' }: DatabaseOptions): Database {
+  const file = sqliteFile === ':memory:' ? ':memory:' : path.join(dataDir, sqliteFile)
+  if (file !== ':memory:') fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  const sqlite = new SQLite(file)
+  // WAL lets readers run beside the writer; synchronous=FULL makes every commit
+  // durable before we acknowledge it (a lead must survive a power cut).
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = FULL')
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('foreign_keys = ON')
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+}
+
+function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 })
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined)
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+}

@@ -1,0 +1,67 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './env'
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      siteAccess: 'staff',
+      authEmailConfirm: true,
+      publicUrl: undefined,
+    })
+  })
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/renew-data',
+      DATABASE_URL: 'postgres://user:pw@db:5432/site',
+      SITE_ACCESS: 'public',
+      STAFF_EMAIL: 'staff@renewmedical.example',
+      STAFF_PASSWORD: 'long enough',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://renewmedical.example/',
+      AUTH_EMAIL_CONFIRM: 'false',
+      SMTP_URL: 'smtp://mail:25',
+    })
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/tmp/renew-data',
+      databaseUrl: 'postgres://user:pw@db:5432/site',
+      siteAccess: 'public',
+      staffEmail: 'staff@renewmedical.example',
+      publicUrl: 'https://renewmedical.example',
+      authEmailConfirm: false,
+      smtpUrl: 'smtp://mail:25',
+    })
+  })
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '  ' })).toMatchObject({
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+    })
+  })
+
+  it('fails fast listing every invalid variable by name', () => {
+    expect(() =>
+      loadConfig({ PORT: 'http', DATABASE_URL: 'mysql://db', SITE_ACCESS: 'everyone', JWT_SECRET: 'short' }),
+    ).toThrowError(ConfigError)
+    try {
+      loadConfig({ PORT: 'http', DATABASE_URL: 'mysql://db', SITE_ACCESS: 'everyone', JWT_SECRET: 'short' })
+    } catch (error) {
+      const message = (error as Error).message
+      expect(message).toContain('PORT: must be a port number')
+      expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL')
+      expect(message).toContain('SITE_ACCESS: must be "staff" or "public"')
+      expect(message).toContain('JWT_SECRET: must be at least 32 characters')
+    }
+  })
+})

@@ -1,0 +1,114 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+// The only module that reads process.env. Everything else receives a typed `Config`.
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be one of true, false, 1, 0, yes, no',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  SITE_ACCESS: z.enum(['staff', 'public'], { error: 'must be "staff" or "public"' }).default('staff'),
+  STAFF_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+  STAFF_PASSWORD: optionalText.pipe(
+    z.string().min(6, 'must be at least 6 characters').optional(),
+  ),
+  JWT_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  AUTH_EMAIL_CONFIRM: booleanString.default(true),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+  TRUST_PROXY: booleanString.default(false),
+})
+
+export type Config = {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  siteAccess: 'staff' | 'public'
+  staffEmail: string | undefined
+  staffPassword: string | undefined
+  jwtSecret: string | undefined
+  publicUrl: string | undefined
+  authEmailConfirm: boolean
+  smtpUrl: string | undefined
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
+  trustProxy: boolean
+  /** The built single-page app (vite build output). */
+  clientDir: string
+  /** Media shipped in the repository, copied into the storage buckets at start. */
+  mediaDir: string
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Validate the environment once, failing fast with every problem listed. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  - ${issue.path.join('.') || '(environment)'}: ${issue.message}`)
+      .join('\n')
+    throw new ConfigError(`Invalid environment configuration:\n${problems}`)
+  }
+  const env = parsed.data
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    siteAccess: env.SITE_ACCESS,
+    staffEmail: env.STAFF_EMAIL,
+    staffPassword: env.STAFF_PASSWORD,
+    jwtSecret: env.JWT_SECRET,
+    publicUrl: env.PUBLIC_URL,
+    authEmailConfirm: env.AUTH_EMAIL_CONFIRM,
+    smtpUrl: env.SMTP_URL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    clientDir: path.join(repoRoot, 'dist/client'),
+    mediaDir: path.join(repoRoot, 'media'),
+  }
+}

@@ -1,0 +1,116 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { afterEach, describe, expect, it } from 'vitest'
+import { makeTempDir } from './testing'
+
+// These tests run the real entry point in a child process, as `npm start` does.
+
+const children: ChildProcess[] = []
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+})
+
+type Running = { child: ChildProcess; url: string; output: () => string }
+
+function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let output = ''
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /running at (http:\/\/\S+)/.exec(output)
+      if (match?.[1]) resolve({ child, url: match[1], output: () => output })
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)))
+  })
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode)
+    else child.on('exit', (code) => resolve(code))
+  })
+}
+
+describe('server process', () => {
+  it('refuses to start with a clear message when the environment is invalid', async () => {
+    await expect(startServer(makeTempDir(), { PORT: 'not-a-port' })).rejects.toThrow(
+      /exited with 1: Invalid environment configuration:\n {2}- PORT: must be a port number/,
+    )
+  })
+
+  it('finishes an in-flight download before stopping on SIGTERM, then closes cleanly', async () => {
+    const dataDir = makeTempDir()
+    const server = await startServer(dataDir)
+    const videoPath = path.join(dataDir, 'storage/hero-videos/Runner.mp4')
+    const expectedBytes = fs.statSync(videoPath).size
+
+    const received = await new Promise<number>((resolve, reject) => {
+      http
+        .get(`${server.url}/storage/v1/object/public/hero-videos/Runner.mp4`, (response) => {
+          let bytes = 0
+          let signalled = false
+          response.on('data', (chunk: Buffer) => {
+            bytes += chunk.length
+            if (!signalled) {
+              signalled = true
+              // Stop the server mid-download and slow the reader down.
+              response.pause()
+              server.child.kill('SIGTERM')
+              setTimeout(() => response.resume(), 300)
+            }
+          })
+          response.on('end', () => resolve(bytes))
+          response.on('error', reject)
+        })
+        .on('error', reject)
+    })
+    expect(received).toBe(expectedBytes)
+    expect(await exited(server.child)).toBe(0)
+    expect(server.output()).toContain('"msg":"stopped"')
+  })
+
+  it('starts again cleanly after being killed with SIGKILL', async () => {
+    const dataDir = makeTempDir()
+    const anonKeyOf = async (url: string) =>
+      ((await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string }).supabaseAnonKey
+    const first = await startServer(dataDir)
+    const keyBefore = await anonKeyOf(first.url)
+    first.child.kill('SIGKILL')
+    await exited(first.child)
+
+    const second = await startServer(dataDir)
+    // Same generated secret after the crash, so existing tokens stay valid.
+    expect(await anonKeyOf(second.url)).toBe(keyBefore)
+    second.child.kill('SIGTERM')
+    expect(await exited(second.child)).toBe(0)
+
+    const sqlite = new SQLite(path.join(dataDir, 'site.db'), { readonly: true })
+    expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok')
+    sqlite.close()
+  })
+
+  it('logs requests without query strings, headers or bodies', async () => {
+    const server = await startServer(makeTempDir())
+    await fetch(`${server.url}/config.json?email=patient@example.com`, {
+      headers: { Authorization: 'Bearer secret-token-value', Cookie: 'sb=secret-cookie' },
+    })
+    server.child.kill('SIGTERM')
+    await exited(server.child)
+    const log = server.output()
+    expect(log).toContain('"path":"/config.json"')
+    expect(log).not.toContain('patient@example.com')
+    expect(log).not.toContain('secret-token-value')
+    expect(log).not.toContain('secret-cookie')
+  })
+})

@@ -1,0 +1,73 @@
+import { type AddressInfo } from 'node:net'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { openDatabase } from './db/database'
+import { migrateToLatest } from './db/migrations'
+import { ConfigError, loadConfig } from './env'
+import { createLogger } from './logger'
+import { createAnonKey, loadJwtSecret } from './secrets'
+import { seedStorage } from './storage/seed-storage'
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function main() {
+  const config = loadConfig()
+  const logger = createLogger(config.logLevel)
+
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const { applied } = await migrateToLatest(database.db)
+  if (applied.length) logger.info({ applied, engine: database.engine }, 'migrations applied')
+
+  const jwtSecret = loadJwtSecret(config)
+  const anonKey = await createAnonKey(jwtSecret)
+  const { copied } = await seedStorage(config.mediaDir, path.join(config.dataDir, 'storage'))
+  if (copied) logger.info({ copied }, 'storage seeded from shipped media')
+
+  const app = createApp({ db: database.db, config, logger, secrets: { jwtSecret, anonKey } })
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const url = `http://${formatHost(info)}:${info.port}`
+    logger.info({ url, engine: database.engine, access: config.siteAccess }, 'listening')
+    console.log(`\n  Renew Medical is running at ${url}\n`)
+  })
+
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down')
+    // Stop accepting, let in-flight requests finish, then close the database.
+    const force = setTimeout(() => {
+      logger.warn('grace period over, closing remaining connections')
+      if ('closeAllConnections' in server) server.closeAllConnections()
+    }, SHUTDOWN_GRACE_MS)
+    force.unref()
+    server.close(() => {
+      void database.close().then(() => {
+        logger.info('stopped')
+        process.exit(0)
+      })
+    })
+    // Keep-alive connections that finish their request while we wait become idle:
+    // close them as they do, instead of waiting for their keep-alive timeout.
+    if ('closeIdleConnections' in server) {
+      server.closeIdleConnections()
+      setInterval(() => server.closeIdleConnections(), 100).unref()
+    }
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+function formatHost(info: AddressInfo): string {
+  return info.family === 'IPv6' ? `[${info.address}]` : info.address
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+  } else {
+    console.error('Failed to start:', error instanceof Error ? error.message : error)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,44 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { jwtVerify } from 'jose'
+import { describe, expect, it } from 'vitest'
+import { createAnonKey, loadJwtSecret } from './secrets'
+import { makeTempDir } from './testing'
+
+describe('loadJwtSecret', () => {
+  it('generates a secret once into DATA_DIR with owner-only permissions and reuses it', () => {
+    const dataDir = makeTempDir()
+    const first = loadJwtSecret({ jwtSecret: undefined, dataDir })
+    expect(first.length).toBeGreaterThanOrEqual(32)
+    const file = path.join(dataDir, 'jwt-secret')
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+    expect(loadJwtSecret({ jwtSecret: undefined, dataDir })).toBe(first)
+  })
+
+  it('prefers JWT_SECRET and writes nothing', () => {
+    const dataDir = makeTempDir()
+    expect(loadJwtSecret({ jwtSecret: 'e'.repeat(40), dataDir })).toBe('e'.repeat(40))
+    expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false)
+  })
+})
+
+describe('createAnonKey', () => {
+  it('is an HS256 JWT with role anon that verifies with the secret', async () => {
+    const secret = 's'.repeat(40)
+    const key = await createAnonKey(secret)
+    const { payload, protectedHeader } = await jwtVerify(key, new TextEncoder().encode(secret))
+    expect(protectedHeader.alg).toBe('HS256')
+    expect(payload.role).toBe('anon')
+    expect(payload.exp).toBeGreaterThan(Date.now() / 1000)
+  })
+
+  it('is the same for every process sharing the secret, and differs between secrets', async () => {
+    expect(await createAnonKey('a'.repeat(40))).toBe(await createAnonKey('a'.repeat(40)))
+    expect(await createAnonKey('a'.repeat(40))).not.toBe(await createAnonKey('b'.repeat(40)))
+  })
+
+  it('does not verify with another secret', async () => {
+    const key = await createAnonKey('a'.repeat(40))
+    await expect(jwtVerify(key, new TextEncoder().encode('b'.repeat(40)))).rejects.toThrow()
+  })
+})
