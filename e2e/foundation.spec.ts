@@ -88,6 +88,8 @@ test('the runtime config names this origin and an anon key', async ({ request, b
   expect(response.status()).toBe(200)
   const config = (await response.json()) as { supabaseUrl: string; supabaseAnonKey: string }
   expect(config.supabaseUrl).toBe(baseURL)
-  const payload = JSON.parse(Buffer.from(config.supabaseAnonKey.split('.')[1] ?? '', 'base64url').toString())
+  const payload = JSON.parse(
+    Buffer.from(config.supabaseAnonKey.split('.')[1] ?? '', 'base64url').toString(),
+  ) as { role?: string }
   expect(payload.role).toBe('anon')
 })

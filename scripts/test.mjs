@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ensureBuild, ensureChromium, ensureDependencies, root, run } from './lib/ensure.mjs'
+import { ensureBuild, ensureChromium, ensureDependencies, run } from './lib/ensure.mjs'
 
 const started = Date.now()
 ensureDependencies()

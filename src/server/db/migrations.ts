@@ -14,12 +14,13 @@ const provider: MigrationProvider = {
 export type MigrationReport = { applied: string[] }
 
 /** Apply pending migrations. Safe to call from several processes at once (Kysely takes a lock). */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationReport> {
-  const migrator = new Migrator({ db, provider })
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationReport> {
+  // Migrations see the database untyped: they run before the schema they create exists.
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName
-    throw new Error(`Database migration ${failed ?? ''} failed: ${String(error)}`, { cause: error })
+    throw new Error(`Database migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : 'unknown error'}`, { cause: error })
   }
   return {
     applied: (results ?? [])

@@ -9,7 +9,7 @@ export type StaticFile = {
   contentType: string
   lastModified: string
   /** One body per encoding available on disk (precompressed at build time). */
-  bodies: Partial<Record<Encoding, Uint8Array>>
+  bodies: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>
   etag: string
 }
 

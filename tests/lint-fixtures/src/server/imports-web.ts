@@ -1,0 +1,3 @@
+import { buttonClass } from '../web/components/button'
+
+export const leaked = buttonClass

@@ -1,0 +1,3 @@
+import { restHandler } from '../rest/handler'
+
+export const middlewareHandler = restHandler

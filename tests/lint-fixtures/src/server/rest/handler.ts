@@ -1,0 +1,1 @@
+export const restHandler = (): string => 'rest'

@@ -1,0 +1,3 @@
+import { format } from '../web/lib/format'
+
+export const leaked = format(1)

@@ -1,0 +1,3 @@
+import { buttonClass } from '../components/button'
+
+export const heroButton = buttonClass

@@ -1,0 +1,3 @@
+import { routes } from '../../app/router'
+
+export const authRoutes = routes

@@ -1,0 +1,3 @@
+import { session } from '../auth/session'
+
+export const shopSession = session

@@ -1,0 +1,3 @@
+import type { secret } from '../../server/secret'
+
+export type Leaked = typeof secret

@@ -1,0 +1,3 @@
+import { session } from '../features/auth/session'
+
+export const libSession = session
