@@ -20,6 +20,18 @@ export default defineConfig({
     sourcemap: false,
     // Inline nothing: the CSP forbids data: scripts and we want every asset cacheable by hash.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Framework code changes rarely: its own long-cached chunks keep every
+        // chunk under 250 KB minified (DESIGN.md §6) and survive app deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](react|react-router)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     // `npm run dev`: the API server runs beside Vite; everything that is not the SPA is proxied.

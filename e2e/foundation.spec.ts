@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { expect, type Page, test } from '@playwright/test'
 
 /** Collect CSP violations and console errors the page reports while a test runs. */
@@ -26,7 +29,9 @@ test('visitor sees the home page with nothing blocked by the content security po
   expect(response?.headers()['x-content-type-options']).toBe('nosniff')
 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByRole('img', { name: /renew medical/i }).first()).toBeVisible()
+  const logo = page.locator('img[src*="logo"]').first()
+  await expect(logo).toBeVisible()
+  expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
   await page.waitForLoadState('networkidle')
   expect(watched.problems).toEqual([])
   expect(watched.consoleErrors).toEqual([])
@@ -92,4 +97,21 @@ test('the runtime config names this origin and an anon key', async ({ request, b
     Buffer.from(config.supabaseAnonKey.split('.')[1] ?? '', 'base64url').toString(),
   ) as { role?: string }
   expect(payload.role).toBe('anon')
+})
+
+test('first load of the home page stays within the JavaScript budget (120 KB gzip)', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname)
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const gzipBytes = scripts.reduce((total, pathname) => {
+    const file = path.join('dist/client', pathname)
+    return total + gzipSync(fs.readFileSync(file), { level: 9 }).length
+  }, 0)
+  console.log(`first-load JavaScript: ${scripts.length} files, ${(gzipBytes / 1024).toFixed(1)} KB gzip`)
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(gzipBytes).toBeLessThanOrEqual(120 * 1024)
 })

@@ -1,0 +1,74 @@
+// @vitest-environment node
+// No window or document here: this proves every route renders on the server without them.
+import { renderToString } from 'react-dom/server'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router'
+
+import { routes } from './router'
+
+/** The h1 each route must render. A new route fails this test until it is listed here. */
+const expectedHeadings: Record<string, string> = {
+  '/': 'Renew Medical',
+  '/definitely-missing': 'Oops! Page not found',
+}
+
+function joinPath(parent: string, path: string) {
+  return `${parent.replace(/\/$/, '')}/${path.replace(/^\//, '')}`
+}
+
+/** One concrete URL per route in the tree: params get a sample value, `*` a missing page. */
+function collectPaths(tree: RouteObject[], parent = '/'): string[] {
+  return tree.flatMap((route) => {
+    const here = route.index ? parent : route.path ? joinPath(parent, route.path) : parent
+    const own = route.index || (route.path && !route.children) ? [concrete(here)] : []
+    return [...own, ...(route.children ? collectPaths(route.children, here) : [])]
+  })
+}
+
+function concrete(path: string) {
+  return path.replace(/\*$/, 'definitely-missing').replace(/:(\w+)/g, 'sample-$1')
+}
+
+function decodeEntities(html: string) {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+async function renderRoute(path: string) {
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(`http://localhost${path}`))
+  if (context instanceof Response) throw new Error(`${path} answered a redirect`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  return renderToString(<StaticRouterProvider router={router} context={context} />)
+}
+
+const routePaths = collectPaths(routes)
+
+test('the route tree lists every page', () => {
+  expect(routePaths.sort()).toEqual(Object.keys(expectedHeadings).sort())
+})
+
+test('the test really runs without a DOM', () => {
+  expect(typeof window).toBe('undefined')
+  expect(typeof document).toBe('undefined')
+})
+
+test.each(routePaths)('%s renders to a string with its heading', async (path) => {
+  const html = await renderRoute(path)
+
+  const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) =>
+    decodeEntities(m[1] ?? ''),
+  )
+  expect(h1s).toEqual([expectedHeadings[path]])
+  expect(html).toContain('id="main"')
+  expect(html).toContain('Skip to main content')
+})

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+
+import { routes } from '@/app/router'
+import { expectConsoleError } from '@/test/console-error'
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  render(<RouterProvider router={router} />)
+}
+
+test('a visitor on an unknown path sees the 404 page with a link back home', async () => {
+  expectConsoleError()
+  renderAt('/no-such-page')
+
+  await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })
+  expect(screen.getByText('404')).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/')
+  expect(screen.getByRole('main').id).toBe('main')
+})
+
+test('an unknown path is logged to the console and titles the page', async () => {
+  const consoleError = expectConsoleError()
+  renderAt('/no-such-page')
+
+  await screen.findByRole('heading', { name: 'Oops! Page not found' })
+  expect(consoleError).toHaveBeenCalledWith(
+    '404 Error: User attempted to access non-existent route:',
+    '/no-such-page',
+  )
+  expect(document.title).toBe('Page not found — Renew Medical')
+})

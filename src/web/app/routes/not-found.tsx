@@ -1,0 +1,33 @@
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { notFoundCopy } from '@/content/not-found'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+
+export function Component() {
+  const { pathname } = useLocation()
+  useDocumentTitle(notFoundCopy.title)
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname)
+  }, [pathname])
+
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-mist px-6 text-center focus:outline-none"
+    >
+      <p aria-hidden="true" className="text-7xl font-bold text-teal sm:text-8xl">
+        {notFoundCopy.code}
+      </p>
+      <h1 className="text-2xl font-bold text-navy sm:text-3xl">{notFoundCopy.heading}</h1>
+      <p className="max-w-md text-muted-foreground">{notFoundCopy.body}</p>
+      <Button asChild variant="link" size="lg">
+        <Link to={paths.home}>{notFoundCopy.homeLink}</Link>
+      </Button>
+    </main>
+  )
+}

@@ -1,0 +1,49 @@
+/** The one place URLs are spelled. Route definitions and links both read from here. */
+
+function blogArticle(id: string) {
+  return `/blog/${encodeURIComponent(id)}`
+}
+/** The route pattern, for the router; call `paths.blogArticle(id)` for links. */
+blogArticle.pattern = '/blog/:id' as const
+
+export const paths = {
+  home: '/',
+
+  supplements: '/supplements',
+  shakes: '/shakes',
+  peptides: '/peptides',
+  otherNaturals: '/other-naturals',
+
+  weightLoss: '/weight-loss',
+  rm3: '/rm3',
+  lifestyle: '/lifestyle',
+
+  mensHealth: '/mens-health',
+  edTreatment: '/ed-treatment',
+  testosterone: '/testosterone',
+  enclomiphene: '/enclomiphene',
+  hairgrowRx: '/hairgrow-rx',
+
+  consultation: '/consultation',
+  founder: '/dr-mason',
+  ceo: '/alexandra-mason',
+
+  blog: '/blog',
+  blogArticle,
+  articles: '/articles',
+  downloads: '/downloads',
+
+  directMed: '/direct-med',
+  auth: '/auth',
+
+  sarahTransformation: '/sarah-transformation',
+  markRevival: '/mark-revival',
+  completeJourney: '/complete-journey',
+  servicesOverview: '/services-overview',
+  successStories: '/success-stories',
+
+  privacy: '/privacy',
+  consumerHealthData: '/consumer-health-data-privacy',
+} as const satisfies Record<string, string | ((...args: never[]) => string)>
+
+export type Paths = typeof paths
