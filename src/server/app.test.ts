@@ -79,8 +79,9 @@ describe('GET /config.json', () => {
     const app = await appWith()
     const response = await app.request('http://127.0.0.1:3999/config.json')
     expect(response.headers.get('cache-control')).toBe('no-cache')
-    const body = (await response.json()) as { supabaseUrl: string; supabaseAnonKey: string }
+    const body = (await response.json()) as { supabaseUrl: string; supabaseAnonKey: string; siteAccess: string }
     expect(body.supabaseUrl).toBe('http://127.0.0.1:3999')
+    expect(body.siteAccess).toBe('staff')
     expect(body.supabaseAnonKey.split('.')).toHaveLength(3)
   })
 

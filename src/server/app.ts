@@ -51,6 +51,7 @@ export function createApp({ config, logger, secrets }: AppDeps) {
       clientDir: config.clientDir,
       anonKey: secrets.anonKey,
       publicUrl: config.publicUrl,
+      siteAccess: config.siteAccess,
     }),
   )
   app.all('*', (c) => c.json({ message: 'Method not allowed' }, 405))

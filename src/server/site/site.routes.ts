@@ -6,6 +6,8 @@ export type SiteOptions = {
   clientDir: string
   anonKey: string
   publicUrl: string | undefined
+  /** Tells the browser whether to show the staff gate (see /config.json). */
+  siteAccess: 'staff' | 'public'
 }
 
 const HASHED_ASSET = /^\/assets\//
@@ -13,13 +15,17 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 
 /** `/config.json`, the built client's files, and the history fallback to index.html. */
-export function createSiteRoutes({ clientDir, anonKey, publicUrl }: SiteOptions) {
+export function createSiteRoutes({ clientDir, anonKey, publicUrl, siteAccess }: SiteOptions) {
   const files = loadStaticFiles(clientDir)
   const app = new Hono()
 
   app.get('/config.json', (c) => {
     c.header('Cache-Control', REVALIDATE)
-    return c.json({ supabaseUrl: publicUrl ?? new URL(c.req.url).origin, supabaseAnonKey: anonKey })
+    return c.json({
+      supabaseUrl: publicUrl ?? new URL(c.req.url).origin,
+      supabaseAnonKey: anonKey,
+      siteAccess,
+    })
   })
 
   app.on(['GET', 'HEAD'], '*', (c) => {
