@@ -1,0 +1,37 @@
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { staffGate } from './staff-gate'
+
+function gatedApp(hasSession: boolean) {
+  const app = new Hono()
+  app.use(
+    staffGate({
+      isOpenPath: (pathname) => pathname === '/open.js',
+      hasStaffSession: (c) => Promise.resolve(hasSession && c.req.header('cookie') === 'rm_staff=ok'),
+    }),
+  )
+  app.get('*', (c) => c.text('content', 200, { 'Cache-Control': 'public, max-age=31536000, immutable' }))
+  return app
+}
+
+describe('staffGate', () => {
+  it('serves open paths to everyone, unchanged', async () => {
+    const response = await gatedApp(false).request('/open.js')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('answers 401, uncacheable, without a staff session', async () => {
+    const response = await gatedApp(false).request('/assets/page.js', { headers: { cookie: 'rm_staff=ok' } })
+    expect(response.status).toBe(401)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ code: 'staff_session_required', message: 'Staff sign-in required' })
+  })
+
+  it('serves staff, marking the response private so shared caches keep out', async () => {
+    const response = await gatedApp(true).request('/assets/page.js', { headers: { cookie: 'rm_staff=ok' } })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toBe('content')
+    expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable')
+  })
+})

@@ -1,0 +1,31 @@
+import { type Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+
+export type StaffGateOptions = {
+  /** Paths anyone may fetch: the gate's own files, config, auth. */
+  isOpenPath: (pathname: string) => boolean
+  /** Whether the request carries a valid staff session (the gate cookie). */
+  hasStaffSession: (c: Context) => Promise<boolean>
+}
+
+/**
+ * The server-enforced staff gate (DESIGN.md §3): without a staff session only the
+ * open paths are served; everything else answers 401. What staff do receive is
+ * marked `private` so no shared cache can hand it to someone else.
+ */
+export const staffGate = ({ isOpenPath, hasStaffSession }: StaffGateOptions) =>
+  createMiddleware(async (c, next) => {
+    if (isOpenPath(c.req.path)) return next()
+    if (!(await hasStaffSession(c))) {
+      return c.json(
+        { code: 'staff_session_required', message: 'Staff sign-in required' },
+        401,
+        { 'Cache-Control': 'no-store' },
+      )
+    }
+    await next()
+    const cacheControl = c.res.headers.get('Cache-Control')
+    if (cacheControl?.startsWith('public')) {
+      c.res.headers.set('Cache-Control', cacheControl.replace(/^public/, 'private'))
+    }
+  })

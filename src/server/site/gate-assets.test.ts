@@ -1,0 +1,83 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { makeTempDir } from '../testing'
+import { createGateOpenPaths, gateAssetPaths } from './gate-assets'
+
+function clientDirWithManifest() {
+  const dir = makeTempDir('renew-manifest-')
+  fs.mkdirSync(path.join(dir, '.vite'))
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-aaa.js',
+      isEntry: true,
+      imports: ['_framework-bbb.js'],
+      dynamicImports: ['src/web/app/routes/home.tsx', 'node_modules/@supabase/supabase-js/dist/index.mjs'],
+      css: ['assets/index-ccc.css'],
+      assets: ['assets/logo-ddd.svg'],
+    },
+    '_framework-bbb.js': { file: 'assets/framework-bbb.js', imports: ['index.html'] },
+    'node_modules/@supabase/supabase-js/dist/index.mjs': {
+      file: 'assets/supabase-eee.js',
+      isDynamicEntry: true,
+      imports: ['_framework-bbb.js'],
+    },
+    'src/web/app/routes/home.tsx': {
+      file: 'assets/home-fff.js',
+      isDynamicEntry: true,
+      imports: ['_shared-ggg.js'],
+      css: ['assets/home-hhh.css'],
+    },
+    '_shared-ggg.js': { file: 'assets/shared-ggg.js' },
+  }
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  return dir
+}
+
+describe('gateAssetPaths', () => {
+  it('allows the entry, its static imports, css, assets and non-route lazy chunks', () => {
+    const allowed = gateAssetPaths(clientDirWithManifest())
+    for (const file of [
+      '/assets/index-aaa.js',
+      '/assets/framework-bbb.js',
+      '/assets/index-ccc.css',
+      '/assets/logo-ddd.svg',
+      '/assets/supabase-eee.js',
+      '/favicon.svg',
+      '/index.html',
+    ]) {
+      expect(allowed.has(file), file).toBe(true)
+    }
+  })
+
+  it('keeps route modules and everything only they import behind the gate', () => {
+    const allowed = gateAssetPaths(clientDirWithManifest())
+    expect(allowed.has('/assets/home-fff.js')).toBe(false)
+    expect(allowed.has('/assets/shared-ggg.js')).toBe(false)
+    expect(allowed.has('/assets/home-hhh.css')).toBe(false)
+  })
+})
+
+describe('createGateOpenPaths', () => {
+  it('opens client routes, config and auth, and closes data, media and other assets', () => {
+    const isOpen = createGateOpenPaths(clientDirWithManifest())
+    expect(isOpen('/')).toBe(true)
+    expect(isOpen('/weight-loss')).toBe(true)
+    expect(isOpen('/blog/first-article')).toBe(true)
+    expect(isOpen('/config.json')).toBe(true)
+    expect(isOpen('/auth/v1/token')).toBe(true)
+    expect(isOpen('/assets/index-aaa.js')).toBe(true)
+
+    expect(isOpen('/assets/home-fff.js')).toBe(false)
+    expect(isOpen('/storage/v1/object/public/hero-videos/Runner.mp4')).toBe(false)
+    expect(isOpen('/rest/v1/consultation_requests')).toBe(false)
+    expect(isOpen('/assets')).toBe(false)
+    expect(isOpen('/secret-export.csv')).toBe(false)
+  })
+
+  it('opens only the shell files when there is no build', () => {
+    const isOpen = createGateOpenPaths(makeTempDir())
+    expect(isOpen('/favicon.svg')).toBe(true)
+    expect(isOpen('/assets/anything.js')).toBe(false)
+  })
+})
