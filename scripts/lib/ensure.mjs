@@ -32,13 +32,13 @@ function lockHash() {
 
 /** Install dependencies when node_modules is missing or older than the lockfile. */
 export function ensureDependencies() {
-  const wanted = lockHash()
-  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === wanted) return
-  console.log('› Installing dependencies (npm ci)…')
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === lockHash()) return
+  console.log('› Installing dependencies…')
   const started = Date.now()
-  const hasLock = fs.existsSync(path.join(root, 'package-lock.json'))
-  runOrExit('npm', [hasLock ? 'ci' : 'install', '--no-audit', '--no-fund'])
-  fs.writeFileSync(stampFile, wanted)
+  // `npm install` honours the lockfile's versions. Not `npm ci`: it rejects a lockfile
+  // that lacks other platforms' optional binaries, which registry mirrors may not serve.
+  runOrExit('npm', ['install', '--no-audit', '--no-fund'])
+  fs.writeFileSync(stampFile, lockHash())
   console.log(`› Dependencies installed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
 
