@@ -3,6 +3,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type DatabaseHandle } from './db/database'
+import { ensureStaffAccount } from './staff'
 import { createTestApp, makeTempDir } from './testing'
 
 const handles: DatabaseHandle[] = []
@@ -26,8 +27,13 @@ function makeClientDir() {
   return dir
 }
 
+// Public mode unless a test says otherwise: these tests are about serving, not the gate.
 async function appWith(overrides: Parameters<typeof createTestApp>[0] = {}) {
-  const created = await createTestApp({ clientDir: makeClientDir(), ...overrides })
+  const created = await createTestApp({
+    clientDir: makeClientDir(),
+    siteAccess: 'public',
+    ...overrides,
+  })
   handles.push(created.database)
   return created.app
 }
@@ -81,7 +87,7 @@ describe('GET /config.json', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache')
     const body = (await response.json()) as { supabaseUrl: string; supabaseAnonKey: string; siteAccess: string }
     expect(body.supabaseUrl).toBe('http://127.0.0.1:3999')
-    expect(body.siteAccess).toBe('staff')
+    expect(body.siteAccess).toBe('public')
     expect(body.supabaseAnonKey.split('.')).toHaveLength(3)
   })
 
@@ -184,5 +190,71 @@ describe('requests the server refuses', () => {
     const app = await appWith()
     const response = await app.request('/', { method: 'DELETE' })
     expect(response.status).toBe(405)
+  })
+})
+
+describe('the staff gate (SITE_ACCESS=staff)', () => {
+  async function staffApp() {
+    const created = await createTestApp({ clientDir: makeClientDir(), siteAccess: 'staff' })
+    handles.push(created.database)
+    const password = 'a staff password for tests'
+    await ensureStaffAccount(
+      created.deps.db,
+      { staffEmail: 'staff@renewmedical.example', staffPassword: password },
+      created.deps.logger,
+    )
+    return { ...created, password }
+  }
+
+  async function signIn(app: Awaited<ReturnType<typeof staffApp>>['app'], anonKey: string, password: string) {
+    const response = await app.request('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'staff@renewmedical.example', password }),
+    })
+    expect(response.status).toBe(200)
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^rm_staff=[^;]+;/)
+    expect(cookie).toContain('HttpOnly')
+    expect(cookie).toContain('SameSite=Lax')
+    const session = (await response.json()) as { access_token: string }
+    return { cookie: cookie.split(';')[0] ?? '', accessToken: session.access_token }
+  }
+
+  it('keeps data, media and page chunks from visitors without a staff session', async () => {
+    const { app } = await staffApp()
+    for (const url of [
+      '/assets/main-Ab12Cd34.js',
+      '/storage/v1/object/public/hero-videos/Runner.mp4',
+      '/rest/v1/consultation_requests',
+    ]) {
+      const response = await app.request(url)
+      expect(response.status, url).toBe(401)
+      expect(response.headers.get('cache-control'), url).toBe('no-store')
+    }
+    expect((await app.request('/weight-loss')).status).toBe(200)
+    expect((await app.request('/config.json')).status).toBe(200)
+  })
+
+  it('lets a signed-in staff member through, privately cached, until sign-out', async () => {
+    const { app, deps, password } = await staffApp()
+    const { cookie, accessToken } = await signIn(app, deps.secrets.anonKey, password)
+
+    const asset = await app.request('/assets/main-Ab12Cd34.js', { headers: { cookie } })
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('private, max-age=31536000, immutable')
+
+    const logout = await app.request('/auth/v1/logout?scope=global', {
+      method: 'POST',
+      headers: { apikey: deps.secrets.anonKey, Authorization: `Bearer ${accessToken}`, cookie },
+    })
+    expect(logout.status).toBe(204)
+    expect((await app.request('/assets/main-Ab12Cd34.js', { headers: { cookie } })).status).toBe(401)
+  })
+
+  it('refuses a forged gate cookie', async () => {
+    const { app } = await staffApp()
+    const forged = 'rm_staff=00000000-0000-4000-8000-000000000000.AAAA'
+    expect((await app.request('/assets/main-Ab12Cd34.js', { headers: { cookie: forged } })).status).toBe(401)
   })
 })

@@ -1,12 +1,19 @@
 import path from 'node:path'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { getCookie } from 'hono/cookie'
+import { createAuthRoutes } from './auth/auth.routes'
+import { authErrorResponse } from './auth/auth-errors'
+import { GATE_COOKIE, isStaffGateSessionValid } from './auth/staff-session'
 import { type Database } from './db/database'
 import { type Config } from './env'
 import { type Logger } from './logger'
+import { createMailer, type Mailer } from './mail/mailer'
 import { errorHandler } from './middleware/error-handler'
 import { requestLog } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
+import { staffGate } from './middleware/staff-gate'
+import { createGateOpenPaths } from './site/gate-assets'
 import { createSiteRoutes } from './site/site.routes'
 import { createStorageRoutes } from './storage/storage.routes'
 
@@ -17,28 +24,56 @@ export type AppDeps = {
   config: Config
   logger: Logger
   secrets: { jwtSecret: string; anonKey: string }
+  /** Outgoing mail. Defaults to SMTP or the outbox, per config (tests need not care). */
+  mailer?: Mailer
+  /** Auth knobs tests turn; production uses the defaults. */
+  auth?: { refreshTokenReuseIntervalMs?: number }
 }
 
 /** The composition root: middleware, one sub-app per resource, one error handler. */
-export function createApp({ config, logger, secrets }: AppDeps) {
+export function createApp({ db, config, logger, secrets, mailer, auth }: AppDeps) {
   const app = new Hono()
 
   app.use(requestLog(logger))
-  app.use(securityHeaders({ trustProxy: config.trustProxy, noindex: config.siteAccess === 'staff' }))
+  app.use(
+    securityHeaders({ trustProxy: config.trustProxy, noindex: config.siteAccess === 'staff' }),
+  )
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json(
-          {
-            code: 'request_entity_too_large',
-            message: `Request body too large (max ${MAX_BODY_BYTES} bytes)`,
-          },
-          413,
-        ),
+      onError: (c) => {
+        const message = `Request body too large (max ${MAX_BODY_BYTES} bytes)`
+        // supabase-js reads auth errors in GoTrue's shape (GOTRUE.md §1.5, §4.1).
+        if (c.req.path.startsWith('/auth/v1/')) {
+          return authErrorResponse(413, 'request_entity_too_large', message)
+        }
+        return c.json({ code: 'request_entity_too_large', message }, 413)
+      },
     }),
   )
 
+  if (config.siteAccess === 'staff') {
+    // Before launch the server, not the browser, keeps the site to staff (DESIGN.md §3).
+    app.use(
+      staffGate({
+        isOpenPath: createGateOpenPaths(config.clientDir),
+        hasStaffSession: (c) =>
+          isStaffGateSessionValid(db, secrets.jwtSecret, getCookie(c, GATE_COOKIE)),
+      }),
+    )
+  }
+
+  app.route(
+    '/auth/v1',
+    createAuthRoutes({
+      db,
+      config,
+      logger,
+      secrets,
+      mailer: mailer ?? createMailer(config, logger),
+      refreshTokenReuseIntervalMs: auth?.refreshTokenReuseIntervalMs,
+    }),
+  )
   app.route('/storage/v1', createStorageRoutes({ root: path.join(config.dataDir, 'storage') }))
   // API paths that no resource answered must not fall through to the SPA shell.
   app.all('/storage/v1/*', (c) => c.json({ message: 'Not found' }, 404))

@@ -19,7 +19,15 @@ type Running = { child: ChildProcess; url: string; output: () => string }
 function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    // Public mode: these tests are about the process, not the staff gate.
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SITE_ACCESS: 'public',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.push(child)

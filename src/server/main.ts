@@ -6,7 +6,9 @@ import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrations'
 import { ConfigError, loadConfig } from './env'
 import { createLogger } from './logger'
+import { createMailer } from './mail/mailer'
 import { createAnonKey, loadJwtSecret } from './secrets'
+import { ensureStaffAccount } from './staff'
 import { seedStorage } from './storage/seed-storage'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -18,13 +20,21 @@ async function main() {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   const { applied } = await migrateToLatest(database.db)
   if (applied.length) logger.info({ applied, engine: database.engine }, 'migrations applied')
+  await ensureStaffAccount(database.db, config, logger)
 
   const jwtSecret = loadJwtSecret(config)
   const anonKey = await createAnonKey(jwtSecret)
   const { copied } = await seedStorage(config.mediaDir, path.join(config.dataDir, 'storage'))
   if (copied) logger.info({ copied }, 'storage seeded from shipped media')
 
-  const app = createApp({ db: database.db, config, logger, secrets: { jwtSecret, anonKey } })
+  const mailer = createMailer(config, logger)
+  const app = createApp({
+    db: database.db,
+    config,
+    logger,
+    secrets: { jwtSecret, anonKey },
+    mailer,
+  })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://${formatHost(info)}:${info.port}`
     logger.info({ url, engine: database.engine, access: config.siteAccess }, 'listening')

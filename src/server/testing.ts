@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { serve, type ServerType } from '@hono/node-server'
+import { createClient, type WebSocketLikeConstructor } from '@supabase/supabase-js'
 import pg from 'pg'
+import ws from 'ws'
 import { type AppDeps, createApp } from './app'
 import { type DatabaseHandle, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrations'
 import { type Config, loadConfig } from './env'
 import { createLogger } from './logger'
+import { createMailer } from './mail/mailer'
 import { createAnonKey } from './secrets'
 
 // Helpers for server tests: a fresh, migrated database per call — SQLite in a
@@ -53,14 +57,100 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), ...overrides }
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export type TestAppOptions = {
+  /** Auth knobs, e.g. a zero refresh-token reuse interval. */
+  auth?: AppDeps['auth']
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}) {
   const config = testConfig(overrides)
   const database = await createTestDatabase(config.dataDir)
+  const logger = createLogger('silent')
   const deps: AppDeps = {
     db: database.db,
     config,
-    logger: createLogger('silent'),
+    logger,
     secrets: { jwtSecret: TEST_JWT_SECRET, anonKey: await createAnonKey(TEST_JWT_SECRET) },
+    mailer: createMailer(config, logger),
+    auth: options.auth,
   }
-  return { app: createApp(deps), deps, database }
+  // Without SMTP_URL every message lands here as an .eml file (see readOutbox).
+  const outboxDir = path.join(config.dataDir, 'outbox')
+  return { app: createApp(deps), deps, database, outboxDir }
+}
+
+export type TestServer = Awaited<ReturnType<typeof createTestApp>> & {
+  /** http://127.0.0.1:<port>, no trailing slash. */
+  url: string
+  anonKey: string
+  /** Stop listening and close the database. */
+  close: () => Promise<void>
+}
+
+/** `createTestApp` served on a real socket (port 0), for clients that speak HTTP. */
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<TestServer> {
+  const created = await createTestApp(overrides, options)
+  const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
+    const server = serve({ fetch: created.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolve({ server, port: info.port }),
+    )
+  })
+  return {
+    ...created,
+    url: `http://127.0.0.1:${port}`,
+    anonKey: created.deps.secrets.anonKey,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        if ('closeAllConnections' in server) server.closeAllConnections()
+        server.close(() => resolve())
+      })
+      await created.database.close()
+    },
+  }
+}
+
+/** The real supabase-js client as the browser uses it, set up for Node (ADR 001). */
+export function createTestClient(url: string, anonKey: string) {
+  return createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // ws's constructor types are wider than realtime-js's structural type; at run time it fits.
+    realtime: { transport: ws as unknown as WebSocketLikeConstructor },
+  })
+}
+
+export type OutboxMessage = { file: string; to: string; subject: string; text: string }
+
+/** The messages in an outbox, oldest first (file names sort by time of writing). */
+export function readOutbox(outboxDir: string): OutboxMessage[] {
+  if (!fs.existsSync(outboxDir)) return []
+  return fs
+    .readdirSync(outboxDir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => {
+      const file = path.join(outboxDir, name)
+      const raw = fs.readFileSync(file, 'utf8')
+      const split = raw.indexOf('\r\n\r\n')
+      const head = raw.slice(0, split)
+      const header = (field: string) =>
+        new RegExp(`^${field}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? ''
+      return { file, to: header('To'), subject: header('Subject'), text: raw.slice(split + 4) }
+    })
+}
+
+/** The newest message to `to`, or undefined. */
+export function lastMailTo(outboxDir: string, to: string): OutboxMessage | undefined {
+  return readOutbox(outboxDir)
+    .filter((message) => message.to === to)
+    .at(-1)
+}
+
+/** The first http(s) link in a message body. */
+export function linkIn(message: OutboxMessage | undefined): string {
+  const link = /https?:\/\/\S+/.exec(message?.text ?? '')?.[0]
+  if (!link) throw new Error('no link in the message')
+  return link
 }

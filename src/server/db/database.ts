@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { type DB } from './schema'
 
@@ -52,4 +52,13 @@ function openPostgres(connectionString: string): Database {
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined)
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+}
+
+/**
+ * True on PostgreSQL. Row locks (`SELECT … FOR UPDATE`) exist only there; on SQLite the
+ * Kysely driver runs one transaction at a time on its single connection, which already
+ * serialises them. Works on a transaction handle too (it shares the adapter).
+ */
+export function supportsRowLocks(db: Database): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter
 }

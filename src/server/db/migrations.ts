@@ -1,10 +1,19 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
+import {
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresAdapter,
+  sql,
+} from 'kysely'
 import * as leads from './migrations/0001-leads'
+import * as auth from './migrations/0002-auth'
 
 // The one, append-only migration history for both engines. Listed statically
 // (not read from a folder) so it works the same from source and from a bundle.
 const history: Record<string, Migration> = {
   '0001-leads': leads,
+  '0002-auth': auth,
 }
 
 const provider: MigrationProvider = {
@@ -16,11 +25,19 @@ export type MigrationReport = { applied: string[] }
 /** Apply pending migrations. Safe to call from several processes at once (Kysely takes a lock). */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationReport> {
   // Migrations see the database untyped: they run before the schema they create exists.
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider })
+  const untyped = db as Kysely<unknown>
+  const migrator = new Migrator({
+    db: untyped,
+    provider,
+    migrationTableSchema: await currentPostgresSchema(untyped),
+  })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName
-    throw new Error(`Database migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : 'unknown error'}`, { cause: error })
+    throw new Error(
+      `Database migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : 'unknown error'}`,
+      { cause: error },
+    )
   }
   return {
     applied: (results ?? [])
@@ -30,3 +47,15 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationReport
 }
 
 export const migrationNames = Object.keys(history)
+
+/**
+ * Kysely looks for its bookkeeping tables in every schema it can see unless told which
+ * one: with another schema of the same database already migrated (a second app, or the
+ * per-test schemas), it would skip creating them in ours and then fail. Pin them to the
+ * schema our tables go to (the first on search_path). SQLite has no schemas.
+ */
+async function currentPostgresSchema(db: Kysely<unknown>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+  return rows[0]?.schema
+}

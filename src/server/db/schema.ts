@@ -36,9 +36,74 @@ export type AuditLogTable = {
   created_at: string
 }
 
+export type UsersTable = {
+  id: string
+  /** Lower-case. */
+  email: string
+  /** argon2id PHC string; null for a user who has no password. */
+  encrypted_password: string | null
+  email_confirmed_at: string | null
+  /** SHA-256 (hex) of the e-mail confirmation token; the token itself is never stored. */
+  confirmation_token_hash: string | null
+  confirmation_sent_at: string | null
+  recovery_token_hash: string | null
+  recovery_sent_at: string | null
+  /** Pending new address, confirmed through a link sent to it. */
+  email_change: string | null
+  email_change_token_hash: string | null
+  email_change_sent_at: string | null
+  last_sign_in_at: string | null
+  /** JSON object text (`app_metadata`). */
+  raw_app_meta_data: string
+  /** JSON object text (`user_metadata`). */
+  raw_user_meta_data: string
+  identity_id: string
+  /** JSON object text (`identities[0].identity_data`). */
+  identity_data: string
+  banned_until: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type SessionsTable = {
+  id: string
+  user_id: string
+  aal: string
+  /** JSON array text of `{ method, timestamp }`. */
+  amr: string
+  created_at: string
+  updated_at: string
+  refreshed_at: string | null
+  not_after: string | null
+  ended_at: string | null
+}
+
+export type RefreshTokensTable = {
+  id: string
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string
+  session_id: string
+  parent: string | null
+  /** 0/1 */
+  revoked: number
+  sequence: number
+  created_at: string
+  updated_at: string
+}
+
+export type RateLimitsTable = {
+  key: string
+  count: number
+  window_ends_at: string
+}
+
 export type DB = {
   consultation_requests: ConsultationRequestsTable
   download_requests: DownloadRequestsTable
   newsletter_subscribers: NewsletterSubscribersTable
   audit_log: AuditLogTable
+  users: UsersTable
+  sessions: SessionsTable
+  refresh_tokens: RefreshTokensTable
+  rate_limits: RateLimitsTable
 }

@@ -1,0 +1,62 @@
+import { type Context } from 'hono'
+import { z } from 'zod'
+import { AuthError, validationFailed } from './auth-errors'
+
+// GoTrue decodes bodies into Go structs: unknown fields are ignored, JSON null leaves a
+// field empty, and a value of the wrong type is a `bad_json` error (GOTRUE.md §1.5).
+
+const text = z.string().nullish()
+const object = z.record(z.string(), z.unknown()).nullish()
+
+export const signupBody = z.object({ email: text, phone: text, password: text, data: object })
+export const passwordGrantBody = z.object({ email: text, phone: text, password: text })
+export const refreshGrantBody = z.object({ refresh_token: text })
+export const recoverBody = z.object({ email: text })
+export const updateUserBody = z.object({
+  email: text,
+  phone: text,
+  password: text,
+  nonce: text,
+  data: object,
+  app_metadata: z.unknown().optional(),
+})
+
+const badJson = (detail: string) =>
+  new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`)
+
+export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  const raw = await c.req.text()
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch (error) {
+    throw badJson(error instanceof Error ? error.message : 'invalid JSON')
+  }
+  // `null` decodes into an empty struct in Go.
+  if (value === null) value = {}
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw badJson(
+      `cannot unmarshal ${Array.isArray(value) ? 'array' : typeof value} into an object`,
+    )
+  }
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw badJson(`${issue?.path.join('.') ?? 'body'}: ${issue?.message ?? 'invalid value'}`)
+  }
+  return parsed.data
+}
+
+// The format check GoTrue gets from badoux/checkmail (its `emailRegexp`).
+const EMAIL_FORMAT =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+
+/** GoTrue's `validateEmail`: the exact messages of GOTRUE.md §2.4, lower-cased result. */
+export function validateEmail(email: string): string {
+  if (email === '') throw validationFailed('An email address is required')
+  if (email.length > 255) throw validationFailed('An email address is too long')
+  if (!EMAIL_FORMAT.test(email)) {
+    throw validationFailed('Unable to validate email address: invalid format')
+  }
+  return email.toLowerCase()
+}

@@ -1,0 +1,868 @@
+import { randomUUID } from 'node:crypto'
+import { type Context, Hono } from 'hono'
+import { deleteCookie, setCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import { type Database } from '../db/database'
+import { type Config } from '../env'
+import { type Logger } from '../logger'
+import { type Mailer, type MailMessage } from '../mail/mailer'
+import { clientIp, isHttps } from '../middleware/client-ip'
+import { consume, isLimited, type RateLimit, rateLimitKey } from '../middleware/rate-limit'
+import {
+  AuthError,
+  authErrorHandler,
+  invalidCredentials,
+  overEmailSendRateLimit,
+  overRequestRateLimit,
+  validationFailed,
+  weakPasswordError,
+} from './auth-errors'
+import {
+  passwordGrantBody,
+  readJson,
+  recoverBody,
+  refreshGrantBody,
+  signupBody,
+  updateUserBody,
+  validateEmail,
+} from './auth-input'
+import { confirmationMail, emailChangeMail, recoveryMail } from './auth-mail'
+import {
+  createSession,
+  deleteSessions,
+  deleteUser,
+  exchangeRefreshToken,
+  findLiveSession,
+  findUserByEmail,
+  findUserById,
+  findUserByTokenHash,
+  insertUser,
+  type LogoutScope,
+  newUserValues,
+  type SessionRow,
+  sortKeys,
+  type TokenColumn,
+  updateUser,
+} from './auth.queries'
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  type AmrEntry,
+  apiKeyRole,
+  generateLinkToken,
+  generateRefreshToken,
+  isWellFormedRefreshToken,
+  refreshTokenKey,
+  sha256Hex,
+  signAccessToken,
+  verifyAccessToken,
+} from './auth-tokens'
+import {
+  hashPassword,
+  isPasswordTooLong,
+  MAX_PASSWORD_LENGTH,
+  verifyDummyPassword,
+  verifyPassword,
+  weakPasswordReasons,
+} from './passwords'
+import { createGateCookieValue, GATE_COOKIE, GATE_COOKIE_MAX_AGE } from './staff-session'
+import {
+  AUDIENCE,
+  isBanned,
+  isStaffUser,
+  parseJsonObject,
+  toUserJson,
+  type UserRow,
+  USER_ROLE,
+} from './user-json'
+
+export type AuthRoutesDeps = {
+  db: Database
+  config: Pick<Config, 'publicUrl' | 'authEmailConfirm' | 'trustProxy'>
+  logger: Logger
+  secrets: { jwtSecret: string }
+  mailer: Mailer
+  /** GoTrue's refresh-token reuse interval; Supabase's default is 10 s. Tests shorten it. */
+  refreshTokenReuseIntervalMs?: number
+}
+
+/** GoTrue per-IP limiters (GOTRUE.md §8) plus our per-e-mail failed sign-in limit. */
+const LIMITS = {
+  // /token, password and refresh grants alike: "150 per 5 min, burst 30" as two fixed
+  // windows (docs/decisions/005-rate-limits-in-the-database.md).
+  tokenBurst: { limit: 30, windowMs: 60_000 },
+  token: { limit: 150, windowMs: 5 * 60_000 },
+  // Only failures count, and the window is short, so an attacker cannot lock the owner
+  // out for long.
+  failedSignIn: { limit: 10, windowMs: 15 * 60_000 },
+  otp: { limit: 30, windowMs: 5 * 60_000 },
+  verify: { limit: 30, windowMs: 5 * 60_000 },
+  // GOTRUE_RATE_LIMIT_EMAIL_SENT: one instance-wide cap on outgoing auth mail.
+  emailSent: { limit: 30, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateLimit>
+
+/** GOTRUE_SMTP_MAX_FREQUENCY: one mail of a kind per user per minute. */
+const EMAIL_RESEND_INTERVAL_MS = 60_000
+const LINK_TTL_MS = {
+  confirmation: 24 * 60 * 60_000,
+  recovery: 60 * 60_000,
+  emailChange: 24 * 60 * 60_000,
+}
+const DEFAULT_REUSE_INTERVAL_MS = 10_000
+
+// GOTRUE.md §1.4: what a browser on another origin may send and read.
+const CORS_ALLOW_HEADERS = [
+  'apikey',
+  'authorization',
+  'content-type',
+  'accept',
+  'x-client-info',
+  'x-client-ip',
+  'x-jwt-aud',
+  'x-use-cookie',
+  'x-supabase-api-version',
+  'x-retry-count',
+  'prefer',
+  'accept-profile',
+  'content-profile',
+  'range',
+  'x-upsert',
+  'cache-control',
+  'traceparent',
+  'tracestate',
+  'baggage',
+].join(', ')
+const CORS_EXPOSE_HEADERS =
+  'X-Supabase-Api-Version, Content-Range, Preference-Applied, Content-Location, X-Total-Count, Link'
+
+/** The version GoTrue reports on /health: the contract we implement. */
+const GOTRUE_CONTRACT_VERSION = 'v2.196.0'
+
+const VERIFY_TYPES = {
+  signup: {
+    column: 'confirmation_token_hash',
+    sentAt: 'confirmation_sent_at',
+    amr: 'email/signup',
+  },
+  recovery: { column: 'recovery_token_hash', sentAt: 'recovery_sent_at', amr: 'recovery' },
+  email_change: {
+    column: 'email_change_token_hash',
+    sentAt: 'email_change_sent_at',
+    amr: 'email_change',
+  },
+} as const satisfies Record<string, { column: TokenColumn; sentAt: keyof UserRow; amr: string }>
+
+/**
+ * Supabase Auth (GoTrue) compatible service, answering unmodified supabase-js.
+ * Mount with `app.route('/auth/v1', createAuthRoutes(deps))`. The wire contract is
+ * GOTRUE.md; section numbers below refer to it.
+ */
+export function createAuthRoutes(deps: AuthRoutesDeps) {
+  const { db, config, logger, secrets, mailer } = deps
+  const reuseIntervalMs = deps.refreshTokenReuseIntervalMs ?? DEFAULT_REUSE_INTERVAL_MS
+  const derivationKey = refreshTokenKey(secrets.jwtSecret)
+  const app = new Hono()
+
+  // ---- helpers that need the request ------------------------------------------------
+
+  const siteOrigin = (c: Context) => config.publicUrl ?? new URL(c.req.url).origin
+
+  let warnedAboutHostLinks = false
+  /** Where e-mail links point. Without PUBLIC_URL that is the request's own origin. */
+  const linkOrigin = (c: Context) => {
+    if (!config.publicUrl && !warnedAboutHostLinks) {
+      warnedAboutHostLinks = true
+      logger.warn(
+        'PUBLIC_URL is not set: e-mail links use the Host of the request; set it in production',
+      )
+    }
+    return siteOrigin(c)
+  }
+
+  /** `redirect_to` only if it is on our own origin (GoTrue's allow list), else the site. */
+  const safeRedirect = (c: Context, redirectTo: string | undefined): string => {
+    const origin = siteOrigin(c)
+    if (redirectTo) {
+      try {
+        const url = new URL(redirectTo)
+        if (url.origin === origin) return url.href
+      } catch {
+        // not a URL: fall back below
+      }
+    }
+    return `${origin}/`
+  }
+
+  const limitByIp = async (c: Context, bucket: string, limit: RateLimit) => {
+    const key = rateLimitKey(bucket, clientIp(c, config.trustProxy), limit)
+    if (!(await consume(db, key, limit)).allowed) throw overRequestRateLimit()
+  }
+
+  const limitMailVolume = async () => {
+    const { allowed } = await consume(
+      db,
+      rateLimitKey('email-sent', 'all', LIMITS.emailSent),
+      LIMITS.emailSent,
+    )
+    if (!allowed)
+      throw new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded')
+  }
+
+  const checkResendInterval = (sentAt: string | null, now: number) => {
+    if (sentAt === null) return
+    const left = Date.parse(sentAt) + EMAIL_RESEND_INTERVAL_MS - now
+    if (left > 0) throw overEmailSendRateLimit(Math.ceil(left / 1000))
+  }
+
+  const sendMail = async (message: MailMessage, kind: string) => {
+    try {
+      await mailer.send(message)
+    } catch (error) {
+      logger.error(
+        { err: { type: (error as Error).name, message: (error as Error).message } },
+        `auth: ${kind} mail failed`,
+      )
+      throw new AuthError(500, 'unexpected_failure', `Error sending ${kind} email`)
+    }
+  }
+
+  const verifyLink = (
+    c: Context,
+    token: string,
+    type: keyof typeof VERIFY_TYPES,
+    redirectTo: string,
+  ) =>
+    `${linkOrigin(c)}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirectTo }).toString()}`
+
+  const accessToken = async (
+    c: Context,
+    user: UserRow,
+    session: SessionRow,
+    nowSeconds: number,
+  ) => {
+    const exp = nowSeconds + ACCESS_TOKEN_TTL_SECONDS
+    const token = await signAccessToken(secrets.jwtSecret, {
+      iss: `${siteOrigin(c)}/auth/v1`,
+      sub: user.id,
+      aud: AUDIENCE,
+      exp,
+      iat: nowSeconds,
+      email: user.email,
+      phone: '',
+      app_metadata: parseJsonObject(user.raw_app_meta_data),
+      user_metadata: parseJsonObject(user.raw_user_meta_data),
+      role: USER_ROLE,
+      aal: session.aal,
+      amr: JSON.parse(session.amr) as AmrEntry[],
+      session_id: session.id,
+      is_anonymous: false,
+    })
+    return { token, exp }
+  }
+
+  /** §2.3 AccessTokenResponse. */
+  const sessionBody = async (
+    c: Context,
+    user: UserRow,
+    session: SessionRow,
+    refreshToken: string,
+    now: Date,
+  ) => {
+    const nowSeconds = Math.floor(now.getTime() / 1000)
+    const { token, exp } = await accessToken(c, user, session, nowSeconds)
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: exp - nowSeconds,
+      expires_at: exp,
+      refresh_token: refreshToken,
+      user: toUserJson(user),
+    }
+  }
+
+  /** A new session for `user` (sign-in, autoconfirmed sign-up, e-mail link). */
+  const signIn = async (c: Context, user: UserRow, method: string, now: Date) => {
+    const refreshToken = generateRefreshToken()
+    const session = await createSession(db, {
+      userId: user.id,
+      amr: [{ method, timestamp: Math.floor(now.getTime() / 1000) }],
+      refreshToken,
+      now,
+    })
+    const iso = now.toISOString()
+    const signedIn = await updateUser(db, user.id, { last_sign_in_at: iso, updated_at: iso })
+    logger.info({ userId: user.id, sessionId: session.id, method }, 'auth: signed in')
+    setGateCookieIfStaff(c, signedIn, session.id)
+    return { body: await sessionBody(c, signedIn, session, refreshToken, now), session }
+  }
+
+  const setGateCookieIfStaff = (c: Context, user: UserRow, sessionId: string) => {
+    if (!isStaffUser(user) || isBanned(user)) return
+    setCookie(c, GATE_COOKIE, createGateCookieValue(secrets.jwtSecret, sessionId), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: GATE_COOKIE_MAX_AGE,
+      secure: isHttps(c, config.trustProxy),
+    })
+  }
+
+  /** GoTrue's `requireAuthentication` (§2.11). */
+  const authenticate = async (c: Context) => {
+    const match = /^bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')
+    if (!match?.[1]) {
+      throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
+    }
+    const claims = await verifyAccessToken(secrets.jwtSecret, match[1])
+    const requestAudience = c.req.header('x-jwt-aud')
+    if (requestAudience && claims.aud !== requestAudience) {
+      throw validationFailed("Token audience doesn't match request audience")
+    }
+    const user = await findUserById(db, claims.sub)
+    if (!user)
+      throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
+    let session: SessionRow | undefined
+    if (claims.session_id) {
+      session = await findLiveSession(db, claims.session_id)
+      if (!session || session.user_id !== user.id) {
+        throw new AuthError(
+          403,
+          'session_not_found',
+          'Session from session_id claim in JWT does not exist',
+        )
+      }
+    }
+    if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned')
+    return { user, session }
+  }
+
+  // ---- middleware ------------------------------------------------------------------
+
+  app.use(
+    '*',
+    createMiddleware(async (c, next) => {
+      const origin = c.req.header('origin')
+      const cors = (headers: Headers) => {
+        if (!origin) return
+        headers.set('Access-Control-Allow-Origin', origin)
+        headers.set('Access-Control-Allow-Credentials', 'true')
+        headers.set('Access-Control-Expose-Headers', CORS_EXPOSE_HEADERS)
+        headers.append('Vary', 'Origin')
+      }
+      if (c.req.method === 'OPTIONS') {
+        const headers = new Headers({ 'Cache-Control': 'no-store' })
+        cors(headers)
+        if (origin) {
+          headers.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
+          headers.set('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS)
+          headers.set('Access-Control-Max-Age', '600')
+        }
+        return new Response(null, { status: 204, headers })
+      }
+      await next()
+      cors(c.res.headers)
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
+    }),
+  )
+
+  // The gateway's key-auth (§1.1): Kong's own bodies, no GoTrue error shape. /verify and
+  // the JWKS are opened from e-mail links and by key discovery, which carry no apikey;
+  // unknown paths fall through to the app's JSON 404.
+  const requireApiKey = createMiddleware(async (c, next) => {
+    const apiKey = c.req.header('apikey')
+    if (!apiKey) return c.json({ message: 'No API key found in request' }, 401)
+    if (!(await apiKeyRole(secrets.jwtSecret, apiKey))) {
+      return c.json({ message: 'Invalid API key' }, 401)
+    }
+    return next()
+  })
+  for (const path of [
+    '/signup',
+    '/token',
+    '/logout',
+    '/user',
+    '/recover',
+    '/settings',
+    '/health',
+  ]) {
+    app.use(path, requireApiKey)
+  }
+
+  // ---- informational ---------------------------------------------------------------
+
+  app.get('/health', (c) =>
+    c.json({
+      version: GOTRUE_CONTRACT_VERSION,
+      name: 'GoTrue',
+      description: 'GoTrue is a user registration and authentication API',
+    }),
+  )
+
+  app.get('/settings', (c) => {
+    const providers = [
+      'anonymous_users',
+      'apple',
+      'azure',
+      'bitbucket',
+      'discord',
+      'facebook',
+      'snapchat',
+      'figma',
+      'fly',
+      'github',
+      'gitlab',
+      'google',
+      'keycloak',
+      'kakao',
+      'linkedin',
+      'linkedin_oidc',
+      'notion',
+      'spotify',
+      'slack',
+      'slack_oidc',
+      'workos',
+      'twitch',
+      'twitter',
+      'email',
+      'phone',
+      'zoom',
+    ]
+    return c.json({
+      external: Object.fromEntries(providers.map((name) => [name, name === 'email'])),
+      disable_signup: false,
+      mailer_autoconfirm: !config.authEmailConfirm,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+      saml_private_key_next_configured: false,
+      passkeys_enabled: false,
+    })
+  })
+
+  // §2.13: HS256 keys are never published.
+  app.get('/.well-known/jwks.json', (c) =>
+    c.json({ keys: [] }, 200, { 'Cache-Control': 'public, max-age=600' }),
+  )
+
+  // ---- sign-up (§2.4, §3) ---------------------------------------------------------
+
+  app.post('/signup', async (c) => {
+    await limitByIp(c, 'signup', LIMITS.otp)
+    const body = await readJson(c, signupBody)
+    const email = body.email ?? ''
+    const phone = body.phone ?? ''
+    const password = body.password ?? ''
+    const data = body.data ?? {}
+    const autoconfirm = !config.authEmailConfirm
+
+    if (!email && !phone) {
+      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+    }
+    if (!password) throw validationFailed('Signup requires a valid password')
+    assertStrongPassword(password)
+    if (email && phone) {
+      throw validationFailed('Only an email address or phone number should be provided on signup.')
+    }
+    if (phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled')
+    const address = validateEmail(email)
+    const now = new Date()
+    const iso = now.toISOString()
+    const redirectTo = safeRedirect(c, c.req.query('redirect_to'))
+
+    const existing = await findUserByEmail(db, address)
+    if (existing?.email_confirmed_at) {
+      if (autoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered')
+      // Confirmation on: answer like a new sign-up, with a fake user (identities: []), and
+      // spend the time a new sign-up would, so neither body nor timing reveals the account.
+      await hashPassword(password)
+      return c.json(obfuscatedUser(existing, data, iso))
+    }
+
+    if (existing) {
+      // Unconfirmed: the account is not updated (we cannot know who is asking).
+      if (autoconfirm) {
+        // GoTrue would confirm and sign in whoever asks; we insist on the account's own
+        // password, so a pending sign-up cannot be taken over (a deliberate deviation).
+        const matches =
+          existing.encrypted_password !== null &&
+          (await verifyPassword(existing.encrypted_password, password))
+        if (!matches) throw new AuthError(422, 'user_already_exists', 'User already registered')
+        const confirmed = await confirmUser(existing, iso)
+        const { body: session } = await signIn(c, confirmed, 'password', now)
+        return c.json(session)
+      }
+      checkResendInterval(existing.confirmation_sent_at, now.getTime())
+      await limitMailVolume()
+      const token = generateLinkToken()
+      await sendMail(
+        confirmationMail(address, verifyLink(c, token, 'signup', redirectTo)),
+        'confirmation',
+      )
+      const resent = await updateUser(db, existing.id, {
+        confirmation_token_hash: sha256Hex(token),
+        confirmation_sent_at: iso,
+        updated_at: iso,
+      })
+      logger.info({ userId: existing.id }, 'auth: confirmation re-sent')
+      return c.json(toUserJson(resent))
+    }
+
+    const newUser = newUserValues({
+      email: address,
+      encryptedPassword: await hashPassword(password),
+      userMetadata: data,
+      confirmedAt: autoconfirm ? iso : null,
+      now: iso,
+    })
+
+    if (autoconfirm) {
+      const user = await insertNewUser(newUser)
+      logger.info({ userId: user.id }, 'auth: signed up')
+      const { body: session } = await signIn(c, user, 'password', now)
+      return c.json(session)
+    }
+
+    await limitMailVolume()
+    const token = generateLinkToken()
+    const user = await insertNewUser({ ...newUser, confirmation_token_hash: sha256Hex(token) })
+    try {
+      await sendMail(
+        confirmationMail(address, verifyLink(c, token, 'signup', redirectTo)),
+        'confirmation',
+      )
+    } catch (error) {
+      // GoTrue creates the user and sends the mail in one transaction; undo the insert.
+      await deleteUser(db, user.id)
+      throw error
+    }
+    const pending = await updateUser(db, user.id, { confirmation_sent_at: iso })
+    logger.info({ userId: user.id }, 'auth: signed up, confirmation sent')
+    return c.json(toUserJson(pending))
+  })
+
+  const insertNewUser = async (user: Parameters<typeof insertUser>[1]) => {
+    try {
+      return await insertUser(db, user)
+    } catch (error) {
+      // Lost a race with a concurrent sign-up for the same address.
+      if (await findUserByEmail(db, user.email)) {
+        throw new AuthError(422, 'user_already_exists', 'User already registered')
+      }
+      throw error
+    }
+  }
+
+  /** `User.Confirm`: stamps the address confirmed and merges email_verified into user_metadata. */
+  const confirmUser = (user: UserRow, iso: string) =>
+    updateUser(db, user.id, {
+      email_confirmed_at: user.email_confirmed_at ?? iso,
+      confirmation_token_hash: null,
+      raw_user_meta_data: JSON.stringify({
+        ...parseJsonObject(user.raw_user_meta_data),
+        email_verified: true,
+      }),
+      updated_at: iso,
+    })
+
+  // ---- tokens (§2.5, §2.6) ---------------------------------------------------------
+
+  app.post('/token', async (c) => {
+    await limitByIp(c, 'token-burst', LIMITS.tokenBurst)
+    await limitByIp(c, 'token', LIMITS.token)
+    const grantType = c.req.query('grant_type')
+    if (grantType === 'password') return passwordGrant(c)
+    if (grantType === 'refresh_token') return refreshGrant(c)
+    throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type')
+  })
+
+  const passwordGrant = async (c: Context) => {
+    const body = await readJson(c, passwordGrantBody)
+    const email = body.email ?? ''
+    const phone = body.phone ?? ''
+    const password = body.password ?? ''
+    if (email && phone) {
+      throw validationFailed('Only an email address or phone number should be provided on login.')
+    }
+    if (!email && !phone) throw validationFailed('missing email or phone')
+    if (phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled')
+
+    const address = email.toLowerCase()
+    const failureKey = rateLimitKey('failed-sign-in', address, LIMITS.failedSignIn)
+    if (await isLimited(db, failureKey, LIMITS.failedSignIn)) throw overRequestRateLimit()
+    const fail = async () => {
+      await consume(db, failureKey, LIMITS.failedSignIn)
+      return invalidCredentials()
+    }
+
+    const user = await findUserByEmail(db, address)
+    if (!user?.encrypted_password) {
+      await verifyDummyPassword(password)
+      throw await fail()
+    }
+    // GoTrue checks the ban before the password.
+    if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned')
+    if (!(await verifyPassword(user.encrypted_password, password))) throw await fail()
+    if (!user.email_confirmed_at)
+      throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
+
+    const { body: session } = await signIn(c, user, 'password', new Date())
+    // §7: a password that no longer meets the rules still signs in, with a warning.
+    const weak = isPasswordTooLong(password) ? null : weakPasswordReasons(password)
+    return c.json(weak ? { ...session, weak_password: weak } : session)
+  }
+
+  const refreshGrant = async (c: Context) => {
+    const body = await readJson(c, refreshGrantBody)
+    const refreshToken = body.refresh_token ?? ''
+    if (!isWellFormedRefreshToken(refreshToken))
+      throw validationFailed('Refresh token is not valid')
+    const now = new Date()
+    const outcome = await exchangeRefreshToken(db, {
+      refreshToken,
+      derivationKey,
+      reuseIntervalMs,
+      now,
+    })
+    setGateCookieIfStaff(c, outcome.user, outcome.session.id)
+    return c.json(await sessionBody(c, outcome.user, outcome.session, outcome.refreshToken, now))
+  }
+
+  // ---- sign-out (§2.7) -------------------------------------------------------------
+
+  app.post('/logout', async (c) => {
+    const { user, session } = await authenticate(c)
+    const requested = c.req.query('scope') || 'global'
+    if (requested !== 'global' && requested !== 'local' && requested !== 'others') {
+      throw validationFailed(`Unsupported logout scope "${requested}"`)
+    }
+    // Without a session_id claim there is no "this session": fall back to global.
+    const scope: LogoutScope = session ? requested : 'global'
+    await deleteSessions(db, user.id, scope, session?.id)
+    if (scope !== 'others') {
+      deleteCookie(c, GATE_COOKIE, { path: '/', secure: isHttps(c, config.trustProxy) })
+    }
+    logger.info({ userId: user.id, sessionId: session?.id, scope }, 'auth: signed out')
+    return c.body(null, 204)
+  })
+
+  // ---- the user (§2.8, §2.9) -------------------------------------------------------
+
+  app.get('/user', async (c) => {
+    const { user } = await authenticate(c)
+    return c.json(toUserJson(user))
+  })
+
+  app.put('/user', async (c) => {
+    await limitByIp(c, 'user-update', LIMITS.otp)
+    const { user, session } = await authenticate(c)
+    const body = await readJson(c, updateUserBody)
+    if (body.app_metadata !== undefined && body.app_metadata !== null) {
+      throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges')
+    }
+    const now = new Date()
+    const iso = now.toISOString()
+
+    // Validate everything first, so a rejected field never leaves a half-applied update.
+    const password = body.password ?? undefined
+    if (password !== undefined) {
+      assertStrongPassword(password)
+      if (user.encrypted_password && (await verifyPassword(user.encrypted_password, password))) {
+        throw new AuthError(
+          422,
+          'same_password',
+          'New password should be different from the old password.',
+        )
+      }
+    }
+    if (body.phone)
+      throw new AuthError(400, 'phone_provider_disabled', 'Phone updates are disabled')
+    let newEmail: string | undefined
+    if (body.email && body.email.toLowerCase() !== user.email) {
+      newEmail = validateEmail(body.email)
+      if (await findUserByEmail(db, newEmail)) {
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        )
+      }
+      checkResendInterval(
+        user.email_change === newEmail ? user.email_change_sent_at : null,
+        now.getTime(),
+      )
+    }
+
+    const patch: Parameters<typeof updateUser>[2] = { updated_at: iso }
+    if (body.data) {
+      // Key-by-key merge; a null value deletes the key.
+      const metadata = parseJsonObject(user.raw_user_meta_data)
+      for (const [key, value] of Object.entries(body.data)) {
+        if (value === null) delete metadata[key]
+        else metadata[key] = value
+      }
+      patch.raw_user_meta_data = JSON.stringify(metadata)
+    }
+    if (password !== undefined) {
+      patch.encrypted_password = await hashPassword(password)
+      patch.recovery_token_hash = null
+    }
+    if (newEmail) {
+      await limitMailVolume()
+      const token = generateLinkToken()
+      const redirectTo = safeRedirect(c, c.req.query('redirect_to'))
+      await sendMail(
+        emailChangeMail(newEmail, verifyLink(c, token, 'email_change', redirectTo)),
+        'change',
+      )
+      patch.email_change = newEmail
+      patch.email_change_token_hash = sha256Hex(token)
+      patch.email_change_sent_at = iso
+    }
+
+    const updated = await db.transaction().execute(async (trx) => {
+      const row = await updateUser(trx, user.id, patch)
+      // §2.9: a new password signs out every other session.
+      if (password !== undefined)
+        await deleteSessions(trx, user.id, session ? 'others' : 'global', session?.id)
+      return row
+    })
+    logger.info(
+      {
+        userId: user.id,
+        password: password !== undefined,
+        data: Boolean(body.data),
+        emailChange: Boolean(newEmail),
+      },
+      'auth: user updated',
+    )
+    return c.json(toUserJson(updated))
+  })
+
+  // ---- e-mail links (§2.12, /verify) -----------------------------------------------
+
+  app.post('/recover', async (c) => {
+    await limitByIp(c, 'recover', LIMITS.otp)
+    const body = await readJson(c, recoverBody)
+    if (!body.email) throw validationFailed('Password recovery requires an email')
+    const address = validateEmail(body.email)
+    const user = await findUserByEmail(db, address)
+    // Unknown addresses get the same answer, so the form reveals no accounts.
+    if (!user) return c.json({})
+    const now = new Date()
+    checkResendInterval(user.recovery_sent_at, now.getTime())
+    await limitMailVolume()
+    const token = generateLinkToken()
+    const redirectTo = safeRedirect(c, c.req.query('redirect_to'))
+    await sendMail(recoveryMail(address, verifyLink(c, token, 'recovery', redirectTo)), 'recovery')
+    const iso = now.toISOString()
+    await updateUser(db, user.id, {
+      recovery_token_hash: sha256Hex(token),
+      recovery_sent_at: iso,
+      updated_at: iso,
+    })
+    logger.info({ userId: user.id }, 'auth: recovery sent')
+    return c.json({})
+  })
+
+  app.get('/verify', async (c) => {
+    await limitByIp(c, 'verify', LIMITS.verify)
+    const type = c.req.query('type')
+    const token = c.req.query('token')
+    if (!type) throw validationFailed('Verify requires a verification type')
+    if (!(type === 'signup' || type === 'recovery' || type === 'email_change')) {
+      throw validationFailed('Unsupported verification type')
+    }
+    if (!token) throw validationFailed('Verify requires a token or a token hash')
+    const redirectTo = safeRedirect(c, c.req.query('redirect_to'))
+    const spec = VERIFY_TYPES[type]
+    const now = new Date()
+    const iso = now.toISOString()
+
+    const linkError = () => {
+      const fragment = new URLSearchParams({
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: 'Email link is invalid or has expired',
+      })
+      return c.redirect(`${withoutFragment(redirectTo)}#${fragment.toString()}`, 303)
+    }
+
+    const user = await findUserByTokenHash(db, spec.column, sha256Hex(token))
+    const sentAt = user?.[spec.sentAt]
+    const ttl =
+      type === 'recovery'
+        ? LINK_TTL_MS.recovery
+        : type === 'signup'
+          ? LINK_TTL_MS.confirmation
+          : LINK_TTL_MS.emailChange
+    if (!user || !sentAt || Date.parse(sentAt) + ttl < now.getTime() || isBanned(user))
+      return linkError()
+
+    let verified: UserRow
+    if (type === 'signup') {
+      verified = await confirmUser(user, iso)
+    } else if (type === 'recovery') {
+      // Opening a recovery link also proves the address.
+      if (!user.email_confirmed_at) await confirmUser(user, iso)
+      verified = await updateUser(db, user.id, { recovery_token_hash: null, updated_at: iso })
+    } else {
+      const newEmail = user.email_change
+      if (!newEmail || (await findUserByEmail(db, newEmail))) return linkError()
+      verified = await updateUser(db, user.id, {
+        email: newEmail,
+        email_change: null,
+        email_change_token_hash: null,
+        email_change_sent_at: null,
+        identity_data: JSON.stringify(
+          sortKeys({ ...parseJsonObject(user.identity_data), email: newEmail }),
+        ),
+        updated_at: iso,
+      })
+    }
+
+    const { body: session } = await signIn(c, verified, spec.amr, now)
+    const fragment = new URLSearchParams({
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: 'bearer',
+      type,
+    })
+    return c.redirect(`${withoutFragment(redirectTo)}#${fragment.toString()}`, 303)
+  })
+
+  app.onError(authErrorHandler(logger))
+  return app
+}
+
+/** §7 checks that block: over 72 characters (400), then the weak reasons (422). */
+function assertStrongPassword(password: string) {
+  if (isPasswordTooLong(password)) {
+    throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`)
+  }
+  const weak = weakPasswordReasons(password)
+  if (weak) throw weakPasswordError(weak.message, weak.reasons)
+}
+
+/** GoTrue's `sanitizeUser` (§3): what a sign-up for a taken address sees when confirmation is on. */
+function obfuscatedUser(existing: UserRow, data: Record<string, unknown>, iso: string) {
+  return {
+    id: randomUUID(),
+    aud: AUDIENCE,
+    role: '',
+    email: existing.email,
+    phone: '',
+    confirmation_sent_at: iso,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: iso,
+    updated_at: iso,
+    is_anonymous: false,
+  }
+}
+
+function withoutFragment(url: string): string {
+  const hash = url.indexOf('#')
+  return hash < 0 ? url : url.slice(0, hash)
+}

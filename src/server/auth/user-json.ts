@@ -1,0 +1,75 @@
+import { type Selectable } from 'kysely'
+import { type UsersTable } from '../db/schema'
+
+export type UserRow = Selectable<UsersTable>
+
+/** GoTrue's `aud` and `role` for every user (Supabase's configuration). */
+export const AUDIENCE = 'authenticated'
+export const USER_ROLE = 'authenticated'
+
+/** A stored JSON object column; anything else reads as `{}` rather than failing a request. */
+export function parseJsonObject(text: string | null | undefined): Record<string, unknown> {
+  if (!text) return {}
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {}
+  } catch {
+    return {}
+  }
+}
+
+export function isStaffUser(user: Pick<UserRow, 'raw_app_meta_data'>): boolean {
+  return parseJsonObject(user.raw_app_meta_data).role === 'staff'
+}
+
+export function isBanned(user: Pick<UserRow, 'banned_until'>, now = Date.now()): boolean {
+  return user.banned_until !== null && Date.parse(user.banned_until) > now
+}
+
+/**
+ * The user object as GoTrue serialises `models.User` (GOTRUE.md §2.1): its field order,
+ * omitempty fields left out when empty, `identities` always present.
+ */
+export function toUserJson(user: UserRow): Record<string, unknown> {
+  const json: Record<string, unknown> = {
+    id: user.id,
+    aud: AUDIENCE,
+    role: USER_ROLE,
+    email: user.email,
+  }
+  setIf(json, 'email_confirmed_at', user.email_confirmed_at)
+  json.phone = ''
+  setIf(json, 'confirmation_sent_at', user.confirmation_sent_at)
+  // A generated column in GoTrue: LEAST(email_confirmed_at, phone_confirmed_at).
+  setIf(json, 'confirmed_at', user.email_confirmed_at)
+  setIf(json, 'recovery_sent_at', user.recovery_sent_at)
+  setIf(json, 'new_email', user.email_change)
+  setIf(json, 'email_change_sent_at', user.email_change_sent_at)
+  setIf(json, 'last_sign_in_at', user.last_sign_in_at)
+  json.app_metadata = parseJsonObject(user.raw_app_meta_data)
+  json.user_metadata = parseJsonObject(user.raw_user_meta_data)
+  json.identities = [
+    {
+      identity_id: user.identity_id,
+      id: user.id,
+      user_id: user.id,
+      identity_data: parseJsonObject(user.identity_data),
+      provider: 'email',
+      last_sign_in_at: user.last_sign_in_at ?? user.created_at,
+      created_at: user.created_at,
+      updated_at: user.updated_at,
+      email: user.email,
+    },
+  ]
+  json.created_at = user.created_at
+  json.updated_at = user.updated_at
+  setIf(json, 'banned_until', user.banned_until)
+  json.is_anonymous = false
+  return json
+}
+
+function setIf(json: Record<string, unknown>, key: string, value: string | null) {
+  if (value !== null && value !== '') json[key] = value
+}

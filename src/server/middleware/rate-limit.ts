@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto'
+import { sql } from 'kysely'
+import { type Database } from '../db/database'
+
+// Fixed-window counters in the database, so every server process behind a load
+// balancer shares them (DESIGN.md §3). One row per key; a window that has ended is
+// reset by the same atomic upsert that counts the request. A fixed window lets a
+// client spend up to twice the limit across a window boundary; pairing a short
+// "burst" window with a longer one (see docs/decisions/005) keeps that bounded.
+
+export type RateLimit = {
+  /** Requests allowed per window. */
+  limit: number
+  windowMs: number
+}
+
+export type RateLimitResult = {
+  allowed: boolean
+  /** Requests counted in the current window, this one included. */
+  count: number
+  /** When the current window ends (ms since the epoch). */
+  resetAt: number
+}
+
+/**
+ * The stored key for `subject` (an IP address, an e-mail) in `bucket`. Subjects are
+ * hashed so the table holds no personal data; the window length is part of the key
+ * so two limits on one bucket never share a counter.
+ */
+export function rateLimitKey(bucket: string, subject: string, { windowMs }: RateLimit): string {
+  const digest = createHash('sha256').update(subject).digest('base64url').slice(0, 32)
+  return `${bucket}:${windowMs}:${digest}`
+}
+
+/** Count one request against `key` and tell whether it is within the limit. */
+export async function consume(
+  db: Database,
+  key: string,
+  { limit, windowMs }: RateLimit,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const nowIso = new Date(now).toISOString()
+  const windowEnd = new Date(now + windowMs).toISOString()
+  // ISO-8601 UTC text compares chronologically on both engines (ADR 003).
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, window_ends_at: windowEnd })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when rate_limits.window_ends_at <= ${nowIso} then 1 else rate_limits.count + 1 end`,
+        window_ends_at: sql<string>`case when rate_limits.window_ends_at <= ${nowIso} then excluded.window_ends_at else rate_limits.window_ends_at end`,
+      }),
+    )
+    .returning(['count', 'window_ends_at'])
+    .executeTakeFirstOrThrow()
+  const count = Number(row.count)
+  maybePrune(db, now)
+  return { allowed: count <= limit, count, resetAt: Date.parse(row.window_ends_at) }
+}
+
+/** Tell whether `key` is already at its limit, without counting a request. */
+export async function isLimited(
+  db: Database,
+  key: string,
+  { limit }: RateLimit,
+  now = Date.now(),
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['count', 'window_ends_at'])
+    .where('key', '=', key)
+    .where('window_ends_at', '>', new Date(now).toISOString())
+    .executeTakeFirst()
+  return row !== undefined && Number(row.count) >= limit
+}
+
+/** Delete counters whose window has ended. */
+export async function pruneRateLimits(db: Database, now = Date.now()): Promise<void> {
+  await db
+    .deleteFrom('rate_limits')
+    .where('window_ends_at', '<=', new Date(now).toISOString())
+    .execute()
+}
+
+// Rows are reused per key, so the table only grows with distinct subjects; an
+// occasional sweep keeps it small without a scheduler.
+const PRUNE_EVERY_MS = 10 * 60 * 1000
+const lastPruned = new WeakMap<Database, number>()
+
+function maybePrune(db: Database, now: number) {
+  if (now - (lastPruned.get(db) ?? 0) < PRUNE_EVERY_MS) return
+  lastPruned.set(db, now)
+  // Best effort, off the request path: a failed sweep is retried next time.
+  pruneRateLimits(db, now).catch(() => lastPruned.delete(db))
+}
