@@ -28,6 +28,8 @@ export default defineConfig({
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
             { name: 'framework', test: /node_modules[\\/](react|react-router)[\\/]/ },
+            // Loaded on demand by src/web/lib/supabase.ts; one named chunk the gate may fetch.
+            { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
           ],
         },
       },

@@ -2,16 +2,24 @@ import './styles.css'
 
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { createBrowserRouter } from 'react-router'
 
+import { App } from './app/app'
 import { routes } from './app/router'
+import { SessionProvider } from './features/auth/session-provider'
 
-const router = createBrowserRouter(routes)
+let router: ReturnType<typeof createBrowserRouter> | undefined
 
-// Until the first lazy route module arrives, the router renders the root's HydrateFallback
-// (the branded loading screen), so that is the first thing a visitor sees.
+/** Created on first use: creating it starts loading the current route's chunk (see App). */
+function getRouter() {
+  router ??= createBrowserRouter(routes)
+  return router
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <SessionProvider>
+      <App getRouter={getRouter} />
+    </SessionProvider>
   </StrictMode>,
 )

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 
+import { clearToasts } from './hooks/use-toast'
 import { checkConsoleErrorSpy, installConsoleErrorSpy } from './test/console-error'
 
 beforeEach(() => {
@@ -17,5 +18,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
+  clearToasts()
   checkConsoleErrorSpy()
 })

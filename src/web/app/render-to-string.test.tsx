@@ -8,11 +8,24 @@ import {
   StaticRouterProvider,
 } from 'react-router'
 
+import { SessionContext, type SessionContextValue } from '@/features/auth/session-provider'
+
 import { routes } from './router'
+
+/** A visitor on the public site, as the session provider reports one once it is ready. */
+const visitorSession: SessionContextValue = {
+  status: 'ready',
+  session: null,
+  user: null,
+  siteAccess: 'public',
+  isStaff: false,
+  signOut: async () => {},
+}
 
 /** The h1 each route must render. A new route fails this test until it is listed here. */
 const expectedHeadings: Record<string, string> = {
   '/': 'Renew Medical',
+  '/auth': 'Sign In',
   '/definitely-missing': 'Oops! Page not found',
 }
 
@@ -48,7 +61,11 @@ async function renderRoute(path: string) {
   const context = await handler.query(new Request(`http://localhost${path}`))
   if (context instanceof Response) throw new Error(`${path} answered a redirect`)
   const router = createStaticRouter(handler.dataRoutes, context)
-  return renderToString(<StaticRouterProvider router={router} context={context} />)
+  return renderToString(
+    <SessionContext value={visitorSession}>
+      <StaticRouterProvider router={router} context={context} />
+    </SessionContext>,
+  )
 }
 
 const routePaths = collectPaths(routes)

@@ -1,11 +1,18 @@
+import { useEffect } from 'react'
 import { Outlet } from 'react-router'
 
 import { LoadingScreen } from '@/components/layouts/loading-screen'
 import { site } from '@/content/site'
+import { clearReloadGuard } from '@/lib/chunk-load'
 
 import { ScrollToTop } from './scroll-to-top'
 
 export function RootLayout() {
+  // Routes render again, so a later failed chunk may reload the page once more.
+  useEffect(() => {
+    clearReloadGuard()
+  }, [])
+
   return (
     <>
       <a
@@ -20,7 +27,7 @@ export function RootLayout() {
   )
 }
 
-/** Shown while the first route module (and later, the session) loads. */
+/** Shown while the first route module loads. */
 export function HydrateFallback() {
   return <LoadingScreen brand={site.brand} />
 }

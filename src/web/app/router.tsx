@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router'
 
 import { paths } from '@/config/paths'
 
+import { RootErrorBoundary } from './root-error-boundary'
 import { HydrateFallback, RootLayout } from './root-layout'
 
 /**
@@ -13,9 +14,11 @@ export const routes = [
     id: 'root',
     path: paths.home,
     Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
     HydrateFallback,
     children: [
       { index: true, lazy: () => import('./routes/home') },
+      { path: paths.auth, lazy: () => import('./routes/auth') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -1,0 +1,98 @@
+import * as ToastPrimitives from '@radix-ui/react-toast'
+import { cva, type VariantProps } from 'class-variance-authority'
+import X from 'lucide-react/icons/x'
+import type * as React from 'react'
+
+import { cn } from '@/lib/cn'
+
+function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives.Provider>) {
+  return <ToastPrimitives.Provider {...props} />
+}
+
+function ToastViewport({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
+  return (
+    <ToastPrimitives.Viewport
+      data-slot="toast-viewport"
+      className={cn(
+        'fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+// Motion only for those who have not asked to reduce it; without an animation Radix unmounts
+// a closed toast at once. Swipe offsets arrive as CSS variables Radix sets through the CSSOM,
+// which the `style-src 'self'` CSP allows.
+const toastVariants = cva(
+  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) motion-safe:transition-transform motion-safe:data-[state=closed]:animate-toast-out motion-safe:data-[state=open]:animate-toast-in motion-safe:data-[swipe=move]:transition-none',
+  {
+    variants: {
+      variant: {
+        default: 'border-border bg-background text-foreground',
+        destructive: 'border-destructive bg-destructive text-destructive-foreground',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+)
+
+function Toast({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>) {
+  return (
+    <ToastPrimitives.Root
+      data-slot="toast"
+      data-variant={variant ?? 'default'}
+      className={cn(toastVariants({ variant }), className)}
+      {...props}
+    />
+  )
+}
+
+function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Title>) {
+  return (
+    <ToastPrimitives.Title
+      data-slot="toast-title"
+      className={cn('text-sm font-semibold', className)}
+      {...props}
+    />
+  )
+}
+
+function ToastDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Description>) {
+  return (
+    <ToastPrimitives.Description
+      data-slot="toast-description"
+      className={cn('text-sm opacity-90', className)}
+      {...props}
+    />
+  )
+}
+
+function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Close>) {
+  return (
+    <ToastPrimitives.Close
+      data-slot="toast-close"
+      aria-label="Close"
+      className={cn(
+        'absolute top-2 right-2 flex size-8 items-center justify-center rounded-md opacity-70 group-data-[variant=destructive]:text-destructive-foreground hover:opacity-100',
+        className,
+      )}
+      {...props}
+    >
+      <X aria-hidden="true" className="size-4" />
+    </ToastPrimitives.Close>
+  )
+}
+
+export { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport }

@@ -1,0 +1,9 @@
+import type { StaffSignInInput } from '@shared/auth'
+
+import { getSupabase } from '@/lib/supabase'
+
+/** POST /auth/v1/token?grant_type=password. Resolves with supabase-js's `{ data, error }`. */
+export async function signIn({ email, password }: StaffSignInInput) {
+  const supabase = await getSupabase()
+  return supabase.auth.signInWithPassword({ email, password })
+}

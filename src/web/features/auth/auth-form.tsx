@@ -1,0 +1,249 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type SignInInput, signInSchema, type SignUpInput, signUpSchema } from '@shared/auth'
+import { useId, useState } from 'react'
+import { type FieldErrors, useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card'
+import { Field, FieldDescription, FieldError } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { PasswordInput } from '@/components/ui/password-input'
+import { paths } from '@/config/paths'
+import { authFormCopy } from '@/content/auth-form'
+import { authToasts } from '@/content/auth-toasts'
+import { toast } from '@/hooks/use-toast'
+
+import { signIn } from './api/sign-in'
+import { signUp } from './api/sign-up'
+
+type AuthMode = 'signIn' | 'signUp'
+
+/** /auth (spec §2, §4): sign-in and sign-up, toggled by a link. */
+export function AuthForm() {
+  const [mode, setMode] = useState<AuthMode>('signIn')
+  const copy = authFormCopy[mode]
+
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader>
+        <CardTitle asChild>
+          <h1 className="text-2xl">{copy.heading}</h1>
+        </CardTitle>
+        <CardDescription>{copy.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {mode === 'signIn' ? <SignInForm /> : <SignUpForm onSignedUp={() => setMode('signIn')} />}
+      </CardContent>
+      <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">
+        <span>{copy.switchPrompt}</span>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="px-1"
+          onClick={() => setMode(mode === 'signIn' ? 'signUp' : 'signIn')}
+        >
+          {copy.switchLink}
+        </Button>
+      </CardFooter>
+    </Card>
+  )
+}
+
+function SignInForm() {
+  const navigate = useNavigate()
+  const ids = useFieldIds()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  })
+
+  async function onSubmit(values: SignInInput) {
+    try {
+      const { error } = await signIn(values)
+      if (error) {
+        toast({
+          title: authToasts.signInFailedTitle,
+          description: error.message,
+          variant: 'destructive',
+        })
+        return
+      }
+      toast(authToasts.welcomeBack)
+      await navigate(paths.home)
+    } catch {
+      toast({ ...authToasts.unexpected, variant: 'destructive' })
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    >
+      <Field>
+        <Label htmlFor={ids.email}>{authFormCopy.emailLabel}</Label>
+        <Input
+          id={ids.email}
+          type="email"
+          autoComplete="email"
+          required
+          {...invalidProps(errors.email, ids.email)}
+          {...register('email')}
+        />
+        <FieldError id={`${ids.email}-error`}>{errors.email?.message}</FieldError>
+      </Field>
+      <Field>
+        <Label htmlFor={ids.password}>{authFormCopy.passwordLabel}</Label>
+        <PasswordInput
+          id={ids.password}
+          autoComplete="current-password"
+          required
+          {...invalidProps(errors.password, ids.password)}
+          {...register('password')}
+        />
+        <FieldError id={`${ids.password}-error`}>{errors.password?.message}</FieldError>
+      </Field>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? authFormCopy.signIn.submitting : authFormCopy.signIn.submit}
+      </Button>
+    </form>
+  )
+}
+
+function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const ids = useFieldIds()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  })
+
+  async function onSubmit(values: SignUpInput) {
+    try {
+      const { data, error } = await signUp(values)
+      if (error) {
+        const exists =
+          error.message.includes('User already registered') || error.code === 'user_already_exists'
+        toast(
+          exists
+            ? { ...authToasts.accountExists, variant: 'destructive' }
+            : {
+                title: authToasts.signUpFailedTitle,
+                description: error.message,
+                variant: 'destructive',
+              },
+        )
+        return
+      }
+      // With e-mail confirmation on, GoTrue answers an existing address with a user that has
+      // no identities instead of an error (GOTRUE.md §3).
+      if (data.user?.identities?.length === 0) {
+        toast({ ...authToasts.accountExists, variant: 'destructive' })
+        return
+      }
+      toast(authToasts.signUpSuccess)
+      onSignedUp()
+    } catch {
+      toast({ ...authToasts.unexpected, variant: 'destructive' })
+    }
+  }
+
+  function onInvalid(formErrors: FieldErrors<SignUpInput>) {
+    // Spec §8: a blank full name is also reported as an 'Error' toast.
+    if (formErrors.fullName?.message) {
+      toast({
+        title: authToasts.errorTitle,
+        description: formErrors.fullName.message,
+        variant: 'destructive',
+      })
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={(event) => void handleSubmit(onSubmit, onInvalid)(event)}
+    >
+      <Field>
+        <Label htmlFor={ids.fullName}>{authFormCopy.fullNameLabel}</Label>
+        <Input
+          id={ids.fullName}
+          autoComplete="name"
+          required
+          {...invalidProps(errors.fullName, ids.fullName)}
+          {...register('fullName')}
+        />
+        <FieldError id={`${ids.fullName}-error`}>{errors.fullName?.message}</FieldError>
+      </Field>
+      <Field>
+        <Label htmlFor={ids.email}>{authFormCopy.emailLabel}</Label>
+        <Input
+          id={ids.email}
+          type="email"
+          autoComplete="email"
+          required
+          {...invalidProps(errors.email, ids.email)}
+          {...register('email')}
+        />
+        <FieldError id={`${ids.email}-error`}>{errors.email?.message}</FieldError>
+      </Field>
+      <Field>
+        <Label htmlFor={ids.password}>{authFormCopy.passwordLabel}</Label>
+        <PasswordInput
+          id={ids.password}
+          autoComplete="new-password"
+          required
+          minLength={6}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${ids.password}-error` : `${ids.password}-hint`}
+          {...register('password')}
+        />
+        {/* The hint turns into the error, so the same sentence is not shown twice. */}
+        {errors.password ? (
+          <FieldError id={`${ids.password}-error`}>{errors.password.message}</FieldError>
+        ) : (
+          <FieldDescription id={`${ids.password}-hint`}>
+            {authFormCopy.passwordHint}
+          </FieldDescription>
+        )}
+      </Field>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? authFormCopy.signUp.submitting : authFormCopy.signUp.submit}
+      </Button>
+    </form>
+  )
+}
+
+function useFieldIds() {
+  const id = useId()
+  return {
+    fullName: `${id}-full-name`,
+    email: `${id}-email`,
+    password: `${id}-password`,
+  }
+}
+
+function invalidProps(error: { message?: string } | undefined, id: string) {
+  return error
+    ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
+    : { 'aria-invalid': undefined, 'aria-describedby': undefined }
+}

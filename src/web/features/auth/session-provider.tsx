@@ -1,0 +1,102 @@
+import type { Session, User } from '@supabase/supabase-js'
+import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react'
+import type * as React from 'react'
+
+import { getSiteConfig, getSupabase, type SiteAccess } from '@/lib/supabase'
+
+import { signOut as signOutRequest, type SignOutScope } from './api/sign-out'
+import { isStaffUser } from './staff'
+
+export type SessionStatus = 'loading' | 'ready'
+
+export type SessionContextValue = {
+  /** 'loading' until supabase-js reports the stored session (INITIAL_SESSION). */
+  status: SessionStatus
+  session: Session | null
+  user: User | null
+  /** From /config.json; 'staff' (gate up) until the config says otherwise. */
+  siteAccess: SiteAccess
+  isStaff: boolean
+  /** Forgets the session here at once, then tells the server. Never rejects. */
+  signOut: (options?: { scope?: SignOutScope }) => Promise<void>
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null)
+
+type AuthState = {
+  status: SessionStatus
+  session: Session | null
+  siteAccess: SiteAccess
+}
+
+const initialState: AuthState = { status: 'loading', session: null, siteAccess: 'staff' }
+
+/**
+ * Holds the auth session for the whole app. Nothing happens during render (so it renders on the
+ * server too): the effect loads /config.json and the supabase-js chunk, then follows
+ * `onAuthStateChange`, whose first event is INITIAL_SESSION.
+ */
+export function SessionProvider({ children }: { children: React.ReactNode }) {
+  const [state, setState] = useState<AuthState>(initialState)
+
+  useEffect(() => {
+    let active = true
+    let unsubscribe: (() => void) | undefined
+
+    Promise.all([getSiteConfig(), getSupabase()])
+      .then(([config, supabase]) => {
+        if (!active) return
+        const { data } = supabase.auth.onAuthStateChange((event, session) => {
+          // Only state updates here: supabase-js awaits these callbacks.
+          setState((previous) =>
+            event === 'INITIAL_SESSION'
+              ? { status: 'ready', session, siteAccess: config.siteAccess }
+              : { ...previous, session },
+          )
+        })
+        unsubscribe = () => data.subscription.unsubscribe()
+      })
+      .catch((error: unknown) => {
+        // Without config or client nobody can be signed in: show the (fail-closed) signed-out
+        // app rather than a loading screen forever. Signing in retries the load.
+        console.error('Could not start the auth session:', error)
+        if (active) setState({ status: 'ready', session: null, siteAccess: 'staff' })
+      })
+
+    return () => {
+      active = false
+      unsubscribe?.()
+    }
+  }, [])
+
+  const signOut = useCallback(async (options?: { scope?: SignOutScope }) => {
+    // Spec §4: the local user and session go first, then the backend is told.
+    setState((previous) => ({ ...previous, session: null }))
+    try {
+      const { error } = await signOutRequest(options)
+      if (error) console.warn('Sign-out did not complete on the server:', error.message)
+    } catch (error) {
+      console.warn('Sign-out did not reach the server:', error)
+    }
+  }, [])
+
+  const value = useMemo<SessionContextValue>(() => {
+    const user = state.session?.user ?? null
+    return {
+      status: state.status,
+      session: state.session,
+      user,
+      siteAccess: state.siteAccess,
+      isStaff: isStaffUser(user),
+      signOut,
+    }
+  }, [state, signOut])
+
+  return <SessionContext value={value}>{children}</SessionContext>
+}
+
+export function useSession(): SessionContextValue {
+  const value = use(SessionContext)
+  if (!value) throw new Error('useSession must be used within a SessionProvider')
+  return value
+}

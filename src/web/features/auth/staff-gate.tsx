@@ -1,0 +1,84 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+
+import logoUrl from '@/assets/logo.svg'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { site } from '@/content/site'
+import { staffGateCopy } from '@/content/staff-gate'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+
+// The form (react-hook-form, zod, inputs) is its own chunk so the entry bundle stays small; the
+// gate starts loading it as soon as it shows, so it is normally there before anyone clicks.
+const loadSignInForm = () => import('./gate-sign-in-form')
+const GateSignInForm = lazy(() =>
+  loadSignInForm().then((module) => ({ default: module.GateSignInForm })),
+)
+
+/** Spec §1: what a visitor sees, in place of every route, while the site is staff-only. */
+export function StaffGate() {
+  const [view, setView] = useState<'gate' | 'form'>('gate')
+  const returningFromForm = useRef(false)
+  const accessButton = useRef<HTMLButtonElement>(null)
+  useDocumentTitle(staffGateCopy.title)
+
+  useEffect(() => {
+    // Only a warm-up: if it fails, opening the form tries again and the error surfaces there.
+    loadSignInForm().catch(() => {})
+  }, [])
+
+  useEffect(() => {
+    if (view === 'gate' && returningFromForm.current) accessButton.current?.focus()
+  }, [view])
+
+  return (
+    <main
+      id="main"
+      data-slot="staff-gate"
+      className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-mist px-6 py-12 text-center"
+    >
+      <img src={logoUrl} alt={site.brand} width={200} height={48} className="h-12 w-auto" />
+      {view === 'gate' ? (
+        <>
+          <div className="flex max-w-2xl flex-col gap-3">
+            <h1 className="text-3xl font-bold tracking-tight text-navy sm:text-4xl">
+              {staffGateCopy.headline}
+            </h1>
+            <p className="text-lg font-semibold text-teal sm:text-xl">{site.tagline}</p>
+          </div>
+          <Card className="w-full max-w-md text-left">
+            <CardHeader>
+              <CardTitle>{staffGateCopy.cardTitle}</CardTitle>
+              <CardDescription>{staffGateCopy.cardBody}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button ref={accessButton} className="w-full" onClick={() => setView('form')}>
+                {staffGateCopy.accessButton}
+              </Button>
+            </CardContent>
+          </Card>
+        </>
+      ) : (
+        <Suspense fallback={<FormPlaceholder />}>
+          <GateSignInForm
+            onBack={() => {
+              returningFromForm.current = true
+              setView('gate')
+            }}
+          />
+        </Suspense>
+      )}
+    </main>
+  )
+}
+
+function FormPlaceholder() {
+  return (
+    <div role="status" className="flex min-h-72 w-full max-w-md items-center justify-center">
+      <span
+        aria-hidden="true"
+        className="size-8 animate-spin-slow rounded-full border-4 border-teal-light/40 border-t-teal motion-reduce:animate-none"
+      />
+      <span className="sr-only">{staffGateCopy.loadingForm}</span>
+    </div>
+  )
+}

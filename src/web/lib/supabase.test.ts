@@ -1,0 +1,72 @@
+import { createClient } from '@supabase/supabase-js'
+
+vi.mock('@supabase/supabase-js', () => ({
+  createClient: vi.fn((url: string, key: string) => ({ url, key })),
+}))
+
+const config = {
+  supabaseUrl: 'http://127.0.0.1:3000',
+  supabaseAnonKey: 'anon-key',
+  siteAccess: 'public',
+}
+
+function answer(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
+/** A fresh copy of the module: its memo lives at module level. */
+async function freshModule() {
+  vi.resetModules()
+  return import('./supabase')
+}
+
+beforeEach(() => {
+  vi.mocked(createClient).mockClear()
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+test('importing the module does no work; the config is fetched once and the client made once', async () => {
+  const fetch = vi.fn(() => Promise.resolve(answer(config)))
+  vi.stubGlobal('fetch', fetch)
+  const { getSiteConfig, getSupabase } = await freshModule()
+  expect(fetch).not.toHaveBeenCalled()
+
+  const [first, second] = await Promise.all([getSupabase(), getSupabase()])
+  expect(first).toBe(second)
+  expect(await getSiteConfig()).toEqual(config)
+  expect(fetch).toHaveBeenCalledTimes(1)
+  expect(fetch).toHaveBeenCalledWith('/config.json', expect.anything())
+  expect(createClient).toHaveBeenCalledTimes(1)
+  expect(createClient).toHaveBeenCalledWith('http://127.0.0.1:3000', 'anon-key')
+})
+
+test('a failed config fetch is not remembered: the next call tries again', async () => {
+  const fetch = vi
+    .fn()
+    .mockResolvedValueOnce(answer({ message: 'unavailable' }, 503))
+    .mockResolvedValueOnce(answer(config))
+  vi.stubGlobal('fetch', fetch)
+  const { getSupabase } = await freshModule()
+
+  await expect(getSupabase()).rejects.toThrow('GET /config.json answered 503')
+  await expect(getSupabase()).resolves.toBeTruthy()
+  expect(fetch).toHaveBeenCalledTimes(2)
+})
+
+test('the site stays staff-only unless the config says public', async () => {
+  const { parseSiteConfig } = await freshModule()
+  const base = { supabaseUrl: 'http://x', supabaseAnonKey: 'k' }
+
+  expect(parseSiteConfig({ ...base, siteAccess: 'public' }).siteAccess).toBe('public')
+  expect(parseSiteConfig({ ...base, siteAccess: 'staff' }).siteAccess).toBe('staff')
+  expect(parseSiteConfig(base).siteAccess).toBe('staff')
+  expect(parseSiteConfig({ ...base, siteAccess: 'PUBLIC' }).siteAccess).toBe('staff')
+  expect(() => parseSiteConfig({ siteAccess: 'public' })).toThrow(/supabaseUrl/)
+  expect(() => parseSiteConfig(null)).toThrow()
+})

@@ -1,0 +1,136 @@
+import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js'
+import { vi } from 'vitest'
+
+import type { SiteConfig } from '@/lib/supabase'
+
+/**
+ * A stand-in for `src/web/lib/supabase.ts` in unit tests:
+ *
+ *   vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+ *
+ * The test then drives `fakeSupabase`: the config, each auth method (vi.fn) and `emit()` for
+ * auth events. Like supabase-js, sign-in and sign-out emit their events before resolving.
+ */
+
+type Listener = (event: AuthChangeEvent, session: Session | null) => void
+
+const listeners = new Set<Listener>()
+
+function createAuth() {
+  return {
+    onAuthStateChange: vi.fn((listener: Listener) => {
+      listeners.add(listener)
+      return {
+        data: {
+          subscription: {
+            id: 'fake',
+            callback: listener,
+            unsubscribe: () => listeners.delete(listener),
+          },
+        },
+      }
+    }),
+    signInWithPassword:
+      vi.fn<(credentials: { email: string; password: string }) => Promise<unknown>>(),
+    signUp: vi.fn<(credentials: unknown) => Promise<unknown>>(),
+    signOut: vi.fn((_options?: { scope?: string }) => {
+      emit('SIGNED_OUT', null)
+      return Promise.resolve({ error: null })
+    }),
+    refreshSession: vi.fn<() => Promise<unknown>>(),
+  }
+}
+
+export const fakeSupabase = {
+  config: {
+    supabaseUrl: 'http://127.0.0.1:3000',
+    supabaseAnonKey: 'anon',
+    siteAccess: 'staff',
+  } as SiteConfig,
+  auth: createAuth(),
+  /** Make getSiteConfig()/getSupabase() fail, as when /config.json cannot be fetched. */
+  loadError: undefined as Error | undefined,
+  emit,
+  get listenerCount() {
+    return listeners.size
+  },
+  reset(siteAccess: SiteConfig['siteAccess'] = 'staff') {
+    listeners.clear()
+    this.config = { ...this.config, siteAccess }
+    this.auth = createAuth()
+    this.loadError = undefined
+  },
+}
+
+function emit(event: AuthChangeEvent, session: Session | null) {
+  for (const listener of [...listeners]) listener(event, session)
+}
+
+export function getSiteConfig(): Promise<SiteConfig> {
+  if (fakeSupabase.loadError) return Promise.reject(fakeSupabase.loadError)
+  return Promise.resolve(fakeSupabase.config)
+}
+
+export function getSupabase(): Promise<SupabaseClient> {
+  if (fakeSupabase.loadError) return Promise.reject(fakeSupabase.loadError)
+  return Promise.resolve({ auth: fakeSupabase.auth } as unknown as SupabaseClient)
+}
+
+export function makeUser({
+  email = 'person@example.com',
+  role,
+  identities = 1,
+}: { email?: string; role?: string; identities?: number } = {}): User {
+  const id = `user-${email}`
+  return {
+    id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    app_metadata: { provider: 'email', providers: ['email'], ...(role ? { role } : {}) },
+    user_metadata: {},
+    identities: Array.from({ length: identities }, () => ({
+      id,
+      identity_id: `identity-${id}`,
+      user_id: id,
+      provider: 'email',
+      identity_data: { sub: id, email },
+    })),
+    created_at: '2026-01-01T00:00:00Z',
+  }
+}
+
+export function makeSession(user: User): Session {
+  return {
+    access_token: 'access-token',
+    refresh_token: 'refresh-token',
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    token_type: 'bearer',
+    user,
+  }
+}
+
+/** A staff user's session, as the server issues it. */
+export function staffSession(email = 'staff@renewmedical.example') {
+  return makeSession(makeUser({ email, role: 'staff' }))
+}
+
+/** signInWithPassword succeeds: SIGNED_IN is emitted, then `{ data, error: null }`. */
+export function signInSucceeds(session: Session) {
+  fakeSupabase.auth.signInWithPassword.mockImplementation(() => {
+    emit('SIGNED_IN', session)
+    return Promise.resolve({ data: { user: session.user, session }, error: null })
+  })
+}
+
+/** A promise the test settles itself, to look at the UI while a call is pending. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (reason: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
