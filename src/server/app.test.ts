@@ -11,7 +11,8 @@ afterEach(async () => {
   await Promise.all(handles.splice(0).map((handle) => handle.close()))
 })
 
-const shellHtml = '<!doctype html><html><head><title>Renew</title></head><body><div id="root"></div></body></html>'
+const shellHtml =
+  '<!doctype html><html><head><title>Renew</title></head><body><div id="root"></div></body></html>'
 const script = `console.log(${JSON.stringify('x'.repeat(2000))})`
 
 /** A built client as vite + precompress leave it. */
@@ -66,9 +67,15 @@ describe('security headers', () => {
 
   it('adds HSTS only when the visitor came over https', async () => {
     const app = await appWith({ trustProxy: true })
-    expect((await app.request('http://localhost/')).headers.get('strict-transport-security')).toBeNull()
-    expect((await app.request('https://localhost/')).headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
-    const proxied = await app.request('http://localhost/', { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(
+      (await app.request('http://localhost/')).headers.get('strict-transport-security'),
+    ).toBeNull()
+    expect(
+      (await app.request('https://localhost/')).headers.get('strict-transport-security'),
+    ).toMatch(/max-age=\d+/)
+    const proxied = await app.request('http://localhost/', {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    })
     expect(proxied.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
   })
 
@@ -85,7 +92,11 @@ describe('GET /config.json', () => {
     const app = await appWith()
     const response = await app.request('http://127.0.0.1:3999/config.json')
     expect(response.headers.get('cache-control')).toBe('no-cache')
-    const body = (await response.json()) as { supabaseUrl: string; supabaseAnonKey: string; siteAccess: string }
+    const body = (await response.json()) as {
+      supabaseUrl: string
+      supabaseAnonKey: string
+      siteAccess: string
+    }
     expect(body.supabaseUrl).toBe('http://127.0.0.1:3999')
     expect(body.siteAccess).toBe('public')
     expect(body.supabaseAnonKey.split('.')).toHaveLength(3)
@@ -101,7 +112,9 @@ describe('GET /config.json', () => {
 describe('static site', () => {
   it('caches hashed assets forever and serves the best precompressed encoding', async () => {
     const app = await appWith()
-    const br = await app.request('/assets/main-Ab12Cd34.js', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    const br = await app.request('/assets/main-Ab12Cd34.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    })
     expect(br.status).toBe(200)
     expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(br.headers.get('content-encoding')).toBe('br')
@@ -109,7 +122,9 @@ describe('static site', () => {
     expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
     expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script)
 
-    const gzip = await app.request('/assets/main-Ab12Cd34.js', { headers: { 'Accept-Encoding': 'gzip;q=1, br;q=0' } })
+    const gzip = await app.request('/assets/main-Ab12Cd34.js', {
+      headers: { 'Accept-Encoding': 'gzip;q=1, br;q=0' },
+    })
     expect(gzip.headers.get('content-encoding')).toBe('gzip')
     expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script)
 
@@ -120,7 +135,9 @@ describe('static site', () => {
 
   it('answers a matching ETag with 304', async () => {
     const app = await appWith()
-    const first = await app.request('/assets/main-Ab12Cd34.js', { headers: { 'Accept-Encoding': 'br' } })
+    const first = await app.request('/assets/main-Ab12Cd34.js', {
+      headers: { 'Accept-Encoding': 'br' },
+    })
     const etag = first.headers.get('etag') ?? ''
     expect(etag).toMatch(/^".+-br"$/)
     const again = await app.request('/assets/main-Ab12Cd34.js', {
@@ -206,7 +223,11 @@ describe('the staff gate (SITE_ACCESS=staff)', () => {
     return { ...created, password }
   }
 
-  async function signIn(app: Awaited<ReturnType<typeof staffApp>>['app'], anonKey: string, password: string) {
+  async function signIn(
+    app: Awaited<ReturnType<typeof staffApp>>['app'],
+    anonKey: string,
+    password: string,
+  ) {
     const response = await app.request('/auth/v1/token?grant_type=password', {
       method: 'POST',
       headers: { apikey: anonKey, 'Content-Type': 'application/json' },
@@ -249,12 +270,16 @@ describe('the staff gate (SITE_ACCESS=staff)', () => {
       headers: { apikey: deps.secrets.anonKey, Authorization: `Bearer ${accessToken}`, cookie },
     })
     expect(logout.status).toBe(204)
-    expect((await app.request('/assets/main-Ab12Cd34.js', { headers: { cookie } })).status).toBe(401)
+    expect((await app.request('/assets/main-Ab12Cd34.js', { headers: { cookie } })).status).toBe(
+      401,
+    )
   })
 
   it('refuses a forged gate cookie', async () => {
     const { app } = await staffApp()
     const forged = 'rm_staff=00000000-0000-4000-8000-000000000000.AAAA'
-    expect((await app.request('/assets/main-Ab12Cd34.js', { headers: { cookie: forged } })).status).toBe(401)
+    expect(
+      (await app.request('/assets/main-Ab12Cd34.js', { headers: { cookie: forged } })).status,
+    ).toBe(401)
   })
 })

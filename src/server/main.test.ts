@@ -92,7 +92,8 @@ describe('server process', () => {
   it('starts again cleanly after being killed with SIGKILL', async () => {
     const dataDir = makeTempDir()
     const anonKeyOf = async (url: string) =>
-      ((await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string }).supabaseAnonKey
+      ((await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string })
+        .supabaseAnonKey
     const first = await startServer(dataDir)
     const keyBefore = await anonKeyOf(first.url)
     first.child.kill('SIGKILL')

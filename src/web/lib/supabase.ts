@@ -11,6 +11,7 @@ export type SiteConfig = {
 
 let siteConfig: Promise<SiteConfig> | undefined
 let client: Promise<SupabaseClient> | undefined
+const clientListeners = new Set<(client: SupabaseClient) => void>()
 
 /** The runtime config, fetched once. A failed fetch is forgotten, so the next call retries. */
 export function getSiteConfig(): Promise<SiteConfig> {
@@ -27,10 +28,12 @@ export function getSiteConfig(): Promise<SiteConfig> {
  */
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= Promise.all([getSiteConfig(), import('@supabase/supabase-js')])
-    .then(([config, { createClient }]) =>
+    .then(([config, { createClient }]) => {
       // Default auth options: persistSession, autoRefreshToken and detectSessionInUrl are on.
-      createClient(config.supabaseUrl, config.supabaseAnonKey),
-    )
+      const created = createClient(config.supabaseUrl, config.supabaseAnonKey)
+      for (const listener of clientListeners) listener(created)
+      return created
+    })
     .catch((error: unknown) => {
       client = undefined
       throw error
@@ -52,4 +55,29 @@ export function parseSiteConfig(body: unknown): SiteConfig {
   }
   // Fail closed: anything but an explicit 'public' keeps the staff gate up.
   return { supabaseUrl, supabaseAnonKey, siteAccess: siteAccess === 'public' ? 'public' : 'staff' }
+}
+
+/** Call `listener` once the client exists (now, if it already does). Returns an unsubscribe. */
+export function onSupabaseClient(listener: (client: SupabaseClient) => void): () => void {
+  clientListeners.add(listener)
+  void client?.then(listener, () => undefined)
+  return () => clientListeners.delete(listener)
+}
+
+/**
+ * Whether supabase-js has anything to restore on this page: a stored session (its
+ * default storage key, GOTRUE.md §9.1) or an auth callback in the URL (§9.9). When
+ * neither, the visitor is signed out and the client chunk can wait until it is needed,
+ * which keeps it off a first visit (DESIGN.md §6).
+ */
+export function hasSessionToRestore(config: SiteConfig): boolean {
+  const storageKey = `sb-${new URL(config.supabaseUrl).hostname.split('.')[0]}-auth-token`
+  let stored: string | null = null
+  try {
+    stored = window.localStorage.getItem(storageKey)
+  } catch {
+    // Storage blocked: supabase-js falls back to memory, so nothing can be restored.
+  }
+  const url = `${window.location.search}${window.location.hash}`
+  return stored !== null || /[?#&](access_token|error_description|error_code|code)=/.test(url)
 }

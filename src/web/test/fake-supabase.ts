@@ -50,6 +50,10 @@ export const fakeSupabase = {
   auth: createAuth(),
   /** Make getSiteConfig()/getSupabase() fail, as when /config.json cannot be fetched. */
   loadError: undefined as Error | undefined,
+  /** Whether the browser holds a session to restore (else the client loads on first use). */
+  hasStoredSession: true,
+  /** How many times the client was asked for. */
+  clientLoads: 0,
   emit,
   get listenerCount() {
     return listeners.size
@@ -59,6 +63,9 @@ export const fakeSupabase = {
     this.config = { ...this.config, siteAccess }
     this.auth = createAuth()
     this.loadError = undefined
+    this.hasStoredSession = true
+    this.clientLoads = 0
+    clientListeners.clear()
   },
 }
 
@@ -71,9 +78,23 @@ export function getSiteConfig(): Promise<SiteConfig> {
   return Promise.resolve(fakeSupabase.config)
 }
 
+const clientListeners = new Set<(client: SupabaseClient) => void>()
+
 export function getSupabase(): Promise<SupabaseClient> {
   if (fakeSupabase.loadError) return Promise.reject(fakeSupabase.loadError)
-  return Promise.resolve({ auth: fakeSupabase.auth } as unknown as SupabaseClient)
+  fakeSupabase.clientLoads += 1
+  const client = { auth: fakeSupabase.auth } as unknown as SupabaseClient
+  for (const listener of clientListeners) listener(client)
+  return Promise.resolve(client)
+}
+
+export function onSupabaseClient(listener: (client: SupabaseClient) => void): () => void {
+  clientListeners.add(listener)
+  return () => clientListeners.delete(listener)
+}
+
+export function hasSessionToRestore(): boolean {
+  return fakeSupabase.hasStoredSession
 }
 
 export function makeUser({

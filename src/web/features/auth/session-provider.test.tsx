@@ -125,3 +125,25 @@ test('useSession outside the provider says what is missing', () => {
   expectConsoleError()
   expect(() => render(<Probe />)).toThrow('useSession must be used within a SessionProvider')
 })
+
+test('a first-time visitor is signed out at once, without loading supabase-js', async () => {
+  fakeSupabase.reset('public')
+  fakeSupabase.hasStoredSession = false
+  renderProbe()
+  expect(await screen.findByText('status: ready')).toBeTruthy()
+  expect(screen.getByText('user: none')).toBeTruthy()
+  expect(fakeSupabase.clientLoads).toBe(0)
+  expect(fakeSupabase.listenerCount).toBe(0)
+})
+
+test('once a sign-in loads supabase-js, the provider follows its events', async () => {
+  fakeSupabase.hasStoredSession = false
+  renderProbe()
+  expect(await screen.findByText('status: ready')).toBeTruthy()
+
+  const { getSupabase } = await import('@/test/fake-supabase')
+  await act(() => getSupabase())
+  expect(fakeSupabase.listenerCount).toBe(1)
+  act(() => fakeSupabase.emit('SIGNED_IN', staffSession()))
+  expect(screen.getByText('staff: yes')).toBeTruthy()
+})

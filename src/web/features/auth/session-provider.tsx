@@ -1,8 +1,14 @@
-import type { Session, User } from '@supabase/supabase-js'
+import type { Session, SupabaseClient, User } from '@supabase/supabase-js'
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react'
 import type * as React from 'react'
 
-import { getSiteConfig, getSupabase, type SiteAccess } from '@/lib/supabase'
+import {
+  getSiteConfig,
+  getSupabase,
+  hasSessionToRestore,
+  onSupabaseClient,
+  type SiteAccess,
+} from '@/lib/supabase'
 
 import { signOut as signOutRequest, type SignOutScope } from './api/sign-out'
 import { isStaffUser } from './staff'
@@ -33,8 +39,9 @@ const initialState: AuthState = { status: 'loading', session: null, siteAccess: 
 
 /**
  * Holds the auth session for the whole app. Nothing happens during render (so it renders on the
- * server too): the effect loads /config.json and the supabase-js chunk, then follows
- * `onAuthStateChange`, whose first event is INITIAL_SESSION.
+ * server too): the effect loads /config.json; when there is a session to restore it loads the
+ * supabase-js chunk and follows `onAuthStateChange` (first event INITIAL_SESSION). A visitor
+ * with nothing stored is signed out at once, and the chunk loads only when they sign in.
  */
 export function SessionProvider({ children }: { children: React.ReactNode }) {
   const [state, setState] = useState<AuthState>(initialState)
@@ -42,19 +49,27 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     let active = true
     let unsubscribe: (() => void) | undefined
+    let cleanup: (() => void) | undefined
 
-    Promise.all([getSiteConfig(), getSupabase()])
-      .then(([config, supabase]) => {
+    getSiteConfig()
+      .then((config) => {
         if (!active) return
-        const { data } = supabase.auth.onAuthStateChange((event, session) => {
-          // Only state updates here: supabase-js awaits these callbacks.
-          setState((previous) =>
-            event === 'INITIAL_SESSION'
-              ? { status: 'ready', session, siteAccess: config.siteAccess }
-              : { ...previous, session },
-          )
-        })
-        unsubscribe = () => data.subscription.unsubscribe()
+        const follow = (supabase: SupabaseClient) => {
+          if (!active || unsubscribe) return
+          const { data } = supabase.auth.onAuthStateChange((event, session) => {
+            // Only state updates here: supabase-js awaits these callbacks.
+            setState((previous) =>
+              event === 'INITIAL_SESSION'
+                ? { status: 'ready', session, siteAccess: config.siteAccess }
+                : { ...previous, session },
+            )
+          })
+          unsubscribe = () => data.subscription.unsubscribe()
+        }
+        if (hasSessionToRestore(config)) return getSupabase().then(follow)
+        // Nothing stored: signed out now; follow the client once a sign-in loads it.
+        setState({ status: 'ready', session: null, siteAccess: config.siteAccess })
+        cleanup = onSupabaseClient(follow)
       })
       .catch((error: unknown) => {
         // Without config or client nobody can be signed in: show the (fail-closed) signed-out
@@ -65,6 +80,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
 
     return () => {
       active = false
+      cleanup?.()
       unsubscribe?.()
     }
   }, [])
