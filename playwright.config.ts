@@ -1,12 +1,17 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { e2eDataDir, e2eStaff } from './e2e/support/env'
 
-// The browser tests run the production build on the real server with a fresh
-// data directory; nothing of ours is mocked.
-const port = Number(process.env.E2E_PORT ?? 4173)
-const dataDir = path.resolve('test-results/e2e-data')
-if (!process.env.TEST_WORKER_INDEX) fs.rmSync(dataDir, { recursive: true, force: true })
+// The browser tests run the production build on the real server with fresh data
+// directories; nothing of ours is mocked. Two servers: the pre-launch staff gate,
+// and the public site (specs named public-*.spec.ts).
+const staffPort = Number(process.env.E2E_PORT ?? 4173)
+const publicPort = staffPort + 1
+if (!process.env.TEST_WORKER_INDEX) {
+  for (const site of ['staff', 'public'] as const) {
+    fs.rmSync(e2eDataDir(site), { recursive: true, force: true })
+  }
+}
 
 const chromiumArgs = [
   '--headless',
@@ -19,6 +24,25 @@ const chromiumArgs = [
   '--disable-sync',
 ]
 
+const server = (site: 'staff' | 'public', port: number, env: Record<string, string>) => ({
+  command: 'node --import tsx src/server/main.ts',
+  url: `http://127.0.0.1:${port}/config.json`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: e2eDataDir(site),
+    LOG_LEVEL: 'warn',
+    SITE_ACCESS: site,
+    STAFF_EMAIL: e2eStaff.email,
+    STAFF_PASSWORD: e2eStaff.password,
+    ...env,
+  },
+})
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -28,7 +52,6 @@ export default defineConfig({
   forbidOnly: true,
   outputDir: 'test-results/playwright',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,
@@ -36,22 +59,33 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
-  ],
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `http://127.0.0.1:${port}/config.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SITE_ACCESS: 'staff',
+    {
+      name: 'staff-desktop',
+      testIgnore: 'public-*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${staffPort}`,
+      },
     },
-  },
+    {
+      name: 'staff-phone',
+      testIgnore: 'public-*.spec.ts',
+      use: { ...devices['Pixel 7'], channel: undefined, baseURL: `http://127.0.0.1:${staffPort}` },
+    },
+    {
+      name: 'public-desktop',
+      testMatch: 'public-*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${publicPort}`,
+      },
+    },
+  ],
+  webServer: [
+    // Sign-ups confirm at once here, so a test can make a non-staff account in one call.
+    server('staff', staffPort, { AUTH_EMAIL_CONFIRM: 'false' }),
+    server('public', publicPort, { AUTH_EMAIL_CONFIRM: 'true' }),
+  ],
 })

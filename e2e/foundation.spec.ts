@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, type Page, test } from '@playwright/test'
+import { signInStaffRequest, signInThroughGate } from './support/staff'
 
-/** Collect CSP violations and console errors the page reports while a test runs. */
+/** Collect CSP violations, page errors and console errors while a test runs. */
 async function watchPage(page: Page) {
   const problems: string[] = []
   const consoleErrors: string[] = []
@@ -19,16 +20,20 @@ async function watchPage(page: Page) {
   return { problems, consoleErrors }
 }
 
-test('visitor sees the home page with nothing blocked by the content security policy', async ({ page }) => {
+test('a visitor sees the branded gate with the security headers and nothing blocked by the CSP', async ({
+  page,
+}) => {
   const watched = await watchPage(page)
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
-  const csp = response?.headers()['content-security-policy'] ?? ''
-  expect(csp).toContain("script-src 'self'")
-  expect(csp).not.toContain('unsafe-inline')
-  expect(response?.headers()['x-content-type-options']).toBe('nosniff')
+  const headers = response?.headers() ?? {}
+  expect(headers['content-security-policy']).toContain("script-src 'self'")
+  expect(headers['content-security-policy']).not.toContain('unsafe-inline')
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['x-robots-tag']).toContain('noindex')
 
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText('Authorized Access Only')).toBeVisible()
   const logo = page.locator('img[src*="logo"]').first()
   await expect(logo).toBeVisible()
   expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
@@ -37,36 +42,36 @@ test('visitor sees the home page with nothing blocked by the content security po
   expect(watched.consoleErrors).toEqual([])
 })
 
-test('visitor on an unknown path sees the 404 page and the path is logged', async ({ page }) => {
+test('an unknown path shows the 404 page, logs the path, and leads back home', async ({ page }) => {
   const watched = await watchPage(page)
-  await page.goto('/no-such-page-here')
+  await signInThroughGate(page, '/no-such-page-here')
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
   expect(watched.consoleErrors.some((text) => text.includes('/no-such-page-here'))).toBe(true)
   expect(watched.consoleErrors.filter((text) => text.includes('CSP'))).toEqual([])
 
   await page.getByRole('link', { name: 'Return to Home' }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Renew Medical' })).toBeVisible()
 })
 
-test('hashed assets are cached forever and the shell is revalidated', async ({ page, request }) => {
-  const assetResponses: { url: string; cache: string | undefined; encoding: string | undefined }[] = []
+test('hashed assets are cached forever and precompressed; the shell is revalidated', async ({
+  page,
+  request,
+}) => {
+  const assets: { cache: string | undefined; encoding: string | undefined }[] = []
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/assets/')) {
-      assetResponses.push({
-        url: response.url(),
+      assets.push({
         cache: response.headers()['cache-control'],
         encoding: response.headers()['content-encoding'],
       })
     }
   })
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  expect(assetResponses.length).toBeGreaterThan(0)
-  for (const asset of assetResponses) {
-    expect(asset.cache).toBe('public, max-age=31536000, immutable')
-  }
-  expect(assetResponses.some((asset) => asset.encoding === 'br')).toBe(true)
+  await expect(page.getByText('Authorized Access Only')).toBeVisible()
+  expect(assets.length).toBeGreaterThan(0)
+  for (const asset of assets) expect(asset.cache).toBe('public, max-age=31536000, immutable')
+  expect(assets.some((asset) => asset.encoding === 'br')).toBe(true)
 
   const shell = await request.get('/some/client/route')
   expect(shell.status()).toBe(200)
@@ -74,8 +79,11 @@ test('hashed assets are cached forever and the shell is revalidated', async ({ p
   expect(await shell.text()).toContain('<div id="root">')
 })
 
-test('the hero video is served from storage with byte ranges', async ({ request }) => {
+test('the hero video is served to staff from storage with byte ranges', async ({ request }) => {
   const url = '/storage/v1/object/public/hero-videos/Runner.mp4'
+  expect((await request.head(url)).status()).toBe(401)
+
+  await signInStaffRequest(request)
   const head = await request.head(url)
   expect(head.status()).toBe(200)
   expect(head.headers()['content-type']).toBe('video/mp4')
@@ -88,30 +96,42 @@ test('the hero video is served from storage with byte ranges', async ({ request 
   expect((await partial.body()).length).toBe(100)
 })
 
-test('the runtime config names this origin and an anon key', async ({ request, baseURL }) => {
+test('the runtime config names this origin, an anon key and the access mode', async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/config.json')
   expect(response.status()).toBe(200)
-  const config = (await response.json()) as { supabaseUrl: string; supabaseAnonKey: string }
+  const config = (await response.json()) as {
+    supabaseUrl: string
+    supabaseAnonKey: string
+    siteAccess: string
+  }
   expect(config.supabaseUrl).toBe(baseURL)
+  expect(config.siteAccess).toBe('staff')
   const payload = JSON.parse(
     Buffer.from(config.supabaseAnonKey.split('.')[1] ?? '', 'base64url').toString(),
   ) as { role?: string }
   expect(payload.role).toBe('anon')
 })
 
-test('first load of the home page stays within the JavaScript budget (120 KB gzip)', async ({ page }) => {
+test('a first visit loads at most 120 KB of JavaScript (gzip)', async ({ page }) => {
   const scripts: string[] = []
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname)
+    if (response.request().resourceType() === 'script')
+      scripts.push(new URL(response.url()).pathname)
   })
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText('Authorized Access Only')).toBeVisible()
   await page.waitForLoadState('networkidle')
-  const gzipBytes = scripts.reduce((total, pathname) => {
-    const file = path.join('dist/client', pathname)
-    return total + gzipSync(fs.readFileSync(file), { level: 9 }).length
-  }, 0)
-  console.log(`first-load JavaScript: ${scripts.length} files, ${(gzipBytes / 1024).toFixed(1)} KB gzip`)
+  const gzipBytes = scripts.reduce(
+    (total, pathname) =>
+      total + gzipSync(fs.readFileSync(path.join('dist/client', pathname)), { level: 9 }).length,
+    0,
+  )
+  console.log(
+    `first-load JavaScript: ${scripts.length} files, ${(gzipBytes / 1024).toFixed(1)} KB gzip`,
+  )
   expect(scripts.length).toBeGreaterThan(0)
   expect(gzipBytes).toBeLessThanOrEqual(120 * 1024)
 })

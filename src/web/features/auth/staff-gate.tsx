@@ -7,12 +7,18 @@ import { site } from '@/content/site'
 import { staffGateCopy } from '@/content/staff-gate'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
-// The form (react-hook-form, zod, inputs) is its own chunk so the entry bundle stays small; the
-// gate starts loading it as soon as it shows, so it is normally there before anyone clicks.
+// The form (react-hook-form, zod, inputs) is its own chunk so a first visit stays small; it starts
+// loading when the visitor reaches for 'Access Platform' (hover, focus, touch), so it is normally
+// there by the time they click.
 const loadSignInForm = () => import('./gate-sign-in-form')
 const GateSignInForm = lazy(() =>
   loadSignInForm().then((module) => ({ default: module.GateSignInForm })),
 )
+
+function warmUpSignInForm() {
+  // Only a warm-up: if it fails, opening the form tries again and the error surfaces there.
+  loadSignInForm().catch(() => {})
+}
 
 /** Spec §1: what a visitor sees, in place of every route, while the site is staff-only. */
 export function StaffGate() {
@@ -20,11 +26,6 @@ export function StaffGate() {
   const returningFromForm = useRef(false)
   const accessButton = useRef<HTMLButtonElement>(null)
   useDocumentTitle(staffGateCopy.title)
-
-  useEffect(() => {
-    // Only a warm-up: if it fails, opening the form tries again and the error surfaces there.
-    loadSignInForm().catch(() => {})
-  }, [])
 
   useEffect(() => {
     if (view === 'gate' && returningFromForm.current) accessButton.current?.focus()
@@ -51,7 +52,14 @@ export function StaffGate() {
               <CardDescription>{staffGateCopy.cardBody}</CardDescription>
             </CardHeader>
             <CardContent>
-              <Button ref={accessButton} className="w-full" onClick={() => setView('form')}>
+              <Button
+                ref={accessButton}
+                className="w-full"
+                onPointerEnter={warmUpSignInForm}
+                onFocus={warmUpSignInForm}
+                onTouchStart={warmUpSignInForm}
+                onClick={() => setView('form')}
+              >
                 {staffGateCopy.accessButton}
               </Button>
             </CardContent>

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test'
+import { homeLanding } from '../src/web/content/home'
+import { e2eStaff } from './support/env'
+import { builtRouteChunk, createPatientAccount, signInThroughGate } from './support/staff'
+
+async function openSignInForm(page: import('@playwright/test').Page) {
+  await page.goto('/')
+  await expect(
+    page.getByText('Transform Your Life with Medical Weight Loss Excellence'),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Access Platform' }).click()
+  await expect(page.getByText('Authorized Access', { exact: true })).toBeVisible()
+}
+
+test('the gate turns away a wrong pair and a patient account, and admits staff until sign-out', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  // Access Platform opens the form; Back returns to the gate.
+  await openSignInForm(page)
+  await page.getByRole('button', { name: '← Back' }).click()
+  await expect(page.getByRole('button', { name: 'Access Platform' })).toBeVisible()
+
+  // A wrong pair.
+  await page.getByRole('button', { name: 'Access Platform' }).click()
+  await page.getByLabel('Email').fill(e2eStaff.email)
+  await page.getByLabel('Password', { exact: true }).fill('not the password')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page.getByText('Access Denied', { exact: true }).first()).toBeVisible()
+  await expect(
+    page
+      .getByText('Invalid credentials. Please contact your administrator.', { exact: true })
+      .first(),
+  ).toBeVisible()
+
+  // A real account that is not staff: refused, and its session ends at once.
+  const patient = `patient-${testInfo.project.name}-${Date.now()}@example.com`
+  await createPatientAccount(request, patient, 'a patient passphrase')
+  await page.getByLabel('Email').fill(patient)
+  await page.getByLabel('Password', { exact: true }).fill('a patient passphrase')
+  const signIn = page.waitForResponse((response) => response.url().includes('grant_type=password'))
+  const logout = page.waitForResponse((response) => response.url().includes('/auth/v1/logout'))
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  expect((await signIn).status()).toBe(200)
+  expect((await logout).status()).toBe(204)
+  await expect(page.getByText('Access Denied', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('-auth-token'))),
+    )
+    .toEqual([])
+  expect((await context.cookies()).some((cookie) => cookie.name === 'rm_staff')).toBe(false)
+
+  // Staff.
+  await page.getByLabel('Email').fill(e2eStaff.email)
+  await page.getByLabel('Password', { exact: true }).fill(e2eStaff.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page.getByText('Welcome!', { exact: true }).first()).toBeVisible()
+  await expect(
+    page.getByText('You have been signed in successfully.', { exact: true }).first(),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Renew Medical' })).toBeVisible()
+  const gateCookie = (await context.cookies()).find((cookie) => cookie.name === 'rm_staff')
+  expect(gateCookie?.httpOnly).toBe(true)
+  expect(gateCookie?.sameSite).toBe('Lax')
+
+  // Sign out: back to the gate, and the page chunks are closed again.
+  await page.getByRole('button', { name: 'Sign Out' }).first().click()
+  await expect(page.getByRole('button', { name: 'Access Platform' })).toBeVisible()
+  const chunk = await page.request.get(builtRouteChunk('home'))
+  expect(chunk.status()).toBe(401)
+})
+
+test('signed out, the server sends the gate and nothing of the site itself', async ({
+  page,
+  request,
+}) => {
+  const bodies: string[] = []
+  page.on('response', async (response) => {
+    if (response.ok()) bodies.push(await response.text().catch(() => ''))
+  })
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Access Platform' })).toBeVisible()
+  await page.getByRole('button', { name: 'Access Platform' }).click()
+  await expect(page.getByLabel('Email')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+
+  expect(bodies.length).toBeGreaterThan(3)
+  for (const body of bodies) expect(body).not.toContain(homeLanding.intro)
+
+  for (const url of [
+    builtRouteChunk('home'),
+    builtRouteChunk('not-found'),
+    '/storage/v1/object/public/hero-videos/Runner.mp4',
+    '/rest/v1/consultation_requests',
+  ]) {
+    const response = await request.get(url)
+    expect(response.status(), url).toBe(401)
+    expect(await response.text()).not.toContain(homeLanding.intro)
+  }
+})
+
+test('staff land on the page they asked for after signing in', async ({ page }) => {
+  await signInThroughGate(page, '/no-such-page-here?from=gate')
+  await expect(page).toHaveURL(/\/no-such-page-here\?from=gate$/)
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+})

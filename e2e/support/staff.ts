@@ -1,0 +1,71 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { e2eDataDir, e2eStaff, type Site } from './env'
+
+/** Sign in through the gate screen, as a member of staff would. */
+export async function signInThroughGate(page: Page, startAt = '/') {
+  await page.goto(startAt)
+  await page.getByRole('button', { name: 'Access Platform' }).click()
+  await page.getByLabel('Email').fill(e2eStaff.email)
+  await page.getByLabel('Password', { exact: true }).fill(e2eStaff.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page.getByText('Welcome!', { exact: true }).first()).toBeVisible()
+}
+
+async function anonKey(request: APIRequestContext): Promise<string> {
+  const config = (await (await request.get('/config.json')).json()) as { supabaseAnonKey: string }
+  return config.supabaseAnonKey
+}
+
+/** A staff sign-in over the API: the request context keeps the gate cookie. */
+export async function signInStaffRequest(request: APIRequestContext) {
+  const response = await request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: await anonKey(request) },
+    data: e2eStaff,
+  })
+  expect(response.status()).toBe(200)
+}
+
+/** A confirmed account that is not staff (the staff-mode e2e server confirms at once). */
+export async function createPatientAccount(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+) {
+  const response = await request.post('/auth/v1/signup', {
+    headers: { apikey: await anonKey(request) },
+    data: { email, password, data: { full_name: 'Pat Example' } },
+  })
+  expect(response.status()).toBe(200)
+}
+
+/** The hashed file of a built route module, from Vite's manifest. */
+export function builtRouteChunk(route: string): string {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.resolve('dist/client/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>
+  const chunk = manifest[`src/web/app/routes/${route}.tsx`]
+  if (!chunk) throw new Error(`no built chunk for route ${route}`)
+  return `/${chunk.file}`
+}
+
+/** The newest e-mail the server wrote to its outbox for `to`, as raw text. */
+export function lastMailTo(site: Site, to: string): string {
+  const outbox = path.join(e2eDataDir(site), 'outbox')
+  const messages = fs
+    .readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
+    .filter((raw) => new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(raw))
+  const last = messages.at(-1)
+  if (!last) throw new Error(`no mail to ${to}`)
+  return last
+}
+
+export function firstLink(raw: string): string {
+  const link = /https?:\/\/[^\s"<>]+/.exec(raw)?.[0]
+  if (!link) throw new Error('no link in the message')
+  return link
+}
