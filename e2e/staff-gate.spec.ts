@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { homeLanding } from '../src/web/content/home'
 import { e2eStaff } from './support/env'
 import { builtRouteChunk, createPatientAccount, signInThroughGate } from './support/staff'
 
-async function openSignInForm(page: import('@playwright/test').Page) {
+async function openSignInForm(page: Page) {
   await page.goto('/')
   await expect(
     page.getByText('Transform Your Life with Medical Weight Loss Excellence'),

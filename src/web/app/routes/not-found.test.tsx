@@ -24,9 +24,12 @@ test('an unknown path is logged to the console and titles the page', async () =>
   renderAt('/no-such-page')
 
   await screen.findByRole('heading', { name: 'Oops! Page not found' })
-  expect(consoleError).toHaveBeenCalledWith(
-    '404 Error: User attempted to access non-existent route:',
-    '/no-such-page',
+  // The log comes from an effect, which may run just after the heading appears.
+  await vi.waitFor(() =>
+    expect(consoleError).toHaveBeenCalledWith(
+      '404 Error: User attempted to access non-existent route:',
+      '/no-such-page',
+    ),
   )
   expect(document.title).toBe('Page not found — Renew Medical')
 })
