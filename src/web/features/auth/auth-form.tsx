@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type SignInInput, signInSchema, type SignUpInput, signUpSchema } from '@shared/auth'
 import { useId, useState } from 'react'
-import { type FieldErrors, useForm } from 'react-hook-form'
+import { type FieldErrors, useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
 import { Button } from '@/components/ui/button'
@@ -95,18 +95,7 @@ function SignInForm() {
       className="flex flex-col gap-5"
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     >
-      <Field>
-        <Label htmlFor={ids.email}>{authFormCopy.emailLabel}</Label>
-        <Input
-          id={ids.email}
-          type="email"
-          autoComplete="email"
-          required
-          {...invalidProps(errors.email, ids.email)}
-          {...register('email')}
-        />
-        <FieldError id={`${ids.email}-error`}>{errors.email?.message}</FieldError>
-      </Field>
+      <EmailField id={ids.email} error={errors.email} registration={register('email')} />
       <Field>
         <Label htmlFor={ids.password}>{authFormCopy.passwordLabel}</Label>
         <PasswordInput
@@ -194,18 +183,7 @@ function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         />
         <FieldError id={`${ids.fullName}-error`}>{errors.fullName?.message}</FieldError>
       </Field>
-      <Field>
-        <Label htmlFor={ids.email}>{authFormCopy.emailLabel}</Label>
-        <Input
-          id={ids.email}
-          type="email"
-          autoComplete="email"
-          required
-          {...invalidProps(errors.email, ids.email)}
-          {...register('email')}
-        />
-        <FieldError id={`${ids.email}-error`}>{errors.email?.message}</FieldError>
-      </Field>
+      <EmailField id={ids.email} error={errors.email} registration={register('email')} />
       <Field>
         <Label htmlFor={ids.password}>{authFormCopy.passwordLabel}</Label>
         <PasswordInput
@@ -240,6 +218,32 @@ function useFieldIds() {
     email: `${id}-email`,
     password: `${id}-password`,
   }
+}
+
+/** The e-mail field both modes share. */
+function EmailField({
+  id,
+  error,
+  registration,
+}: {
+  id: string
+  error: { message?: string } | undefined
+  registration: UseFormRegisterReturn<'email'>
+}) {
+  return (
+    <Field>
+      <Label htmlFor={id}>{authFormCopy.emailLabel}</Label>
+      <Input
+        id={id}
+        type="email"
+        autoComplete="email"
+        required
+        {...invalidProps(error, id)}
+        {...registration}
+      />
+      <FieldError id={`${id}-error`}>{error?.message}</FieldError>
+    </Field>
+  )
 }
 
 function invalidProps(error: { message?: string } | undefined, id: string) {
