@@ -1,7 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
-import { homeLanding } from '../src/web/content/home'
 import { e2eStaff } from './support/env'
-import { builtRouteChunk, createPatientAccount, signInThroughGate } from './support/staff'
+import {
+  builtRouteChunk,
+  createPatientAccount,
+  homeMarketingSentence,
+  signInThroughGate,
+} from './support/staff'
 
 async function openSignInForm(page: Page) {
   await page.goto('/')
@@ -87,8 +91,9 @@ test('signed out, the server sends the gate and nothing of the site itself', asy
   await expect(page.getByLabel('Email')).toBeVisible()
   await page.waitForLoadState('networkidle')
 
+  const marketing = homeMarketingSentence()
   expect(bodies.length).toBeGreaterThan(3)
-  for (const body of bodies) expect(body).not.toContain(homeLanding.intro)
+  for (const body of bodies) expect(body).not.toContain(marketing)
 
   for (const url of [
     builtRouteChunk('home'),
@@ -98,7 +103,7 @@ test('signed out, the server sends the gate and nothing of the site itself', asy
   ]) {
     const response = await request.get(url)
     expect(response.status(), url).toBe(401)
-    expect(await response.text()).not.toContain(homeLanding.intro)
+    expect(await response.text()).not.toContain(marketing)
   }
 })
 
@@ -106,4 +111,30 @@ test('staff land on the page they asked for after signing in', async ({ page }) 
   await signInThroughGate(page, '/no-such-page-here?from=gate')
   await expect(page).toHaveURL(/\/no-such-page-here\?from=gate$/)
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+})
+
+test('when the staff session is revoked elsewhere, the next page shows the gate, never a blank page', async ({
+  page,
+}) => {
+  await signInThroughGate(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Renew Medical' })).toBeVisible()
+
+  // End every session of this account from outside the page (as `npm run staff -- remove` would).
+  const accessToken = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))
+    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string })
+      .access_token
+  })
+  expect(accessToken).toBeTruthy()
+  const config = (await (await page.request.get('/config.json')).json()) as {
+    supabaseAnonKey: string
+  }
+  const logout = await page.request.post('/auth/v1/logout?scope=global', {
+    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${accessToken}` },
+  })
+  expect(logout.status()).toBe(204)
+
+  // The next page's chunk is refused; the app ends the local session and shows the gate.
+  await page.getByRole('link', { name: 'Free Consultation' }).first().click()
+  await expect(page.getByRole('button', { name: 'Access Platform' })).toBeVisible()
 })

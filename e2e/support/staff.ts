@@ -69,3 +69,14 @@ export function firstLink(raw: string): string {
   if (!link) throw new Error('no link in the message')
   return link
 }
+
+/**
+ * A sentence of the home page's marketing copy, read from its content module as text
+ * (importing it would pull web-only assets into the test runner).
+ */
+export function homeMarketingSentence(): string {
+  const source = fs.readFileSync(path.resolve('src/web/content/home.ts'), 'utf8')
+  const sentence = [...source.matchAll(/(['"`])([^'"`\n]{60,})\1/g)].map((match) => match[2])[0]
+  if (!sentence) throw new Error('no marketing sentence found in src/web/content/home.ts')
+  return sentence
+}
