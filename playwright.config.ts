@@ -76,11 +76,18 @@ export default defineConfig({
     {
       name: 'public-desktop',
       testMatch: 'public-*.spec.ts',
+      grepInvert: /@phone/,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
         baseURL: `http://127.0.0.1:${publicPort}`,
       },
+    },
+    {
+      name: 'public-phone',
+      testMatch: 'public-*.spec.ts',
+      grepInvert: /@desktop/,
+      use: { ...devices['Pixel 7'], channel: undefined, baseURL: `http://127.0.0.1:${publicPort}` },
     },
   ],
   webServer: [

@@ -119,7 +119,8 @@ test('when the staff session is revoked elsewhere, the next page shows the gate,
   await signInThroughGate(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Renew Medical' })).toBeVisible()
 
-  // End every session of this account from outside the page (as `npm run staff -- remove` would).
+  // End this page's session from outside the page, as a revocation would. Only this one
+  // (`local`): other tests are signed in to the same staff account at the same time.
   const accessToken = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))
     return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string })
@@ -129,7 +130,7 @@ test('when the staff session is revoked elsewhere, the next page shows the gate,
   const config = (await (await page.request.get('/config.json')).json()) as {
     supabaseAnonKey: string
   }
-  const logout = await page.request.post('/auth/v1/logout?scope=global', {
+  const logout = await page.request.post('/auth/v1/logout?scope=local', {
     headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${accessToken}` },
   })
   expect(logout.status()).toBe(204)

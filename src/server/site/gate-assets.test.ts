@@ -12,7 +12,11 @@ function clientDirWithManifest() {
       file: 'assets/index-aaa.js',
       isEntry: true,
       imports: ['_framework-bbb.js'],
-      dynamicImports: ['src/web/app/routes/home.tsx', 'node_modules/@supabase/supabase-js/dist/index.mjs'],
+      dynamicImports: [
+        'src/web/app/site-layout.tsx',
+        'src/web/app/routes/home.tsx',
+        'node_modules/@supabase/supabase-js/dist/index.mjs',
+      ],
       css: ['assets/index-ccc.css'],
       assets: ['assets/logo-ddd.svg'],
     },
@@ -29,6 +33,12 @@ function clientDirWithManifest() {
       css: ['assets/home-hhh.css'],
     },
     '_shared-ggg.js': { file: 'assets/shared-ggg.js' },
+    'src/web/app/site-layout.tsx': {
+      file: 'assets/site-layout-iii.js',
+      isDynamicEntry: true,
+      imports: ['_framework-bbb.js', '_sheet-jjj.js'],
+    },
+    '_sheet-jjj.js': { file: 'assets/sheet-jjj.js' },
   }
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
   return dir
@@ -55,6 +65,13 @@ describe('gateAssetPaths', () => {
     expect(allowed.has('/assets/home-fff.js')).toBe(false)
     expect(allowed.has('/assets/shared-ggg.js')).toBe(false)
     expect(allowed.has('/assets/home-hhh.css')).toBe(false)
+  })
+
+  it('keeps the site layout (header, menus, footer) and what only it imports behind the gate', () => {
+    const allowed = gateAssetPaths(clientDirWithManifest())
+    expect(allowed.has('/assets/site-layout-iii.js')).toBe(false)
+    expect(allowed.has('/assets/sheet-jjj.js')).toBe(false)
+    expect(allowed.has('/assets/framework-bbb.js')).toBe(true)
   })
 })
 

@@ -12,8 +12,9 @@ type ManifestChunk = {
 }
 type Manifest = Record<string, ManifestChunk>
 
-// Route modules hold the site's pages and copy: a signed-out visitor never gets them.
-const ROUTE_MODULES = 'src/web/app/routes/'
+// The app layer's lazy modules (the route modules under routes/ and the site layout with its
+// header, menus and footer) hold the site's pages and copy: a signed-out visitor never gets them.
+const SITE_MODULES = 'src/web/app/'
 
 /** Files at the root of the build that the gate screen and the browser itself ask for. */
 const PUBLIC_ROOT_FILES = ['/index.html', '/favicon.svg', '/apple-touch-icon.png', '/robots.txt']
@@ -21,7 +22,8 @@ const PUBLIC_ROOT_FILES = ['/index.html', '/favicon.svg', '/apple-touch-icon.png
 /**
  * The built files a visitor without a staff session may load: the entry chunk with
  * everything it imports statically (the shell, the session provider and the gate),
- * its CSS and assets, and the non-route chunks it imports lazily (supabase-js).
+ * its CSS and assets, and the lazy chunks it imports outside the app layer (supabase-js, the
+ * gate's sign-in form, the toaster).
  * Computed from Vite's manifest, so it follows every build without a hand-kept list.
  */
 export function gateAssetPaths(clientDir: string): Set<string> {
@@ -39,7 +41,7 @@ export function gateAssetPaths(clientDir: string): Set<string> {
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) allowed.add(`/${file}`)
     for (const imported of chunk.imports ?? []) visit(imported)
     for (const lazy of chunk.dynamicImports ?? []) {
-      if (!lazy.startsWith(ROUTE_MODULES)) visit(lazy)
+      if (!lazy.startsWith(SITE_MODULES)) visit(lazy)
     }
   }
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)

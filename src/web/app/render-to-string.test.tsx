@@ -24,8 +24,10 @@ const visitorSession: SessionContextValue = {
 
 /** The h1 each route must render. A new route fails this test until it is listed here. */
 const expectedHeadings: Record<string, string> = {
-  '/': 'Renew Medical',
+  '/': 'Renew Medical Lose the weight. Keep the life you want.',
   '/auth': 'Sign In',
+  '/privacy': 'Privacy Policy',
+  '/consumer-health-data-privacy': 'Consumer Health Data Privacy Policy',
   '/definitely-missing': 'Oops! Page not found',
 }
 

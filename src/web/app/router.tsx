@@ -7,7 +7,8 @@ import { HydrateFallback, RootLayout } from './root-layout'
 
 /**
  * The route tree, shared by the browser router and server rendering.
- * The root layout is eager (it owns the loading screen); every page is its own lazy chunk.
+ * The root layout is eager (it owns the loading screen); the site layout (header, footer,
+ * mobile bar) and every page are lazy chunks, loaded in parallel on the first navigation.
  */
 export const routes = [
   {
@@ -17,9 +18,21 @@ export const routes = [
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback,
     children: [
-      { index: true, lazy: () => import('./routes/home') },
-      { path: paths.auth, lazy: () => import('./routes/auth') },
-      { path: '*', lazy: () => import('./routes/not-found') },
+      {
+        id: 'site',
+        lazy: () => import('./site-layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          { path: paths.auth, lazy: () => import('./routes/auth') },
+          { path: paths.privacy, lazy: () => import('./routes/privacy') },
+          {
+            path: paths.consumerHealthData,
+            lazy: () => import('./routes/consumer-health-data-privacy'),
+          },
+          // Inside the layout, so a visitor on a missing page can still navigate away.
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
     ],
   },
 ] satisfies RouteObject[]

@@ -6,6 +6,14 @@ function blogArticle(id: string) {
 /** The route pattern, for the router; call `paths.blogArticle(id)` for links. */
 blogArticle.pattern = '/blog/:id' as const
 
+/**
+ * A public object of the storage server (`/storage/v1/object/public/<bucket>/<file>`), for
+ * media that must not wait for supabase-js (a hero poster is the page's largest paint).
+ */
+function storageObject(bucket: string, file: string) {
+  return `/storage/v1/object/public/${encodeURIComponent(bucket)}/${file.split('/').map(encodeURIComponent).join('/')}`
+}
+
 export const paths = {
   home: '/',
 
@@ -44,6 +52,8 @@ export const paths = {
 
   privacy: '/privacy',
   consumerHealthData: '/consumer-health-data-privacy',
+
+  storageObject,
 } as const satisfies Record<string, string | ((...args: never[]) => string)>
 
 export type Paths = typeof paths

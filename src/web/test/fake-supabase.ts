@@ -41,6 +41,19 @@ function createAuth() {
   }
 }
 
+/** Like supabase-js, public URLs are built from the configured URL without a request. */
+function createStorage() {
+  return {
+    from: vi.fn((bucket: string) => ({
+      getPublicUrl: (path: string) => ({
+        data: {
+          publicUrl: `${fakeSupabase.config.supabaseUrl}/storage/v1/object/public/${bucket}/${path}`,
+        },
+      }),
+    })),
+  }
+}
+
 export const fakeSupabase = {
   config: {
     supabaseUrl: 'http://127.0.0.1:3000',
@@ -48,6 +61,7 @@ export const fakeSupabase = {
     siteAccess: 'staff',
   } as SiteConfig,
   auth: createAuth(),
+  storage: createStorage(),
   /** Make getSiteConfig()/getSupabase() fail, as when /config.json cannot be fetched. */
   loadError: undefined as Error | undefined,
   /** Whether the browser holds a session to restore (else the client loads on first use). */
@@ -62,6 +76,7 @@ export const fakeSupabase = {
     listeners.clear()
     this.config = { ...this.config, siteAccess }
     this.auth = createAuth()
+    this.storage = createStorage()
     this.loadError = undefined
     this.hasStoredSession = true
     this.clientLoads = 0
@@ -83,7 +98,10 @@ const clientListeners = new Set<(client: SupabaseClient) => void>()
 export function getSupabase(): Promise<SupabaseClient> {
   if (fakeSupabase.loadError) return Promise.reject(fakeSupabase.loadError)
   fakeSupabase.clientLoads += 1
-  const client = { auth: fakeSupabase.auth } as unknown as SupabaseClient
+  const client = {
+    auth: fakeSupabase.auth,
+    storage: fakeSupabase.storage,
+  } as unknown as SupabaseClient
   for (const listener of clientListeners) listener(client)
   return Promise.resolve(client)
 }

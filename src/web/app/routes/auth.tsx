@@ -1,10 +1,8 @@
 import { Link, Navigate } from 'react-router'
 
-import logoUrl from '@/assets/logo.svg'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { authFormCopy } from '@/content/auth-form'
-import { site } from '@/content/site'
 import { AuthForm } from '@/features/auth/auth-form'
 import { useSession } from '@/features/auth/session-provider'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -20,11 +18,8 @@ export function Component() {
     <main
       id="main"
       tabIndex={-1}
-      className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-mist px-6 py-12 focus:outline-none"
+      className="flex flex-1 flex-col items-center justify-center gap-6 bg-mist px-6 py-12 focus:outline-none"
     >
-      <Link to={paths.home} className="rounded-md">
-        <img src={logoUrl} alt={site.brand} width={200} height={48} className="h-12 w-auto" />
-      </Link>
       <AuthForm />
       <Button asChild variant="link">
         <Link to={paths.home}>{authFormCopy.backHome}</Link>

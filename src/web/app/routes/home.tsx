@@ -1,43 +1,229 @@
+import { CheckCircle2, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
-import logoUrl from '@/assets/logo.svg'
-import { SiteHeader } from '@/components/layouts/site-header'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { homeLanding } from '@/content/home'
+import { homeLanding, testimonialLabels } from '@/content/home'
 import { site } from '@/content/site'
-import { useSession } from '@/features/auth/session-provider'
+import { founders, medicalAdvisors } from '@/content/team'
+import { testimonials } from '@/content/testimonials'
+import { ComparisonTable } from '@/features/marketing/comparison-table'
+import { CtaActions } from '@/features/marketing/cta-actions'
+import { FeatureSpotlight } from '@/features/marketing/feature-spotlight'
+import { HoverVideo } from '@/features/marketing/hover-video'
+import { JourneyBlock } from '@/features/marketing/journey-block'
+import { PromoBanner } from '@/features/marketing/promo-banner'
+import { Section, SectionHeading } from '@/features/marketing/section'
+import { StatsBanner } from '@/features/marketing/stats-banner'
+import { StoryBlocks } from '@/features/marketing/story-blocks'
+import { AdvisorGrid, FounderCards } from '@/features/marketing/team-members'
+import { TestimonialCards } from '@/features/marketing/testimonial-cards'
+import { HeroFallbackPanel, VideoHero } from '@/features/marketing/video-hero'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
 
+import { type SiteLayoutHandle } from '../site-layout'
+
+/** Spec §2: the promo banner comes before the header, so the layout renders it there. */
+export const handle = {
+  beforeHeader: () => {
+    const { promo } = homeLanding
+    return (
+      <PromoBanner
+        aria-label={promo.label}
+        message={promo.message}
+        link={promo.link}
+        dismissLabel={promo.dismissLabel}
+      />
+    )
+  },
+} satisfies SiteLayoutHandle
+
+/**
+ * The home page (spec §2). The site layout renders the header, footer and mobile bar around
+ * it; every section's content flows down from `content/`.
+ */
 export function Component() {
-  const { user, signOut } = useSession()
   useDocumentTitle(homeLanding.title)
+  // Sections are linked as /#team, /#hairgrowrx and so on.
+  useScrollToHash()
+  const { hero, successStories, comparison, hairGrowth, ignite, team } = homeLanding
 
   return (
     <>
-      <SiteHeader user={user} onSignOut={() => void signOut()} />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="flex min-h-[calc(100dvh-4rem)] items-center bg-mist focus:outline-none"
-      >
-        <section className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-6 py-16 text-center">
-          {/* The h1 names the brand right below, so the logo is decorative here. */}
-          <img src={logoUrl} alt="" width={200} height={48} className="h-12 w-auto" />
-          <h1 className="text-4xl font-bold tracking-tight text-navy sm:text-5xl">{site.brand}</h1>
-          <p className="text-xl font-semibold text-teal sm:text-2xl">{site.tagline}</p>
-          <p className="max-w-2xl text-lg text-muted-foreground">{homeLanding.intro}</p>
-          <div className="flex flex-col items-center gap-4 sm:flex-row">
-            <Button asChild size="lg">
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <VideoHero
+          id="hero"
+          aria-labelledby="hero-heading"
+          video={hero.video}
+          poster={hero.poster}
+          labels={hero.labels}
+          fallback={
+            <HeroFallbackPanel title={hero.fallback.title}>
+              <p>{hero.fallback.body}</p>
+            </HeroFallbackPanel>
+          }
+        >
+          <h1 id="hero-heading" className="flex flex-col gap-3">
+            <span className="text-sm font-semibold tracking-[0.2em] text-teal-light uppercase">
+              {hero.brand}
+            </span>{' '}
+            <span className="max-w-3xl text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              {hero.headline}
+            </span>
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-white/90 sm:text-xl">{homeLanding.intro}</p>
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-white/90">
+            {hero.highlights.map((highlight) => (
+              <li key={highlight} className="flex items-center gap-2">
+                <CheckCircle2 aria-hidden="true" className="size-4 text-amber" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg" className="bg-amber text-navy hover:bg-amber/90">
               <Link to={paths.consultation}>{homeLanding.consultationCta}</Link>
             </Button>
-            <Button asChild size="lg" variant="outline">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white bg-transparent text-white hover:bg-white hover:text-navy"
+            >
               <a href={`tel:${site.phone.tel}`}>
+                <Phone aria-hidden="true" />
                 {homeLanding.callCta} {site.phone.display}
               </a>
             </Button>
           </div>
-        </section>
+        </VideoHero>
+        <div className="border-t border-white/10 bg-navy py-8 text-white">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <h2 className="sr-only">{hero.statsLabel}</h2>
+            <StatsBanner stats={hero.stats} />
+          </div>
+        </div>
+
+        <Section id="success-stories" aria-labelledby="success-stories-heading">
+          <SectionHeading
+            headingId="success-stories-heading"
+            eyebrow={successStories.eyebrow}
+            title={successStories.title}
+          >
+            <p>{successStories.intro}</p>
+          </SectionHeading>
+          <StoryBlocks
+            className="mt-14"
+            stories={successStories.stories}
+            action={successStories.action}
+            labels={successStories.labels}
+          />
+          <JourneyBlock
+            className="mt-20"
+            title={successStories.journey.title}
+            intro={successStories.journey.intro}
+            steps={successStories.journey.steps}
+            media={
+              <HoverVideo
+                video={successStories.journey.video}
+                poster={successStories.journey.poster}
+                labels={successStories.journey.labels}
+              />
+            }
+          />
+          <div className="mt-16 flex flex-col items-center gap-4 text-center">
+            <h3 className="text-2xl font-bold text-navy">{successStories.closing.title}</h3>
+            <p className="text-muted-foreground">{successStories.closing.body}</p>
+            <CtaActions
+              className="mt-2"
+              primary={successStories.closing.primary}
+              secondary={successStories.closing.secondary}
+            />
+          </div>
+        </Section>
+
+        <Section id="comparison" tone="mist" aria-labelledby="comparison-heading">
+          <SectionHeading
+            headingId="comparison-heading"
+            eyebrow={comparison.eyebrow}
+            title={comparison.title}
+          >
+            <p>{comparison.intro}</p>
+          </SectionHeading>
+          <ComparisonTable
+            className="mx-auto mt-10 max-w-4xl"
+            caption={comparison.caption}
+            columns={comparison.columns}
+            rows={comparison.rows}
+            labels={comparison.labels}
+          />
+        </Section>
+
+        <Section id="hairgrowrx" aria-labelledby="hairgrowrx-heading">
+          <FeatureSpotlight
+            image={hairGrowth.image}
+            points={hairGrowth.points}
+            facts={hairGrowth.facts}
+            action={hairGrowth.action}
+          >
+            <SectionHeading
+              align="start"
+              headingId="hairgrowrx-heading"
+              eyebrow={hairGrowth.eyebrow}
+              title={hairGrowth.title}
+            >
+              <p>{hairGrowth.body}</p>
+            </SectionHeading>
+          </FeatureSpotlight>
+        </Section>
+
+        <Section id="ignite" tone="mist" aria-labelledby="ignite-heading">
+          <FeatureSpotlight
+            reverse
+            image={ignite.image}
+            points={ignite.points}
+            facts={ignite.facts}
+            action={ignite.action}
+          >
+            <SectionHeading
+              align="start"
+              headingId="ignite-heading"
+              eyebrow={ignite.eyebrow}
+              title={ignite.title}
+            >
+              <p>{ignite.body}</p>
+            </SectionHeading>
+          </FeatureSpotlight>
+        </Section>
+
+        <Section id="team" aria-labelledby="team-heading">
+          <SectionHeading headingId="team-heading" eyebrow={team.eyebrow} title={team.title}>
+            <p>{team.intro}</p>
+          </SectionHeading>
+          <FounderCards
+            className="mx-auto mt-12 max-w-5xl"
+            founders={founders}
+            linkLabel={team.learnMore}
+          />
+          <AdvisorGrid className="mt-14" title={team.advisorsTitle} advisors={medicalAdvisors} />
+        </Section>
+
+        <Section id="testimonials" tone="mist" aria-labelledby="testimonials-heading">
+          <SectionHeading
+            headingId="testimonials-heading"
+            eyebrow={homeLanding.testimonials.eyebrow}
+            title={homeLanding.testimonials.title}
+          >
+            <p>{homeLanding.testimonials.intro}</p>
+          </SectionHeading>
+          <TestimonialCards
+            className="mt-12"
+            testimonials={testimonials}
+            limit={homeLanding.testimonials.shown}
+            labels={testimonialLabels}
+          />
+        </Section>
       </main>
     </>
   )

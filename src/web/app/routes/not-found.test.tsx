@@ -2,11 +2,17 @@ import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import { routes } from '@/app/router'
+import { SessionContext } from '@/features/auth/session-provider'
 import { expectConsoleError } from '@/test/console-error'
+import { sessionValue } from '@/test/session'
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
-  render(<RouterProvider router={router} />)
+  render(
+    <SessionContext value={sessionValue()}>
+      <RouterProvider router={router} />
+    </SessionContext>,
+  )
 }
 
 test('a visitor on an unknown path sees the 404 page with a link back home', async () => {
@@ -17,6 +23,9 @@ test('a visitor on an unknown path sees the 404 page with a link back home', asy
   expect(screen.getByText('404')).toBeTruthy()
   expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/')
   expect(screen.getByRole('main').id).toBe('main')
+  // It sits in the site layout, so the visitor can navigate away.
+  expect(screen.getByRole('banner')).toBeTruthy()
+  expect(screen.getByRole('contentinfo')).toBeTruthy()
 })
 
 test('an unknown path is logged to the console and titles the page', async () => {

@@ -18,7 +18,7 @@ export function Component() {
     <main
       id="main"
       tabIndex={-1}
-      className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-mist px-6 text-center focus:outline-none"
+      className="flex flex-1 flex-col items-center justify-center gap-4 bg-mist px-6 py-16 text-center focus:outline-none"
     >
       <p aria-hidden="true" className="text-7xl font-bold text-teal sm:text-8xl">
         {notFoundCopy.code}

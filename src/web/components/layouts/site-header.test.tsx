@@ -1,25 +1,49 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
+
+import { headerCopy, mainNavigation } from '@/content/navigation'
+import { site } from '@/content/site'
 
 import { SiteHeader } from './site-header'
 
-function renderHeader(props: React.ComponentProps<typeof SiteHeader>) {
-  const router = createMemoryRouter([{ path: '/', element: <SiteHeader {...props} /> }])
+type HeaderProps = Pick<React.ComponentProps<typeof SiteHeader>, 'user' | 'onSignOut'>
+
+function renderHeader({ user = null, onSignOut = vi.fn() }: Partial<HeaderProps> = {}) {
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <SiteHeader
+          brand={site.brand}
+          phone={site.phone}
+          menus={mainNavigation}
+          copy={headerCopy}
+          user={user}
+          onSignOut={onSignOut}
+        />
+      ),
+    },
+  ])
   render(<RouterProvider router={router} />)
+  return router
 }
 
-test('a visitor sees the logo, the phone, Free Consultation and a Sign In link', () => {
-  renderHeader({ user: null, onSignOut: vi.fn() })
+const menuButton = () => screen.getByRole('button', { name: 'Menu' })
 
-  expect(screen.getByRole('link', { name: 'Renew Medical' }).getAttribute('href')).toBe('/')
-  expect(screen.getByRole('link', { name: /\(800\) 555-0142/ }).getAttribute('href')).toBe(
-    'tel:+18005550142',
-  )
-  expect(screen.getByRole('link', { name: 'Free Consultation' }).getAttribute('href')).toBe(
+test('a visitor sees the logo, the phone, Free Consultation and a Sign In link', () => {
+  renderHeader()
+  const banner = screen.getByRole('banner')
+
+  expect(within(banner).getByRole('link', { name: 'Renew Medical' }).getAttribute('href')).toBe('/')
+  expect(
+    within(banner).getByRole('link', { name: 'Call (800) 555-0142' }).getAttribute('href'),
+  ).toBe('tel:+18005550142')
+  expect(within(banner).getByRole('link', { name: 'Free Consultation' }).getAttribute('href')).toBe(
     '/consultation',
   )
-  expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth')
-  expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull()
+  expect(within(banner).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth')
+  expect(within(banner).queryByRole('button', { name: 'Sign Out' })).toBeNull()
+  expect(within(banner).getByRole('navigation', { name: 'Main' })).toBeTruthy()
 })
 
 test('a signed-in user gets a Sign Out button instead of the link', () => {
@@ -29,4 +53,93 @@ test('a signed-in user gets a Sign Out button instead of the link', () => {
   expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull()
   fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }))
   expect(onSignOut).toHaveBeenCalledTimes(1)
+})
+
+describe('the Menu sheet (small screens)', () => {
+  test('opens as a dialog holding every menu, the call, consultation and sign-in links', () => {
+    renderHeader()
+
+    fireEvent.click(menuButton())
+
+    const sheet = screen.getByRole('dialog', { name: 'Menu' })
+    // The rest of the page, the Menu button included, is hidden from assistive technology.
+    expect(
+      screen.getByRole('button', { name: 'Menu', hidden: true }).getAttribute('aria-expanded'),
+    ).toBe('true')
+    const nav = within(sheet).getByRole('navigation', { name: 'Main' })
+    for (const menu of mainNavigation) {
+      const group = within(nav).getByRole('region', { name: menu.label })
+      const links = within(group).getAllByRole('link')
+      const expected = [
+        ...('href' in menu ? [[menu.label, menu.href]] : []),
+        ...menu.items.map((item) => [item.label, item.href]),
+      ]
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expected)
+    }
+    expect(within(sheet).getByRole('link', { name: 'Call (800) 555-0142' })).toBeTruthy()
+    expect(
+      within(sheet).getByRole('link', { name: 'Free Consultation' }).getAttribute('href'),
+    ).toBe('/consultation')
+    expect(within(sheet).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth')
+  })
+
+  test('moves focus into the sheet and hides the page behind it', () => {
+    renderHeader()
+
+    fireEvent.click(menuButton())
+
+    const sheet = screen.getByRole('dialog', { name: 'Menu' })
+    expect(sheet.contains(document.activeElement)).toBe(true)
+    expect(
+      screen.getByRole('banner', { hidden: true }).closest('[aria-hidden="true"]'),
+    ).toBeTruthy()
+    expect(document.documentElement.classList.contains('overflow-hidden')).toBe(true)
+  })
+
+  test('Escape closes it and returns focus to the Menu button', async () => {
+    renderHeader()
+    fireEvent.click(menuButton())
+
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Menu' }), { key: 'Escape' })
+
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await vi.waitFor(() => expect(document.activeElement).toBe(menuButton()))
+    expect(document.documentElement.classList.contains('overflow-hidden')).toBe(false)
+  })
+
+  test('the close button closes it', () => {
+    renderHeader()
+    fireEvent.click(menuButton())
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }))
+
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  test('following a link navigates and closes the sheet', async () => {
+    const router = renderHeader()
+    fireEvent.click(menuButton())
+
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', {
+        name: 'Enclomiphene',
+      }),
+    )
+
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/enclomiphene'))
+  })
+
+  test('a signed-in user signs out from the sheet', () => {
+    const onSignOut = vi.fn()
+    renderHeader({ user: { email: 'ann@example.com' }, onSignOut })
+    fireEvent.click(menuButton())
+    const sheet = screen.getByRole('dialog', { name: 'Menu' })
+
+    expect(within(sheet).queryByRole('link', { name: 'Sign In' })).toBeNull()
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Sign Out' }))
+
+    expect(onSignOut).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
 })

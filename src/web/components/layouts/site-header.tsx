@@ -1,55 +1,106 @@
+import Phone from 'lucide-react/icons/phone'
 import type * as React from 'react'
 import { Link } from 'react-router'
 
 import logoUrl from '@/assets/logo.svg'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { headerCopy } from '@/content/navigation'
-import { site } from '@/content/site'
 import { cn } from '@/lib/cn'
 
+import { MobileNav, type MobileNavCopy } from './mobile-nav'
+import { type NavMenu, SiteNav } from './site-nav'
+
+type SiteHeaderCopy = MobileNavCopy & {
+  /** Name of the toggle beside a menu heading that is itself a link. */
+  submenuToggle: (menuLabel: string) => string
+}
+
 type SiteHeaderProps = React.ComponentProps<'header'> & {
+  /** Accessible name of the logo, e.g. the brand. */
+  brand: string
+  phone: { display: string; tel: string }
+  menus: readonly NavMenu[]
+  copy: SiteHeaderCopy
   /** The signed-in user, or null for a visitor. */
   user: { email?: string } | null
   onSignOut: () => void
 }
 
-/** The site header (spec §2). Menus arrive in a later issue. */
-function SiteHeader({ user, onSignOut, className, ...props }: SiteHeaderProps) {
+/**
+ * The site header (spec §2): logo, menus, phone, Free Consultation and Sign In or Sign Out.
+ * Below `lg` the menus and actions move into the Menu sheet.
+ */
+function SiteHeader({
+  brand,
+  phone,
+  menus,
+  copy,
+  user,
+  onSignOut,
+  className,
+  ...props
+}: SiteHeaderProps) {
   return (
     <header
       data-slot="site-header"
-      className={cn('border-b border-border bg-background', className)}
+      className={cn('relative z-40 border-b border-border bg-background', className)}
       {...props}
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
-        <Link to={paths.home} className="rounded-md">
-          <img src={logoUrl} alt={site.brand} width={160} height={38} className="h-9 w-auto" />
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:max-xl:gap-2 lg:max-xl:px-4">
+        <Link to={paths.home} className="shrink-0 rounded-md">
+          <img
+            src={logoUrl}
+            alt={brand}
+            width={160}
+            height={38}
+            className="h-9 w-auto lg:h-7 xl:h-9"
+          />
         </Link>
-        <div className="flex items-center gap-1 sm:gap-3">
-          <Button asChild variant="ghost">
-            {/* Small screens show 'Call'; the number is still in the link's name. */}
-            <a href={`tel:${site.phone.tel}`}>
-              <span className="sm:hidden">{headerCopy.call}</span>
-              <span className="sr-only sm:not-sr-only">{site.phone.display}</span>
+
+        <SiteNav
+          aria-label={copy.navLabel}
+          menus={menus}
+          submenuToggleLabel={copy.submenuToggle}
+          className="hidden lg:flex"
+        />
+
+        <div className="flex items-center gap-2 lg:max-xl:gap-1">
+          <Button asChild variant="ghost" className="hidden px-3 sm:inline-flex">
+            <a href={`tel:${phone.tel}`} aria-label={`${copy.call} ${phone.display}`}>
+              <Phone aria-hidden="true" />
+              {/* Icon only between lg and xl, where the menus need the room. */}
+              <span className="lg:max-xl:sr-only">{phone.display}</span>
             </a>
           </Button>
-          <Button asChild>
-            <Link to={paths.consultation}>{headerCopy.consultation}</Link>
+          <Button asChild className="hidden lg:inline-flex lg:max-xl:px-3">
+            <Link to={paths.consultation}>{copy.consultation}</Link>
           </Button>
           {user ? (
-            <Button type="button" variant="outline" onClick={onSignOut}>
-              {headerCopy.signOut}
+            <Button
+              type="button"
+              variant="outline"
+              className="hidden lg:inline-flex lg:max-xl:px-3"
+              onClick={onSignOut}
+            >
+              {copy.signOut}
             </Button>
           ) : (
-            <Button asChild variant="outline">
-              <Link to={paths.auth}>{headerCopy.signIn}</Link>
+            <Button asChild variant="outline" className="hidden lg:inline-flex lg:max-xl:px-3">
+              <Link to={paths.auth}>{copy.signIn}</Link>
             </Button>
           )}
+          <MobileNav
+            menus={menus}
+            copy={copy}
+            phone={phone}
+            signedIn={user !== null}
+            onSignOut={onSignOut}
+            className="lg:hidden"
+          />
         </div>
       </div>
     </header>
   )
 }
 
-export { SiteHeader }
+export { SiteHeader, type SiteHeaderCopy }

@@ -1,0 +1,65 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+
+import { mobileBarCopy } from '@/content/navigation'
+import { site } from '@/content/site'
+
+import { MobileBar } from './mobile-bar'
+
+function renderBar(props: Partial<React.ComponentProps<typeof MobileBar>> = {}) {
+  const onSignOut = vi.fn()
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <MobileBar
+          copy={mobileBarCopy}
+          phone={site.phone}
+          status="ready"
+          signedIn={false}
+          onSignOut={onSignOut}
+          {...props}
+        />
+      ),
+    },
+  ])
+  render(<RouterProvider router={router} />)
+  return { onSignOut }
+}
+
+const bar = () => screen.getByRole('navigation', { name: 'Quick actions' })
+
+test('a visitor gets Call, Sign In and Book Now', () => {
+  renderBar()
+
+  const links = within(bar()).getAllByRole('link')
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Call', 'tel:+18005550142'],
+    ['Sign In', '/auth'],
+    ['Book Now', '/consultation'],
+  ])
+  expect(within(bar()).getByRole('link', { name: 'Call (800) 555-0142' })).toBeTruthy()
+})
+
+test('a signed-in user gets Sign Out in place of Sign In', () => {
+  const { onSignOut } = renderBar({ signedIn: true })
+
+  expect(within(bar()).queryByRole('link', { name: 'Sign In' })).toBeNull()
+  fireEvent.click(within(bar()).getByRole('button', { name: 'Sign Out' }))
+  expect(onSignOut).toHaveBeenCalledTimes(1)
+})
+
+test('the bar is hidden while the session is loading', () => {
+  renderBar({ status: 'loading' })
+
+  expect(screen.queryByRole('navigation')).toBeNull()
+})
+
+test('the bar is fixed to the bottom of small screens, clear of the safe area', () => {
+  renderBar()
+
+  expect(bar().className).toMatch(/\bfixed\b/)
+  expect(bar().className).toMatch(/\bbottom-0\b/)
+  expect(bar().className).toMatch(/\bmd:hidden\b/)
+  expect(bar().className).toContain('pb-[env(safe-area-inset-bottom)]')
+})

@@ -1,0 +1,100 @@
+// One module per icon (see ui/password-input.tsx): import-x takes them for duplicates.
+/* eslint-disable import-x/no-duplicates */
+import CalendarCheck from 'lucide-react/icons/calendar-check'
+import LogIn from 'lucide-react/icons/log-in'
+import LogOut from 'lucide-react/icons/log-out'
+import Phone from 'lucide-react/icons/phone'
+/* eslint-enable import-x/no-duplicates */
+import type * as React from 'react'
+import { Link } from 'react-router'
+
+import { paths } from '@/config/paths'
+import { cn } from '@/lib/cn'
+
+type MobileBarCopy = {
+  label: string
+  call: string
+  signIn: string
+  signOut: string
+  bookNow: string
+}
+
+type MobileBarProps = React.ComponentProps<'nav'> & {
+  copy: MobileBarCopy
+  phone: { display: string; tel: string }
+  /** The auth session's status: the bar waits until it is known. */
+  status: 'loading' | 'ready'
+  signedIn: boolean
+  onSignOut: () => void
+}
+
+/** The bar's height; the site layout pads small screens by as much, so it never hides content. */
+export const MOBILE_BAR_PADDING = 'pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0'
+
+/**
+ * Small screens only (spec §2): Call, Sign In or Sign Out, Book Now, fixed to the bottom above
+ * the device's safe area. Hidden while the session is loading.
+ */
+function MobileBar({
+  copy,
+  phone,
+  status,
+  signedIn,
+  onSignOut,
+  className,
+  ...props
+}: MobileBarProps) {
+  if (status === 'loading') return null
+
+  return (
+    <nav
+      aria-label={copy.label}
+      data-slot="mobile-bar"
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(11_37_69/0.08)] md:hidden',
+        className,
+      )}
+      {...props}
+    >
+      <ul className="grid h-16 grid-cols-3">
+        <li>
+          <a
+            href={`tel:${phone.tel}`}
+            aria-label={`${copy.call} ${phone.display}`}
+            className={itemClass}
+          >
+            <Phone aria-hidden="true" className="size-5" />
+            {copy.call}
+          </a>
+        </li>
+        <li>
+          {signedIn ? (
+            <button type="button" onClick={onSignOut} className={cn(itemClass, 'w-full')}>
+              <LogOut aria-hidden="true" className="size-5" />
+              {copy.signOut}
+            </button>
+          ) : (
+            <Link to={paths.auth} className={itemClass}>
+              <LogIn aria-hidden="true" className="size-5" />
+              {copy.signIn}
+            </Link>
+          )}
+        </li>
+        <li>
+          <Link
+            to={paths.consultation}
+            className={cn(itemClass, 'bg-primary text-primary-foreground hover:bg-primary/90')}
+          >
+            <CalendarCheck aria-hidden="true" className="size-5" />
+            {copy.bookNow}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  )
+}
+
+const itemClass =
+  'flex h-full flex-col items-center justify-center gap-1 text-xs font-semibold text-navy outline-offset-[-4px] hover:bg-accent'
+
+export { MobileBar, type MobileBarCopy }

@@ -1,0 +1,48 @@
+import { paths } from '@/config/paths'
+
+// The footer (spec §2, "Header and footer"). Phone, e-mail and hours come from site.ts.
+
+type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'youtube' | 'linkedin' | 'tiktok'
+
+type FooterCopy = {
+  about: string
+  contactHeading: string
+  hoursHeading: string
+  socialHeading: string
+  socialLinks: readonly { network: SocialNetwork; name: string; href: string }[]
+  /** Appended to a social link's name: the link opens in a new tab. */
+  newTab: string
+  legalHeading: string
+  legalLinks: readonly { label: string; href: string }[]
+  disclaimer: string
+  copyright: string
+}
+
+export const footerCopy = {
+  about:
+    "Physician-supervised weight loss and men's health care, in our clinics and by telehealth.",
+  contactHeading: 'Contact Us',
+  hoursHeading: 'Hours',
+  socialHeading: 'Follow Us',
+  socialLinks: [
+    { network: 'facebook', name: 'Facebook', href: 'https://www.facebook.com/renewmedical' },
+    { network: 'instagram', name: 'Instagram', href: 'https://www.instagram.com/renewmedical' },
+    { network: 'x', name: 'X', href: 'https://x.com/renewmedical' },
+    { network: 'youtube', name: 'YouTube', href: 'https://www.youtube.com/@renewmedical' },
+    {
+      network: 'linkedin',
+      name: 'LinkedIn',
+      href: 'https://www.linkedin.com/company/renewmedical',
+    },
+    { network: 'tiktok', name: 'TikTok', href: 'https://www.tiktok.com/@renewmedical' },
+  ],
+  newTab: '(opens in a new tab)',
+  legalHeading: 'Legal',
+  legalLinks: [
+    { label: 'Privacy Policy', href: paths.privacy },
+    { label: 'Consumer Health Data Privacy Policy', href: paths.consumerHealthData },
+  ],
+  disclaimer:
+    'All sales are final. We do not offer refunds on programs, treatments or products once your order has been placed.',
+  copyright: '© 2024 Renew Medical. All rights reserved.',
+} as const satisfies FooterCopy

@@ -1,0 +1,58 @@
+import {
+  Award,
+  Building2,
+  HeartPulse,
+  MapPin,
+  MonitorSmartphone,
+  Star,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
+import type * as React from 'react'
+
+import { cn } from '@/lib/cn'
+
+const icons = {
+  award: Award,
+  building: Building2,
+  heart: HeartPulse,
+  map: MapPin,
+  telehealth: MonitorSmartphone,
+  star: Star,
+  users: Users,
+} satisfies Record<string, LucideIcon>
+
+export type StatIconName = keyof typeof icons
+
+export type Stat = { value: string; label: string; icon?: StatIconName }
+
+type StatsBannerProps = React.ComponentProps<'dl'> & { stats: readonly Stat[] }
+
+/** Figures in a row: value over label (a description list, so each pair reads together). */
+function StatsBanner({ stats, className, ...props }: StatsBannerProps) {
+  return (
+    <dl
+      data-slot="stats-banner"
+      className={cn('flex flex-wrap justify-center gap-x-2 gap-y-6', className)}
+      {...props}
+    >
+      {stats.map((stat) => {
+        const Icon = stat.icon ? icons[stat.icon] : null
+        return (
+          <div
+            key={stat.label}
+            className="flex min-w-[9.5rem] flex-1 basis-[40%] flex-col-reverse items-center justify-end gap-1 px-2 text-center sm:basis-[22%] lg:basis-0"
+          >
+            <dt className="text-sm leading-snug">{stat.label}</dt>
+            <dd className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
+              {Icon ? <Icon aria-hidden="true" className="size-5 text-amber" /> : null}
+              {stat.value}
+            </dd>
+          </div>
+        )
+      })}
+    </dl>
+  )
+}
+
+export { StatsBanner }

@@ -1,0 +1,53 @@
+import { vi } from 'vitest'
+
+/**
+ * jsdom has no media playback: HTMLMediaElement.play/pause only report "not implemented".
+ * `stubMediaPlayback()` replaces them with spies for one test (call the returned `restore`
+ * after it); `play` resolves unless the test says otherwise.
+ */
+export function stubMediaPlayback() {
+  const play = vi
+    .spyOn(HTMLMediaElement.prototype, 'play')
+    .mockImplementation(() => Promise.resolve())
+  const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {})
+  return {
+    play,
+    pause,
+    restore() {
+      play.mockRestore()
+      pause.mockRestore()
+    },
+  }
+}
+
+/** The error a browser's autoplay policy rejects `play()` with. */
+export function autoplayBlocked() {
+  return new DOMException(
+    'play() failed because the user did not interact first',
+    'NotAllowedError',
+  )
+}
+
+/**
+ * jsdom has no `matchMedia`. Installs one that answers `prefers-reduced-motion: reduce` with
+ * `reducedMotion` (and false for every other query). Returns a function that removes it.
+ */
+export function stubReducedMotion(reducedMotion: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: reducedMotion && query.includes('prefers-reduced-motion: reduce'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  })
+  return () => {
+    Reflect.deleteProperty(window, 'matchMedia')
+  }
+}
