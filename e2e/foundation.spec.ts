@@ -1,24 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signInStaffRequest, signInThroughGate } from './support/staff'
-
-/** Collect CSP violations, page errors and console errors while a test runs. */
-async function watchPage(page: Page) {
-  const problems: string[] = []
-  const consoleErrors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
-  return { problems, consoleErrors }
-}
+import { watchPage } from './support/watch-page'
 
 test('a visitor sees the branded gate with the security headers and nothing blocked by the CSP', async ({
   page,

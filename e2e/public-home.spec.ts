@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { watchPage } from './support/watch-page'
 
 // SITE_ACCESS=public: the home page as a visitor sees it. Nothing of ours is mocked; a few tests
 // inject one failure (a blocked autoplay, a missing video) the way a browser would meet it.
@@ -14,22 +15,6 @@ const sections = [
   'team',
   'testimonials',
 ]
-
-/** Collect page errors, console errors and CSP violations while a test runs. */
-async function watchPage(page: Page) {
-  const problems: string[] = []
-  const consoleErrors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
-  return { problems, consoleErrors }
-}
 
 async function openHome(page: Page, path = '/') {
   await page.goto(path)
