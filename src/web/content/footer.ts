@@ -2,9 +2,10 @@ import { paths } from '@/config/paths'
 
 // The footer (spec §2, "Header and footer"). Phone, e-mail and hours come from site.ts.
 
-type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'youtube' | 'linkedin' | 'tiktok'
+export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'youtube' | 'linkedin' | 'tiktok'
 
-type FooterCopy = {
+/** The footer's words and links; the SiteFooter component takes exactly this shape. */
+export type FooterCopy = {
   about: string
   contactHeading: string
   hoursHeading: string

@@ -8,22 +8,13 @@ import type * as React from 'react'
 import { Link } from 'react-router'
 
 import logoMarkUrl from '@/assets/logo-mark.svg'
+import { type FooterCopy } from '@/content/footer'
 import { cn } from '@/lib/cn'
 
-import { SocialIcon, type SocialNetwork } from './social-icon'
+import { SocialIcon } from './social-icon'
 
-type SiteFooterCopy = {
-  about: string
-  contactHeading: string
-  hoursHeading: string
-  socialHeading: string
-  socialLinks: readonly { network: SocialNetwork; name: string; href: string }[]
-  newTab: string
-  legalHeading: string
-  legalLinks: readonly { label: string; href: string }[]
-  disclaimer: string
-  copyright: string
-}
+// One shape for the copy: defined beside the content it describes.
+type SiteFooterCopy = FooterCopy
 
 type SiteFooterProps = React.ComponentProps<'footer'> & {
   brand: string

@@ -1,11 +1,10 @@
 import type * as React from 'react'
 
+import { type SocialNetwork } from '@/content/footer'
 import { cn } from '@/lib/cn'
 
 // lucide-react no longer ships brand marks, so these are simple line drawings of our own in
 // the same 24-unit, 2-stroke style. They are decorative: the link around one names it.
-
-type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'youtube' | 'linkedin' | 'tiktok'
 
 const drawings: Record<SocialNetwork, React.ReactNode> = {
   facebook: (
@@ -65,4 +64,4 @@ function SocialIcon({
   )
 }
 
-export { SocialIcon, type SocialNetwork }
+export { SocialIcon }
