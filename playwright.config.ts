@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { e2eDataDir, e2eStaff } from './e2e/support/env'
+import { e2eDataDir, e2eStaff, e2eStaffPort } from './e2e/support/env'
 
 // The browser tests run the production build on the real server with fresh data
 // directories; nothing of ours is mocked. Two servers: the pre-launch staff gate,
 // and the public site (specs named public-*.spec.ts).
-const staffPort = Number(process.env.E2E_PORT ?? 4173)
+const staffPort = e2eStaffPort
 const publicPort = staffPort + 1
 if (!process.env.TEST_WORKER_INDEX) {
   for (const site of ['staff', 'public'] as const) {
@@ -50,7 +50,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  outputDir: 'test-results/playwright',
+  outputDir: `test-results/playwright-${staffPort}`,
   use: {
     trace: 'retain-on-failure',
     launchOptions: {

@@ -14,7 +14,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist/client',
+    // CLIENT_DIR lets several builds live side by side (the server reads the same variable).
+    outDir: process.env.CLIENT_DIR || 'dist/client',
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,

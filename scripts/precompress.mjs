@@ -4,7 +4,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { root } from './lib/ensure.mjs'
 
-const dir = path.join(root, 'dist/client')
+const dir = path.resolve(root, process.env.CLIENT_DIR || 'dist/client')
 const compressible = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/i
 let raw = 0
 let brotli = 0

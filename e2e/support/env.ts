@@ -9,6 +9,9 @@ export const e2eStaff = {
   password: 'e2e staff passphrase 2026',
 }
 
+/** The staff-mode server's port; the public one listens on the next. Change it to run suites side by side. */
+export const e2eStaffPort = Number(process.env.E2E_PORT ?? 4173)
+
 export function e2eDataDir(site: Site): string {
-  return path.resolve(`test-results/e2e-data-${site}`)
+  return path.resolve(`test-results/e2e-${e2eStaffPort}-data-${site}`)
 }

@@ -57,6 +57,8 @@ const envSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
   TRUST_PROXY: booleanString.default(false),
+  // Where `npm run build` put the client; only changed to run several builds side by side.
+  CLIENT_DIR: optionalText,
 })
 
 export type Config = {
@@ -108,7 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    clientDir: path.join(repoRoot, 'dist/client'),
+    clientDir: path.resolve(repoRoot, env.CLIENT_DIR ?? 'dist/client'),
     mediaDir: path.join(repoRoot, 'media'),
   }
 }

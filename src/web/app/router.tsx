@@ -2,6 +2,10 @@ import type { RouteObject } from 'react-router'
 
 import { paths } from '@/config/paths'
 
+import { leadsRoutes } from './route-groups/leads'
+import { peopleAndJournalRoutes } from './route-groups/people-and-journal'
+import { programsRoutes } from './route-groups/programs'
+import { shopRoutes } from './route-groups/shop'
 import { RootErrorBoundary } from './root-error-boundary'
 import { HydrateFallback, RootLayout } from './root-layout'
 
@@ -29,6 +33,10 @@ export const routes = [
             path: paths.consumerHealthData,
             lazy: () => import('./routes/consumer-health-data-privacy'),
           },
+          ...programsRoutes,
+          ...peopleAndJournalRoutes,
+          ...shopRoutes,
+          ...leadsRoutes,
           // Inside the layout, so a visitor on a missing page can still navigate away.
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
