@@ -2,6 +2,7 @@ import path from 'node:path'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
+import { resolveApiCaller } from './auth/api-caller'
 import { createAuthRoutes } from './auth/auth.routes'
 import { authErrorResponse } from './auth/auth-errors'
 import { GATE_COOKIE, isStaffGateSessionValid } from './auth/staff-session'
@@ -14,6 +15,7 @@ import { requestLog } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
 import { staffGate } from './middleware/staff-gate'
 import { createGateOpenPaths } from './site/gate-assets'
+import { createRestRoutes } from './rest/rest.routes'
 import { createSiteRoutes } from './site/site.routes'
 import { createStorageRoutes } from './storage/storage.routes'
 
@@ -26,12 +28,14 @@ export type AppDeps = {
   secrets: { jwtSecret: string; anonKey: string }
   /** Outgoing mail. Defaults to SMTP or the outbox, per config (tests need not care). */
   mailer?: Mailer
+  /** Nudged after a lead is stored so its notifications go out at once (outbox worker). */
+  outbox?: { kick: () => void }
   /** Auth knobs tests turn; production uses the defaults. */
   auth?: { refreshTokenReuseIntervalMs?: number }
 }
 
 /** The composition root: middleware, one sub-app per resource, one error handler. */
-export function createApp({ db, config, logger, secrets, mailer, auth }: AppDeps) {
+export function createApp({ db, config, logger, secrets, mailer, outbox, auth }: AppDeps) {
   const app = new Hono()
 
   app.use(requestLog(logger))
@@ -74,11 +78,20 @@ export function createApp({ db, config, logger, secrets, mailer, auth }: AppDeps
       refreshTokenReuseIntervalMs: auth?.refreshTokenReuseIntervalMs,
     }),
   )
+  app.route(
+    '/rest/v1',
+    createRestRoutes({
+      db,
+      logger,
+      config,
+      resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, headers),
+      onLeadStored: outbox?.kick,
+    }),
+  )
   app.route('/storage/v1', createStorageRoutes({ root: path.join(config.dataDir, 'storage') }))
   // API paths that no resource answered must not fall through to the SPA shell.
   app.all('/storage/v1/*', (c) => c.json({ message: 'Not found' }, 404))
   app.all('/auth/v1/*', (c) => c.json({ message: 'Not found' }, 404))
-  app.all('/rest/v1/*', (c) => c.json({ message: 'Not found' }, 404))
 
   app.route(
     '/',

@@ -52,10 +52,20 @@ describe('loadConfig', () => {
 
   it('fails fast listing every invalid variable by name', () => {
     expect(() =>
-      loadConfig({ PORT: 'http', DATABASE_URL: 'mysql://db', SITE_ACCESS: 'everyone', JWT_SECRET: 'short' }),
+      loadConfig({
+        PORT: 'http',
+        DATABASE_URL: 'mysql://db',
+        SITE_ACCESS: 'everyone',
+        JWT_SECRET: 'short',
+      }),
     ).toThrowError(ConfigError)
     try {
-      loadConfig({ PORT: 'http', DATABASE_URL: 'mysql://db', SITE_ACCESS: 'everyone', JWT_SECRET: 'short' })
+      loadConfig({
+        PORT: 'http',
+        DATABASE_URL: 'mysql://db',
+        SITE_ACCESS: 'everyone',
+        JWT_SECRET: 'short',
+      })
     } catch (error) {
       const message = (error as Error).message
       expect(message).toContain('PORT: must be a port number')

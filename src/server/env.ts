@@ -32,14 +32,12 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
-  SITE_ACCESS: z.enum(['staff', 'public'], { error: 'must be "staff" or "public"' }).default('staff'),
+  SITE_ACCESS: z
+    .enum(['staff', 'public'], { error: 'must be "staff" or "public"' })
+    .default('staff'),
   STAFF_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
-  STAFF_PASSWORD: optionalText.pipe(
-    z.string().min(6, 'must be at least 6 characters').optional(),
-  ),
-  JWT_SECRET: optionalText.pipe(
-    z.string().min(32, 'must be at least 32 characters').optional(),
-  ),
+  STAFF_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalText.pipe(
     z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' })
@@ -53,12 +51,35 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanString.default(false),
+  CLINIC_NOTIFY_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+  LEAD_WEBHOOK_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  LEAD_WEBHOOK_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  LEADS_PER_IP_PER_10_MIN: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(10),
+  PATIENT_PORTAL_URL: optionalText.pipe(
+    z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
+  ),
   // Where `npm run build` put the client; only changed to run several builds side by side.
   CLIENT_DIR: optionalText,
+})
+
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['LEAD_WEBHOOK_SECRET'],
+      message: 'must be set when LEAD_WEBHOOK_URL is set (the webhook is signed with it)',
+    })
+  }
 })
 
 export type Config = {
@@ -76,11 +97,21 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
   trustProxy: boolean
+  /** Where each consultation request is announced (no e-mail when unset). */
+  clinicNotifyEmail: string | undefined
+  /** Optional JSON webhook for new consultation requests, signed with HMAC-SHA256. */
+  leadWebhook: { url: string; secret: string } | undefined
+  /** Lead inserts allowed per client IP per 10 minutes (spam defence). */
+  leadsPerIpPer10Min: number
+  /** The external patient portal linked from /direct-med. */
+  patientPortalUrl: string
   /** The built single-page app (vite build output). */
   clientDir: string
   /** Media shipped in the repository, copied into the storage buckets at start. */
   mediaDir: string
 }
+
+export const DEFAULT_PATIENT_PORTAL_URL = 'https://portal.renewmedical.example'
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -88,7 +119,7 @@ export class ConfigError extends Error {
 
 /** Validate the environment once, failing fast with every problem listed. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source)
+  const parsed = checkedEnvSchema.safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  - ${issue.path.join('.') || '(environment)'}: ${issue.message}`)
@@ -110,6 +141,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    clinicNotifyEmail: env.CLINIC_NOTIFY_EMAIL,
+    leadWebhook:
+      env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
+        ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET }
+        : undefined,
+    leadsPerIpPer10Min: env.LEADS_PER_IP_PER_10_MIN,
+    patientPortalUrl: env.PATIENT_PORTAL_URL ?? DEFAULT_PATIENT_PORTAL_URL,
     clientDir: path.resolve(repoRoot, env.CLIENT_DIR ?? 'dist/client'),
     mediaDir: path.join(repoRoot, 'media'),
   }

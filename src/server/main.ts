@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrations'
 import { ConfigError, loadConfig } from './env'
 import { createLogger } from './logger'
 import { createMailer } from './mail/mailer'
+import { createOutboxWorker } from './outbox/outbox-worker'
 import { createAnonKey, loadJwtSecret } from './secrets'
 import { ensureStaffAccount } from './staff'
 import { seedStorage } from './storage/seed-storage'
@@ -28,12 +29,20 @@ async function main() {
   if (copied) logger.info({ copied }, 'storage seeded from shipped media')
 
   const mailer = createMailer(config, logger)
+  const outbox = createOutboxWorker({
+    db: database.db,
+    mailer,
+    webhook: config.leadWebhook,
+    logger,
+  })
+  outbox.start()
   const app = createApp({
     db: database.db,
     config,
     logger,
     secrets: { jwtSecret, anonKey },
     mailer,
+    outbox,
   })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://${formatHost(info)}:${info.port}`
@@ -53,10 +62,13 @@ async function main() {
     }, SHUTDOWN_GRACE_MS)
     force.unref()
     server.close(() => {
-      void database.close().then(() => {
-        logger.info('stopped')
-        process.exit(0)
-      })
+      void outbox
+        .stop()
+        .then(() => database.close())
+        .then(() => {
+          logger.info('stopped')
+          process.exit(0)
+        })
     })
     // Keep-alive connections that finish their request while we wait become idle:
     // close them as they do, instead of waiting for their keep-alive timeout.

@@ -11,6 +11,7 @@ export const leadMessages = {
   phone: 'Please enter a valid phone number',
   hearAboutUs: 'Please select how you heard about us',
   resource: 'Please choose a guide to download',
+  optIn: 'Opt-ins must be true or false',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const
 
@@ -46,19 +47,17 @@ export const LEAD_LIMITS = {
 } as const
 
 const trimmed = (min: number, max: number, minMessage: string, label: string) =>
-  z.string(minMessage).check(
-    z.trim(),
-    z.minLength(min, minMessage),
-    z.maxLength(max, leadMessages.tooLong(label, max)),
-  )
+  z
+    .string(minMessage)
+    .check(
+      z.trim(),
+      z.minLength(min, minMessage),
+      z.maxLength(max, leadMessages.tooLong(label, max)),
+    )
 
 export const emailField = z
   .string(leadMessages.email)
-  .check(
-    z.trim(),
-    z.maxLength(LEAD_LIMITS.email, leadMessages.email),
-    z.email(leadMessages.email),
-  )
+  .check(z.trim(), z.maxLength(LEAD_LIMITS.email, leadMessages.email), z.email(leadMessages.email))
 
 /** SPEC §5: at least 10 characters; we also only allow what phone numbers are written with. */
 const phoneField = z
@@ -85,14 +84,17 @@ export const consultationRequestSchema = z.object({
         leadMessages.hearAboutUs,
       ),
     ),
-  emailOptIn: z._default(z.boolean(), false),
-  smsOptIn: z._default(z.boolean(), false),
+  emailOptIn: z._default(z.boolean(leadMessages.optIn), false),
+  smsOptIn: z._default(z.boolean(leadMessages.optIn), false),
 })
 
 /** SPEC §3 download request: the consultation fields plus the chosen resource. */
 export const downloadRequestSchema = z.extend(consultationRequestSchema, {
   resourceId: z.enum(
-    downloadResources.map((resource) => resource.id) as [DownloadResourceId, ...DownloadResourceId[]],
+    downloadResources.map((resource) => resource.id) as [
+      DownloadResourceId,
+      ...DownloadResourceId[],
+    ],
     leadMessages.resource,
   ),
 })

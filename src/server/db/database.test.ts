@@ -32,7 +32,12 @@ describe('database', () => {
     expect(await migrateToLatest(handle.db)).toEqual({ applied: [] })
     const tables = (await handle.db.introspection.getTables()).map((table) => table.name)
     expect(tables).toEqual(
-      expect.arrayContaining(['consultation_requests', 'download_requests', 'newsletter_subscribers', 'audit_log']),
+      expect.arrayContaining([
+        'consultation_requests',
+        'download_requests',
+        'newsletter_subscribers',
+        'audit_log',
+      ]),
     )
     expect(migrationNames).toContain('0001-leads')
   })
@@ -42,7 +47,10 @@ describe('database', () => {
     handles.push(handle)
     const row = lead()
     await handle.db.insertInto('consultation_requests').values(row).execute()
-    const stored = await handle.db.selectFrom('consultation_requests').selectAll().executeTakeFirstOrThrow()
+    const stored = await handle.db
+      .selectFrom('consultation_requests')
+      .selectAll()
+      .executeTakeFirstOrThrow()
     expect(stored).toEqual(row)
   })
 
@@ -52,7 +60,10 @@ describe('database', () => {
     const row = { id: randomUUID(), email: 'a@example.com', created_at: new Date().toISOString() }
     await handle.db.insertInto('newsletter_subscribers').values(row).execute()
     await expect(
-      handle.db.insertInto('newsletter_subscribers').values({ ...row, id: randomUUID() }).execute(),
+      handle.db
+        .insertInto('newsletter_subscribers')
+        .values({ ...row, id: randomUUID() })
+        .execute(),
     ).rejects.toThrow()
     const count = await handle.db
       .selectFrom('newsletter_subscribers')

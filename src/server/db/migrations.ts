@@ -8,12 +8,14 @@ import {
 } from 'kysely'
 import * as leads from './migrations/0001-leads'
 import * as auth from './migrations/0002-auth'
+import * as outbox from './migrations/0003-outbox'
 
 // The one, append-only migration history for both engines. Listed statically
 // (not read from a folder) so it works the same from source and from a bundle.
 const history: Record<string, Migration> = {
   '0001-leads': leads,
   '0002-auth': auth,
+  '0003-outbox': outbox,
 }
 
 const provider: MigrationProvider = {

@@ -97,6 +97,18 @@ export type RateLimitsTable = {
   window_ends_at: string
 }
 
+export type OutboxTable = {
+  id: string
+  kind: string
+  payload: string
+  attempts: number
+  next_attempt_at: string
+  last_error: string | null
+  delivered_at: string | null
+  failed_at: string | null
+  created_at: string
+}
+
 export type DB = {
   consultation_requests: ConsultationRequestsTable
   download_requests: DownloadRequestsTable
@@ -106,4 +118,5 @@ export type DB = {
   sessions: SessionsTable
   refresh_tokens: RefreshTokensTable
   rate_limits: RateLimitsTable
+  outbox: OutboxTable
 }

@@ -30,5 +30,7 @@ export function contentTypeFor(file: string): string {
 
 /** Text-like types worth compressing. */
 export function isCompressible(contentType: string): boolean {
-  return /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/.test(contentType)
+  return /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/.test(
+    contentType,
+  )
 }

@@ -9,7 +9,10 @@ export function errorHandler(logger: Logger): ErrorHandler {
       return c.json({ message: error.message || 'Request failed' }, error.status)
     }
     // Log the error's type, message and stack only: request data never reaches the log.
-    logger.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'unhandled error')
+    logger.error(
+      { err: { type: error.name, message: error.message, stack: error.stack } },
+      'unhandled error',
+    )
     return c.json({ message: 'Internal server error' }, 500)
   }
 }

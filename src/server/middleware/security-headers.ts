@@ -37,7 +37,9 @@ export const securityHeaders = ({ trustProxy, noindex }: SecurityHeaderOptions) 
     headers.set('X-Frame-Options', 'DENY')
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
     if (noindex) headers.set('X-Robots-Tag', 'noindex, nofollow')
-    const forwardedProto = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined
+    const forwardedProto = trustProxy
+      ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
+      : undefined
     const https = (forwardedProto ?? new URL(c.req.url).protocol.replace(':', '')) === 'https'
     if (https) headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
   })

@@ -7,10 +7,13 @@ function gatedApp(hasSession: boolean) {
   app.use(
     staffGate({
       isOpenPath: (pathname) => pathname === '/open.js',
-      hasStaffSession: (c) => Promise.resolve(hasSession && c.req.header('cookie') === 'rm_staff=ok'),
+      hasStaffSession: (c) =>
+        Promise.resolve(hasSession && c.req.header('cookie') === 'rm_staff=ok'),
     }),
   )
-  app.get('*', (c) => c.text('content', 200, { 'Cache-Control': 'public, max-age=31536000, immutable' }))
+  app.get('*', (c) =>
+    c.text('content', 200, { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+  )
   return app
 }
 
@@ -22,14 +25,21 @@ describe('staffGate', () => {
   })
 
   it('answers 401, uncacheable, without a staff session', async () => {
-    const response = await gatedApp(false).request('/assets/page.js', { headers: { cookie: 'rm_staff=ok' } })
+    const response = await gatedApp(false).request('/assets/page.js', {
+      headers: { cookie: 'rm_staff=ok' },
+    })
     expect(response.status).toBe(401)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(await response.json()).toEqual({ code: 'staff_session_required', message: 'Staff sign-in required' })
+    expect(await response.json()).toEqual({
+      code: 'staff_session_required',
+      message: 'Staff sign-in required',
+    })
   })
 
   it('serves staff, marking the response private so shared caches keep out', async () => {
-    const response = await gatedApp(true).request('/assets/page.js', { headers: { cookie: 'rm_staff=ok' } })
+    const response = await gatedApp(true).request('/assets/page.js', {
+      headers: { cookie: 'rm_staff=ok' },
+    })
     expect(response.status).toBe(200)
     expect(await response.text()).toBe('content')
     expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable')

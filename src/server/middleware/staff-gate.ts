@@ -17,11 +17,9 @@ export const staffGate = ({ isOpenPath, hasStaffSession }: StaffGateOptions) =>
   createMiddleware(async (c, next) => {
     if (isOpenPath(c.req.path)) return next()
     if (!(await hasStaffSession(c))) {
-      return c.json(
-        { code: 'staff_session_required', message: 'Staff sign-in required' },
-        401,
-        { 'Cache-Control': 'no-store' },
-      )
+      return c.json({ code: 'staff_session_required', message: 'Staff sign-in required' }, 401, {
+        'Cache-Control': 'no-store',
+      })
     }
     await next()
     const cacheControl = c.res.headers.get('Cache-Control')

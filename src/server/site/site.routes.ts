@@ -62,7 +62,10 @@ function sendFile(c: Context, file: StaticFile, cacheControl: string): Response 
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding
 
   const ifNoneMatch = c.req.header('if-none-match')
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+  if (
+    ifNoneMatch &&
+    ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')
+  ) {
     return new Response(null, { status: 304, headers })
   }
   headers['Content-Length'] = String(body?.byteLength ?? 0)

@@ -52,7 +52,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['audit_log', 'newsletter_subscribers', 'download_requests', 'consultation_requests']) {
+  for (const table of [
+    'audit_log',
+    'newsletter_subscribers',
+    'download_requests',
+    'consultation_requests',
+  ]) {
     await db.schema.dropTable(table).execute()
   }
 }

@@ -1,0 +1,44 @@
+import { type Database } from '../db/database'
+import { findLiveSession, findUserById } from './auth.queries'
+import { AuthError } from './auth-errors'
+import { apiKeyRole, verifyAccessToken } from './auth-tokens'
+import { isBanned, isStaffUser } from './user-json'
+
+// Who is calling a data API (/rest/v1): the gateway checks the apikey, then the bearer
+// token decides the role, as PostgREST does (GOTRUE.md §1.1, §11.1). Staff rights need a
+// live session of a staff user who is not banned, so signing out or removing a staff
+// account ends them at once, not when the access token expires.
+
+export type ApiCaller =
+  | { kind: 'no-api-key' }
+  | { kind: 'bad-api-key' }
+  | { kind: 'bad-token'; expired: boolean; reason: string }
+  | { kind: 'anon' }
+  | { kind: 'user'; userId: string; staff: boolean }
+
+export async function resolveApiCaller(
+  db: Database,
+  jwtSecret: string,
+  headers: { apikey: string | undefined; authorization: string | undefined },
+): Promise<ApiCaller> {
+  if (!headers.apikey) return { kind: 'no-api-key' }
+  if (!(await apiKeyRole(jwtSecret, headers.apikey))) return { kind: 'bad-api-key' }
+
+  const bearer = /^bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '')?.[1]
+  // Without a bearer token the gateway forwards the apikey's own role.
+  const token = bearer ?? headers.apikey
+  if ((await apiKeyRole(jwtSecret, token)) !== null) return { kind: 'anon' }
+
+  let claims: Awaited<ReturnType<typeof verifyAccessToken>>
+  try {
+    claims = await verifyAccessToken(jwtSecret, token)
+  } catch (error) {
+    const reason = error instanceof AuthError ? error.message : 'invalid JWT'
+    return { kind: 'bad-token', expired: reason.includes('token is expired'), reason }
+  }
+  const user = await findUserById(db, claims.sub)
+  const session = claims.session_id ? await findLiveSession(db, claims.session_id) : undefined
+  const live =
+    user !== undefined && session !== undefined && session.user_id === user.id && !isBanned(user)
+  return { kind: 'user', userId: claims.sub, staff: live && isStaffUser(user) }
+}

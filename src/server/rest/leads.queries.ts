@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto'
+import { type RawBuilder, sql } from 'kysely'
+import { type Database } from '../db/database'
+import { enqueue, type OutboxEntry } from '../outbox/outbox.queries'
+import { type LeadTableDefinition } from './lead-tables'
+import { RestError } from './rest-errors'
+import { type Condition, type Filter, type ReadQuery } from './rest-query'
+
+// Lead reads and writes. Table and column names reach SQL only after rest-query.ts checked
+// them against the table definition, and only through sql.table/sql.ref; values are bound.
+
+export type StoredRow = Record<string, string | number | boolean | null>
+
+/**
+ * Store one lead and the notifications about it in one transaction: when this resolves the
+ * lead is committed (WAL + synchronous=FULL on SQLite, a committed transaction on
+ * PostgreSQL), so the 201 that follows is a promise we keep.
+ * Returns false when a newsletter address was already subscribed (nothing changed).
+ */
+export async function insertLead(
+  db: Database,
+  table: LeadTableDefinition,
+  values: Record<string, string | number>,
+  notifications: (row: StoredRow) => OutboxEntry[],
+  now = Date.now(),
+): Promise<{ row: StoredRow; inserted: boolean }> {
+  const row: StoredRow = { id: randomUUID(), ...values, created_at: new Date(now).toISOString() }
+  return db.transaction().execute(async (trx) => {
+    const columns = Object.keys(row)
+    const insert = sql`insert into ${sql.table(table.name)} (${sql.join(columns.map((c) => sql.ref(c)))})
+      values (${sql.join(columns.map((c) => row[c]))})`
+    // Only the newsletter has a unique column: a repeat sign-up is accepted and changes nothing.
+    const statement =
+      table.name === 'newsletter_subscribers'
+        ? sql`${insert} on conflict (email) do nothing`
+        : insert
+    const result = await statement.execute(trx)
+    const inserted = Number(result.numAffectedRows ?? 0) === 1
+    const stored = toApiRow(table, row)
+    if (inserted) await enqueue(trx, notifications(stored), now)
+    return { row: stored, inserted }
+  })
+}
+
+export async function selectLeads(
+  db: Database,
+  table: LeadTableDefinition,
+  query: ReadQuery,
+  limit: number | undefined,
+): Promise<StoredRow[]> {
+  const order = [
+    ...query.order.map(
+      (term) =>
+        sql`${sql.ref(term.column)} ${sql.raw(term.ascending ? 'asc' : 'desc')}${
+          term.nullsFirst === undefined
+            ? sql``
+            : sql.raw(term.nullsFirst ? ' nulls first' : ' nulls last')
+        }`,
+    ),
+    // A total order, so pages never overlap or skip rows.
+    sql`${sql.ref('id')} asc`,
+  ]
+  const { rows } = await sql<StoredRow>`select ${sql.join(query.columns.map((c) => sql.ref(c)))}
+    from ${sql.table(table.name)}
+    where ${whereClause(table, query.conditions)}
+    order by ${sql.join(order)}
+    ${limit === undefined ? sql`` : sql`limit ${limit}`} offset ${query.offset}`.execute(db)
+  return rows.map((row) => toApiRow(table, row))
+}
+
+export async function countLeads(
+  db: Database,
+  table: LeadTableDefinition,
+  query: ReadQuery,
+): Promise<number> {
+  const { rows } = await sql<{ count: string | number }>`select count(*) as count
+    from ${sql.table(table.name)} where ${whereClause(table, query.conditions)}`.execute(db)
+  return Number(rows[0]?.count ?? 0)
+}
+
+export async function recordAudit(
+  db: Database,
+  entry: { actorId: string; action: 'read' | 'export' | 'count'; target: string; detail: unknown },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: randomUUID(),
+      actor_id: entry.actorId,
+      action: entry.action,
+      target: entry.target,
+      detail: JSON.stringify(entry.detail),
+      created_at: new Date().toISOString(),
+    })
+    .execute()
+}
+
+function whereClause(table: LeadTableDefinition, conditions: Condition[]): RawBuilder<unknown> {
+  if (conditions.length === 0) return sql`1 = 1`
+  return sql.join(
+    conditions.map((condition) =>
+      'any' in condition
+        ? sql`(${sql.join(
+            condition.any.map((filter) => filterSql(table, filter)),
+            sql` or `,
+          )})`
+        : filterSql(table, condition),
+    ),
+    sql` and `,
+  )
+}
+
+const COMPARISONS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const
+
+function filterSql(table: LeadTableDefinition, filter: Filter): RawBuilder<unknown> {
+  const column = sql.ref(filter.column)
+  const { operator, value } = filter
+  let expression: RawBuilder<unknown>
+  if (operator === 'is') {
+    expression = value === null ? sql`${column} is null` : sql`${column} = ${value}`
+  } else if (operator === 'in') {
+    const values = value as (string | number | null)[]
+    expression = values.length === 0 ? sql`1 = 0` : sql`${column} in (${sql.join(values)})`
+  } else if (operator === 'like' || operator === 'ilike') {
+    if (table.columns[filter.column] === 'boolean') {
+      throw new RestError(
+        400,
+        '42883',
+        `operator does not exist: boolean ${operator === 'like' ? '~~' : '~~*'} unknown`,
+      )
+    }
+    // lower() on both sides gives the same case-insensitive match on SQLite and PostgreSQL.
+    expression =
+      operator === 'ilike'
+        ? sql`lower(${column}) like lower(${value})`
+        : sql`${column} like ${value}`
+  } else {
+    expression = sql`${column} ${sql.raw(COMPARISONS[operator])} ${value}`
+  }
+  return filter.negated ? sql`not (${expression})` : expression
+}
+
+/** Stored 0/1 booleans (ADR 003) become JSON booleans, as PostgREST would send them. */
+function toApiRow(table: LeadTableDefinition, row: StoredRow): StoredRow {
+  const result: StoredRow = {}
+  for (const [key, value] of Object.entries(row)) {
+    result[key] = table.columns[key] === 'boolean' && value !== null ? Number(value) === 1 : value
+  }
+  return result
+}

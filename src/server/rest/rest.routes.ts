@@ -1,0 +1,343 @@
+import { type Context, Hono } from 'hono'
+import * as z from 'zod/mini'
+import { MIN_FORM_FILL_MS, spamFields } from '../../shared/leads'
+import { type Database } from '../db/database'
+import { type Config } from '../env'
+import { type Logger } from '../logger'
+import { clientIp } from '../middleware/client-ip'
+import { consume, type RateLimit, rateLimitKey } from '../middleware/rate-limit'
+import { toCsv } from './csv'
+import { leadNotifications } from './lead-notifications'
+import { type LeadTableDefinition, leadTable, SPAM_FIELD_NAMES } from './lead-tables'
+import { countLeads, insertLead, recordAudit, selectLeads } from './leads.queries'
+import { badBody, permissionDenied, RestError, tableNotFound, unknownColumn } from './rest-errors'
+import { MAX_ROWS, parseReadQuery } from './rest-query'
+
+// `/rest/v1`: the PostgREST-compatible API of the lead tables (GOTRUE.md §11, issue 5).
+// Anyone holding the anon key may insert a lead; only a signed-in staff user may read, and
+// every read and export is written to audit_log. Errors use PostgREST's shape.
+
+/** Who is calling, as the auth service resolves it (see auth/api-caller.ts). */
+export type RestCaller =
+  | { kind: 'no-api-key' }
+  | { kind: 'bad-api-key' }
+  | { kind: 'bad-token'; expired: boolean; reason: string }
+  | { kind: 'anon' }
+  | { kind: 'user'; userId: string; staff: boolean }
+
+export type RestRoutesDeps = {
+  db: Database
+  logger: Logger
+  config: Pick<
+    Config,
+    'trustProxy' | 'leadsPerIpPer10Min' | 'clinicNotifyEmail' | 'leadWebhook' | 'publicUrl'
+  >
+  resolveCaller: (headers: {
+    apikey: string | undefined
+    authorization: string | undefined
+  }) => Promise<RestCaller>
+  /** Called after a lead (and its notifications) committed: deliver them now. */
+  onLeadStored?: () => void
+}
+
+/** The most rows one CSV export holds. */
+export const MAX_EXPORT_ROWS = 50_000
+const TOO_MANY_LEADS = 'Too many requests. Please wait a few minutes and try again.'
+const TOO_FAST = 'The form was sent too quickly. Please wait a moment and try again.'
+
+type Caller = Extract<RestCaller, { kind: 'anon' } | { kind: 'user' }>
+
+export function createRestRoutes(deps: RestRoutesDeps) {
+  const { db, logger, config } = deps
+  const leadLimit: RateLimit = { limit: config.leadsPerIpPer10Min, windowMs: 10 * 60_000 }
+  const app = new Hono()
+
+  app.use(async (c, next) => {
+    await next()
+    // Leads are personal data: never cached by a browser or a proxy (DESIGN.md §5).
+    c.header('Cache-Control', 'no-store')
+  })
+
+  app.onError((error, c) => {
+    if (error instanceof RestError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
+      return c.json(error.body, error.status as 400)
+    }
+    throw error
+  })
+
+  async function caller(c: Context): Promise<Caller> {
+    const resolved = await deps.resolveCaller({
+      apikey: c.req.header('apikey'),
+      authorization: c.req.header('authorization'),
+    })
+    switch (resolved.kind) {
+      case 'no-api-key':
+        // The gateway's own body (Kong), as for /auth/v1.
+        throw new RestError(401, 'no_api_key', 'No API key found in request')
+      case 'bad-api-key':
+        throw new RestError(401, 'invalid_api_key', 'Invalid API key')
+      case 'bad-token': {
+        const description = resolved.expired ? 'JWT expired' : 'JWT could not be verified'
+        throw new RestError(
+          401,
+          resolved.expired ? 'PGRST303' : 'PGRST301',
+          description,
+          null,
+          null,
+          {
+            'WWW-Authenticate': `Bearer error="invalid_token", error_description="${description}"`,
+          },
+        )
+      }
+      default:
+        return resolved
+    }
+  }
+
+  function table(c: Context): LeadTableDefinition {
+    const name = c.req.param('table') ?? ''
+    const found = leadTable(name)
+    if (!found) throw tableNotFound(name.slice(0, 64))
+    return found
+  }
+
+  // ---- reads (staff only) -------------------------------------------------------------
+
+  app.on(['GET', 'HEAD'], '/:table', async (c) => {
+    const lead = table(c)
+    const who = await caller(c)
+    if (who.kind !== 'user' || !who.staff) throw permissionDenied(lead.name, who.kind === 'user')
+    const params = new URL(c.req.url).searchParams
+    const query = parseReadQuery(lead.name, lead.columns, params)
+    const accept = c.req.header('accept') ?? ''
+
+    if (accept.includes('text/csv')) {
+      const rows = await selectLeads(
+        db,
+        lead,
+        query,
+        Math.min(query.limit ?? MAX_EXPORT_ROWS, MAX_EXPORT_ROWS),
+      )
+      await recordAudit(db, {
+        actorId: who.userId,
+        action: 'export',
+        target: lead.name,
+        detail: { query: params.toString(), rows: rows.length },
+      })
+      const date = new Date().toISOString().slice(0, 10)
+      c.header('Content-Type', 'text/csv; charset=utf-8')
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="${lead.name.replaceAll('_', '-')}-${date}.csv"`,
+      )
+      if (c.req.method === 'HEAD') return c.body(null, 200)
+      return c.body(toCsv(query.columns, rows), 200)
+    }
+
+    const prefer = parsePrefer(c.req.header('prefer'))
+    const wantsCount = prefer.count !== undefined
+    const total = wantsCount ? await countLeads(db, lead, query) : undefined
+    if (total !== undefined && query.offset > 0 && query.offset >= total) {
+      throw new RestError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${query.offset} was requested, but there are only ${total} rows.`,
+      )
+    }
+    const rows =
+      c.req.method === 'HEAD'
+        ? []
+        : await selectLeads(db, lead, query, Math.min(query.limit ?? MAX_ROWS, MAX_ROWS))
+    await recordAudit(db, {
+      actorId: who.userId,
+      action: c.req.method === 'HEAD' ? 'count' : 'read',
+      target: lead.name,
+      detail: {
+        query: params.toString(),
+        rows: rows.length,
+        ids: rows.map((row) => row.id).filter((id) => id !== undefined),
+      },
+    })
+
+    const shownTotal = total ?? '*'
+    c.header(
+      'Content-Range',
+      rows.length > 0
+        ? `${query.offset}-${query.offset + rows.length - 1}/${shownTotal}`
+        : `*/${shownTotal}`,
+    )
+    if (prefer.count) c.header('Preference-Applied', `count=${prefer.count}`)
+    const partial =
+      total !== undefined && c.req.method === 'GET' && (query.offset > 0 || rows.length < total)
+
+    if (accept.includes('application/vnd.pgrst.object+json')) {
+      if (rows.length !== 1) {
+        throw new RestError(
+          406,
+          'PGRST116',
+          'JSON object requested, multiple (or no) rows returned',
+          `The result contains ${rows.length} rows`,
+        )
+      }
+      return c.json(rows[0], 200)
+    }
+    if (c.req.method === 'HEAD') return c.body(null, partial ? 206 : 200)
+    return c.json(rows, partial ? 206 : 200)
+  })
+
+  // ---- inserts (anyone with the anon key) -------------------------------------------------
+
+  app.post('/:table', async (c) => {
+    const lead = table(c)
+    const who = await caller(c)
+    const prefer = parsePrefer(c.req.header('prefer'))
+    const staff = who.kind === 'user' && who.staff
+    // The anon role may insert but not select: PostgREST refuses to return the row.
+    if (prefer.return === 'representation' && !staff) {
+      throw permissionDenied(lead.name, who.kind === 'user')
+    }
+
+    const ip = clientIp(c, config.trustProxy)
+    const { allowed } = await consume(db, rateLimitKey('leads', ip, leadLimit), leadLimit)
+    if (!allowed) {
+      logger.warn({ table: lead.name }, 'lead refused: per-IP limit reached')
+      throw new RestError(429, 'over_request_rate_limit', TOO_MANY_LEADS)
+    }
+
+    const contentType = c.req.header('content-type') ?? ''
+    if (!/^application\/json\b/i.test(contentType)) {
+      throw new RestError(
+        415,
+        'PGRST107',
+        `Content-Type not acceptable: ${contentType.slice(0, 64) || '(none)'}`,
+      )
+    }
+    const body = parseBody(await c.req.text())
+    checkColumnsParam(lead, new URL(c.req.url).searchParams.get('columns'))
+    const { fields, spam } = splitBody(lead, body)
+
+    if (typeof spam.honeypot === 'string' && spam.honeypot.trim() !== '') {
+      // A bot filled the field a person never sees: answer as if stored, store nothing.
+      logger.warn({ table: lead.name }, 'lead dropped: honeypot filled')
+      return created(c)
+    }
+    if (
+      typeof spam.elapsed !== 'number' ||
+      !Number.isFinite(spam.elapsed) ||
+      spam.elapsed < MIN_FORM_FILL_MS
+    ) {
+      throw new RestError(400, 'PGRST102', TOO_FAST, spamFields.elapsed)
+    }
+
+    const parsed = z.safeParse(lead.schema, fields)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!
+      const field = String(issue.path[0] ?? '')
+      const column = Object.entries(lead.writable).find(([, name]) => name === field)?.[0] ?? null
+      throw new RestError(400, '23514', issue.message, column)
+    }
+
+    const { row, inserted } = await insertLead(db, lead, lead.toRow(parsed.data), (stored) =>
+      leadNotifications(config, lead, stored),
+    )
+    if (inserted) {
+      logger.info({ table: lead.name, leadId: row.id }, 'lead stored')
+      deps.onLeadStored?.()
+    }
+    if (prefer.return === 'representation') {
+      c.header('Preference-Applied', 'return=representation')
+      return c.json([row], 201)
+    }
+    return created(c)
+  })
+
+  // Leads are never changed or deleted through the API.
+  app.on(['PATCH', 'PUT', 'DELETE'], '/:table', async (c) => {
+    const lead = table(c)
+    const who = await caller(c)
+    throw permissionDenied(lead.name, who.kind === 'user')
+  })
+
+  app.all('*', (c) => {
+    throw tableNotFound(c.req.path.replace(/^\/rest\/v1\/?/, '').slice(0, 64))
+  })
+
+  return app
+}
+
+function created(c: Context) {
+  c.header('Content-Range', '*/*')
+  return c.body(null, 201)
+}
+
+/** `Prefer` may hold several comma-separated preferences (GOTRUE.md §11.1). */
+function parsePrefer(header: string | undefined): { return?: string; count?: string } {
+  const result: { return?: string; count?: string } = {}
+  for (const part of (header ?? '').split(',')) {
+    const [name, value] = part.trim().split('=')
+    if (name === 'return' && value) result.return = value
+    if (name === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
+      result.count = value
+    }
+  }
+  return result
+}
+
+/** A lead is a few short fields; anything bigger is not a form submission. */
+export const MAX_LEAD_BODY_BYTES = 16 * 1024
+
+function parseBody(text: string): Record<string, unknown> {
+  if (Buffer.byteLength(text) > MAX_LEAD_BODY_BYTES) {
+    throw new RestError(
+      413,
+      'PGRST413',
+      `Request body too large (max ${MAX_LEAD_BODY_BYTES} bytes)`,
+    )
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw badBody('Empty or invalid json')
+  }
+  // postgrest-js sends arrays for bulk inserts; a lead is one visitor, one row.
+  if (Array.isArray(body)) {
+    if (body.length !== 1) throw badBody('Insert one lead per request')
+    body = body[0]
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badBody('The body must be a JSON object of column values')
+  }
+  return body as Record<string, unknown>
+}
+
+function checkColumnsParam(lead: LeadTableDefinition, columns: string | null) {
+  if (columns === null) return
+  for (const raw of columns.split(',')) {
+    const name = raw.trim().replace(/^"|"$/g, '')
+    if (!Object.hasOwn(lead.writable, name) && !SPAM_FIELD_NAMES.includes(name)) {
+      throw unknownColumn(lead.name, name.slice(0, 64))
+    }
+  }
+}
+
+/** Column values → the shared schema's fields; the spam fields aside; anything else refused. */
+function splitBody(lead: LeadTableDefinition, body: Record<string, unknown>) {
+  const fields: Record<string, unknown> = {}
+  const spam: { honeypot?: unknown; elapsed?: unknown } = {}
+  for (const [key, value] of Object.entries(body)) {
+    if (key === spamFields.honeypot) spam.honeypot = value
+    else if (key === spamFields.elapsed) spam.elapsed = value
+    else if (Object.hasOwn(lead.writable, key)) fields[lead.writable[key]!] = value
+    else if (Object.hasOwn(lead.columns, key)) {
+      throw new RestError(
+        400,
+        'PGRST204',
+        `The '${key}' column of '${lead.name}' is set by the server`,
+      )
+    } else throw unknownColumn(lead.name, key.slice(0, 64))
+  }
+  return { fields, spam }
+}
