@@ -107,6 +107,12 @@ describe('GET /config.json', () => {
     const body = (await (await app.request('/config.json')).json()) as { supabaseUrl: string }
     expect(body.supabaseUrl).toBe('https://renewmedical.example')
   })
+
+  it('names the patient portal (PATIENT_PORTAL_URL)', async () => {
+    const app = await appWith({ patientPortalUrl: 'https://portal.example/login' })
+    const body = (await (await app.request('/config.json')).json()) as { patientPortalUrl: string }
+    expect(body.patientPortalUrl).toBe('https://portal.example/login')
+  })
 })
 
 describe('static site', () => {

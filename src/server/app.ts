@@ -100,6 +100,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
       anonKey: secrets.anonKey,
       publicUrl: config.publicUrl,
       siteAccess: config.siteAccess,
+      patientPortalUrl: config.patientPortalUrl,
     }),
   )
   app.all('*', (c) => c.json({ message: 'Method not allowed' }, 405))

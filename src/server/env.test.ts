@@ -29,8 +29,19 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://renewmedical.example/',
       AUTH_EMAIL_CONFIRM: 'false',
       SMTP_URL: 'smtp://mail:25',
+      CLINIC_NOTIFY_EMAIL: 'clinic@renewmedical.example',
+      LEAD_WEBHOOK_URL: 'https://crm.example/hooks/leads',
+      LEAD_WEBHOOK_SECRET: 's'.repeat(32),
+      LEADS_PER_IP_PER_10_MIN: '25',
+      PATIENT_PORTAL_URL: 'https://portal.example/login',
+      CLIENT_DIR: '/srv/renew/client',
     })
     expect(config).toMatchObject({
+      clinicNotifyEmail: 'clinic@renewmedical.example',
+      leadWebhook: { url: 'https://crm.example/hooks/leads', secret: 's'.repeat(32) },
+      leadsPerIpPer10Min: 25,
+      patientPortalUrl: 'https://portal.example/login',
+      clientDir: '/srv/renew/client',
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/tmp/renew-data',
@@ -40,6 +51,21 @@ describe('loadConfig', () => {
       publicUrl: 'https://renewmedical.example',
       authEmailConfirm: false,
       smtpUrl: 'smtp://mail:25',
+    })
+  })
+
+  it('refuses a lead webhook without a signing secret, and a bad lead limit', () => {
+    expect(() => loadConfig({ LEAD_WEBHOOK_URL: 'https://crm.example/hook' })).toThrowError(
+      /LEAD_WEBHOOK_SECRET: must be set when LEAD_WEBHOOK_URL is set/,
+    )
+    expect(() => loadConfig({ LEADS_PER_IP_PER_10_MIN: '0' })).toThrowError(
+      /LEADS_PER_IP_PER_10_MIN: must be at least 1/,
+    )
+    expect(loadConfig({})).toMatchObject({
+      clinicNotifyEmail: undefined,
+      leadWebhook: undefined,
+      leadsPerIpPer10Min: 10,
+      patientPortalUrl: 'https://portal.renewmedical.example',
     })
   })
 

@@ -8,6 +8,8 @@ export type SiteOptions = {
   publicUrl: string | undefined
   /** Tells the browser whether to show the staff gate (see /config.json). */
   siteAccess: 'staff' | 'public'
+  /** The external patient portal /direct-med links to (PATIENT_PORTAL_URL). */
+  patientPortalUrl: string
 }
 
 const HASHED_ASSET = /^\/assets\//
@@ -15,7 +17,13 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 
 /** `/config.json`, the built client's files, and the history fallback to index.html. */
-export function createSiteRoutes({ clientDir, anonKey, publicUrl, siteAccess }: SiteOptions) {
+export function createSiteRoutes({
+  clientDir,
+  anonKey,
+  publicUrl,
+  siteAccess,
+  patientPortalUrl,
+}: SiteOptions) {
   const files = loadStaticFiles(clientDir)
   const app = new Hono()
 
@@ -25,6 +33,7 @@ export function createSiteRoutes({ clientDir, anonKey, publicUrl, siteAccess }: 
       supabaseUrl: publicUrl ?? new URL(c.req.url).origin,
       supabaseAnonKey: anonKey,
       siteAccess,
+      patientPortalUrl,
     })
   })
 

@@ -7,6 +7,8 @@ export type SiteConfig = {
   supabaseUrl: string
   supabaseAnonKey: string
   siteAccess: SiteAccess
+  /** PATIENT_PORTAL_URL on the server; absent from older servers. */
+  patientPortalUrl?: string
 }
 
 let siteConfig: Promise<SiteConfig> | undefined
@@ -49,12 +51,22 @@ async function loadSiteConfig(): Promise<SiteConfig> {
 
 export function parseSiteConfig(body: unknown): SiteConfig {
   if (typeof body !== 'object' || body === null) throw new Error('/config.json is not an object')
-  const { supabaseUrl, supabaseAnonKey, siteAccess } = body as Record<string, unknown>
+  const { supabaseUrl, supabaseAnonKey, siteAccess, patientPortalUrl } = body as Record<
+    string,
+    unknown
+  >
   if (typeof supabaseUrl !== 'string' || typeof supabaseAnonKey !== 'string') {
     throw new Error('/config.json lacks supabaseUrl or supabaseAnonKey')
   }
   // Fail closed: anything but an explicit 'public' keeps the staff gate up.
-  return { supabaseUrl, supabaseAnonKey, siteAccess: siteAccess === 'public' ? 'public' : 'staff' }
+  return {
+    supabaseUrl,
+    supabaseAnonKey,
+    siteAccess: siteAccess === 'public' ? 'public' : 'staff',
+    ...(typeof patientPortalUrl === 'string' && patientPortalUrl.startsWith('https://')
+      ? { patientPortalUrl }
+      : {}),
+  }
 }
 
 /** Call `listener` once the client exists (now, if it already does). Returns an unsubscribe. */
