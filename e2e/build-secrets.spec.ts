@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { e2eDataDir, e2eStaff } from './support/env'
+import { e2eClientDir, e2eDataDir, e2eStaff } from './support/env'
 
 // Nothing secret may reach the browser: scan every file of the build the servers serve.
 
@@ -30,7 +30,7 @@ test('no built file contains the staff password, a JWT secret or a credential', 
     /\bSTAFF_PASSWORD\b|\bJWT_SECRET\b/,
   ]
 
-  const files = builtFiles(path.resolve('dist/client'))
+  const files = builtFiles(e2eClientDir)
   expect(files.length).toBeGreaterThan(5)
   for (const file of files) {
     // Compressed copies hold the same text as their originals, which are scanned.

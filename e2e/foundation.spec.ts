@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
+import { e2eClientDir } from './support/env'
 import { signInStaffRequest, signInThroughGate } from './support/staff'
 import { watchPage } from './support/watch-page'
 
@@ -111,7 +112,7 @@ test('a first visit loads at most 120 KB of JavaScript (gzip)', async ({ page })
   await page.waitForLoadState('networkidle')
   const gzipBytes = scripts.reduce(
     (total, pathname) =>
-      total + gzipSync(fs.readFileSync(path.join('dist/client', pathname)), { level: 9 }).length,
+      total + gzipSync(fs.readFileSync(path.join(e2eClientDir, pathname)), { level: 9 }).length,
     0,
   )
   console.log(

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { e2eClientDir } from './support/env'
 import { signInStaffRequest } from './support/staff'
 
 // The site layout (header, menus, footer, mobile bar) is a lazy module of the app layer: like
@@ -8,7 +9,7 @@ import { signInStaffRequest } from './support/staff'
 
 function builtLayoutChunk(): string {
   const manifest = JSON.parse(
-    fs.readFileSync(path.resolve('dist/client/.vite/manifest.json'), 'utf8'),
+    fs.readFileSync(path.join(e2eClientDir, '.vite/manifest.json'), 'utf8'),
   ) as Record<string, { file: string }>
   const chunk = manifest['src/web/app/site-layout.tsx']
   if (!chunk) throw new Error('no built chunk for the site layout')

@@ -12,6 +12,9 @@ export const e2eStaff = {
 /** The staff-mode server's port; the public one listens on the next. Change it to run suites side by side. */
 export const e2eStaffPort = Number(process.env.E2E_PORT ?? 4173)
 
+/** The build under test (the servers read the same variable). */
+export const e2eClientDir = path.resolve(process.env.CLIENT_DIR || 'dist/client')
+
 export function e2eDataDir(site: Site): string {
   return path.resolve(`test-results/e2e-${e2eStaffPort}-data-${site}`)
 }

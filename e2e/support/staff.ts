@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import { e2eDataDir, e2eStaff, type Site } from './env'
+import { e2eClientDir, e2eDataDir, e2eStaff, type Site } from './env'
 
 /** Sign in through the gate screen, as a member of staff would. */
 export async function signInThroughGate(page: Page, startAt = '/') {
@@ -43,7 +43,7 @@ export async function createPatientAccount(
 /** The hashed file of a built route module, from Vite's manifest. */
 export function builtRouteChunk(route: string): string {
   const manifest = JSON.parse(
-    fs.readFileSync(path.resolve('dist/client/.vite/manifest.json'), 'utf8'),
+    fs.readFileSync(path.join(e2eClientDir, '.vite/manifest.json'), 'utf8'),
   ) as Record<string, { file: string }>
   const chunk = manifest[`src/web/app/routes/${route}.tsx`]
   if (!chunk) throw new Error(`no built chunk for route ${route}`)
