@@ -101,6 +101,8 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
       publicUrl: config.publicUrl,
       siteAccess: config.siteAccess,
       patientPortalUrl: config.patientPortalUrl,
+      // scripts/prerender.ts writes them beside the client build.
+      pagesDir: path.join(path.dirname(config.clientDir), 'pages'),
     }),
   )
   app.all('*', (c) => c.json({ message: 'Method not allowed' }, 405))

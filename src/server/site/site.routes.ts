@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { loadPrerenderedPages } from './prerendered-pages'
 import { type Encoding, loadStaticFiles, negotiateEncoding, type StaticFile } from './static-files'
 
 export type SiteOptions = {
@@ -10,7 +11,12 @@ export type SiteOptions = {
   siteAccess: 'staff' | 'public'
   /** The external patient portal /direct-med links to (PATIENT_PORTAL_URL). */
   patientPortalUrl: string
+  /** Prerendered pages (scripts/prerender.ts), served in public mode. */
+  pagesDir?: string
 }
+
+/** Pages of the app that are for people, not search engines. */
+const NOT_IN_SITEMAP = new Set(['/auth', '/admin'])
 
 const HASHED_ASSET = /^\/assets\//
 const CACHE_FOREVER = 'public, max-age=31536000, immutable'
@@ -23,9 +29,34 @@ export function createSiteRoutes({
   publicUrl,
   siteAccess,
   patientPortalUrl,
+  pagesDir,
 }: SiteOptions) {
   const files = loadStaticFiles(clientDir)
+  // Staff mode serves only the shell: the gate must not reveal any page (issue 3, 8).
+  const pages = siteAccess === 'public' && pagesDir ? loadPrerenderedPages(pagesDir) : undefined
   const app = new Hono()
+  const originOf = (c: Context) => publicUrl ?? new URL(c.req.url).origin
+
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', REVALIDATE)
+    if (siteAccess === 'staff') return c.text('User-agent: *\nDisallow: /\n')
+    return c.text(
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\n\nSitemap: ${originOf(c)}/sitemap.xml\n`,
+    )
+  })
+
+  app.get('/sitemap.xml', (c) => {
+    if (siteAccess === 'staff' || !pages) throw new HTTPException(404, { message: 'Not found' })
+    const origin = originOf(c)
+    const urls = pages.paths
+      .filter((path) => !NOT_IN_SITEMAP.has(path))
+      .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
+    c.header('Cache-Control', REVALIDATE)
+    c.header('Content-Type', 'application/xml; charset=utf-8')
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    )
+  })
 
   app.get('/config.json', (c) => {
     c.header('Cache-Control', REVALIDATE)
@@ -47,6 +78,11 @@ export function createSiteRoutes({
     if (/\.[a-z0-9]+$/i.test(c.req.path) && c.req.path !== '/index.html') {
       throw new HTTPException(404, { message: 'Not found' })
     }
+    if (pages) {
+      const answer = pages.answer(c.req.path, originOf(c))
+      if (answer.kind === 'redirect') return c.redirect(answer.location, answer.status as 301)
+      return sendFile(c, answer.file, REVALIDATE, answer.status)
+    }
     const shell = files.get('/index.html')
     if (!shell) {
       throw new HTTPException(503, { message: 'The site is not built yet: run `npm run build`.' })
@@ -57,7 +93,11 @@ export function createSiteRoutes({
   return app
 }
 
-function sendFile(c: Context, file: StaticFile, cacheControl: string): Response {
+function escapeXml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+}
+
+function sendFile(c: Context, file: StaticFile, cacheControl: string, status = 200): Response {
   const encoding: Encoding = negotiateEncoding(c.req.header('accept-encoding'), file.bodies)
   const body = file.bodies[encoding] ?? file.bodies.identity
   const etag = `"${file.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`
@@ -72,11 +112,12 @@ function sendFile(c: Context, file: StaticFile, cacheControl: string): Response 
 
   const ifNoneMatch = c.req.header('if-none-match')
   if (
+    status === 200 &&
     ifNoneMatch &&
     ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')
   ) {
     return new Response(null, { status: 304, headers })
   }
   headers['Content-Length'] = String(body?.byteLength ?? 0)
-  return new Response(c.req.method === 'HEAD' || !body ? null : body, { status: 200, headers })
+  return new Response(c.req.method === 'HEAD' || !body ? null : body, { status, headers })
 }

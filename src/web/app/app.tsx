@@ -23,11 +23,19 @@ const Toaster = lazy(() =>
  * requested before the visitor may have it (the server refuses them without the staff cookie),
  * and the URL is left as it was, so after sign-in the visitor lands where they were going.
  */
-export function App({ getRouter }: { getRouter: () => AppRouter }) {
+export function App({
+  getRouter,
+  prerendered = false,
+}: {
+  getRouter: () => AppRouter
+  /** The page came prerendered (public mode only): show it at once, the session follows. */
+  prerendered?: boolean
+}) {
   const { status, siteAccess, isStaff } = useSession()
 
   let content: ReactNode
-  if (status === 'loading') content = <LoadingScreen brand={site.brand} />
+  if (prerendered) content = <RouterProvider router={getRouter()} />
+  else if (status === 'loading') content = <LoadingScreen brand={site.brand} />
   else if (siteAccess === 'staff' && !isStaff) content = <StaffGate />
   else content = <RouterProvider router={getRouter()} />
 

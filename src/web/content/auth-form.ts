@@ -9,6 +9,7 @@ type AuthModeCopy = {
 
 type AuthFormCopy = {
   title: string
+  metaDescription: string
   signIn: AuthModeCopy
   signUp: AuthModeCopy
   fullNameLabel: string
@@ -20,6 +21,7 @@ type AuthFormCopy = {
 
 export const authFormCopy = {
   title: 'Sign In — Renew Medical',
+  metaDescription: 'Sign in to your Renew Medical account, or create one.',
   signIn: {
     heading: 'Sign In',
     description: 'Welcome back. Sign in to your Renew Medical account.',

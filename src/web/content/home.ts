@@ -14,6 +14,8 @@ type MediaObject = { bucket: string; file: string }
 
 type HomeLanding = {
   title: string
+  /** The meta description (search results, link previews). */
+  description: string
   /** The hero's lead paragraph. */
   intro: string
   consultationCta: string
@@ -97,6 +99,8 @@ const heroBucket = 'hero-videos'
 
 export const homeLanding = {
   title: "Renew Medical — Physician-Supervised Weight Loss & Men's Health",
+  description:
+    'Physician-supervised medical weight loss and men’s health care: board-certified doctors, FDA-approved GLP-1 medications and a free consultation, in clinic or by telehealth.',
   intro:
     '30+ years of physician-led care and 250,000+ lives transformed. Our board-certified doctors build your plan around your body, your labs and your life — for medical weight loss and men’s health, in one of our clinics or by telehealth.',
   consultationCta: 'Free Consultation',

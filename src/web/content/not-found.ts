@@ -1,5 +1,6 @@
 type NotFoundCopy = {
   title: string
+  description: string
   code: string
   heading: string
   body: string
@@ -8,6 +9,7 @@ type NotFoundCopy = {
 
 export const notFoundCopy = {
   title: 'Page not found — Renew Medical',
+  description: 'The page you were looking for is not on the Renew Medical site.',
   code: '404',
   heading: 'Oops! Page not found',
   body: "The page you're looking for doesn't exist or has moved.",

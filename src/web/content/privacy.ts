@@ -12,6 +12,7 @@ type LegalSection = {
 
 type LegalPage = {
   title: string
+  description: string
   heading: string
   intro: readonly string[]
   sections: readonly LegalSection[]
@@ -22,6 +23,8 @@ type LegalPage = {
 
 export const privacyPolicy = {
   title: 'Privacy Policy — Renew Medical',
+  description:
+    'How Renew Medical collects, uses and protects the personal information you share through this website, and the choices you have.',
   heading: 'Privacy Policy',
   intro: [
     'Renew Medical respects your privacy. This policy explains what personal information we collect through this website, how we use it, who we share it with and the choices you have.',
@@ -102,6 +105,8 @@ export const privacyPolicy = {
 
 export const consumerHealthDataPolicy = {
   title: 'Consumer Health Data Privacy Policy — Renew Medical',
+  description:
+    'How Renew Medical handles consumer health data under Washington’s My Health My Data Act and similar state laws, and how to exercise your rights.',
   heading: 'Consumer Health Data Privacy Policy',
   intro: [
     "This policy describes how Renew Medical collects, uses and shares consumer health data through this website, as Washington's My Health My Data Act and similar state laws require. It applies to every visitor, wherever they live.",

@@ -12,7 +12,9 @@ describe('usePageMeta', () => {
   it('sets the title and the one meta description, updating both when the page changes', () => {
     const { rerender } = render(<Page title="One | Renew Medical" description="First page." />)
     expect(document.title).toBe('One | Renew Medical')
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('First page.')
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'First page.',
+    )
 
     rerender(<Page title="Two | Renew Medical" description="Second page." />)
     expect(document.title).toBe('Two | Renew Medical')

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { createContext, use, useEffect } from 'react'
 
 export type PageMeta = {
   /** The whole document title, e.g. 'Medical Weight Loss | Renew Medical'. */
@@ -8,10 +8,17 @@ export type PageMeta = {
 }
 
 /**
- * Sets the document title and meta description after render, so a page can still be
- * rendered on the server. Every page calls this once with its own text.
+ * Set by the server renderer (prerendering): receives the page's meta during render, since
+ * effects never run there. In the browser nothing provides it.
+ */
+export const PageMetaCollector = createContext<((meta: PageMeta) => void) | null>(null)
+
+/**
+ * Sets the document title and meta description after render (and reports them to the
+ * prerenderer), so every page calls this once with its own text.
  */
 export function usePageMeta({ title, description }: PageMeta) {
+  use(PageMetaCollector)?.({ title, description })
   useEffect(() => {
     document.title = title
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')

@@ -5,11 +5,11 @@ import { paths } from '@/config/paths'
 import { authFormCopy } from '@/content/auth-form'
 import { AuthForm } from '@/features/auth/auth-form'
 import { useSession } from '@/features/auth/session-provider'
-import { useDocumentTitle } from '@/hooks/use-document-title'
+import { usePageMeta } from '@/hooks/use-page-meta'
 
 export function Component() {
   const { user } = useSession()
-  useDocumentTitle(authFormCopy.title)
+  usePageMeta({ title: authFormCopy.title, description: authFormCopy.metaDescription })
 
   // Spec §2: a signed-in user visiting /auth goes home.
   if (user) return <Navigate to={paths.home} replace />

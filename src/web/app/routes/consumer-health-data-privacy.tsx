@@ -1,10 +1,10 @@
 import { LegalDocument } from '@/components/layouts/legal-document'
 import { consumerHealthDataPolicy } from '@/content/privacy'
 import { site } from '@/content/site'
-import { useDocumentTitle } from '@/hooks/use-document-title'
+import { usePageMeta } from '@/hooks/use-page-meta'
 
 export function Component() {
-  useDocumentTitle(consumerHealthDataPolicy.title)
+  usePageMeta(consumerHealthDataPolicy)
 
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">

@@ -19,7 +19,7 @@ import { StoryBlocks } from '@/features/marketing/story-blocks'
 import { AdvisorGrid, FounderCards } from '@/features/marketing/team-members'
 import { TestimonialCards } from '@/features/marketing/testimonial-cards'
 import { HeroFallbackPanel, VideoHero } from '@/features/marketing/video-hero'
-import { useDocumentTitle } from '@/hooks/use-document-title'
+import { usePageMeta } from '@/hooks/use-page-meta'
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
 
 import { type SiteLayoutHandle } from '../site-layout'
@@ -44,7 +44,7 @@ export const handle = {
  * it; every section's content flows down from `content/`.
  */
 export function Component() {
-  useDocumentTitle(homeLanding.title)
+  usePageMeta(homeLanding)
   // Sections are linked as /#team, /#hairgrowrx and so on.
   useScrollToHash()
   const { hero, successStories, comparison, hairGrowth, ignite, team } = homeLanding

@@ -4,11 +4,11 @@ import { Link, useLocation } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { notFoundCopy } from '@/content/not-found'
-import { useDocumentTitle } from '@/hooks/use-document-title'
+import { usePageMeta } from '@/hooks/use-page-meta'
 
 export function Component() {
   const { pathname } = useLocation()
-  useDocumentTitle(notFoundCopy.title)
+  usePageMeta(notFoundCopy)
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname)

@@ -1,0 +1,106 @@
+// Prerender every public page (issue 8): render each URL with React's server renderer into
+// the built index.html, with its own title, description, canonical URL, Open Graph and
+// Twitter tags and the router's hydration data. Run after `vite build` (client) and
+// `vite build --ssr src/web/entry-server.tsx`. The server serves these pages in public mode
+// only; `%PUBLIC_ORIGIN%` is filled in by the server (PUBLIC_URL, or the request's origin).
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+type Meta = { title: string; description: string }
+type Rendered =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; meta: Meta | undefined; hydrationData: unknown }
+type ServerEntry = {
+  renderPage: (path: string) => Promise<Rendered>
+  prerenderPaths: () => string[]
+  NOT_FOUND_PATH: string
+}
+
+export type PagesManifest = {
+  pages: Record<string, { file: string; status: number }>
+  redirects: Record<string, { status: number; location: string }>
+  notFound: string
+}
+
+const root = path.resolve(import.meta.dirname, '..')
+const clientDir = path.resolve(root, process.env.CLIENT_DIR || 'dist/client')
+const buildDir = path.dirname(clientDir)
+const serverEntry = path.join(buildDir, 'server/entry-server.js')
+const pagesDir = path.join(buildDir, 'pages')
+
+const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+
+fs.rmSync(pagesDir, { recursive: true, force: true })
+fs.mkdirSync(pagesDir, { recursive: true })
+
+const manifest: PagesManifest = { pages: {}, redirects: {}, notFound: '404.html' }
+const started = Date.now()
+for (const url of entry.prerenderPaths()) {
+  const rendered = await entry.renderPage(url === entry.NOT_FOUND_PATH ? '/__not-found__' : url)
+  if (rendered.kind === 'redirect') {
+    manifest.redirects[url] = { status: rendered.status, location: rendered.location }
+    continue
+  }
+  const isNotFound = url === entry.NOT_FOUND_PATH
+  if (!rendered.meta) throw new Error(`${url} rendered no page meta: call usePageMeta in its route`)
+  if (!isNotFound && rendered.status !== 200)
+    throw new Error(`${url} rendered status ${rendered.status}`)
+  const file = isNotFound
+    ? manifest.notFound
+    : `${url === '/' ? 'index' : url.slice(1).replaceAll('/', '__')}.html`
+  fs.writeFileSync(path.join(pagesDir, file), pageHtml(url, rendered, isNotFound))
+  if (!isNotFound) manifest.pages[url] = { file, status: rendered.status }
+}
+fs.writeFileSync(path.join(pagesDir, 'pages.json'), JSON.stringify(manifest, null, 2))
+console.log(
+  `prerendered ${Object.keys(manifest.pages).length} pages, ${Object.keys(manifest.redirects).length} redirects and the 404 page in ${Date.now() - started} ms`,
+)
+
+function pageHtml(
+  url: string,
+  page: Extract<Rendered, { kind: 'page' }>,
+  isNotFound: boolean,
+): string {
+  const meta = page.meta!
+  const head = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    ...(isNotFound
+      ? ['<meta name="robots" content="noindex" />']
+      : [
+          `<link rel="canonical" href="%PUBLIC_ORIGIN%${escapeHtml(url)}" />`,
+          '<meta property="og:type" content="website" />',
+          '<meta property="og:site_name" content="Renew Medical" />',
+          `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+          `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+          `<meta property="og:url" content="%PUBLIC_ORIGIN%${escapeHtml(url)}" />`,
+          '<meta property="og:image" content="%PUBLIC_ORIGIN%/og-image.jpg" />',
+          '<meta property="og:image:width" content="1200" />',
+          '<meta property="og:image:height" content="630" />',
+          '<meta property="og:image:alt" content="Renew Medical — physician-supervised weight loss and men’s health" />',
+          '<meta name="twitter:card" content="summary_large_image" />',
+          `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+          `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+          '<meta name="twitter:image" content="%PUBLIC_ORIGIN%/og-image.jpg" />',
+        ]),
+  ].join('\n    ')
+  const withHead = template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
+    .replace('</head>', `  ${head}\n  </head>`)
+  const data = JSON.stringify(page.hydrationData).replaceAll('<', '\\u003c')
+  const body = `<div id="root" data-prerendered="">${page.html}</div>\n    <script type="application/json" id="hydration-data">${data}</script>`
+  if (!withHead.includes('<div id="root"></div>'))
+    throw new Error('index.html has no <div id="root"></div>')
+  return withHead.replace('<div id="root"></div>', body)
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+}

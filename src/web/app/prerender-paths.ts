@@ -1,0 +1,38 @@
+import { type RouteObject } from 'react-router'
+
+import { routes } from './router'
+
+// Every URL the prerenderer writes a page for: each static route path, plus the pages of
+// dynamic routes (articles, products) listed by their content. `/404` stands for any
+// unknown path (the catch-all route).
+
+export const NOT_FOUND_PATH = '/404'
+
+export function staticRoutePaths(tree: readonly RouteObject[] = routes, parent = ''): string[] {
+  const paths: string[] = []
+  for (const route of tree) {
+    const joined = route.path
+      ? route.path.startsWith('/')
+        ? route.path
+        : `${parent.replace(/\/$/, '')}/${route.path}`
+      : parent || '/'
+    if (route.index) paths.push(parent || '/')
+    else if (
+      route.path &&
+      !route.path.includes(':') &&
+      !route.path.includes('*') &&
+      !route.children
+    ) {
+      paths.push(joined)
+    }
+    if (route.children) paths.push(...staticRoutePaths(route.children, joined))
+  }
+  return [...new Set(paths)]
+}
+
+/** Pages of dynamic routes, listed by their content modules. */
+export const dynamicPaths: (() => string[])[] = []
+
+export function prerenderPaths(): string[] {
+  return [...staticRoutePaths(), ...dynamicPaths.flatMap((list) => list()), NOT_FOUND_PATH]
+}

@@ -1,0 +1,100 @@
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from 'react-router'
+
+import { SessionContext, type SessionContextValue } from '@/features/auth/session-provider'
+import { type PageMeta, PageMetaCollector } from '@/hooks/use-page-meta'
+
+import { routes } from './router'
+
+// Server rendering of one URL, for the prerenderer (scripts/prerender.ts) and the tests.
+// The tree matches the browser's first render of a prerendered page (see main.tsx): the
+// session is still loading there, so it is 'loading' here, and the header shows no sign-in
+// state until the browser knows it.
+
+/** The browser's first render of a prerendered (public) page: nothing known yet. */
+export const prerenderSession: SessionContextValue = {
+  status: 'loading',
+  session: null,
+  user: null,
+  siteAccess: 'public',
+  isStaff: false,
+  signOut: async () => {},
+}
+
+/** What the router needs to hydrate without running loaders again (JSON-safe). */
+export type SerializedHydrationData = {
+  loaderData: Record<string, unknown>
+  actionData: Record<string, unknown> | null
+  errors: Record<string, unknown> | null
+}
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page'
+      status: number
+      html: string
+      meta: PageMeta | undefined
+      hydrationData: SerializedHydrationData
+    }
+
+export async function renderPage(
+  path: string,
+  session: SessionContextValue = prerenderSession,
+): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(`http://localhost${path}`))
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+    }
+  }
+  let meta: PageMeta | undefined
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const html = renderToString(
+    <StrictMode>
+      <PageMetaCollector value={(collected) => (meta = collected)}>
+        <SessionContext value={session}>
+          {/* hydrate={false}: no inline script (the CSP forbids it); the data goes in a JSON block. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SessionContext>
+      </PageMetaCollector>
+    </StrictMode>,
+  )
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html,
+    meta,
+    hydrationData: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeErrors(context.errors),
+    },
+  }
+}
+
+/** Route error responses (a 404 thrown by a loader) as plain objects the browser revives. */
+function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!errors) return null
+  const serialized: Record<string, unknown> = {}
+  for (const [routeId, error] of Object.entries(errors)) {
+    serialized[routeId] = isRouteErrorResponse(error)
+      ? {
+          __type: 'RouteErrorResponse',
+          status: error.status,
+          statusText: error.statusText,
+          data: error.data as unknown,
+        }
+      : { __type: 'Error', message: error instanceof Error ? error.message : String(error) }
+  }
+  return serialized
+}
