@@ -42,7 +42,7 @@ export function ensureDependencies() {
   console.log(`› Dependencies installed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
 
-const buildInputs = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/precompress.mjs']
+const buildInputs = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs', 'scripts/prerender.ts', 'scripts/precompress.mjs']
 const buildStamp = path.join(root, 'dist', '.build-stamp')
 
 function newestMtime(target) {
@@ -60,7 +60,7 @@ function newestMtime(target) {
 export function ensureBuild({ force = false } = {}) {
   const inputs = Math.max(...buildInputs.map((input) => newestMtime(path.join(root, input))))
   const built = fs.existsSync(buildStamp) ? fs.statSync(buildStamp).mtimeMs : 0
-  if (!force && built > inputs && fs.existsSync(path.join(root, 'dist/client/index.html'))) return
+  if (!force && built > inputs && fs.existsSync(path.join(root, 'dist/pages/pages.json'))) return
   console.log('› Building the site…')
   runOrExit('npm', ['run', 'build', '--silent'])
   fs.writeFileSync(buildStamp, new Date().toISOString())

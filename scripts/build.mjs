@@ -1,0 +1,17 @@
+// `npm run build`: the client (Vite), the server-rendering bundle, the prerendered pages,
+// then brotli + gzip copies of everything. CLIENT_DIR moves the whole build (default
+// dist/client; the SSR bundle and pages go beside it).
+import path from 'node:path'
+import { root, runOrExit } from './lib/ensure.mjs'
+
+const clientDir = path.resolve(root, process.env.CLIENT_DIR || 'dist/client')
+const buildDir = path.dirname(clientDir)
+const env = { ...process.env, CLIENT_DIR: clientDir }
+
+const steps = [
+  ['npx', ['vite', 'build']],
+  ['npx', ['vite', 'build', '--ssr', 'src/web/entry-server.tsx', '--outDir', path.join(buildDir, 'server'), '--emptyOutDir']],
+  ['node', ['--import', 'tsx', 'scripts/prerender.ts']],
+  ['node', ['scripts/precompress.mjs']],
+]
+for (const [command, args] of steps) runOrExit(command, args, { env })
