@@ -10,7 +10,18 @@ const env = { ...process.env, CLIENT_DIR: clientDir }
 
 const steps = [
   ['npx', ['vite', 'build']],
-  ['npx', ['vite', 'build', '--ssr', 'src/web/entry-server.tsx', '--outDir', path.join(buildDir, 'server'), '--emptyOutDir']],
+  [
+    'npx',
+    [
+      'vite',
+      'build',
+      '--ssr',
+      'src/web/entry-server.tsx',
+      '--outDir',
+      path.join(buildDir, 'server'),
+      '--emptyOutDir',
+    ],
+  ],
   ['node', ['--import', 'tsx', 'scripts/prerender.ts']],
   ['node', ['scripts/precompress.mjs']],
 ]

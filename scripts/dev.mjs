@@ -11,12 +11,17 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort },
   }),
-  spawn('npx', ['vite'], { cwd: root, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn('npx', ['vite'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
 ]
 const stop = (signal) => children.forEach((child) => child.kill(signal))
 process.on('SIGINT', () => stop('SIGINT'))
 process.on('SIGTERM', () => stop('SIGTERM'))
-for (const child of children) child.on('exit', (code) => {
-  stop('SIGTERM')
-  process.exitCode = code ?? 0
-})
+for (const child of children)
+  child.on('exit', (code) => {
+    stop('SIGTERM')
+    process.exitCode = code ?? 0
+  })

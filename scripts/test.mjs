@@ -38,21 +38,35 @@ env.PLAYWRIGHT_JSON_OUTPUT_NAME = playwrightReport
 
 step('Types', 'npm', ['run', '--silent', 'typecheck'])
 step('Lint', 'npm', ['run', '--silent', 'lint'])
-step('Unit and server tests (Vitest: web in jsdom, server in Node)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
-], () => {
-  const report = readJson(vitestReport)
-  if (!report) return undefined
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
-})
+step(
+  'Unit and server tests (Vitest: web in jsdom, server in Node)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  () => {
+    const report = readJson(vitestReport)
+    if (!report) return undefined
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    }
+  },
+)
 ensureBuild()
-step('Browser tests (Playwright + Chromium, production build)', 'npx', [
-  'playwright', 'test', '--reporter=list,json',
-], () => {
-  const report = readJson(playwrightReport)
-  if (!report?.stats) return undefined
-  return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, skipped: report.stats.skipped }
-})
+step(
+  'Browser tests (Playwright + Chromium, production build)',
+  'npx',
+  ['playwright', 'test', '--reporter=list,json'],
+  () => {
+    const report = readJson(playwrightReport)
+    if (!report?.stats) return undefined
+    return {
+      passed: report.stats.expected,
+      failed: report.stats.unexpected + report.stats.flaky,
+      skipped: report.stats.skipped,
+    }
+  },
+)
 
 console.log('\n━━ Summary ━━')
 let passed = 0

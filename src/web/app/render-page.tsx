@@ -9,6 +9,7 @@ import {
 
 import { SessionContext, type SessionContextValue } from '@/features/auth/session-provider'
 import { type PageMeta, PageMetaCollector } from '@/hooks/use-page-meta'
+import { SiteOriginContext } from '@/hooks/use-site-origin'
 
 import { routes } from './router'
 
@@ -44,6 +45,9 @@ export type RenderedPage =
       hydrationData: SerializedHydrationData
     }
 
+/** What the server puts in place of the public origin when it serves a prerendered page. */
+export const ORIGIN_PLACEHOLDER = '%PUBLIC_ORIGIN%'
+
 export async function renderPage(
   path: string,
   session: SessionContextValue = prerenderSession,
@@ -62,10 +66,12 @@ export async function renderPage(
   const html = renderToString(
     <StrictMode>
       <PageMetaCollector value={(collected) => (meta = collected)}>
-        <SessionContext value={session}>
-          {/* hydrate={false}: no inline script (the CSP forbids it); the data goes in a JSON block. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </SessionContext>
+        <SiteOriginContext value={ORIGIN_PLACEHOLDER}>
+          <SessionContext value={session}>
+            {/* hydrate={false}: no inline script (the CSP forbids it); the data goes in a JSON block. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SessionContext>
+        </SiteOriginContext>
       </PageMetaCollector>
     </StrictMode>,
   )

@@ -1,6 +1,7 @@
 import { CheckCircle2, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { JsonLd } from '@/components/json-ld'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { homeLanding, testimonialLabels } from '@/content/home'
@@ -21,6 +22,8 @@ import { TestimonialCards } from '@/features/marketing/testimonial-cards'
 import { HeroFallbackPanel, VideoHero } from '@/features/marketing/video-hero'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
+import { useSiteOrigin } from '@/hooks/use-site-origin'
+import { medicalClinicJsonLd } from '@/lib/structured-data'
 
 import { type SiteLayoutHandle } from '../site-layout'
 
@@ -48,10 +51,28 @@ export function Component() {
   // Sections are linked as /#team, /#hairgrowrx and so on.
   useScrollToHash()
   const { hero, successStories, comparison, hairGrowth, ignite, team } = homeLanding
+  const origin = useSiteOrigin()
+  const [founder] = founders
 
   return (
     <>
       <main id="main" tabIndex={-1} className="focus:outline-none">
+        <JsonLd
+          data={medicalClinicJsonLd({
+            name: site.brand,
+            url: `${origin}/`,
+            logo: `${origin}/favicon.svg`,
+            description: homeLanding.description,
+            telephone: site.phone.tel,
+            email: site.email,
+            openingHours: site.openingHours,
+            founder: {
+              name: founder.name,
+              jobTitle: founder.title,
+              url: `${origin}${founder.link}`,
+            },
+          })}
+        />
         <VideoHero
           id="hero"
           aria-labelledby="hero-heading"

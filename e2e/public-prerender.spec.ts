@@ -1,0 +1,135 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { e2eClientDir } from './support/env'
+import { watchPage } from './support/watch-page'
+
+/** Every page the build prerendered, except those for people only (sign-in, staff). */
+function prerenderedPublicPaths(): string[] {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(path.dirname(e2eClientDir), 'pages/pages.json'), 'utf8'),
+  ) as { pages: Record<string, unknown> }
+  return Object.keys(manifest.pages).filter((page) => page !== '/auth' && page !== '/admin')
+}
+
+// SITE_ACCESS=public (issue 8): every page arrives as real HTML, is described for search
+// engines, and hydrates in place without a console error.
+
+async function sitemapPaths(
+  request: import('@playwright/test').APIRequestContext,
+  baseURL: string,
+) {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/xml')
+  const xml = await response.text()
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+  for (const loc of locs) expect(loc.startsWith(baseURL)).toBe(true)
+  const paths = locs.map((loc) => new URL(loc).pathname)
+  expect(paths.sort()).toEqual(prerenderedPublicPaths().sort())
+  return paths
+}
+
+test('with JavaScript off, every page in the sitemap is served as HTML with its heading, text and metadata', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const paths = await sitemapPaths(request, baseURL!)
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const path of paths) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    await expect(page.locator('h1'), path).toHaveCount(1)
+    expect((await page.locator('h1').textContent())?.trim().length, path).toBeGreaterThan(3)
+    expect((await page.locator('main').innerText()).length, path).toBeGreaterThan(200)
+    expect(await page.title(), path).toMatch(/Renew Medical/)
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(description?.length, path).toBeGreaterThan(40)
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+      'href',
+      `${baseURL}${path}`,
+    )
+    await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute(
+      'content',
+      await page.title(),
+    )
+    await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute(
+      'content',
+      `${baseURL}/og-image.jpg`,
+    )
+    await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    )
+  }
+  await context.close()
+})
+
+test('the share image is a 1200×630 JPEG', async ({ request }) => {
+  const response = await request.get('/og-image.jpg')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/jpeg')
+  const body = await response.body()
+  expect(body.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
+})
+
+test('an unknown path answers 404 with the 404 page in the HTML, not indexed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await context.close()
+})
+
+test('a trailing slash redirects to the one URL of the page', async ({ request }) => {
+  const response = await request.get('/privacy/', { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expect(response.headers()['location']).toBe('/privacy')
+})
+
+test('robots.txt allows crawling and names the sitemap', async ({ request, baseURL }) => {
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  const text = await response.text()
+  expect(text).toContain('Allow: /')
+  expect(text).toContain('Disallow: /admin')
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+  expect(response.headers()['x-robots-tag']).toBeUndefined()
+})
+
+test('hydration keeps the page as it was, logs nothing, and the page stays interactive', async ({
+  page,
+}) => {
+  const watched = await watchPage(page)
+  const served = await (await page.request.get('/privacy')).text()
+  const servedHeading = /<h1[^>]*>([^<]+)<\/h1>/.exec(served)?.[1]
+  await page.goto('/privacy')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(servedHeading!)
+  // The header's sign-in control appears once the session is known: hydration has run.
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()
+  await page.getByRole('link', { name: 'Renew Medical' }).first().click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Renew Medical')
+  expect(watched.problems).toEqual([])
+  expect(watched.consoleErrors).toEqual([])
+})
+
+test('the home page describes the clinic with MedicalClinic structured data', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  const blocks = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+  const clinic = blocks.find((block) => block['@type'] === 'MedicalClinic')
+  expect(clinic).toMatchObject({ '@context': 'https://schema.org', name: 'Renew Medical' })
+  expect(clinic?.telephone).toMatch(/\d/)
+  expect(clinic?.openingHoursSpecification).toBeDefined()
+  expect(clinic?.founder).toMatchObject({ '@type': 'Person' })
+})
