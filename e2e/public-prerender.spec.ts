@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { e2eClientDir } from './support/env'
 import { watchPage } from './support/watch-page'
 
@@ -15,10 +15,7 @@ function prerenderedPublicPaths(): string[] {
 // SITE_ACCESS=public (issue 8): every page arrives as real HTML, is described for search
 // engines, and hydrates in place without a console error.
 
-async function sitemapPaths(
-  request: import('@playwright/test').APIRequestContext,
-  baseURL: string,
-) {
+async function sitemapPaths(request: APIRequestContext, baseURL: string) {
   const response = await request.get('/sitemap.xml')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('application/xml')
