@@ -1,4 +1,4 @@
-import { createContext, use, useEffect } from 'react'
+import { createContext, useContext, useEffect } from 'react'
 
 export type PageMeta = {
   /** The whole document title, e.g. 'Medical Weight Loss | Renew Medical'. */
@@ -18,7 +18,7 @@ export const PageMetaCollector = createContext<((meta: PageMeta) => void) | null
  * prerenderer), so every page calls this once with its own text.
  */
 export function usePageMeta({ title, description }: PageMeta) {
-  use(PageMetaCollector)?.({ title, description })
+  useContext(PageMetaCollector)?.({ title, description })
   useEffect(() => {
     document.title = title
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')

@@ -1,4 +1,4 @@
-import { createContext, use } from 'react'
+import { createContext, useContext } from 'react'
 
 /**
  * The prerenderer provides a placeholder the server replaces with the site's public origin
@@ -8,7 +8,7 @@ export const SiteOriginContext = createContext<string | null>(null)
 
 /** The site's origin for absolute URLs (structured data, share links). */
 export function useSiteOrigin(): string {
-  const provided = use(SiteOriginContext)
+  const provided = useContext(SiteOriginContext)
   if (provided !== null) return provided
   return typeof window === 'undefined' ? '' : window.location.origin
 }

@@ -25,7 +25,7 @@ import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
 import { useSiteOrigin } from '@/hooks/use-site-origin'
 import { medicalClinicJsonLd } from '@/lib/structured-data'
 
-import { type SiteLayoutHandle } from '../site-layout'
+import type { SiteLayoutHandle } from '../site-layout'
 
 /** Spec §2: the promo banner comes before the header, so the layout renders it there. */
 export const handle = {

@@ -1,5 +1,5 @@
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js'
-import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react'
+import { createContext, useContext, useCallback, useEffect, useMemo, useState } from 'react'
 import type * as React from 'react'
 
 import {
@@ -112,7 +112,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
 }
 
 export function useSession(): SessionContextValue {
-  const value = use(SessionContext)
+  const value = useContext(SessionContext)
   if (!value) throw new Error('useSession must be used within a SessionProvider')
   return value
 }

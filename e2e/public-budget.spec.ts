@@ -1,0 +1,53 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { expect, test } from '@playwright/test'
+import { e2eClientDir } from './support/env'
+
+// DESIGN.md §6 byte budgets, checked on the production build (sizes, never timings):
+// the JavaScript a page loads before its load event is at most 120 KB gzip, and no chunk is
+// over 250 KB minified. Desktop only: the bytes do not depend on the screen.
+
+const FIRST_LOAD_BUDGET = 120 * 1024
+const CHUNK_BUDGET = 250 * 1024
+
+const manifest = JSON.parse(
+  fs.readFileSync(path.join(path.dirname(e2eClientDir), 'pages/pages.json'), 'utf8'),
+) as { pages: Record<string, unknown> }
+
+function gzipSize(urlPath: string): number {
+  return gzipSync(fs.readFileSync(path.join(e2eClientDir, urlPath)), { level: 9 }).length
+}
+
+test('no built chunk is over 250 KB minified @desktop', () => {
+  const assets = path.join(e2eClientDir, 'assets')
+  const chunks = fs.readdirSync(assets).filter((name) => name.endsWith('.js'))
+  expect(chunks.length).toBeGreaterThan(5)
+  for (const chunk of chunks) {
+    expect(fs.statSync(path.join(assets, chunk)).size, chunk).toBeLessThanOrEqual(CHUNK_BUDGET)
+  }
+})
+
+for (const pagePath of Object.keys(manifest.pages)) {
+  test(`${pagePath} loads at most 120 KB gzip of JavaScript before its load event @desktop`, async ({
+    page,
+  }) => {
+    const scripts = new Set<string>()
+    let loaded = false
+    page.on('load', () => (loaded = true))
+    page.on('request', (request) => {
+      if (!loaded && request.resourceType() === 'script')
+        scripts.add(new URL(request.url()).pathname)
+    })
+    await page.goto(pagePath, { waitUntil: 'load' })
+    const total = [...scripts].reduce((sum, script) => sum + gzipSize(script), 0)
+    test
+      .info()
+      .annotations.push({
+        type: 'first-load JS',
+        description: `${(total / 1024).toFixed(1)} KB gzip`,
+      })
+    expect(scripts.size).toBeGreaterThan(0)
+    expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
+  })
+}
