@@ -4,7 +4,6 @@ import { type createBrowserRouter, RouterProvider } from 'react-router'
 import { LoadingScreen } from '@/components/layouts/loading-screen'
 import { site } from '@/content/site'
 import { useSession } from '@/features/auth/session-provider'
-import { StaffGate } from '@/features/auth/staff-gate'
 import { useToast } from '@/hooks/use-toast'
 
 import { AppErrorBoundary } from './app-error-boundary'
@@ -12,6 +11,11 @@ import { AppErrorBoundary } from './app-error-boundary'
 type AppRouter = ReturnType<typeof createBrowserRouter>
 
 // Radix Toast is its own chunk, fetched with the first toast: it stays out of the entry bundle.
+// Only a staff-mode visitor who is not signed in sees the gate: public pages never load it.
+const StaffGate = lazy(() =>
+  import('@/features/auth/staff-gate').then((module) => ({ default: module.StaffGate })),
+)
+
 const Toaster = lazy(() =>
   import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })),
 )
@@ -36,7 +40,13 @@ export function App({
   let content: ReactNode
   if (prerendered) content = <RouterProvider router={getRouter()} />
   else if (status === 'loading') content = <LoadingScreen brand={site.brand} />
-  else if (siteAccess === 'staff' && !isStaff) content = <StaffGate />
+  else if (siteAccess === 'staff' && !isStaff) {
+    content = (
+      <Suspense fallback={<LoadingScreen brand={site.brand} />}>
+        <StaffGate />
+      </Suspense>
+    )
+  }
   else content = <RouterProvider router={getRouter()} />
 
   return (
