@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { e2eStaff } from './support/env'
+import { skipNewsletterPopup } from './support/newsletter'
+
+// The popup has its own tests; here it would cover the page after 8 s.
+test.beforeEach(({ page }) => skipNewsletterPopup(page))
 
 // SITE_ACCESS=public: the site shell (header, menus, footer, mobile bar) as a visitor meets it,
 // on a desktop (public-desktop) and on a phone (public-phone). The menu targets do not exist
