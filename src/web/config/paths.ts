@@ -33,6 +33,8 @@ export const paths = {
   hairgrowRx: '/hairgrow-rx',
 
   consultation: '/consultation',
+  /** Booking links on the program pages use this; it redirects to `consultation`. */
+  freeConsultation: '/free-consultation',
   founder: '/dr-mason',
   ceo: '/alexandra-mason',
 
@@ -42,6 +44,10 @@ export const paths = {
   downloads: '/downloads',
 
   directMed: '/direct-med',
+  /** The staff leads dashboard. */
+  admin: '/admin',
+  /** The header's old spelling (spec §2); it redirects to `directMed`. */
+  directMedLegacy: '/directmed',
   auth: '/auth',
 
   sarahTransformation: '/sarah-transformation',
