@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint'
 const rootDir = path.dirname(fileURLToPath(import.meta.url))
 
 /** Feature folders under src/web/features/<name>/; no feature may import another. */
-export const WEB_FEATURES = ['auth', 'shop', 'leads', 'marketing', 'admin']
+export const WEB_FEATURES = ['auth', 'shop', 'leads', 'marketing', 'admin', 'journal']
 
 /** Resource folders under src/server/<name>/; no resource may import another. */
 export const SERVER_RESOURCES = ['auth', 'rest', 'storage', 'site']
@@ -186,6 +186,23 @@ export default defineConfig(
               message: 'Source files never import test files.',
             },
           ],
+        },
+      ],
+    },
+  },
+
+  {
+    // The browser and the prerenderer run on preact/compat (ADR 011), whose server renderer
+    // has no use(): read context with useContext.
+    name: 'repo/preact-compat',
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='use']",
+          message: 'Use useContext: preact/compat has no use() on the server (ADR 011).',
         },
       ],
     },

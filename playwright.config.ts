@@ -93,6 +93,9 @@ export default defineConfig({
   webServer: [
     // Sign-ups confirm at once here, so a test can make a non-staff account in one call.
     server('staff', staffPort, { AUTH_EMAIL_CONFIRM: 'false' }),
-    server('public', publicPort, { AUTH_EMAIL_CONFIRM: 'true' }),
+    server('public', publicPort, {
+      AUTH_EMAIL_CONFIRM: 'true',
+      PATIENT_PORTAL_URL: 'https://portal.e2e.example/sign-in',
+    }),
   ],
 })

@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { watchPage } from './support/watch-page'
+import { skipNewsletterPopup } from './support/newsletter'
+
+// The popup has its own tests; here it would cover the page after 8 s.
+test.beforeEach(({ page }) => skipNewsletterPopup(page))
 
 // SITE_ACCESS=public: the home page as a visitor sees it. Nothing of ours is mocked; a few tests
 // inject one failure (a blocked autoplay, a missing video) the way a browser would meet it.

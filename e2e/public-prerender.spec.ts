@@ -4,12 +4,16 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { e2eClientDir } from './support/env'
 import { watchPage } from './support/watch-page'
 
-/** Every page the build prerendered, except those for people only (sign-in, staff). */
-function prerenderedPublicPaths(): string[] {
+function manifestPaths(): string[] {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(path.dirname(e2eClientDir), 'pages/pages.json'), 'utf8'),
   ) as { pages: Record<string, unknown> }
-  return Object.keys(manifest.pages).filter((page) => page !== '/auth' && page !== '/admin')
+  return Object.keys(manifest.pages)
+}
+
+/** Every page the build prerendered, except those for people only (sign-in, staff). */
+function prerenderedPublicPaths(): string[] {
+  return manifestPaths().filter((page) => page !== '/auth' && page !== '/admin')
 }
 
 // SITE_ACCESS=public (issue 8): every page arrives as real HTML, is described for search
@@ -27,7 +31,7 @@ async function sitemapPaths(request: APIRequestContext, baseURL: string) {
   return paths
 }
 
-test('with JavaScript off, every page in the sitemap is served as HTML with its heading, text and metadata', async ({
+test('with JavaScript off, every page in the sitemap is served as HTML with its heading, text and metadata @desktop', async ({
   browser,
   request,
   baseURL,
@@ -129,4 +133,43 @@ test('the home page describes the clinic with MedicalClinic structured data', as
   expect(clinic?.telephone).toMatch(/\d/)
   expect(clinic?.openingHoursSpecification).toBeDefined()
   expect(clinic?.founder).toMatchObject({ '@type': 'Person' })
+})
+
+function jsonLdBlocks(html: string) {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  )
+}
+
+test('product and article pages carry Product, Article and BreadcrumbList data with absolute URLs', async ({
+  request,
+  baseURL,
+}) => {
+  const product = jsonLdBlocks(await (await request.get('/shop/1')).text())
+  expect(product.find((block) => block['@type'] === 'Product')).toMatchObject({
+    url: `${baseURL}/shop/1`,
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'USD',
+      availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/),
+    },
+  })
+  expect(product.find((block) => block['@type'] === 'BreadcrumbList')).toMatchObject({
+    itemListElement: [
+      { position: 1, item: `${baseURL}/` },
+      { position: 2 },
+      { position: 3, item: `${baseURL}/shop/1` },
+    ],
+  })
+
+  const articles = manifestPaths().filter((page) => page.startsWith('/blog/'))
+  expect(articles.length).toBeGreaterThan(10)
+  const article = jsonLdBlocks(await (await request.get(articles[0]!)).text())
+  expect(article.find((block) => block['@type'] === 'Article')).toMatchObject({
+    url: `${baseURL}${articles[0]}`,
+    headline: expect.any(String),
+    datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+    publisher: { '@type': 'Organization', name: 'Renew Medical' },
+  })
+  expect(article.find((block) => block['@type'] === 'BreadcrumbList')).toBeDefined()
 })

@@ -23,6 +23,8 @@ const steps = [
     ],
   ],
   ['node', ['--import', 'tsx', 'scripts/prerender.ts']],
+  // The free guides (issue 5): PDFs drawn from src/web/content/guides.ts.
+  ['node', ['--import', 'tsx', 'scripts/build-guides.ts']],
   ['node', ['scripts/precompress.mjs']],
 ]
 for (const [command, args] of steps) runOrExit(command, args, { env })

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Generate the original brand media for the Renew Medical website with ffmpeg.
 #
-#   media/hero-videos/{Runner,weight-loss,rm3,mens-health}.mp4
+#   media/hero-videos/{Runner,weight-loss,rm3,mens-health,lifestyle}.mp4
 #   media/hero-videos/<name>-poster.jpg / <name>-poster.webp   (first frame)
 #   public/apple-touch-icon.png                                 (from the mark)
 #
@@ -12,7 +12,7 @@
 #
 # Usage (from the repo root):   scripts/make-media.sh
 #   FORCE=1 scripts/make-media.sh   re-render everything
-#   ONLY=rm3 scripts/make-media.sh  only (re)consider one clip
+#   ONLY=rm3 scripts/make-media.sh  only (re)consider one clip (ONLY=icon: the touch icon)
 # Outputs that are newer than this script are skipped (idempotent); each file
 # is written to a temp name first and moved into place atomically.
 set -euo pipefail
@@ -202,19 +202,38 @@ MH_RIBBONS=(
   "0.72 0.06 0.5 1 0.9 0.030 0.12 $LTEAL"
 )
 
+# 5) lifestyle — an unhurried morning: a low amber sunrise glow under light
+#    teal, mist ribbons drifting like breath. Calmer and warmer than the rest.
+#    (Encoded at a higher CRF: the page's own budget is < 400 KB per file.)
+LS_BLOBS=(
+  "0.30 0.40 0.16 0.12 1 1 1.2 0.4 0.30 1.00 $TEAL"
+  "0.72 0.45 0.14 0.14 1 1 4.0 2.6 0.28 0.80 $LTEAL"
+)
+LS_GLOWS=(
+  "0.55 0.88 0.18 0.05 1 1 0.0 1.5 0.30 0.55 $AMBER"
+  "0.20 0.78 0.10 0.06 1 1 2.8 3.9 0.20 0.25 $AMBER"
+)
+LS_RIBBONS=(
+  "0.50 0.08 0.6 1 0.8 0.055 0.14 $MIST"
+  "0.66 0.06 0.9 -1 3.0 0.035 0.10 $MIST"
+)
+
 start=$SECONDS
 #       name          bgA     bgB     gx   gy   vig crf blobs        glows        ribbons
 render  Runner        "$NAVY" "$TEAL" 0.30 0.70 0.9 ${CRF:-20} RUNNER_BLOBS RUNNER_GLOWS RUNNER_RIBBONS
 render  weight-loss   "$NAVY" "$TEAL" 0.15 0.85 0.9 ${CRF:-20} WL_BLOBS     WL_GLOWS     WL_RIBBONS
 render  rm3           "$TEAL" "$NAVY" 0.62 0.38 0.7 ${CRF:-20} RM3_BLOBS    RM3_GLOWS    RM3_RIBBONS
 render  mens-health   "$DEEP" "$NAVY" 0.62 0.38 1.1 ${CRF:-20} MH_BLOBS     MH_GLOWS     MH_RIBBONS
+render  lifestyle     "$NAVY" "$TEAL" 0.40 0.60 0.9 ${CRF:-27} LS_BLOBS     LS_GLOWS     LS_RIBBONS
 
 # ---------------------------------------------------------------------------
 # apple-touch-icon: the brand mark on an opaque mist tile (iOS ignores alpha),
 # rasterised by ffmpeg's librsvg decoder.
 ICON=public/apple-touch-icon.png
 MARK=src/web/assets/logo-mark.svg
-if needs_build "$ICON" || [[ -f "$MARK" && "$MARK" -nt "$ICON" ]]; then
+if [[ -n "${ONLY:-}" && "$ONLY" != icon ]]; then
+  : # another clip was asked for
+elif needs_build "$ICON" || [[ -f "$MARK" && "$MARK" -nt "$ICON" ]]; then
   echo "render $ICON ..."
   icon_svg=$(mktemp --suffix=.svg)
   trap 'rm -f "$icon_svg"' EXIT

@@ -42,7 +42,7 @@ export function ensureDependencies() {
   console.log(`› Dependencies installed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
 
-const buildInputs = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs', 'scripts/prerender.ts', 'scripts/precompress.mjs']
+const buildInputs = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs', 'scripts/prerender.ts', 'scripts/build-guides.ts', 'scripts/precompress.mjs']
 const buildStamp = path.join(root, 'dist', '.build-stamp')
 
 function newestMtime(target) {

@@ -1,5 +1,9 @@
 import { type RouteObject } from 'react-router'
 
+import { paths } from '@/config/paths'
+import { blogArticles } from '@/content/blog'
+import { allProducts } from '@/content/catalogues/all-catalogues'
+
 import { routes } from './router'
 
 // Every URL the prerenderer writes a page for: each static route path, plus the pages of
@@ -31,7 +35,10 @@ export function staticRoutePaths(tree: readonly RouteObject[] = routes, parent =
 }
 
 /** Pages of dynamic routes, listed by their content modules. */
-export const dynamicPaths: (() => string[])[] = []
+export const dynamicPaths: (() => string[])[] = [
+  () => blogArticles.map((article) => paths.blogArticle(article.id)),
+  () => allProducts.map((product) => paths.shopProduct(product.id)),
+]
 
 export function prerenderPaths(): string[] {
   return [...staticRoutePaths(), ...dynamicPaths.flatMap((list) => list()), NOT_FOUND_PATH]

@@ -29,6 +29,43 @@ const expectedHeadings: Record<string, string> = {
   '/privacy': 'Privacy Policy',
   '/consumer-health-data-privacy': 'Consumer Health Data Privacy Policy',
   '/definitely-missing': 'Oops! Page not found',
+  // The RM Naturals shop (route-groups/shop.ts); an unknown product id is the 404 page.
+  '/supplements': 'Physician-Formulated Supplements',
+  '/shakes': 'Protein Shakes',
+  '/peptides': 'Peptides',
+  '/other-naturals': 'Natural Botanicals',
+  '/shop/sample-productId': 'Oops! Page not found',
+  // Lead capture and the staff dashboard (route-groups/leads.ts).
+  '/consultation': 'Schedule Your Free Consultation',
+  '/downloads': 'Free Health Guides from Our Physicians',
+  '/admin': 'Leads dashboard',
+  // People, stories and the journal (route-groups/people-and-journal.ts).
+  '/dr-mason': 'Dr. Richard Mason',
+  '/alexandra-mason': 'Alexandra Mason',
+  '/sarah-transformation': 'Sarah’s Transformation',
+  '/mark-revival': 'Mark’s Revival',
+  '/complete-journey': 'The Complete Journey',
+  '/success-stories': 'Real patients. Lasting results.',
+  '/services-overview': 'Care for the whole of you',
+  '/direct-med': 'See your physician from home',
+  '/blog': 'Health, explained by our physicians',
+  '/blog/sample-id': 'Oops! Page not found',
+  '/articles': 'The research behind our care',
+  // Programs and treatments (route-groups/programs.ts).
+  '/weight-loss': 'Physician-Supervised Medical Weight Loss',
+  '/rm3': 'RM3: Reset Your Metabolism, Under Medical Care',
+  '/mens-health': "Men's Health, Treated Like Medicine",
+  '/lifestyle': 'The Lifestyle Program: Change That Lasts',
+  '/ed-treatment': 'Erectile Dysfunction Treatment, Handled Privately',
+  '/testosterone': 'Testosterone Replacement Therapy',
+  '/enclomiphene': 'Enclomiphene Therapy',
+  '/hairgrow-rx': 'HairGrow Rx: Prescription Hair Restoration',
+}
+
+/** Routes that only redirect (spec §2's other spellings): on a server they answer 302. */
+const expectedRedirects: Record<string, string> = {
+  '/free-consultation': '/consultation',
+  '/directmed': '/direct-med',
 }
 
 function joinPath(parent: string, path: string) {
@@ -71,9 +108,20 @@ async function renderRoute(path: string) {
 }
 
 const routePaths = collectPaths(routes)
+const pagePaths = routePaths.filter((path) => !(path in expectedRedirects))
 
 test('the route tree lists every page', () => {
-  expect(routePaths.sort()).toEqual(Object.keys(expectedHeadings).sort())
+  expect(routePaths.sort()).toEqual(
+    [...Object.keys(expectedHeadings), ...Object.keys(expectedRedirects)].sort(),
+  )
+})
+
+test.each(Object.entries(expectedRedirects))('%s redirects to %s', async (from, to) => {
+  const result = await createStaticHandler(routes).query(new Request(`http://localhost${from}`))
+
+  expect(result).toBeInstanceOf(Response)
+  expect((result as Response).status).toBe(302)
+  expect((result as Response).headers.get('Location')).toBe(to)
 })
 
 test('the test really runs without a DOM', () => {
@@ -81,7 +129,7 @@ test('the test really runs without a DOM', () => {
   expect(typeof document).toBe('undefined')
 })
 
-test.each(routePaths)('%s renders to a string with its heading', async (path) => {
+test.each(pagePaths)('%s renders to a string with its heading', async (path) => {
   const html = await renderRoute(path)
 
   const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) =>

@@ -37,7 +37,7 @@ function useBeforeHeader(): SiteLayoutHandle['beforeHeader'] {
  * own, so none of it weighs on the entry bundle the staff gate is served from.
  */
 export function Component() {
-  const { status, user, signOut } = useSession()
+  const { status, user, isStaff, signOut } = useSession()
   // This browser only: signing out here must not end the account's sessions on other devices.
   const onSignOut = () => void signOut({ scope: 'local' })
   const beforeHeader = useBeforeHeader()
@@ -51,6 +51,7 @@ export function Component() {
         menus={mainNavigation}
         copy={headerCopy}
         user={user}
+        isStaff={isStaff}
         onSignOut={onSignOut}
       />
       <div className="flex flex-1 flex-col">

@@ -6,6 +6,12 @@ function blogArticle(id: string) {
 /** The route pattern, for the router; call `paths.blogArticle(id)` for links. */
 blogArticle.pattern = '/blog/:id' as const
 
+function shopProduct(id: string) {
+  return `/shop/${encodeURIComponent(id)}`
+}
+/** The route pattern, for the router; call `paths.shopProduct(id)` for links. */
+shopProduct.pattern = '/shop/:productId' as const
+
 /**
  * A public object of the storage server (`/storage/v1/object/public/<bucket>/<file>`), for
  * media that must not wait for supabase-js (a hero poster is the page's largest paint).
@@ -21,6 +27,7 @@ export const paths = {
   shakes: '/shakes',
   peptides: '/peptides',
   otherNaturals: '/other-naturals',
+  shopProduct,
 
   weightLoss: '/weight-loss',
   rm3: '/rm3',
@@ -33,6 +40,8 @@ export const paths = {
   hairgrowRx: '/hairgrow-rx',
 
   consultation: '/consultation',
+  /** Booking links on the program pages use this; it redirects to `consultation`. */
+  freeConsultation: '/free-consultation',
   founder: '/dr-mason',
   ceo: '/alexandra-mason',
 
@@ -42,6 +51,10 @@ export const paths = {
   downloads: '/downloads',
 
   directMed: '/direct-med',
+  /** The staff leads dashboard. */
+  admin: '/admin',
+  /** The header's old spelling (spec §2); it redirects to `directMed`. */
+  directMedLegacy: '/directmed',
   auth: '/auth',
 
   sarahTransformation: '/sarah-transformation',

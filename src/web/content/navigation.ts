@@ -63,6 +63,8 @@ type HeaderCopy = {
   consultation: string
   signIn: string
   signOut: string
+  /** The link staff see to the leads dashboard. */
+  staffDashboard: string
   menu: string
   closeMenu: string
   /** Name of the button that opens a menu whose heading is a link, e.g. "Men's Health menu". */
@@ -75,6 +77,7 @@ export const headerCopy = {
   consultation: 'Free Consultation',
   signIn: 'Sign In',
   signOut: 'Sign Out',
+  staffDashboard: 'Leads',
   menu: 'Menu',
   closeMenu: 'Close menu',
   submenuToggle: (menuLabel) => `${menuLabel} menu`,

@@ -58,7 +58,6 @@ export type ProductData = {
   name: string
   description: string
   url: string
-  image: string
   sku: string
   brand: string
   category: string
@@ -75,7 +74,6 @@ export function productJsonLd(product: ProductData): JsonLd<Product> {
     name: product.name,
     description: product.description,
     url: product.url,
-    image: product.image,
     sku: product.sku,
     category: product.category,
     brand: { '@type': 'Brand', name: product.brand },

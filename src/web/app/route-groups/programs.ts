@@ -1,4 +1,19 @@
-import type { RouteObject } from 'react-router'
+import { redirect, type RouteObject } from 'react-router'
+
+import { paths } from '@/config/paths'
 
 /** Program and treatment pages (weight loss, RM3, men's health, lifestyle, the four treatments) and their redirects. */
-export const programsRoutes = [] satisfies RouteObject[]
+export const programsRoutes = [
+  { path: paths.weightLoss, lazy: () => import('../routes/weight-loss') },
+  { path: paths.rm3, lazy: () => import('../routes/rm3') },
+  { path: paths.mensHealth, lazy: () => import('../routes/mens-health') },
+  { path: paths.lifestyle, lazy: () => import('../routes/lifestyle') },
+  { path: paths.edTreatment, lazy: () => import('../routes/ed-treatment') },
+  { path: paths.testosterone, lazy: () => import('../routes/testosterone') },
+  { path: paths.enclomiphene, lazy: () => import('../routes/enclomiphene') },
+  { path: paths.hairgrowRx, lazy: () => import('../routes/hairgrow-rx') },
+  // Spellings the spec links to (spec §2), resolved to the real pages (DESIGN.md §1.3). A loader
+  // redirects before anything renders, and answers a plain 302 when rendered on a server.
+  { path: paths.freeConsultation, loader: () => redirect(paths.consultation) },
+  { path: paths.directMedLegacy, loader: () => redirect(paths.directMed) },
+] satisfies RouteObject[]

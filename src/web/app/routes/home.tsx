@@ -1,4 +1,5 @@
 import { CheckCircle2, Phone } from 'lucide-react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 
 import { JsonLd } from '@/components/json-ld'
@@ -26,6 +27,42 @@ import { useSiteOrigin } from '@/hooks/use-site-origin'
 import { medicalClinicJsonLd } from '@/lib/structured-data'
 
 import type { SiteLayoutHandle } from '../site-layout'
+
+// The newsletter popup (spec §2) and its copy are their own chunks, requested after the page
+// has rendered, so the home page's first-load JavaScript does not carry them.
+const NewsletterPopup = lazy(async () => {
+  const [{ NewsletterPopup: Popup }, { newsletterPopup }, { leadFormCopy }] = await Promise.all([
+    import('@/features/leads/newsletter-popup'),
+    import('@/content/newsletter'),
+    import('@/content/consultation'),
+  ])
+  return {
+    default: () => (
+      <Popup
+        copy={newsletterPopup}
+        toasts={leadFormCopy.toasts}
+        honeypotLabel={leadFormCopy.honeypot}
+      />
+    ),
+  }
+})
+
+const noSubscription = () => () => {}
+
+/** Renders the popup in the browser only (never on the server); it times itself from mount. */
+function LazyNewsletterPopup() {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  if (!inBrowser) return null
+  return (
+    <Suspense fallback={null}>
+      <NewsletterPopup />
+    </Suspense>
+  )
+}
 
 /** Spec §2: the promo banner comes before the header, so the layout renders it there. */
 export const handle = {
@@ -246,6 +283,7 @@ export function Component() {
           />
         </Section>
       </main>
+      <LazyNewsletterPopup />
     </>
   )
 }

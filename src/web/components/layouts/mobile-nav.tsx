@@ -29,6 +29,7 @@ type MobileNavCopy = {
   consultation: string
   signIn: string
   signOut: string
+  staffDashboard: string
 }
 
 type MobileNavProps = {
@@ -36,6 +37,7 @@ type MobileNavProps = {
   copy: MobileNavCopy
   phone: { display: string; tel: string }
   signedIn: boolean
+  isStaff?: boolean
   onSignOut: () => void
   className?: string
 }
@@ -45,7 +47,15 @@ type MobileNavProps = {
  * focus stays inside, Escape closes, focus returns to the button), with the call, consultation
  * and sign-in/out actions. Following a link closes it.
  */
-function MobileNav({ menus, copy, phone, signedIn, onSignOut, className }: MobileNavProps) {
+function MobileNav({
+  menus,
+  copy,
+  phone,
+  signedIn,
+  isStaff = false,
+  onSignOut,
+  className,
+}: MobileNavProps) {
   const [open, setOpen] = useState(false)
   const baseId = useId()
 
@@ -121,6 +131,13 @@ function MobileNav({ menus, copy, phone, signedIn, onSignOut, className }: Mobil
               <Link to={paths.consultation}>{copy.consultation}</Link>
             </Button>
           </SheetClose>
+          {isStaff && (
+            <SheetClose asChild>
+              <Button asChild variant="ghost" className="justify-start">
+                <Link to={paths.admin}>{copy.staffDashboard}</Link>
+              </Button>
+            </SheetClose>
+          )}
           {signedIn ? (
             <SheetClose asChild>
               <Button type="button" variant="outline" onClick={onSignOut}>

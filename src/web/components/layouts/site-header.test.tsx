@@ -6,9 +6,13 @@ import { site } from '@/content/site'
 
 import { SiteHeader } from './site-header'
 
-type HeaderProps = Pick<React.ComponentProps<typeof SiteHeader>, 'user' | 'onSignOut'>
+type HeaderProps = Pick<React.ComponentProps<typeof SiteHeader>, 'user' | 'isStaff' | 'onSignOut'>
 
-function renderHeader({ user = null, onSignOut = vi.fn() }: Partial<HeaderProps> = {}) {
+function renderHeader({
+  user = null,
+  isStaff = false,
+  onSignOut = vi.fn(),
+}: Partial<HeaderProps> = {}) {
   const router = createMemoryRouter([
     {
       path: '*',
@@ -19,6 +23,7 @@ function renderHeader({ user = null, onSignOut = vi.fn() }: Partial<HeaderProps>
           menus={mainNavigation}
           copy={headerCopy}
           user={user}
+          isStaff={isStaff}
           onSignOut={onSignOut}
         />
       ),
@@ -53,6 +58,22 @@ test('a signed-in user gets a Sign Out button instead of the link', () => {
   expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull()
   fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }))
   expect(onSignOut).toHaveBeenCalledTimes(1)
+})
+
+test('staff get a Leads link to the dashboard; other signed-in users do not', () => {
+  renderHeader({ user: { email: 'staff@renewmedical.example' }, isStaff: true })
+  expect(
+    within(screen.getByRole('banner')).getByRole('link', { name: 'Leads' }).getAttribute('href'),
+  ).toBe('/admin')
+  fireEvent.click(menuButton())
+  expect(
+    within(screen.getByRole('dialog')).getByRole('link', { name: 'Leads' }).getAttribute('href'),
+  ).toBe('/admin')
+})
+
+test('a patient sees no dashboard link', () => {
+  renderHeader({ user: { email: 'ann@example.com' } })
+  expect(screen.queryByRole('link', { name: 'Leads' })).toBeNull()
 })
 
 describe('the Menu sheet (small screens)', () => {

@@ -23,6 +23,8 @@ type SiteHeaderProps = React.ComponentProps<'header'> & {
   copy: SiteHeaderCopy
   /** The signed-in user, or null for a visitor. */
   user: { email?: string } | null
+  /** Staff see a link to the leads dashboard. */
+  isStaff?: boolean
   onSignOut: () => void
 }
 
@@ -36,6 +38,7 @@ function SiteHeader({
   menus,
   copy,
   user,
+  isStaff = false,
   onSignOut,
   className,
   ...props
@@ -75,6 +78,11 @@ function SiteHeader({
           <Button asChild className="hidden lg:inline-flex lg:max-xl:px-3">
             <Link to={paths.consultation}>{copy.consultation}</Link>
           </Button>
+          {isStaff && (
+            <Button asChild variant="ghost" className="hidden lg:inline-flex lg:max-xl:px-3">
+              <Link to={paths.admin}>{copy.staffDashboard}</Link>
+            </Button>
+          )}
           {user ? (
             <Button
               type="button"
@@ -94,6 +102,7 @@ function SiteHeader({
             copy={copy}
             phone={phone}
             signedIn={user !== null}
+            isStaff={isStaff}
             onSignOut={onSignOut}
             className="lg:hidden"
           />

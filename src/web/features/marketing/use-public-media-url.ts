@@ -11,7 +11,7 @@ type MediaUrlState = { key: string; url: string | null; failed: boolean }
  * Resolves once the page has loaded and the main thread is idle, so the supabase-js chunk
  * (parsed on first use) never competes with the first paint or the page's own scripts.
  */
-function whenIdle(): Promise<void> {
+export function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
     const idle = () => {
       if (typeof window.requestIdleCallback === 'function') {

@@ -20,12 +20,15 @@ export type VideoHeroLabels = {
 }
 
 type VideoHeroProps = React.ComponentProps<'section'> & {
-  video: MediaObject
+  /** `null` while there is no video to play (yet): the still image shows alone. */
+  video: MediaObject | null
   poster: Poster
   labels: VideoHeroLabels
   /** Shown beside the content when the video cannot be played; the still image stays. */
   fallback: React.ReactNode
 }
+
+const noVideo: MediaObject = { bucket: '', file: '' }
 
 /**
  * A hero over a muted, looping background video (spec §2, §4). The poster paints first (it is
@@ -44,7 +47,10 @@ function VideoHero({
   ...props
 }: VideoHeroProps) {
   const reducedMotion = usePrefersReducedMotion()
-  const { url, failed } = usePublicMediaUrl(video, { label: 'Hero video' })
+  const { url, failed } = usePublicMediaUrl(video ?? noVideo, {
+    enabled: video !== null,
+    label: 'Hero video',
+  })
   const videoRef = useRef<HTMLVideoElement>(null)
   const [loaded, setLoaded] = useState(false)
   const [error, setError] = useState(false)

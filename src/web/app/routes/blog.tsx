@@ -1,0 +1,28 @@
+import { paths } from '@/config/paths'
+import { blogArticles, blogPage } from '@/content/blog'
+import { BlogBrowser } from '@/features/journal/blog-browser'
+import { PageHero } from '@/features/marketing/page-hero'
+import { Section } from '@/features/marketing/section'
+import { usePageMeta } from '@/hooks/use-page-meta'
+
+/**
+ * The journal (spec §2 /blog): search, category chips, two featured and six latest articles and
+ * Load More — all working (DESIGN.md §1), with the view kept in the URL.
+ */
+export function Component() {
+  usePageMeta({ title: blogPage.title, description: blogPage.description })
+
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHero
+        eyebrow={blogPage.eyebrow}
+        title={blogPage.heading}
+        lead={blogPage.intro}
+        backLink={{ label: blogPage.backHome, href: paths.home }}
+      />
+      <Section aria-label={blogPage.eyebrow} className="sm:py-16">
+        <BlogBrowser articles={blogArticles} copy={blogPage} />
+      </Section>
+    </main>
+  )
+}

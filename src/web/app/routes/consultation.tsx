@@ -1,0 +1,171 @@
+import { ArrowLeft, CheckCircle2, Clock, Mail, Phone } from 'lucide-react'
+import { Link } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { paths } from '@/config/paths'
+import { consultationPage, leadFormCopy } from '@/content/consultation'
+import { site } from '@/content/site'
+import { ConsultationForm } from '@/features/leads/consultation-form'
+import { usePageMeta } from '@/hooks/use-page-meta'
+
+/** /consultation (spec §2): hero, the request form, what to expect, and a call-instead card. */
+export function Component() {
+  const { hero, form, expect, callInstead } = consultationPage
+  usePageMeta({ title: consultationPage.title, description: consultationPage.description })
+
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <section aria-labelledby="consultation-heading" className="bg-navy text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="flex flex-col gap-5">
+            <p className="text-sm font-semibold tracking-[0.2em] text-teal-light uppercase">
+              {hero.eyebrow}
+            </p>
+            <h1
+              id="consultation-heading"
+              className="max-w-3xl text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl"
+            >
+              {hero.heading}
+            </h1>
+            <p className="max-w-2xl text-lg text-white/90">{hero.lead}</p>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-white/90">
+              {hero.highlights.map((highlight) => (
+                <li key={highlight} className="flex items-center gap-2">
+                  <CheckCircle2 aria-hidden="true" className="size-4 text-amber" />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+            <p className="text-white/90">
+              {hero.callPrompt}{' '}
+              <a
+                href={`tel:${site.phone.tel}`}
+                className="font-bold whitespace-nowrap text-amber underline underline-offset-4 hover:no-underline focus-visible:outline-amber"
+              >
+                {site.phone.display}
+              </a>
+            </p>
+          </div>
+          <div className="rounded-xl border border-white/15 bg-white/5 p-6">
+            <h2 className="sr-only">{hero.statsLabel}</h2>
+            <dl className="grid grid-cols-2 gap-6">
+              {hero.stats.map((stat) => (
+                <div key={stat.label} className="flex flex-col-reverse gap-1">
+                  <dt className="text-sm text-white/85">{stat.label}</dt>
+                  <dd className="text-3xl font-bold text-amber">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </section>
+
+      <div className="bg-mist">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-20">
+          <Card className="gap-4">
+            <CardHeader>
+              <CardTitle id="consultation-form-heading">{form.heading}</CardTitle>
+              <CardDescription className="text-base">{form.intro}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ConsultationForm
+                aria-labelledby="consultation-form-heading"
+                copy={leadFormCopy}
+                submitLabel={form.submit}
+                submittingLabel={form.submitting}
+                success={form.success}
+              />
+            </CardContent>
+          </Card>
+
+          <div className="flex flex-col gap-8">
+            <Card className="gap-4">
+              <CardHeader>
+                <CardTitle>{expect.heading}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="flex flex-col gap-4">
+                  {expect.items.map((item) => (
+                    <li key={item.title} className="flex gap-3">
+                      <CheckCircle2
+                        aria-hidden="true"
+                        className="mt-0.5 size-5 shrink-0 text-teal"
+                      />
+                      <div>
+                        <p className="font-semibold text-navy">{item.title}</p>
+                        <p className="text-sm text-muted-foreground">{item.description}</p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-5 rounded-md bg-amber/20 px-4 py-3 text-sm font-semibold text-navy">
+                  {expect.value}
+                </p>
+              </CardContent>
+            </Card>
+
+            <Card className="gap-4">
+              <CardHeader>
+                <CardTitle>{callInstead.heading}</CardTitle>
+                <CardDescription className="text-base">{callInstead.intro}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <dl className="flex flex-col gap-4">
+                  <div>
+                    <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+                      <Phone aria-hidden="true" className="size-5 shrink-0 text-teal" />
+                      {callInstead.phoneLabel}
+                    </dt>
+                    <dd className="pl-7">
+                      <a
+                        href={`tel:${site.phone.tel}`}
+                        className="text-lg font-bold text-navy underline-offset-4 hover:underline"
+                      >
+                        {site.phone.display}
+                      </a>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+                      <Mail aria-hidden="true" className="size-5 shrink-0 text-teal" />
+                      {callInstead.emailLabel}
+                    </dt>
+                    <dd className="pl-7">
+                      <a
+                        href={`mailto:${site.email}`}
+                        className="font-semibold break-all text-navy underline-offset-4 hover:underline"
+                      >
+                        {site.email}
+                      </a>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+                      <Clock aria-hidden="true" className="size-5 shrink-0 text-teal" />
+                      {callInstead.hoursLabel}
+                    </dt>
+                    {site.hours.map((hours) => (
+                      <dd key={hours} className="pl-7 font-semibold text-navy">
+                        {hours}
+                      </dd>
+                    ))}
+                  </div>
+                </dl>
+              </CardContent>
+            </Card>
+          </div>
+        </div>
+
+        <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
+          <Button asChild variant="link" className="px-0 has-[>svg]:px-0">
+            <Link to={paths.home}>
+              <ArrowLeft aria-hidden="true" />
+              {consultationPage.backHome}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,112 @@
+import { CheckCircle2, ExternalLink, LockKeyhole } from 'lucide-react'
+
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { defaultPatientPortalUrl, directMedPage as page } from '@/content/direct-med'
+import { ActionLinks } from '@/features/marketing/action-links'
+import { BenefitGrid } from '@/features/marketing/benefit-grid'
+import { CheckList } from '@/features/marketing/check-list'
+import { CtaBand } from '@/features/marketing/cta-band'
+import { PageHero } from '@/features/marketing/page-hero'
+import { ProcessSteps } from '@/features/marketing/process-steps'
+import { Section, SectionHeading } from '@/features/marketing/section'
+import { StatsBanner } from '@/features/marketing/stats-banner'
+import { usePageMeta } from '@/hooks/use-page-meta'
+import { usePatientPortalUrl } from '@/hooks/use-patient-portal-url'
+
+/**
+ * Telehealth (spec §2 /direct-med): virtual-visit buttons to the consultation form, a call link,
+ * and the external patient portal, which opens in a new tab.
+ */
+export function Component() {
+  usePageMeta({ title: page.title, description: page.description })
+  const patientPortalUrl = usePatientPortalUrl(defaultPatientPortalUrl)
+
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        lead={page.lead}
+        backLink={{ label: page.backHome, href: paths.home }}
+      >
+        <ActionLinks actions={page.heroActions} />
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-white/90">
+          {page.highlights.map((highlight) => (
+            <li key={highlight} className="flex items-center gap-2">
+              <CheckCircle2 aria-hidden="true" className="size-4 text-amber" />
+              {highlight}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+
+      <Section id="how-it-works" aria-labelledby="how-heading">
+        <SectionHeading
+          headingId="how-heading"
+          eyebrow={page.howItWorks.eyebrow}
+          title={page.howItWorks.heading}
+        >
+          <p>{page.howItWorks.intro}</p>
+        </SectionHeading>
+        <ProcessSteps
+          className="mt-10"
+          steps={page.howItWorks.steps}
+          stepLabel={page.howItWorks.stepLabel}
+        />
+      </Section>
+
+      <Section tone="mist" aria-labelledby="services-heading">
+        <SectionHeading headingId="services-heading" title={page.services.heading}>
+          <p>{page.services.intro}</p>
+        </SectionHeading>
+        <BenefitGrid className="mt-10" columns={4} items={page.services.items} />
+      </Section>
+
+      <Section aria-label={`${page.needs.heading}, ${page.portal.heading}`}>
+        <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <section aria-labelledby="needs-heading" className="flex flex-col gap-4">
+            <h2 id="needs-heading" className="text-2xl font-bold text-navy sm:text-3xl">
+              {page.needs.heading}
+            </h2>
+            <p className="text-muted-foreground">{page.needs.intro}</p>
+            <CheckList items={page.needs.items} columns={1} />
+          </section>
+          <section
+            id="patient-portal"
+            aria-labelledby="portal-heading"
+            className="flex flex-col items-start gap-4 rounded-3xl bg-navy p-6 text-white sm:p-8"
+          >
+            <LockKeyhole aria-hidden="true" className="size-8 text-amber" />
+            <h2 id="portal-heading" className="text-2xl font-bold sm:text-3xl">
+              {page.portal.heading}
+            </h2>
+            <p className="text-white/90">{page.portal.body}</p>
+            <Button asChild size="lg" className="bg-amber text-navy hover:bg-amber/90">
+              <a href={patientPortalUrl} target="_blank" rel="noopener noreferrer">
+                {page.portal.link}
+                <ExternalLink aria-hidden="true" />
+                <span className="sr-only"> {page.portal.newTab}</span>
+              </a>
+            </Button>
+            <p className="text-sm text-white/80">{page.portal.note}</p>
+          </section>
+        </div>
+      </Section>
+
+      <section aria-labelledby="telehealth-stats" className="bg-navy py-10 text-white">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="telehealth-stats" className="sr-only">
+            {page.statsLabel}
+          </h2>
+          <StatsBanner stats={page.stats} />
+        </div>
+      </section>
+
+      <CtaBand title={page.cta.heading} text={page.cta.body} className="border-t border-white/10">
+        <ActionLinks actions={page.cta.actions} />
+        <p className="text-sm text-white/80">{page.cta.hours}</p>
+      </CtaBand>
+    </main>
+  )
+}

@@ -1,0 +1,70 @@
+import { ArrowLeft } from 'lucide-react'
+import { Link } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { leadFormCopy } from '@/content/consultation'
+import { downloadsPage, resources } from '@/content/downloads'
+import { GuideDownloadCard } from '@/features/leads/guide-download-card'
+import { Section, SectionHeading } from '@/features/marketing/section'
+import { usePageMeta } from '@/hooks/use-page-meta'
+
+/** /downloads (spec §2): the six free guides, each downloaded through a short request form. */
+export function Component() {
+  const { hero, afterNote } = downloadsPage
+  usePageMeta({ title: downloadsPage.title, description: downloadsPage.description })
+
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <section aria-labelledby="downloads-heading" className="bg-navy text-white">
+        <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-14 sm:px-6 sm:py-20">
+          <p className="text-sm font-semibold tracking-[0.2em] text-teal-light uppercase">
+            {hero.eyebrow}
+          </p>
+          <h1
+            id="downloads-heading"
+            className="max-w-3xl text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl"
+          >
+            {hero.heading}
+          </h1>
+          <p className="max-w-2xl text-lg text-white/90">{hero.lead}</p>
+        </div>
+      </section>
+
+      <Section tone="mist" aria-labelledby="guides-heading">
+        <h2 id="guides-heading" className="sr-only">
+          {downloadsPage.listHeading}
+        </h2>
+        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {resources.map((resource) => (
+            <li key={resource.id} className="flex">
+              <GuideDownloadCard
+                className="w-full"
+                guide={resource}
+                copy={downloadsPage}
+                formCopy={leadFormCopy}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section aria-labelledby="after-guides-heading">
+        <SectionHeading headingId="after-guides-heading" title={afterNote.heading}>
+          <p>{afterNote.body}</p>
+        </SectionHeading>
+        <div className="mt-8 flex flex-col items-center gap-6">
+          <Button asChild size="lg">
+            <Link to={paths.consultation}>{afterNote.cta}</Link>
+          </Button>
+          <Button asChild variant="link">
+            <Link to={paths.home}>
+              <ArrowLeft aria-hidden="true" />
+              {downloadsPage.backHome}
+            </Link>
+          </Button>
+        </div>
+      </Section>
+    </main>
+  )
+}

@@ -1,0 +1,121 @@
+import { edTreatmentPage as page } from '@/content/ed-treatment'
+import { heroMedia, programPageLabels as labels } from '@/content/program-pages'
+import { ActionLinks } from '@/features/marketing/action-links'
+import { BenefitGrid } from '@/features/marketing/benefit-grid'
+import { Callout } from '@/features/marketing/callout'
+import { CheckList } from '@/features/marketing/check-list'
+import { CtaBand } from '@/features/marketing/cta-band'
+import { PageHero } from '@/features/marketing/page-hero'
+import { Paragraphs } from '@/features/marketing/paragraphs'
+import { ProcessSteps } from '@/features/marketing/process-steps'
+import { Section, SectionHeading } from '@/features/marketing/section'
+import { StatsBanner } from '@/features/marketing/stats-banner'
+import { TreatmentOptions } from '@/features/marketing/treatment-options'
+import { usePageMeta } from '@/hooks/use-page-meta'
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
+
+/**
+ * /ed-treatment: hero, explanation with confidentiality note, causes with the good-news panel,
+ * treatment options with eight benefits, four steps, stats banner with the HIPAA note (spec §2).
+ */
+export function Component() {
+  usePageMeta(page.meta)
+  useScrollToHash()
+  const { hero, explanation, causes, treatments, process, stats } = page
+
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHero
+        id="hero"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        backLink={labels.backLink}
+        backdrop={{ kind: 'picture', poster: heroMedia.mensHealth.poster }}
+      >
+        <ActionLinks actions={hero.actions} />
+      </PageHero>
+
+      <Section id={explanation.id} aria-labelledby={`${explanation.id}-heading`}>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-16">
+          <SectionHeading
+            align="start"
+            headingId={`${explanation.id}-heading`}
+            eyebrow={explanation.eyebrow}
+            title={explanation.title}
+          >
+            <Paragraphs paragraphs={explanation.intro} />
+          </SectionHeading>
+          <Callout
+            icon={explanation.confidentiality.icon}
+            title={explanation.confidentiality.title}
+            className="lg:mt-10"
+          >
+            <Paragraphs paragraphs={explanation.confidentiality.body} />
+          </Callout>
+        </div>
+      </Section>
+
+      <Section id={causes.id} tone="mist" aria-labelledby={`${causes.id}-heading`}>
+        <SectionHeading
+          headingId={`${causes.id}-heading`}
+          eyebrow={causes.eyebrow}
+          title={causes.title}
+        >
+          <Paragraphs paragraphs={causes.intro} />
+        </SectionHeading>
+        <BenefitGrid className="mt-12" items={causes.items} />
+        <Callout
+          tone="navy"
+          icon={causes.goodNews.icon}
+          title={causes.goodNews.title}
+          className="mx-auto mt-10 max-w-4xl"
+        >
+          <Paragraphs paragraphs={causes.goodNews.body} />
+        </Callout>
+      </Section>
+
+      <Section id={treatments.id} aria-labelledby={`${treatments.id}-heading`}>
+        <SectionHeading
+          headingId={`${treatments.id}-heading`}
+          eyebrow={treatments.eyebrow}
+          title={treatments.title}
+        >
+          <Paragraphs paragraphs={treatments.intro} />
+        </SectionHeading>
+        <TreatmentOptions
+          className="mt-12"
+          options={treatments.options}
+          durationLabel={labels.durationLabel}
+        />
+        <Callout
+          tone="amber"
+          icon={treatments.safety.icon}
+          title={treatments.safety.title}
+          className="mt-8"
+        >
+          <Paragraphs paragraphs={treatments.safety.body} />
+        </Callout>
+        <div className="mt-14 rounded-2xl bg-mist p-6 sm:p-10">
+          <h3 className="text-2xl font-bold text-navy">{treatments.benefitsTitle}</h3>
+          <CheckList className="mt-6" items={treatments.benefits} />
+        </div>
+      </Section>
+
+      <Section id={process.id} tone="mist" aria-labelledby={`${process.id}-heading`}>
+        <SectionHeading
+          headingId={`${process.id}-heading`}
+          eyebrow={process.eyebrow}
+          title={process.title}
+        />
+        <ProcessSteps className="mt-12" steps={process.steps} stepLabel={labels.stepLabel} />
+      </Section>
+
+      <CtaBand id="get-started" title={stats.title} text={stats.text}>
+        <StatsBanner className="w-full" stats={stats.items} />
+        <ActionLinks actions={stats.actions} />
+        <p className="text-sm text-white/85">{stats.note}</p>
+      </CtaBand>
+    </main>
+  )
+}

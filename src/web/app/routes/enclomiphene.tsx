@@ -1,0 +1,107 @@
+import { enclomiphenePage as page } from '@/content/enclomiphene'
+import { heroMedia, programPageLabels as labels } from '@/content/program-pages'
+import { ActionLink, ActionLinks } from '@/features/marketing/action-links'
+import { BenefitGrid } from '@/features/marketing/benefit-grid'
+import { Callout } from '@/features/marketing/callout'
+import { CheckList } from '@/features/marketing/check-list'
+import { CtaBand } from '@/features/marketing/cta-band'
+import { PageHero } from '@/features/marketing/page-hero'
+import { Paragraphs } from '@/features/marketing/paragraphs'
+import { ProcessSteps } from '@/features/marketing/process-steps'
+import { Section, SectionHeading } from '@/features/marketing/section'
+import { StatsBanner } from '@/features/marketing/stats-banner'
+import { usePageMeta } from '@/hooks/use-page-meta'
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
+
+/**
+ * /enclomiphene: hero, what it is, benefit cards, key advantages, four steps, expected benefits,
+ * stats (spec §2).
+ */
+export function Component() {
+  usePageMeta(page.meta)
+  useScrollToHash()
+  const { hero, whatItIs, benefits, advantages, process, expected, stats } = page
+
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHero
+        id="hero"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        backLink={labels.backLink}
+        backdrop={{ kind: 'picture', poster: heroMedia.mensHealth.poster }}
+      >
+        <ActionLinks actions={hero.actions} />
+      </PageHero>
+
+      <Section id={whatItIs.id} aria-labelledby={`${whatItIs.id}-heading`}>
+        <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <SectionHeading
+            align="start"
+            headingId={`${whatItIs.id}-heading`}
+            eyebrow={whatItIs.eyebrow}
+            title={whatItIs.title}
+          >
+            <Paragraphs paragraphs={whatItIs.intro} />
+          </SectionHeading>
+          <div className="flex flex-col gap-6 lg:pt-10">
+            <CheckList className="rounded-2xl bg-mist p-6" items={whatItIs.facts} columns={1} />
+            <Callout tone="amber" icon={whatItIs.regulatory.icon} title={whatItIs.regulatory.title}>
+              <Paragraphs paragraphs={whatItIs.regulatory.body} />
+            </Callout>
+          </div>
+        </div>
+      </Section>
+
+      <Section id={benefits.id} tone="mist" aria-labelledby={`${benefits.id}-heading`}>
+        <SectionHeading
+          headingId={`${benefits.id}-heading`}
+          eyebrow={benefits.eyebrow}
+          title={benefits.title}
+        />
+        <BenefitGrid className="mt-12" columns={4} items={benefits.items} />
+      </Section>
+
+      <Section id={advantages.id} aria-labelledby={`${advantages.id}-heading`}>
+        <SectionHeading
+          headingId={`${advantages.id}-heading`}
+          eyebrow={advantages.eyebrow}
+          title={advantages.title}
+        />
+        <CheckList className="mx-auto mt-10 max-w-4xl" items={advantages.items} />
+      </Section>
+
+      <Section id={process.id} tone="mist" aria-labelledby={`${process.id}-heading`}>
+        <SectionHeading
+          headingId={`${process.id}-heading`}
+          eyebrow={process.eyebrow}
+          title={process.title}
+        />
+        <ProcessSteps className="mt-12" steps={process.steps} stepLabel={labels.stepLabel} />
+      </Section>
+
+      <Section id={expected.id} aria-labelledby={`${expected.id}-heading`}>
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
+          <SectionHeading
+            align="start"
+            headingId={`${expected.id}-heading`}
+            eyebrow={expected.eyebrow}
+            title={expected.title}
+          >
+            <Paragraphs paragraphs={expected.intro} />
+          </SectionHeading>
+          <div className="flex flex-col items-start gap-8 rounded-2xl bg-mist p-6 sm:p-8">
+            <CheckList items={expected.items} columns={1} />
+            <ActionLink action={expected.action} />
+          </div>
+        </div>
+      </Section>
+
+      <CtaBand id="get-started" title={stats.title} text={stats.text}>
+        <StatsBanner className="w-full" stats={stats.items} />
+        <ActionLinks actions={stats.actions} />
+      </CtaBand>
+    </main>
+  )
+}

@@ -1,0 +1,88 @@
+import { lifestylePage as page } from '@/content/lifestyle'
+import { heroMedia, programPageLabels as labels } from '@/content/program-pages'
+import { ActionLinks } from '@/features/marketing/action-links'
+import { BenefitGrid } from '@/features/marketing/benefit-grid'
+import { CheckList } from '@/features/marketing/check-list'
+import { CtaBand } from '@/features/marketing/cta-band'
+import { PageHero } from '@/features/marketing/page-hero'
+import { Paragraphs } from '@/features/marketing/paragraphs'
+import { ProcessSteps } from '@/features/marketing/process-steps'
+import { Section, SectionHeading } from '@/features/marketing/section'
+import { StatsBanner } from '@/features/marketing/stats-banner'
+import { usePageMeta } from '@/hooks/use-page-meta'
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
+
+/**
+ * /lifestyle: hero with video, holistic approach, benefits and stats, four-step journey, call to
+ * action (spec §2).
+ */
+export function Component() {
+  usePageMeta(page.meta)
+  useScrollToHash()
+  const { hero, approach, benefits, journey, cta } = page
+
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHero
+        id="hero"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        backLink={labels.backLink}
+        backdrop={{
+          kind: 'video',
+          video: { bucket: heroMedia.bucket, file: heroMedia.lifestyle.file },
+          poster: heroMedia.lifestyle.poster,
+          labels: labels.heroVideo,
+          fallback: labels.heroFallback,
+        }}
+      >
+        <ActionLinks actions={hero.actions} />
+      </PageHero>
+
+      <Section id={approach.id} aria-labelledby={`${approach.id}-heading`}>
+        <SectionHeading
+          headingId={`${approach.id}-heading`}
+          eyebrow={approach.eyebrow}
+          title={approach.title}
+        >
+          <Paragraphs paragraphs={approach.intro} />
+        </SectionHeading>
+        <BenefitGrid className="mt-12" columns={4} items={approach.pillars} />
+      </Section>
+
+      <Section id={benefits.id} tone="mist" aria-labelledby={`${benefits.id}-heading`}>
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
+          <div className="flex flex-col gap-8">
+            <SectionHeading
+              align="start"
+              headingId={`${benefits.id}-heading`}
+              eyebrow={benefits.eyebrow}
+              title={benefits.title}
+            >
+              <Paragraphs paragraphs={benefits.intro} />
+            </SectionHeading>
+            <CheckList items={benefits.items} columns={1} />
+          </div>
+          <StatsBanner
+            className="rounded-2xl bg-navy px-4 py-10 text-white lg:[&>div]:basis-[40%]"
+            stats={benefits.stats}
+          />
+        </div>
+      </Section>
+
+      <Section id={journey.id} aria-labelledby={`${journey.id}-heading`}>
+        <SectionHeading
+          headingId={`${journey.id}-heading`}
+          eyebrow={journey.eyebrow}
+          title={journey.title}
+        />
+        <ProcessSteps className="mt-12" steps={journey.steps} stepLabel={labels.stepLabel} />
+      </Section>
+
+      <CtaBand id="get-started" title={cta.title} text={cta.text}>
+        <ActionLinks actions={cta.actions} />
+      </CtaBand>
+    </main>
+  )
+}

@@ -1,0 +1,106 @@
+import { mensHealthPage as page, mensHealthTestimonials } from '@/content/mens-health'
+import { heroMedia, programPageLabels as labels } from '@/content/program-pages'
+import { ActionLinks } from '@/features/marketing/action-links'
+import { BenefitGrid } from '@/features/marketing/benefit-grid'
+import { CheckList } from '@/features/marketing/check-list'
+import { CtaBand } from '@/features/marketing/cta-band'
+import { PageHero } from '@/features/marketing/page-hero'
+import { Paragraphs } from '@/features/marketing/paragraphs'
+import { Section, SectionHeading } from '@/features/marketing/section'
+import { StatsBanner } from '@/features/marketing/stats-banner'
+import { TestimonialCards } from '@/features/marketing/testimonial-cards'
+import { usePageMeta } from '@/hooks/use-page-meta'
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
+
+/**
+ * /mens-health: hero with video, why choose, four services, vitality benefits and stats,
+ * testimonials, call to action to /free-consultation (spec §2).
+ */
+export function Component() {
+  usePageMeta(page.meta)
+  useScrollToHash()
+  const { hero, whyChoose, services, vitality, testimonials, cta } = page
+
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHero
+        id="hero"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        backLink={labels.backLink}
+        backdrop={{
+          kind: 'video',
+          video: { bucket: heroMedia.bucket, file: heroMedia.mensHealth.file },
+          poster: heroMedia.mensHealth.poster,
+          labels: labels.heroVideo,
+          fallback: labels.heroFallback,
+        }}
+      >
+        <ActionLinks actions={hero.actions} />
+      </PageHero>
+
+      <Section id={whyChoose.id} aria-labelledby={`${whyChoose.id}-heading`}>
+        <SectionHeading
+          headingId={`${whyChoose.id}-heading`}
+          eyebrow={whyChoose.eyebrow}
+          title={whyChoose.title}
+        >
+          <Paragraphs paragraphs={whyChoose.intro} />
+        </SectionHeading>
+        <BenefitGrid className="mt-12" columns={4} items={whyChoose.reasons} />
+      </Section>
+
+      <Section id={services.id} tone="mist" aria-labelledby={`${services.id}-heading`}>
+        <SectionHeading
+          headingId={`${services.id}-heading`}
+          eyebrow={services.eyebrow}
+          title={services.title}
+        >
+          <Paragraphs paragraphs={services.intro} />
+        </SectionHeading>
+        <BenefitGrid className="mt-12" columns={4} items={services.items} />
+      </Section>
+
+      <Section id={vitality.id} aria-labelledby={`${vitality.id}-heading`}>
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
+          <div className="flex flex-col gap-8">
+            <SectionHeading
+              align="start"
+              headingId={`${vitality.id}-heading`}
+              eyebrow={vitality.eyebrow}
+              title={vitality.title}
+            >
+              <Paragraphs paragraphs={vitality.intro} />
+            </SectionHeading>
+            <CheckList items={vitality.benefits} />
+          </div>
+          <StatsBanner
+            className="rounded-2xl bg-navy px-4 py-10 text-white lg:[&>div]:basis-[40%]"
+            stats={vitality.stats}
+          />
+        </div>
+      </Section>
+
+      <Section id={testimonials.id} tone="mist" aria-labelledby={`${testimonials.id}-heading`}>
+        <SectionHeading
+          headingId={`${testimonials.id}-heading`}
+          eyebrow={testimonials.eyebrow}
+          title={testimonials.title}
+        >
+          <Paragraphs paragraphs={testimonials.intro} />
+        </SectionHeading>
+        <TestimonialCards
+          className="mt-12"
+          testimonials={mensHealthTestimonials}
+          limit={3}
+          labels={labels.testimonials}
+        />
+      </Section>
+
+      <CtaBand id="get-started" title={cta.title} text={cta.text}>
+        <ActionLinks actions={cta.actions} />
+      </CtaBand>
+    </main>
+  )
+}

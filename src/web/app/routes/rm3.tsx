@@ -1,0 +1,114 @@
+import { rm3Page as page, rm3Testimonials } from '@/content/rm3'
+import { heroMedia, programPageLabels as labels } from '@/content/program-pages'
+import { ActionLinks } from '@/features/marketing/action-links'
+import { BenefitGrid } from '@/features/marketing/benefit-grid'
+import { Callout } from '@/features/marketing/callout'
+import { CtaBand } from '@/features/marketing/cta-band'
+import { PageHero } from '@/features/marketing/page-hero'
+import { Paragraphs } from '@/features/marketing/paragraphs'
+import { ProcessSteps } from '@/features/marketing/process-steps'
+import { Section, SectionHeading } from '@/features/marketing/section'
+import { StatsBanner } from '@/features/marketing/stats-banner'
+import { TestimonialCards } from '@/features/marketing/testimonial-cards'
+import { Timeline } from '@/features/marketing/timeline'
+import { usePageMeta } from '@/hooks/use-page-meta'
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
+
+/**
+ * /rm3: hero with video, science, components with a four-entry timeline, results with
+ * testimonials, how it works in four steps, call to action (spec §2).
+ */
+export function Component() {
+  usePageMeta(page.meta)
+  useScrollToHash()
+  const { hero, science, components, results, howItWorks, cta } = page
+
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHero
+        id="hero"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        backLink={labels.backLink}
+        backdrop={{
+          kind: 'video',
+          video: { bucket: heroMedia.bucket, file: heroMedia.rm3.file },
+          poster: heroMedia.rm3.poster,
+          labels: labels.heroVideo,
+          fallback: labels.heroFallback,
+        }}
+      >
+        <ActionLinks actions={hero.actions} />
+      </PageHero>
+
+      <Section id={science.id} aria-labelledby={`${science.id}-heading`}>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-16">
+          <SectionHeading
+            align="start"
+            headingId={`${science.id}-heading`}
+            eyebrow={science.eyebrow}
+            title={science.title}
+          >
+            <Paragraphs paragraphs={science.intro} />
+          </SectionHeading>
+          <Callout icon={science.note.icon} title={science.note.title} className="lg:mt-10">
+            <Paragraphs paragraphs={science.note.body} />
+          </Callout>
+        </div>
+        <BenefitGrid className="mt-12" items={science.points} />
+      </Section>
+
+      <Section id={components.id} tone="mist" aria-labelledby={`${components.id}-heading`}>
+        <SectionHeading
+          headingId={`${components.id}-heading`}
+          eyebrow={components.eyebrow}
+          title={components.title}
+        >
+          <Paragraphs paragraphs={components.intro} />
+        </SectionHeading>
+        <BenefitGrid className="mt-12" items={components.items} />
+        <div className="mx-auto mt-16 max-w-3xl">
+          <h3 className="text-2xl font-bold text-navy">{components.timelineTitle}</h3>
+          <Timeline className="mt-8" entries={components.timeline} headingLevel={4} />
+        </div>
+      </Section>
+
+      <Section id={results.id} aria-labelledby={`${results.id}-heading`}>
+        <SectionHeading
+          headingId={`${results.id}-heading`}
+          eyebrow={results.eyebrow}
+          title={results.title}
+        >
+          <Paragraphs paragraphs={results.intro} />
+        </SectionHeading>
+        <StatsBanner
+          className="mt-12 rounded-2xl bg-navy px-4 py-8 text-white"
+          stats={results.stats}
+        />
+        <h3 className="mt-16 text-center text-2xl font-bold text-navy">
+          {results.testimonialsTitle}
+        </h3>
+        <TestimonialCards
+          className="mt-8"
+          testimonials={rm3Testimonials}
+          limit={3}
+          labels={labels.testimonials}
+        />
+      </Section>
+
+      <Section id={howItWorks.id} tone="mist" aria-labelledby={`${howItWorks.id}-heading`}>
+        <SectionHeading
+          headingId={`${howItWorks.id}-heading`}
+          eyebrow={howItWorks.eyebrow}
+          title={howItWorks.title}
+        />
+        <ProcessSteps className="mt-12" steps={howItWorks.steps} stepLabel={labels.stepLabel} />
+      </Section>
+
+      <CtaBand id="get-started" title={cta.title} text={cta.text}>
+        <ActionLinks actions={cta.actions} />
+      </CtaBand>
+    </main>
+  )
+}

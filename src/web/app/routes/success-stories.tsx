@@ -1,0 +1,82 @@
+import { paths } from '@/config/paths'
+import { homeLanding } from '@/content/home'
+import { successStoriesPage as page } from '@/content/success-stories'
+import { founders, medicalAdvisors } from '@/content/team'
+import { ActionLinks } from '@/features/marketing/action-links'
+import { CtaBand } from '@/features/marketing/cta-band'
+import { PageHero } from '@/features/marketing/page-hero'
+import { Section, SectionHeading } from '@/features/marketing/section'
+import { StatsBanner } from '@/features/marketing/stats-banner'
+import { StoryBlocks } from '@/features/marketing/story-blocks'
+import { AdvisorGrid, FounderCards } from '@/features/marketing/team-members'
+import { usePageMeta } from '@/hooks/use-page-meta'
+
+/** Success stories (spec §2): hero, statistics, three patient stories, team, call to action. */
+export function Component() {
+  usePageMeta({ title: page.title, description: page.description })
+  const { stories, labels } = homeLanding.successStories
+
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        lead={page.lead}
+        backLink={{ label: page.backHome, href: paths.home }}
+      >
+        <ActionLinks actions={page.heroActions} />
+      </PageHero>
+
+      <section
+        aria-labelledby="stats-heading"
+        className="border-t border-white/10 bg-navy py-10 text-white"
+      >
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="stats-heading" className="sr-only">
+            {page.statsHeading}
+          </h2>
+          <StatsBanner stats={page.stats} />
+        </div>
+      </section>
+
+      <Section id="stories" aria-labelledby="stories-heading">
+        <SectionHeading
+          headingId="stories-heading"
+          eyebrow={page.stories.eyebrow}
+          title={page.stories.heading}
+        >
+          <p>{page.stories.intro}</p>
+        </SectionHeading>
+        <StoryBlocks
+          className="mt-14"
+          stories={stories}
+          action={page.stories.action}
+          labels={labels}
+        />
+        <p className="mx-auto mt-14 max-w-3xl text-center text-sm text-muted-foreground">
+          {page.resultsNote}
+        </p>
+      </Section>
+
+      <Section id="team" tone="mist" aria-labelledby="team-heading">
+        <SectionHeading
+          headingId="team-heading"
+          eyebrow={page.team.eyebrow}
+          title={page.team.heading}
+        >
+          <p>{page.team.intro}</p>
+        </SectionHeading>
+        <FounderCards
+          className="mx-auto mt-12 max-w-5xl"
+          founders={founders}
+          linkLabel={page.team.learnMore}
+        />
+        <AdvisorGrid className="mt-14" title={page.team.advisorsTitle} advisors={medicalAdvisors} />
+      </Section>
+
+      <CtaBand title={page.cta.heading} text={page.cta.body}>
+        <ActionLinks actions={page.cta.actions} />
+      </CtaBand>
+    </main>
+  )
+}

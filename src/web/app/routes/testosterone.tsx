@@ -1,0 +1,111 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+
+import { heroMedia, programPageLabels as labels } from '@/content/program-pages'
+import { testosteronePage as page } from '@/content/testosterone'
+import { ActionLink, ActionLinks } from '@/features/marketing/action-links'
+import { BenefitGrid } from '@/features/marketing/benefit-grid'
+import { Callout } from '@/features/marketing/callout'
+import { CheckList } from '@/features/marketing/check-list'
+import { CtaBand } from '@/features/marketing/cta-band'
+import { PageHero } from '@/features/marketing/page-hero'
+import { Paragraphs } from '@/features/marketing/paragraphs'
+import { Section, SectionHeading } from '@/features/marketing/section'
+import { StatsBanner } from '@/features/marketing/stats-banner'
+import { Timeline } from '@/features/marketing/timeline'
+import { usePageMeta } from '@/hooks/use-page-meta'
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
+
+/**
+ * /testosterone: hero, low testosterone with eight symptoms, four benefit cards, what to
+ * expect, the medical approach, stats (spec §2).
+ */
+export function Component() {
+  usePageMeta(page.meta)
+  useScrollToHash()
+  const { hero, lowTestosterone, benefits, expect, approach, stats } = page
+
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHero
+        id="hero"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        backLink={labels.backLink}
+        backdrop={{ kind: 'picture', poster: heroMedia.mensHealth.poster }}
+      >
+        <ActionLinks actions={hero.actions} />
+      </PageHero>
+
+      <Section id={lowTestosterone.id} aria-labelledby={`${lowTestosterone.id}-heading`}>
+        <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <SectionHeading
+            align="start"
+            headingId={`${lowTestosterone.id}-heading`}
+            eyebrow={lowTestosterone.eyebrow}
+            title={lowTestosterone.title}
+          >
+            <Paragraphs paragraphs={lowTestosterone.intro} />
+          </SectionHeading>
+          <div className="rounded-2xl bg-mist p-6 sm:p-8">
+            <h3 className="text-xl font-bold text-navy">{lowTestosterone.symptomsTitle}</h3>
+            <CheckList className="mt-6" items={lowTestosterone.symptoms} columns={1} />
+          </div>
+        </div>
+      </Section>
+
+      <Section id={benefits.id} tone="mist" aria-labelledby={`${benefits.id}-heading`}>
+        <SectionHeading
+          headingId={`${benefits.id}-heading`}
+          eyebrow={benefits.eyebrow}
+          title={benefits.title}
+        >
+          <Paragraphs paragraphs={benefits.intro} />
+        </SectionHeading>
+        <BenefitGrid className="mt-12" columns={4} items={benefits.items} />
+      </Section>
+
+      <Section id={expect.id} aria-labelledby={`${expect.id}-heading`}>
+        <SectionHeading
+          headingId={`${expect.id}-heading`}
+          eyebrow={expect.eyebrow}
+          title={expect.title}
+        />
+        <div className="mx-auto mt-12 max-w-3xl">
+          <Timeline entries={expect.entries} />
+          <p className="mt-8 text-sm text-muted-foreground">{expect.note}</p>
+        </div>
+      </Section>
+
+      <Section id={approach.id} tone="mist" aria-labelledby={`${approach.id}-heading`}>
+        <SectionHeading
+          headingId={`${approach.id}-heading`}
+          eyebrow={approach.eyebrow}
+          title={approach.title}
+        >
+          <Paragraphs paragraphs={approach.intro} />
+        </SectionHeading>
+        <BenefitGrid className="mt-12" items={approach.items} />
+        <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-center">
+          <Callout icon={approach.fertility.icon} title={approach.fertility.title}>
+            <Paragraphs paragraphs={approach.fertility.body} />
+            <Link
+              to={approach.fertility.link.href}
+              className="inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-teal underline-offset-4 hover:underline"
+            >
+              {approach.fertility.link.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </Callout>
+          <ActionLink action={approach.action} className="lg:justify-self-center" />
+        </div>
+      </Section>
+
+      <CtaBand id="get-started" title={stats.title} text={stats.text}>
+        <StatsBanner className="w-full" stats={stats.items} />
+        <ActionLinks actions={[stats.action]} />
+      </CtaBand>
+    </main>
+  )
+}

@@ -1,0 +1,173 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+
+import { routes } from '@/app/router'
+import { SessionContext, type SessionContextValue } from '@/features/auth/session-provider'
+import { fakeSupabase } from '@/test/fake-supabase'
+import { stubMediaPlayback, stubReducedMotion } from '@/test/media'
+
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+
+const visitor: SessionContextValue = {
+  status: 'ready',
+  session: null,
+  user: null,
+  siteAccess: 'public',
+  isStaff: false,
+  signOut: async () => {},
+}
+
+/** The URL a fetch was called with, whichever form it took. */
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input
+  return input instanceof URL ? input.href : input.url
+}
+
+const storage = 'http://127.0.0.1:3000/storage/v1/object/public/hero-videos'
+
+// The page and layout are lazy modules; on a busy machine the first render takes a while.
+const slow = 20_000
+
+beforeAll(async () => {
+  await Promise.all([import('@/app/site-layout'), import('./weight-loss')])
+}, 30_000)
+
+let media: ReturnType<typeof stubMediaPlayback>
+let removeMatchMedia: () => void
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+
+beforeEach(() => {
+  fakeSupabase.reset('public')
+  media = stubMediaPlayback()
+  removeMatchMedia = stubReducedMotion(false)
+  // The storage server: of the candidate names only weight-loss.mp4 exists (400 otherwise).
+  fetchMock = vi.fn<typeof fetch>((input) =>
+    Promise.resolve(
+      new Response(null, { status: urlOf(input) === `${storage}/weight-loss.mp4` ? 200 : 400 }),
+    ),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  media.restore()
+  removeMatchMedia()
+  vi.unstubAllGlobals()
+})
+
+async function renderPage() {
+  const router = createMemoryRouter(routes, { initialEntries: ['/weight-loss'] })
+  const view = render(
+    <SessionContext value={visitor}>
+      <RouterProvider router={router} />
+    </SessionContext>,
+  )
+  await screen.findByRole('heading', { level: 1 }, { timeout: slow })
+  return { ...view, router }
+}
+
+test(
+  'the page has one h1, its title and description, and its sections in the spec’s order',
+  async () => {
+    const { container } = await renderPage()
+
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Physician-Supervised Medical Weight Loss',
+    ])
+    await waitFor(() =>
+      expect(document.title).toBe('Medical Weight Loss with GLP Elite | Renew Medical'),
+    )
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      'GLP Elite from $299/month',
+    )
+    const ids = [...container.querySelectorAll('main > section')].map((section) => section.id)
+    expect(ids).toEqual([
+      'hero',
+      'glp-elite',
+      'programs',
+      'credentials',
+      'testimonials',
+      'get-started',
+    ])
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
+    expect(screen.getByRole('link', { name: /Explore GLP Elite/ }).getAttribute('href')).toBe(
+      '#glp-elite',
+    )
+  },
+  slow,
+)
+
+test(
+  'the hero video is the first candidate the bucket serves, checked in order with HEAD',
+  async () => {
+    const { container } = await renderPage()
+
+    await waitFor(() =>
+      expect(container.querySelector('#hero video')?.getAttribute('src')).toBe(
+        `${storage}/weight-loss.mp4`,
+      ),
+    )
+    expect(fetchMock.mock.calls).toEqual([
+      [`${storage}/weight-loss-hero.mp4`, { method: 'HEAD' }],
+      [`${storage}/weightloss.mp4`, { method: 'HEAD' }],
+      [`${storage}/weight-loss.mp4`, { method: 'HEAD' }],
+    ])
+  },
+  slow,
+)
+
+test(
+  'with no candidate in the bucket the hero keeps its still image',
+  async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    fetchMock.mockImplementation(() => Promise.resolve(new Response(null, { status: 400 })))
+    const { container } = await renderPage()
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3))
+    await waitFor(() => expect(warn).toHaveBeenCalled())
+    expect(container.querySelector('#hero video')).toBeNull()
+    expect(container.querySelector('#hero picture img')?.getAttribute('src')).toBe(
+      '/storage/v1/object/public/hero-videos/weight-loss-poster.jpg',
+    )
+    warn.mockRestore()
+  },
+  slow,
+)
+
+test(
+  'the call to action calls, books online and opens the live-chat panel',
+  async () => {
+    await renderPage()
+    const band = screen.getByRole('region', { name: 'Ready to talk to a physician?' })
+
+    expect(
+      within(band)
+        .getByRole('link', { name: /Call Now/ })
+        .getAttribute('href'),
+    ).toBe('tel:+18005550142')
+    expect(
+      within(band)
+        .getByRole('link', { name: /Book Online/ })
+        .getAttribute('href'),
+    ).toBe('/free-consultation')
+    fireEvent.click(within(band).getByRole('button', { name: 'Live Chat' }))
+    const panel = await screen.findByRole('dialog', { name: 'Talk to our care team' })
+    expect(within(panel).getByRole('link', { name: '(800) 555-0142' })).toBeTruthy()
+  },
+  slow,
+)
+
+test(
+  'Book Online lands on the consultation page through the redirect',
+  async () => {
+    const { router } = await renderPage()
+
+    fireEvent.click(screen.getByRole('link', { name: /Book Online/ }))
+
+    // The consultation page is another lazy module, loaded before the URL changes.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consultation'), {
+      timeout: slow,
+    })
+  },
+  slow,
+)

@@ -1,0 +1,128 @@
+import { ActionLinks } from '@/features/marketing/action-links'
+import { BenefitGrid } from '@/features/marketing/benefit-grid'
+import { Callout } from '@/features/marketing/callout'
+import { ContactPanel } from '@/features/marketing/contact-panel'
+import { CtaBand } from '@/features/marketing/cta-band'
+import { FactTiles } from '@/features/marketing/fact-tiles'
+import { PageHero } from '@/features/marketing/page-hero'
+import { Paragraphs } from '@/features/marketing/paragraphs'
+import { ProgramCards } from '@/features/marketing/program-cards'
+import { Section, SectionHeading } from '@/features/marketing/section'
+import { StatsBanner } from '@/features/marketing/stats-banner'
+import { TestimonialCards } from '@/features/marketing/testimonial-cards'
+import { useFirstAvailableMedia } from '@/features/marketing/use-first-available-media'
+import {
+  clinicContact,
+  heroMedia,
+  liveChatCopy,
+  programPageLabels as labels,
+} from '@/content/program-pages'
+import { weightLossPage as page, weightLossTestimonials } from '@/content/weight-loss'
+import { usePageMeta } from '@/hooks/use-page-meta'
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
+
+/** /weight-loss: hero, GLP Elite, programs, credentials, testimonials, call to action (spec §2). */
+export function Component() {
+  usePageMeta(page.meta)
+  useScrollToHash()
+  // The spec's weight-loss video has several possible names; the first the bucket serves plays.
+  const video = useFirstAvailableMedia({
+    bucket: heroMedia.bucket,
+    files: heroMedia.weightLoss.candidates,
+  })
+  const { hero, glpElite, programs, credentials, testimonials, cta } = page
+
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHero
+        id="hero"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        backLink={labels.backLink}
+        backdrop={{
+          kind: 'video',
+          video: video.media,
+          poster: heroMedia.weightLoss.poster,
+          labels: labels.heroVideo,
+          fallback: labels.heroFallback,
+        }}
+      >
+        <ActionLinks actions={hero.actions} />
+      </PageHero>
+
+      <Section id={glpElite.id} aria-labelledby={`${glpElite.id}-heading`}>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
+          <SectionHeading
+            align="start"
+            headingId={`${glpElite.id}-heading`}
+            eyebrow={glpElite.eyebrow}
+            title={glpElite.title}
+          >
+            <Paragraphs paragraphs={glpElite.intro} />
+          </SectionHeading>
+          <div className="flex flex-col gap-6">
+            <FactTiles facts={glpElite.facts} />
+            <Callout icon={glpElite.safety.icon} title={glpElite.safety.title}>
+              <Paragraphs paragraphs={glpElite.safety.body} />
+            </Callout>
+          </div>
+        </div>
+        <BenefitGrid className="mt-12" columns={4} items={glpElite.benefits} />
+      </Section>
+
+      <Section id={programs.id} tone="mist" aria-labelledby={`${programs.id}-heading`}>
+        <SectionHeading
+          headingId={`${programs.id}-heading`}
+          eyebrow={programs.eyebrow}
+          title={programs.title}
+        >
+          <Paragraphs paragraphs={programs.intro} />
+        </SectionHeading>
+        <ProgramCards
+          className="mt-14"
+          programs={programs.items}
+          action={programs.action}
+          popularLabel={labels.popularLabel}
+        />
+      </Section>
+
+      <Section id={credentials.id} aria-labelledby={`${credentials.id}-heading`}>
+        <SectionHeading
+          headingId={`${credentials.id}-heading`}
+          eyebrow={credentials.eyebrow}
+          title={credentials.title}
+        >
+          <Paragraphs paragraphs={credentials.intro} />
+        </SectionHeading>
+        <BenefitGrid className="mt-12" columns={4} items={credentials.items} />
+        <StatsBanner
+          className="mt-12 rounded-2xl bg-navy px-4 py-8 text-white"
+          stats={credentials.stats}
+        />
+      </Section>
+
+      <Section id={testimonials.id} tone="mist" aria-labelledby={`${testimonials.id}-heading`}>
+        <SectionHeading
+          headingId={`${testimonials.id}-heading`}
+          eyebrow={testimonials.eyebrow}
+          title={testimonials.title}
+        >
+          <Paragraphs paragraphs={testimonials.intro} />
+        </SectionHeading>
+        <TestimonialCards
+          className="mt-12"
+          testimonials={weightLossTestimonials}
+          limit={3}
+          labels={labels.testimonials}
+        />
+      </Section>
+
+      <CtaBand id="get-started" title={cta.title} text={cta.text}>
+        <ActionLinks actions={[cta.callNow, cta.bookOnline]}>
+          <ContactPanel copy={liveChatCopy} contact={clinicContact} />
+        </ActionLinks>
+      </CtaBand>
+    </main>
+  )
+}

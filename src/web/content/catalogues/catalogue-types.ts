@@ -1,0 +1,94 @@
+// The shape of the RM Naturals catalogues (SPEC §3 "Product", "Categories"). Money is held in
+// integer cents so sums never drift; pages show it with two decimals.
+
+/** The four catalogues, by the route each one lives at. */
+export type CatalogueId = 'supplements' | 'shakes' | 'peptides' | 'other-naturals'
+
+/** SPEC §3: a main brand, a naturals line and an elite series. */
+export type ShopBrand = 'Renew Medical' | 'RM Naturals' | 'RM Elite Series'
+
+/** The packaging a packshot draws. */
+export type PackshotShape = 'bottle' | 'tub' | 'vial' | 'pouch' | 'dropper' | 'jar'
+
+/** Brand colours a packshot is printed in (mapped to fills by the packshot component). */
+export type PackshotTone = 'teal' | 'navy' | 'amber' | 'sage' | 'plum' | 'coral' | 'sky' | 'cocoa'
+
+/** What the packshot component draws for a product, and its text alternative. */
+export type ProductImage = {
+  shape: PackshotShape
+  tone: PackshotTone
+  /** The big word on the label (short: about ten characters fit). */
+  label: string
+  /** The line under it. */
+  sublabel: string
+  /** The net contents printed at the bottom of the label. */
+  contents: string
+  alt: string
+}
+
+export type Product = {
+  /** SPEC §3 id style: '1'…'6', 'shake-1'…, 'peptide-1'…, 'natural-1'…. */
+  id: string
+  catalogue: CatalogueId
+  name: string
+  brand: ShopBrand
+  priceCents: number
+  /** The price before the current offer; the savings badge shows the difference. */
+  originalPriceCents?: number
+  image: ProductImage
+  category: string
+  /** 0-5. */
+  rating: number
+  /** How many reviews the rating comes from. */
+  reviews: number
+  description: string
+  features: readonly string[]
+  /** Net contents and servings, e.g. '120 capsules · 30-day supply'. */
+  size: string
+  /** How to take or use it, shown on the product page. */
+  directions: string
+  inStock: boolean
+  bestseller?: boolean
+  newProduct?: boolean
+}
+
+/** Icons a hero value point may name (mapped in the hero component). */
+export type ValuePointIcon =
+  | 'stethoscope'
+  | 'flask'
+  | 'shield-check'
+  | 'truck'
+  | 'leaf'
+  | 'dumbbell'
+  | 'sparkles'
+  | 'rotate-ccw'
+
+export type Catalogue = {
+  id: CatalogueId
+  path: string
+  /** The catalogue's short name, e.g. 'Supplements' (breadcrumbs, related links). */
+  name: string
+  meta: { title: string; description: string }
+  hero: {
+    eyebrow: string
+    /** The page's h1. */
+    title: string
+    intro: string
+    /** SPEC §2: four value points. */
+    valuePoints: readonly [ValuePoint, ValuePoint, ValuePoint, ValuePoint]
+  }
+  /** SPEC §2 'Search supplements...' and its siblings. */
+  searchPlaceholder: string
+  /** The accessible name of the search box. */
+  searchLabel: string
+  /** Every category the filter panel lists (SPEC §3), in order. */
+  categories: readonly string[]
+  /** SPEC §9 price slider, in whole dollars. */
+  price: { min: number; max: number; step: number }
+  /** The brand filter; only the supplements page has one (SPEC §3). */
+  brands?: readonly ShopBrand[]
+  /** SPEC §3: six products; their order is the 'featured' order. */
+  products: readonly Product[]
+}
+
+type ValuePoint = { title: string; description: string; icon: ValuePointIcon }

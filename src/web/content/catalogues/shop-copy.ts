@@ -1,0 +1,204 @@
+// The shop's interface copy (SPEC §2 "Catalogue pages", §4, §9): every label the catalogue
+// pages, quick view, cart drawer and product pages show. Product copy lives in the catalogues.
+import { paths } from '@/config/paths'
+import { site } from '@/content/site'
+
+export type SortKey = 'featured' | 'price-low' | 'price-high' | 'rating' | 'name'
+export type ViewMode = 'grid' | 'list'
+
+type Link = { label: string; href: string }
+
+export type ShopCopy = {
+  backHome: string
+  /** SPEC §9: free shipping over $75, in cents. */
+  freeShippingThresholdCents: number
+  toolbar: {
+    sortLabel: string
+    /** SPEC §4 sort options, in order: featured is the default. */
+    sortOptions: readonly { value: SortKey; label: string }[]
+    viewLabel: string
+    views: readonly { value: ViewMode; label: string }[]
+    /** SPEC §2: 'Showing X of Y products'. */
+    showing: (shown: number, total: number) => string
+    productsHeading: string
+  }
+  filters: {
+    heading: string
+    open: string
+    close: string
+    clearAll: string
+    categories: string
+    categoryOption: (category: string, count: number) => string
+    price: string
+    minPrice: string
+    maxPrice: string
+    brand: string
+    allBrands: string
+  }
+  empty: { title: string; body: string; action: string }
+  product: {
+    bestseller: string
+    newProduct: string
+    outOfStock: string
+    inStock: string
+    addToCart: string
+    quickView: string
+    /** SPEC §2: the savings badge, originalPrice minus price in whole dollars. */
+    save: (dollars: number) => string
+    wasPrice: string
+    nowPrice: string
+    rating: (stars: number) => string
+    reviews: (count: number) => string
+    moreFeatures: (count: number) => string
+    quantity: string
+    decrease: string
+    increase: string
+    added: string
+    addedBody: (quantity: number, name: string) => string
+  }
+  quickView: { viewDetails: string; close: string; features: string }
+  cart: {
+    button: string
+    buttonCount: (count: number) => string
+    title: string
+    titleCount: (count: number) => string
+    description: string
+    close: string
+    empty: string
+    continueShopping: Link
+    quantityFor: (name: string) => string
+    decreaseFor: (name: string) => string
+    increaseFor: (name: string) => string
+    remove: (name: string) => string
+    each: (price: string) => string
+    subtotal: string
+    freeShippingReached: string
+    freeShippingRemaining: (amount: string) => string
+    guarantee: string
+    requestOrder: string
+    requestOrderNote: string
+    call: string
+    consultation: Link
+  }
+  productPage: {
+    breadcrumb: string
+    home: string
+    backTo: (catalogue: string) => string
+    titleSuffix: string
+    features: string
+    directions: string
+    details: string
+    category: string
+    brand: string
+    size: string
+    related: string
+    shipping: string
+    guarantee: string
+    fdaNote: string
+  }
+}
+
+export const shopCopy = {
+  backHome: 'Back to Home',
+  freeShippingThresholdCents: 7500,
+  toolbar: {
+    sortLabel: 'Sort by',
+    sortOptions: [
+      { value: 'featured', label: 'Featured' },
+      { value: 'price-low', label: 'Price: Low to High' },
+      { value: 'price-high', label: 'Price: High to Low' },
+      { value: 'rating', label: 'Highest Rated' },
+      { value: 'name', label: 'Name: A to Z' },
+    ],
+    viewLabel: 'View',
+    views: [
+      { value: 'grid', label: 'Grid view' },
+      { value: 'list', label: 'List view' },
+    ],
+    showing: (shown, total) => `Showing ${shown} of ${total} products`,
+    productsHeading: 'Products',
+  },
+  filters: {
+    heading: 'Filters',
+    open: 'Filters',
+    close: 'Close Filters',
+    clearAll: 'Clear All',
+    categories: 'Categories',
+    categoryOption: (category, count) => `${category} (${count})`,
+    price: 'Price range',
+    minPrice: 'Minimum price',
+    maxPrice: 'Maximum price',
+    brand: 'Brand',
+    allBrands: 'All brands',
+  },
+  empty: {
+    title: 'No products match',
+    body: 'Try another search word, or clear the search and filters to see everything.',
+    action: 'Clear search and filters',
+  },
+  product: {
+    bestseller: 'Bestseller',
+    newProduct: 'New',
+    outOfStock: 'Out of Stock',
+    inStock: 'In stock',
+    addToCart: 'Add to Cart',
+    quickView: 'Quick View',
+    save: (dollars) => `Save $${dollars}`,
+    wasPrice: 'Was',
+    nowPrice: 'Now',
+    rating: (stars) => `Rated ${stars} out of 5`,
+    reviews: (count) => `${count.toLocaleString('en-US')} reviews`,
+    moreFeatures: (count) => `+${count} more`,
+    quantity: 'Quantity',
+    decrease: 'Decrease quantity',
+    increase: 'Increase quantity',
+    added: 'Added to cart',
+    addedBody: (quantity, name) => `${quantity} × ${name}`,
+  },
+  quickView: {
+    viewDetails: 'View full details',
+    close: 'Close',
+    features: 'Key features',
+  },
+  cart: {
+    button: 'Cart',
+    buttonCount: (count) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+    title: 'Shopping Cart',
+    titleCount: (count) => `(${count})`,
+    description: 'Review your items, change quantities, then request your order.',
+    close: 'Close cart',
+    empty: 'Your cart is empty.',
+    continueShopping: { label: 'Browse supplements', href: paths.supplements },
+    quantityFor: (name) => `Quantity of ${name}`,
+    decreaseFor: (name) => `Decrease quantity of ${name}`,
+    increaseFor: (name) => `Increase quantity of ${name}`,
+    remove: (name) => `Remove ${name}`,
+    each: (price) => `${price} each`,
+    subtotal: 'Subtotal',
+    freeShippingReached: 'Your order qualifies for free shipping.',
+    freeShippingRemaining: (amount) => `Add ${amount} more for free shipping on orders over $75.`,
+    guarantee: '30-day money-back guarantee',
+    requestOrder: 'Request Order',
+    // There is no payment system: say so, and say what happens instead.
+    requestOrderNote: `We don't take payment online. Call us and our clinic team will confirm your order, shipping and total by phone, or book a free consultation and we'll go through it with you.`,
+    call: `Call ${site.phone.display}`,
+    consultation: { label: 'Book a free consultation', href: paths.consultation },
+  },
+  productPage: {
+    breadcrumb: 'Breadcrumb',
+    home: 'Home',
+    backTo: (catalogue) => `Back to ${catalogue}`,
+    titleSuffix: ' | RM Naturals by Renew Medical',
+    features: 'Features',
+    directions: 'Directions',
+    details: 'Details',
+    category: 'Category',
+    brand: 'Brand',
+    size: 'Size',
+    related: 'You may also like',
+    shipping: 'Free shipping on orders over $75',
+    guarantee: '30-day money-back guarantee',
+    fdaNote:
+      'These statements have not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease. Talk to your physician before starting a supplement, especially if you are pregnant, nursing or take medication.',
+  },
+} as const satisfies ShopCopy

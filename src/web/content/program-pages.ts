@@ -1,0 +1,119 @@
+// What the program and treatment pages share: their content types, the labels every one of
+// them uses, the hero media and the live-chat panel's words. Each page's own copy lives in its
+// own module (weight-loss.ts, rm3.ts, …) and is built from these types.
+
+import { paths } from '@/config/paths'
+
+import { site } from './site'
+
+export type PageMetaCopy = { title: string; description: string }
+export type LinkCopy = { label: string; href: string }
+/** A call to action: a route, an anchor on the page (`#id`) or a `tel:` link. */
+export type ActionCopy = LinkCopy & { emphasis?: 'primary' | 'secondary' }
+export type BenefitCopy = { icon: string; title: string; desc: string; link?: LinkCopy }
+export type ProcessStepCopy = { step: number; title: string; description: string }
+export type StatCopy = { value: string; label: string }
+export type TimelineEntryCopy = { period: string; title: string; description: string }
+export type TreatmentOptionCopy = { name: string; description: string; duration: string }
+export type NoteCopy = { icon: string; title: string; body: readonly string[] }
+export type PosterCopy = { webp: string; jpg: string; width: number; height: number }
+
+/** A section's heading block: anchor id, eyebrow, h2 and lead paragraphs. */
+export type SectionCopy = {
+  id: string
+  eyebrow?: string
+  title: string
+  intro?: readonly string[]
+}
+
+export type HeroCopy = {
+  eyebrow: string
+  title: string
+  lead: string
+  actions: readonly ActionCopy[]
+}
+
+export type TestimonialCopy = {
+  name: string
+  age: number
+  program: string
+  weightLoss: string
+  timeframe: string
+  rating: 1 | 2 | 3 | 4 | 5
+  quote: string
+  results: string
+  storyNumber: number
+}
+
+const heroBucket = 'hero-videos'
+
+function poster(name: string): PosterCopy {
+  return {
+    webp: paths.storageObject(heroBucket, `${name}-poster.webp`),
+    jpg: paths.storageObject(heroBucket, `${name}-poster.jpg`),
+    width: 1280,
+    height: 720,
+  }
+}
+
+export const programPageLabels = {
+  backLink: { label: 'Back to Home', href: paths.home },
+  stepLabel: 'Step',
+  durationLabel: 'Duration',
+  popularLabel: 'Most Popular',
+  heroVideo: {
+    play: 'Play background video',
+    pause: 'Pause background video',
+    unsupported: 'Your browser does not support the video tag.',
+  },
+  heroFallback: {
+    title: 'Medical Excellence for 30+ Years',
+    body: 'Three decades of physician-supervised care, 17 clinic locations and telemedicine since 2020.',
+  },
+  testimonials: {
+    weightLoss: 'Weight lost',
+    timeframe: 'Timeframe',
+    results: 'Results',
+    age: (age: number) => `Age ${age}`,
+    rating: (stars: number) => `Rated ${stars} out of 5`,
+  },
+} as const
+
+/** The hero videos and stills in the storage bucket (media/hero-videos). */
+export const heroMedia = {
+  bucket: heroBucket,
+  weightLoss: {
+    // Tried in order with a HEAD request each (spec §3); the first that answers 200 plays.
+    candidates: ['weight-loss-hero.mp4', 'weightloss.mp4', 'weight-loss.mp4'],
+    poster: poster('weight-loss'),
+  },
+  rm3: { file: 'rm3.mp4', poster: poster('rm3') },
+  mensHealth: { file: 'mens-health.mp4', poster: poster('mens-health') },
+  lifestyle: { file: 'lifestyle.mp4', poster: poster('lifestyle') },
+} as const
+
+/** The 'Live Chat' panel: the ways to reach a person now (the original's button did nothing). */
+export const liveChatCopy = {
+  trigger: 'Live Chat',
+  title: 'Talk to our care team',
+  description:
+    'Our patient care coordinators answer by phone and e-mail during clinic hours. Prefer to write it all down? Request your free consultation online and we will contact you within 24 hours.',
+  close: 'Close contact panel',
+  phoneLabel: 'Call us',
+  emailLabel: 'E-mail us',
+  hoursLabel: 'Hours',
+  consultation: { label: 'Request a Free Consultation', href: paths.consultation },
+} as const
+
+export const clinicContact = {
+  phone: site.phone,
+  email: site.email,
+  hours: site.hours,
+}
+
+/** The "call now" action with the clinic number (a `tel:` link). */
+export const callNowAction = {
+  label: `Call Now ${site.phone.display}`,
+  href: `tel:${site.phone.tel}`,
+  emphasis: 'secondary',
+} as const satisfies ActionCopy

@@ -1,0 +1,218 @@
+// One module per icon keeps tests fast (import-x sees one shared .d.mts behind them all).
+/* eslint-disable import-x/no-duplicates */
+import ChevronLeft from 'lucide-react/icons/chevron-left'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import Download from 'lucide-react/icons/download'
+import LogIn from 'lucide-react/icons/log-in'
+import RefreshCw from 'lucide-react/icons/refresh-cw'
+/* eslint-enable import-x/no-duplicates */
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { type adminCopy } from '@/content/admin'
+import { toast } from '@/hooks/use-toast'
+
+import { exportLeadsCsv } from './api/export-leads-csv'
+import { isPermissionError } from './api/lead-rows'
+import { LeadFilters } from './lead-filters'
+import { LeadTabs, tabId } from './lead-tabs'
+import { LeadsChart } from './leads-chart'
+import {
+  csvFilename,
+  type LeadFilter,
+  leadFilterParams,
+  PAGE_SIZE,
+  pageCount,
+  parseLeadFilter,
+} from './leads-query'
+import { LeadsTable } from './leads-table'
+import { useLeadChart, useLeadPage } from './use-lead-data'
+
+type AdminCopy = typeof adminCopy
+
+const PANEL_ID = 'leads-panel'
+
+/** Saves text as a file, as a download link would. */
+function saveTextFile(text: string, filename: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const anchor = document.createElement('a')
+  anchor.href = url
+  anchor.download = filename
+  anchor.hidden = true
+  document.body.append(anchor)
+  anchor.click()
+  anchor.remove()
+  // The download has its own reference by now; give the browser a moment before letting go.
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** Shown to anyone who is not signed in as staff (the server refuses them the rows anyway). */
+export function StaffOnlyNotice({ copy }: { copy: AdminCopy['staffOnly'] }) {
+  return (
+    <section
+      aria-labelledby="staff-only-heading"
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-xl border border-border bg-background p-8 text-center shadow-sm"
+    >
+      <h2 id="staff-only-heading" className="text-2xl font-bold text-navy">
+        {copy.heading}
+      </h2>
+      <p className="text-muted-foreground">{copy.body}</p>
+      <Button asChild>
+        <Link to={paths.auth}>
+          <LogIn aria-hidden="true" />
+          {copy.signIn}
+        </Link>
+      </Button>
+    </section>
+  )
+}
+
+/**
+ * The staff leads dashboard (issue 5): a tab per lead table, the 30-day chart, search and date
+ * range, 25 rows a page newest first, and a CSV export of the current filter. Tab, filter and
+ * page live in the URL.
+ */
+export function LeadsDashboard({ copy }: { copy: AdminCopy }) {
+  const [params, setParams] = useSearchParams()
+  const filter = parseLeadFilter(params)
+  const [attempt, setAttempt] = useState(0)
+  const [exporting, setExporting] = useState(false)
+  const page = useLeadPage(filter, attempt)
+  const chart = useLeadChart(filter.tab, attempt)
+  const tabCopy = copy.tabs[filter.tab]
+
+  const show = (next: LeadFilter) => setParams(leadFilterParams(next))
+
+  if (
+    (page.error && isPermissionError(page.error)) ||
+    (chart.error && isPermissionError(chart.error))
+  ) {
+    return <StaffOnlyNotice copy={copy.staffOnly} />
+  }
+
+  async function exportCsv() {
+    setExporting(true)
+    try {
+      const { data, error } = await exportLeadsCsv(filter)
+      if (error) throw new Error(error.message)
+      saveTextFile(data, csvFilename(filter.tab, new Date()), 'text/csv;charset=utf-8')
+    } catch {
+      toast({ ...copy.export.failed, variant: 'destructive' })
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const count = page.data?.count ?? 0
+  const pages = pageCount(count)
+  const loadError = page.error ?? chart.error
+
+  return (
+    <div data-slot="leads-dashboard" className="flex flex-col gap-6">
+      <LeadTabs
+        label={copy.tabsLabel}
+        labels={{
+          consultation: copy.tabs.consultation.label,
+          download: copy.tabs.download.label,
+          newsletter: copy.tabs.newsletter.label,
+        }}
+        selected={filter.tab}
+        panelId={PANEL_ID}
+        onTabChange={(tab) => show({ ...filter, tab, page: 1 })}
+      />
+      <div
+        role="tabpanel"
+        id={PANEL_ID}
+        aria-labelledby={tabId(filter.tab)}
+        className="flex flex-col gap-8"
+      >
+        {loadError ? (
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-lg border border-destructive p-4"
+          >
+            <p className="font-semibold text-destructive">{copy.loadFailed.heading}</p>
+            <p className="text-sm text-muted-foreground">{copy.loadFailed.body}</p>
+            <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
+              <RefreshCw aria-hidden="true" />
+              {copy.loadFailed.retry}
+            </Button>
+          </div>
+        ) : null}
+
+        <LeadsChart
+          heading={copy.chart.heading(tabCopy.label)}
+          days={chart.data ?? []}
+          copy={copy.chart}
+          aria-busy={chart.loading}
+        />
+
+        <div className="flex flex-col gap-4">
+          <LeadFilters
+            key={`${filter.tab}|${filter.q}|${filter.from}|${filter.to}`}
+            filter={filter}
+            copy={{ ...copy.filters, searchHint: copy.filters.searchHint[filter.tab] }}
+            onApply={(values) => show({ ...filter, ...values, page: 1 })}
+            onClear={() => show({ tab: filter.tab, q: '', from: '', to: '', page: 1 })}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p aria-live="polite" className="text-sm text-muted-foreground">
+              {page.loading
+                ? copy.loading
+                : copy.showing(
+                    Math.min(count, (filter.page - 1) * PAGE_SIZE + 1),
+                    Math.min(count, filter.page * PAGE_SIZE),
+                    count,
+                  )}
+            </p>
+            <Button
+              variant="outline"
+              onClick={() => void exportCsv()}
+              disabled={exporting}
+              aria-disabled={exporting || undefined}
+            >
+              <Download aria-hidden="true" />
+              {exporting ? copy.export.busy : copy.export.button}
+            </Button>
+          </div>
+          <LeadsTable
+            tab={filter.tab}
+            rows={page.data?.rows ?? []}
+            caption={copy.table.caption(tabCopy.label, count)}
+            empty={page.loading ? copy.loading : tabCopy.empty}
+            copy={copy.table}
+            aria-busy={page.loading}
+          />
+          <nav
+            aria-label={copy.pagination.label}
+            className="flex items-center justify-between gap-3"
+          >
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={filter.page <= 1}
+              onClick={() => show({ ...filter, page: filter.page - 1 })}
+            >
+              <ChevronLeft aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{copy.pagination.previous}</span>
+            </Button>
+            <p className="text-sm font-semibold text-navy tabular-nums">
+              {copy.pagination.page(filter.page, pages)}
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={filter.page >= pages}
+              onClick={() => show({ ...filter, page: filter.page + 1 })}
+            >
+              <span className="sr-only sm:not-sr-only">{copy.pagination.next}</span>
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </nav>
+        </div>
+      </div>
+    </div>
+  )
+}

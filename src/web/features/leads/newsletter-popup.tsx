@@ -1,0 +1,210 @@
+import { emailField, type SpamFields } from '@shared/leads'
+// One module per icon keeps tests fast (import-x sees one shared .d.mts behind them all).
+/* eslint-disable import-x/no-duplicates */
+import CheckCircle2 from 'lucide-react/icons/check-circle-2'
+import Mail from 'lucide-react/icons/mail'
+/* eslint-enable import-x/no-duplicates */
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import * as z from 'zod/mini'
+
+import { Button } from '@/components/ui/button'
+import { Field, FieldError } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { type LeadFormCopy } from '@/content/consultation'
+import { type newsletterPopup } from '@/content/newsletter'
+import { toast } from '@/hooks/use-toast'
+
+import { type LeadInsertResult } from './api/lead-insert-result'
+import { subscribeNewsletter } from './api/subscribe-newsletter'
+import { HoneypotField } from './honeypot-field'
+import { FailureAlert } from './lead-request-form'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './lead-dialog'
+import { classifyLeadFailure, useMinimumFillTime } from './lead-submission'
+
+type NewsletterPopupProps = {
+  copy: typeof newsletterPopup
+  toasts: LeadFormCopy['toasts']
+  honeypotLabel: string
+}
+
+function hasSeenPopup(key: string): boolean {
+  try {
+    return window.localStorage.getItem(key) !== null
+  } catch {
+    // Storage blocked: better to show it than to fail; closing it then lasts for this page.
+    return false
+  }
+}
+
+function rememberSeen(key: string) {
+  try {
+    window.localStorage.setItem(key, 'true')
+  } catch {
+    // Storage blocked: nothing to remember it in.
+  }
+}
+
+/**
+ * The home page's newsletter popup (spec §2, §4, §9): it opens `openDelayMs` after it mounts
+ * unless this browser has seen it; closing it (any way) sets the flag. After a successful
+ * sign-up the thank-you shows and the popup closes `thankYouCloseMs` later. Mount it only in
+ * the browser, after the page itself has rendered.
+ */
+export function NewsletterPopup({ copy, toasts, honeypotLabel }: NewsletterPopupProps) {
+  const [open, setOpen] = useState(false)
+  const [subscribed, setSubscribed] = useState(false)
+
+  useEffect(() => {
+    if (hasSeenPopup(copy.storageKey)) return
+    const timer = setTimeout(() => setOpen(true), copy.openDelayMs)
+    return () => clearTimeout(timer)
+  }, [copy.storageKey, copy.openDelayMs])
+
+  useEffect(() => {
+    if (!subscribed) return
+    const timer = setTimeout(() => setOpen(false), copy.thankYouCloseMs)
+    return () => clearTimeout(timer)
+  }, [subscribed, copy.thankYouCloseMs])
+
+  function onOpenChange(next: boolean) {
+    if (!next) rememberSeen(copy.storageKey)
+    setOpen(next)
+  }
+
+  function onSubscribed() {
+    rememberSeen(copy.storageKey)
+    setSubscribed(true)
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={copy.close} data-slot="newsletter-popup" className="max-w-md">
+        {subscribed ? (
+          <ThankYou title={copy.thankYou.title} description={copy.thankYou.description} />
+        ) : (
+          <>
+            <div className="flex flex-col gap-2">
+              <p className="flex items-center gap-2 text-sm font-semibold tracking-wider text-teal uppercase">
+                <Mail aria-hidden="true" className="size-4" />
+                {copy.eyebrow}
+              </p>
+              <DialogTitle>{copy.title}</DialogTitle>
+              <DialogDescription className="text-base">{copy.description}</DialogDescription>
+            </div>
+            <NewsletterForm
+              copy={copy}
+              toasts={toasts}
+              honeypotLabel={honeypotLabel}
+              onSubscribed={onSubscribed}
+            />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** Takes focus when it replaces the form, so it is read out and focus stays in the dialog. */
+function ThankYou({ title, description }: { title: string; description: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    ref.current?.focus()
+  }, [])
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="flex flex-col items-center gap-3 py-4 text-center outline-none"
+    >
+      <CheckCircle2 aria-hidden="true" className="size-12 text-teal" />
+      <DialogTitle className="pr-0">{title}</DialogTitle>
+      <DialogDescription className="text-base">{description}</DialogDescription>
+    </div>
+  )
+}
+
+function NewsletterForm({
+  copy,
+  toasts,
+  honeypotLabel,
+  onSubscribed,
+}: NewsletterPopupProps & { onSubscribed: () => void }) {
+  const id = useId()
+  const honeypot = useRef<HTMLInputElement>(null)
+  const waitForMinimumFill = useMinimumFillTime()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    // Spec §5: the address is required; an empty submit does nothing (the browser says why).
+    if (busy || email.trim() === '') return
+    const parsed = z.safeParse(emailField, email)
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null)
+      return
+    }
+    setError(null)
+    setFailure(null)
+    setBusy(true)
+    let result: LeadInsertResult
+    try {
+      const spam: SpamFields = {
+        website: honeypot.current?.value ?? '',
+        form_elapsed_ms: await waitForMinimumFill(),
+      }
+      result = await subscribeNewsletter({ email: parsed.data }, spam)
+    } catch {
+      result = { error: { code: '', message: '', details: null, hint: null }, status: 0 }
+    }
+    setBusy(false)
+    const outcome = classifyLeadFailure(result, ['email'])
+    if (!outcome) {
+      onSubscribed()
+      return
+    }
+    if (outcome.kind === 'field') {
+      setError(outcome.message)
+      return
+    }
+    // The toast sits outside the modal, hidden from screen readers: say it in here too.
+    toast({ ...toasts[outcome.kind], variant: 'destructive' })
+    setFailure(toasts[outcome.kind].description)
+  }
+
+  const inputId = `${id}-email`
+  return (
+    <form className="relative flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)}>
+      <Field>
+        <Label htmlFor={inputId}>{copy.emailLabel}</Label>
+        <Input
+          id={inputId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          placeholder={copy.emailPlaceholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
+        />
+        {error ? (
+          <FieldError id={`${inputId}-error`}>{error}</FieldError>
+        ) : (
+          <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
+            {copy.privacy}
+          </p>
+        )}
+      </Field>
+      <HoneypotField label={honeypotLabel} inputRef={honeypot} />
+      {failure ? <FailureAlert>{failure}</FailureAlert> : null}
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? copy.submitting : copy.submit}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,110 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+
+import { fakeSupabase } from '@/test/fake-supabase'
+import { stubMediaPlayback, stubReducedMotion } from '@/test/media'
+
+import { type HeroBackdrop, PageHero } from './page-hero'
+
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+
+const poster = {
+  webp: '/storage/v1/object/public/hero-videos/rm3-poster.webp',
+  jpg: '/storage/v1/object/public/hero-videos/rm3-poster.jpg',
+  width: 1280,
+  height: 720,
+}
+const videoLabels = { play: 'Play video', pause: 'Pause video', unsupported: 'No video support' }
+const fallback = { title: 'Medical excellence', body: 'Thirty years of care.' }
+
+let media: ReturnType<typeof stubMediaPlayback>
+let removeMatchMedia: () => void
+
+beforeEach(() => {
+  fakeSupabase.reset('public')
+  media = stubMediaPlayback()
+  removeMatchMedia = stubReducedMotion(false)
+})
+
+afterEach(() => {
+  media.restore()
+  removeMatchMedia()
+})
+
+function renderHero(backdrop?: HeroBackdrop) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <PageHero
+          title="Treatment that fits"
+          eyebrow="Our program"
+          lead="A plan built around you."
+          backLink={{ label: 'Back to Home', href: '/' }}
+          backdrop={backdrop}
+        >
+          <a href="#more">Read more</a>
+        </PageHero>
+      ),
+    },
+  ])
+  return render(<RouterProvider router={router} />)
+}
+
+test('the hero has the page’s one h1, labels its region, and offers a way back home', () => {
+  renderHero()
+
+  const heading = screen.getByRole('heading', { level: 1, name: 'Treatment that fits' })
+  expect(screen.getByRole('region', { name: 'Treatment that fits' })).toBeTruthy()
+  expect(screen.getByText('Our program')).toBeTruthy()
+  expect(screen.getByText('A plan built around you.')).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
+  expect(screen.getByRole('link', { name: 'Read more' })).toBeTruthy()
+  expect(screen.getAllByRole('heading', { level: 1 })).toEqual([heading])
+})
+
+test('a picture backdrop shows the still image, sized, with no video', () => {
+  const { container } = renderHero({ kind: 'picture', poster })
+
+  const image = container.querySelector('picture img')
+  expect(image?.getAttribute('src')).toBe(poster.jpg)
+  expect(image?.getAttribute('alt')).toBe('')
+  expect(image?.getAttribute('width')).toBe('1280')
+  expect(image?.getAttribute('height')).toBe('720')
+  expect(container.querySelector('source')?.getAttribute('srcset')).toBe(poster.webp)
+  expect(container.querySelector('video')).toBeNull()
+})
+
+test('a video backdrop plays the bucket’s video over its poster', async () => {
+  const { container } = renderHero({
+    kind: 'video',
+    video: { bucket: 'hero-videos', file: 'rm3.mp4' },
+    poster,
+    labels: videoLabels,
+    fallback,
+  })
+
+  await waitFor(() => expect(container.querySelector('video')).not.toBeNull())
+  expect(container.querySelector('video')?.getAttribute('src')).toBe(
+    'http://127.0.0.1:3000/storage/v1/object/public/hero-videos/rm3.mp4',
+  )
+  expect(container.querySelector('picture img')?.getAttribute('src')).toBe(poster.jpg)
+  expect(screen.getByRole('heading', { level: 1, name: 'Treatment that fits' })).toBeTruthy()
+})
+
+test('a video backdrop with no video yet shows only the poster and asks storage for nothing', async () => {
+  const { container } = renderHero({
+    kind: 'video',
+    video: null,
+    poster,
+    labels: videoLabels,
+    fallback,
+  })
+
+  // Give the idle-time lookup a chance to run, had it been asked to.
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(container.querySelector('video')).toBeNull()
+  expect(container.querySelector('picture img')?.getAttribute('src')).toBe(poster.jpg)
+  expect(fakeSupabase.storage.from).not.toHaveBeenCalled()
+  expect(screen.queryByRole('heading', { name: 'Medical excellence' })).toBeNull()
+})

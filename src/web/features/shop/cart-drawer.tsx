@@ -1,0 +1,205 @@
+import { Phone, RotateCcw, Trash2, Truck } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet'
+import { type ShopCopy } from '@/content/catalogues/shop-copy'
+
+import { useCart } from './cart-provider'
+import { type CartItem } from './cart-reducer'
+import { formatPrice } from './money'
+import { ProductPackshot } from './product-packshot'
+import { QuantityStepper } from './quantity-stepper'
+import { useReturnFocus } from './use-return-focus'
+import { paths } from '@/config/paths'
+
+type CartDrawerProps = {
+  copy: ShopCopy['cart']
+  freeShippingThresholdCents: number
+  phone: { display: string; tel: string }
+}
+
+/**
+ * SPEC §2 cart drawer: from the right, 'Shopping Cart' with the item count, editable lines,
+ * the subtotal with 2 decimals, free shipping over $75 and the 30-day guarantee. There is no
+ * payment system, so 'Request Order' explains how the clinic confirms an order instead.
+ */
+function CartDrawer({ copy, freeShippingThresholdCents, phone }: CartDrawerProps) {
+  const { items, isOpen, setOpen, itemCount, totalCents } = useCart()
+  const returnFocus = useReturnFocus()
+
+  return (
+    <Sheet open={isOpen} onOpenChange={setOpen}>
+      <SheetContent side="right" className="w-[min(26rem,100%)] gap-0" {...returnFocus}>
+        <SheetHeader>
+          <SheetTitle>
+            {copy.title}{' '}
+            <span data-slot="cart-title-count" className="text-muted-foreground">
+              {copy.titleCount(itemCount)}
+            </span>
+          </SheetTitle>
+          <SheetClose asChild>
+            <Button type="button" variant="ghost" size="sm">
+              {copy.close}
+            </Button>
+          </SheetClose>
+        </SheetHeader>
+        <SheetDescription className="sr-only">{copy.description}</SheetDescription>
+
+        {items.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+            <p className="text-muted-foreground">{copy.empty}</p>
+            <SheetClose asChild>
+              <Button asChild variant="outline">
+                <Link to={copy.continueShopping.href}>{copy.continueShopping.label}</Link>
+              </Button>
+            </SheetClose>
+          </div>
+        ) : (
+          <>
+            <ul
+              className="flex flex-1 flex-col divide-y divide-border px-4"
+              aria-label={copy.title}
+            >
+              {items.map((item) => (
+                <CartLine key={item.id} item={item} copy={copy} />
+              ))}
+            </ul>
+            <CartSummary
+              copy={copy}
+              totalCents={totalCents}
+              freeShippingThresholdCents={freeShippingThresholdCents}
+              phone={phone}
+            />
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  )
+}
+
+function CartLine({ item, copy }: { item: CartItem; copy: ShopCopy['cart'] }) {
+  const { updateQuantity, removeItem, setOpen } = useCart()
+  return (
+    <li className="flex gap-3 py-4" data-slot="cart-line">
+      <ProductPackshot
+        image={item.image}
+        brand={item.brand}
+        decorative
+        className="size-16 w-16 shrink-0"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <Link
+              to={paths.shopProduct(item.id)}
+              onClick={() => setOpen(false)}
+              className="font-semibold text-navy hover:underline"
+            >
+              {item.name}
+            </Link>
+            <p className="text-sm text-muted-foreground">
+              {copy.each(formatPrice(item.priceCents))}
+            </p>
+          </div>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={copy.remove(item.name)}
+            onClick={() => removeItem(item.id)}
+            className="-mt-2 -mr-2 text-muted-foreground hover:text-destructive"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <QuantityStepper
+            value={item.quantity}
+            min={0}
+            onChange={(quantity) => updateQuantity(item.id, quantity)}
+            labels={{
+              quantity: copy.quantityFor(item.name),
+              decrease: copy.decreaseFor(item.name),
+              increase: copy.increaseFor(item.name),
+            }}
+          />
+          <p className="font-semibold text-navy" data-slot="cart-line-total">
+            {formatPrice(item.priceCents * item.quantity)}
+          </p>
+        </div>
+      </div>
+    </li>
+  )
+}
+
+type CartSummaryProps = {
+  copy: ShopCopy['cart']
+  totalCents: number
+  freeShippingThresholdCents: number
+  phone: { display: string; tel: string }
+}
+
+function CartSummary({ copy, totalCents, freeShippingThresholdCents, phone }: CartSummaryProps) {
+  const [requested, setRequested] = useState(false)
+  const noteId = useId()
+  const remaining = freeShippingThresholdCents - totalCents
+
+  return (
+    <div className="sticky bottom-0 flex flex-col gap-3 border-t border-border bg-background p-4">
+      <p className="flex items-center justify-between text-lg font-bold text-navy">
+        <span>{copy.subtotal}</span>
+        <span data-slot="cart-subtotal">{formatPrice(totalCents)}</span>
+      </p>
+      <p className="flex items-start gap-2 text-sm text-muted-foreground" data-slot="free-shipping">
+        <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
+        {remaining <= 0
+          ? copy.freeShippingReached
+          : copy.freeShippingRemaining(formatPrice(remaining))}
+      </p>
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <RotateCcw aria-hidden="true" className="size-4 shrink-0 text-teal" />
+        {copy.guarantee}
+      </p>
+      <Button
+        type="button"
+        size="lg"
+        aria-expanded={requested}
+        aria-controls={noteId}
+        onClick={() => setRequested((open) => !open)}
+      >
+        {copy.requestOrder}
+      </Button>
+      <div
+        id={noteId}
+        hidden={!requested}
+        className="flex flex-col gap-3 rounded-md bg-mist p-3 text-sm"
+      >
+        <p className="text-navy">{copy.requestOrderNote}</p>
+        <div className="flex flex-col gap-2">
+          <Button asChild variant="default">
+            <a href={`tel:${phone.tel}`}>
+              <Phone aria-hidden="true" />
+              {copy.call}
+            </a>
+          </Button>
+          <SheetClose asChild>
+            <Button asChild variant="outline">
+              <Link to={copy.consultation.href}>{copy.consultation.label}</Link>
+            </Button>
+          </SheetClose>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+export { CartDrawer }

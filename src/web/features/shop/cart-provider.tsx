@@ -1,0 +1,143 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+} from 'react'
+
+import { type Product } from '@/content/catalogues/catalogue-types'
+
+import {
+  type CartAction,
+  cartItemCount,
+  type CartItem,
+  cartReducer,
+  type CartState,
+  emptyCart,
+} from './cart-reducer'
+import {
+  browserStorage,
+  CART_STORAGE_KEY,
+  parseStoredCart,
+  readStoredCart,
+  serializeCart,
+  type StoredCartLine,
+  writeStoredCart,
+} from './cart-storage'
+
+export type CartContextValue = {
+  items: readonly CartItem[]
+  isOpen: boolean
+  totalCents: number
+  /** Σ quantity: what the badge shows. */
+  itemCount: number
+  addItem: (product: Product, quantity?: number) => void
+  removeItem: (id: string) => void
+  updateQuantity: (id: string, quantity: number) => void
+  setOpen: (open: boolean) => void
+}
+
+const CartContext = createContext<CartContextValue | null>(null)
+
+/**
+ * The cart and whether the stored cart has been read yet: nothing is written before then, or
+ * the empty first render would overwrite it.
+ */
+type ProviderState = { cart: CartState; restored: boolean }
+
+type ProviderAction = CartAction | { type: 'restore'; items: readonly StoredCartLine[] }
+
+function providerReducer(state: ProviderState, action: ProviderAction): ProviderState {
+  if (action.type === 'restore') {
+    return {
+      cart: cartReducer(state.cart, { type: 'replace', items: action.items }),
+      restored: true,
+    }
+  }
+  const cart = cartReducer(state.cart, action)
+  return cart === state.cart ? state : { ...state, cart }
+}
+
+const initialState: ProviderState = { cart: emptyCart, restored: false }
+
+type CartProviderProps = {
+  /** Every product a stored cart may name; anything else found in storage is dropped. */
+  products: readonly Product[]
+  children: ReactNode
+}
+
+/**
+ * Holds the cart for the shop pages. The stored cart is read after mount (nothing touches
+ * localStorage while rendering, so the pages render on the server), every change is written
+ * back, and changes made in another tab arrive through the `storage` event.
+ */
+export function CartProvider({ products, children }: CartProviderProps) {
+  const [{ cart: state, restored }, dispatch] = useReducer(providerReducer, initialState)
+  /** The value storage holds now, as far as this tab knows, so nothing is written twice. */
+  const stored = useRef<string | null>(null)
+
+  const findProduct = useMemo(() => {
+    const byId = new Map(products.map((product) => [product.id, product]))
+    return (id: string) => byId.get(id)
+  }, [products])
+
+  useEffect(() => {
+    const storage = browserStorage()
+    dispatch({ type: 'restore', items: readStoredCart(storage, findProduct) })
+
+    function onStorage(event: StorageEvent) {
+      if (event.storageArea !== storage) return
+      // key null: the other tab cleared all of storage.
+      if (event.key !== null && event.key !== CART_STORAGE_KEY) return
+      stored.current = event.newValue
+      const lines = parseStoredCart(event.newValue, findProduct) ?? []
+      dispatch({ type: 'replace', items: lines })
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [findProduct])
+
+  useEffect(() => {
+    if (!restored) return
+    if (serializeCart(state.items) === stored.current) return
+    stored.current = writeStoredCart(browserStorage(), state.items)
+  }, [restored, state.items])
+
+  const addItem = useCallback(
+    (product: Product, quantity?: number) => dispatch({ type: 'add', product, quantity }),
+    [],
+  )
+  const removeItem = useCallback((id: string) => dispatch({ type: 'remove', id }), [])
+  const updateQuantity = useCallback(
+    (id: string, quantity: number) => dispatch({ type: 'update-quantity', id, quantity }),
+    [],
+  )
+  const setOpen = useCallback((open: boolean) => dispatch({ type: open ? 'open' : 'close' }), [])
+
+  const value = useMemo(
+    () => ({
+      items: state.items,
+      isOpen: state.isOpen,
+      totalCents: state.totalCents,
+      itemCount: cartItemCount(state.items),
+      addItem,
+      removeItem,
+      updateQuantity,
+      setOpen,
+    }),
+    [state, addItem, removeItem, updateQuantity, setOpen],
+  )
+
+  return <CartContext value={value}>{children}</CartContext>
+}
+
+/** The cart of the surrounding CartProvider (SPEC §8: an error outside one). */
+export function useCart(): CartContextValue {
+  const cart = useContext(CartContext)
+  if (!cart) throw new Error('useCart must be used within a CartProvider')
+  return cart
+}

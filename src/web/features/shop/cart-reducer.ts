@@ -1,0 +1,100 @@
+// The cart, exactly as SPEC §4 describes it, as a pure function: adding a product already in
+// the cart raises its quantity, otherwise adds it with quantity 1; remove by id; a quantity of
+// 0 or less removes the item; the total is recomputed after every change.
+import { type Product } from '@/content/catalogues/catalogue-types'
+
+export type CartItem = Product & { quantity: number }
+
+export type CartState = {
+  items: readonly CartItem[]
+  isOpen: boolean
+  /** Σ price × quantity, in cents. */
+  totalCents: number
+}
+
+export type CartAction =
+  /** Adds `quantity` (default 1), the same as adding the product that many times. */
+  | { type: 'add'; product: Product; quantity?: number }
+  | { type: 'remove'; id: string }
+  | { type: 'update-quantity'; id: string; quantity: number }
+  | { type: 'open' }
+  | { type: 'close' }
+  /** The items stored by this browser (on load, or when another tab changes them). */
+  | { type: 'replace'; items: readonly { product: Product; quantity: number }[] }
+
+/**
+ * Quantities have no upper bound a shopper would meet (SPEC §2); this cap only keeps every
+ * total an exact integer number of cents.
+ */
+export const MAX_LINE_QUANTITY = 1_000_000
+
+export const emptyCart: CartState = { items: [], isOpen: false, totalCents: 0 }
+
+export function cartTotalCents(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0)
+}
+
+export function cartItemCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0)
+}
+
+function withItems(state: CartState, items: readonly CartItem[]): CartState {
+  return { ...state, items, totalCents: cartTotalCents(items) }
+}
+
+function isPositiveWhole(value: number) {
+  return Number.isSafeInteger(value) && value >= 1
+}
+
+function addItem(items: readonly CartItem[], product: Product, quantity: number): CartItem[] {
+  const present = items.find((item) => item.id === product.id)
+  if (!present) return [...items, { ...product, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }]
+  return items.map((item) =>
+    item.id === product.id
+      ? { ...item, quantity: Math.min(item.quantity + quantity, MAX_LINE_QUANTITY) }
+      : item,
+  )
+}
+
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case 'add': {
+      const quantity = action.quantity ?? 1
+      // Nothing out of stock, and never a quantity below 1, gets into the cart.
+      if (!action.product.inStock || !isPositiveWhole(quantity)) return state
+      return withItems(state, addItem(state.items, action.product, quantity))
+    }
+    case 'remove': {
+      if (!state.items.some((item) => item.id === action.id)) return state
+      return withItems(
+        state,
+        state.items.filter((item) => item.id !== action.id),
+      )
+    }
+    case 'update-quantity': {
+      if (Number.isNaN(action.quantity)) return state
+      const present = state.items.find((item) => item.id === action.id)
+      if (!present) return state
+      // SPEC §4: floored; 0 or less removes the item.
+      const quantity = Math.min(Math.floor(action.quantity), MAX_LINE_QUANTITY)
+      if (quantity <= 0) return cartReducer(state, { type: 'remove', id: action.id })
+      if (quantity === present.quantity) return state
+      return withItems(
+        state,
+        state.items.map((item) => (item.id === action.id ? { ...item, quantity } : item)),
+      )
+    }
+    case 'open':
+      return state.isOpen ? state : { ...state, isOpen: true }
+    case 'close':
+      return state.isOpen ? { ...state, isOpen: false } : state
+    case 'replace': {
+      const items = action.items.reduce<CartItem[]>(
+        (next, { product, quantity }) =>
+          product.inStock && isPositiveWhole(quantity) ? addItem(next, product, quantity) : next,
+        [],
+      )
+      return withItems(state, items)
+    }
+  }
+}

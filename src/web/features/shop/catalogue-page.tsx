@@ -1,0 +1,156 @@
+import { SearchX, SlidersHorizontal } from 'lucide-react'
+import { useMemo, useRef, useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { type Catalogue, type Product } from '@/content/catalogues/catalogue-types'
+import { type ShopCopy } from '@/content/catalogues/shop-copy'
+import { toast } from '@/hooks/use-toast'
+import { cn } from '@/lib/cn'
+
+import { CartButton } from './cart-button'
+import { useCart } from './cart-provider'
+import { CatalogueFilters } from './catalogue-filters'
+import { CatalogueHero } from './catalogue-hero'
+import { categoryCounts, clearFilters, visibleProducts } from './catalogue-query'
+import { CatalogueToolbar } from './catalogue-toolbar'
+import { ProductCard } from './product-card'
+import { QuickViewDialog } from './quick-view-dialog'
+import { useCatalogueQuery } from './use-catalogue-query'
+
+type CataloguePageProps = {
+  catalogue: Catalogue
+  copy: ShopCopy
+}
+
+/**
+ * One catalogue (SPEC §2 "Catalogue pages"): the hero, the filter sidebar (behind a Filters
+ * button on small screens), the toolbar, the count, the products in a grid or a list, and
+ * the quick view. The cart drawer belongs to the shop layout around it.
+ */
+function CataloguePage({ catalogue, copy }: CataloguePageProps) {
+  const { query, update } = useCatalogueQuery(catalogue)
+  const { addItem } = useCart()
+  const [quickViewId, setQuickViewId] = useState<string | null>(null)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const filtersToggle = useRef<HTMLButtonElement>(null)
+
+  const products = useMemo(
+    () => visibleProducts(catalogue.products, query),
+    [catalogue.products, query],
+  )
+  const counts = useMemo(
+    () => categoryCounts(catalogue.products, catalogue.categories),
+    [catalogue.products, catalogue.categories],
+  )
+  const quickViewProduct = catalogue.products.find((product) => product.id === quickViewId) ?? null
+
+  function add(product: Product, quantity = 1) {
+    addItem(product, quantity)
+    toast({
+      title: copy.product.added,
+      description: copy.product.addedBody(quantity, product.name),
+    })
+  }
+
+  function closeFilters() {
+    setFiltersOpen(false)
+    filtersToggle.current?.focus()
+  }
+
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <CatalogueHero hero={catalogue.hero} backHome={copy.backHome} />
+      <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <div className="mb-6 lg:mb-0">
+          <Button
+            ref={filtersToggle}
+            type="button"
+            variant="outline"
+            aria-expanded={filtersOpen}
+            aria-controls="catalogue-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+            className="w-full lg:hidden"
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            {copy.filters.open}
+          </Button>
+          <CatalogueFilters
+            id="catalogue-filters"
+            catalogue={catalogue}
+            counts={counts}
+            query={query}
+            onUpdate={update}
+            onClearAll={() => update(clearFilters(query, catalogue))}
+            onClose={closeFilters}
+            labels={copy.filters}
+            className={cn(filtersOpen ? 'mt-4 flex' : 'hidden', 'lg:mt-0 lg:flex')}
+          />
+        </div>
+
+        <section aria-labelledby="products-heading" className="flex min-w-0 flex-col gap-4">
+          <h2 id="products-heading" className="sr-only">
+            {copy.toolbar.productsHeading}
+          </h2>
+          <CatalogueToolbar
+            query={query}
+            onUpdate={update}
+            search={{ placeholder: catalogue.searchPlaceholder, label: catalogue.searchLabel }}
+            labels={copy.toolbar}
+            cart={<CartButton labels={copy.cart} />}
+          />
+          <p role="status" className="text-sm font-medium text-muted-foreground">
+            {copy.toolbar.showing(products.length, catalogue.products.length)}
+          </p>
+          {products.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-input px-6 py-12 text-center">
+              <SearchX aria-hidden="true" className="size-10 text-teal" />
+              <h3 className="text-lg font-bold text-navy">{copy.empty.title}</h3>
+              <p className="max-w-md text-muted-foreground">{copy.empty.body}</p>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => update({ ...clearFilters(query, catalogue), search: '' })}
+              >
+                {copy.empty.action}
+              </Button>
+            </div>
+          ) : (
+            <ul
+              data-slot="product-list"
+              data-view={query.view}
+              className={cn(
+                query.view === 'grid'
+                  ? 'grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3'
+                  : 'flex flex-col gap-4',
+              )}
+            >
+              {products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    view={query.view}
+                    labels={copy.product}
+                    onQuickView={(chosen) => setQuickViewId(chosen.id)}
+                    onAdd={(chosen) => add(chosen)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <QuickViewDialog
+        product={quickViewProduct}
+        onClose={() => setQuickViewId(null)}
+        onAdd={(product, quantity) => {
+          add(product, quantity)
+          setQuickViewId(null)
+        }}
+        copy={copy}
+      />
+    </main>
+  )
+}
+
+export { CataloguePage }

@@ -1,0 +1,130 @@
+import { Check, Eye } from 'lucide-react'
+import { useId } from 'react'
+import type * as React from 'react'
+import { Link } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+import { type Product } from '@/content/catalogues/catalogue-types'
+import { type ShopCopy, type ViewMode } from '@/content/catalogues/shop-copy'
+import { cn } from '@/lib/cn'
+
+import { ProductBadges } from './product-badges'
+import { ProductPackshot } from './product-packshot'
+import { ProductPrice, SavingsBadge } from './product-price'
+import { ProductRating } from './product-rating'
+import { paths } from '@/config/paths'
+
+/** SPEC §2: list view shows the first 3 features and a '+N more' count. */
+const LIST_FEATURES = 3
+
+type ProductCardProps = React.ComponentProps<'article'> & {
+  product: Product
+  view: ViewMode
+  labels: ShopCopy['product']
+  onQuickView: (product: Product) => void
+  onAdd: (product: Product) => void
+}
+
+/** One product in a catalogue, as a grid card or a list row. */
+function ProductCard({
+  product,
+  view,
+  labels,
+  onQuickView,
+  onAdd,
+  className,
+  ...props
+}: ProductCardProps) {
+  const headingId = useId()
+  const list = view === 'list'
+  const moreFeatures = product.features.length - LIST_FEATURES
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-slot="product-card"
+      data-view={view}
+      className={cn(
+        'flex h-full overflow-hidden rounded-xl border border-border bg-background shadow-sm transition-shadow hover:shadow-md',
+        list ? 'flex-col sm:flex-row' : 'flex-col',
+        className,
+      )}
+      {...props}
+    >
+      <div className={cn('relative bg-mist p-4', list && 'sm:w-56 sm:shrink-0')}>
+        <ProductPackshot image={product.image} brand={product.brand} className="mx-auto max-w-56" />
+        <ProductBadges product={product} labels={labels} className="absolute top-3 left-3" />
+        <SavingsBadge
+          priceCents={product.priceCents}
+          originalPriceCents={product.originalPriceCents}
+          label={labels.save}
+          className="absolute top-3 right-3"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-xs font-semibold tracking-wide text-teal uppercase">
+          {product.category}
+        </p>
+        <h3 id={headingId} className="text-lg leading-snug font-bold text-navy">
+          <Link to={paths.shopProduct(product.id)} className="hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <ProductRating rating={product.rating} reviews={product.reviews} labels={labels} />
+        <p
+          data-slot="product-description"
+          className={cn('text-sm text-muted-foreground', !list && 'line-clamp-2')}
+        >
+          {product.description}
+        </p>
+        {list ? (
+          <ul className="flex flex-col gap-1 text-sm text-foreground" data-slot="product-features">
+            {product.features.slice(0, LIST_FEATURES).map((feature) => (
+              <li key={feature} className="flex items-start gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
+                {feature}
+              </li>
+            ))}
+            {moreFeatures > 0 ? (
+              <li data-slot="more-features" className="pl-6 font-semibold text-teal">
+                {labels.moreFeatures(moreFeatures)}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-col gap-3 pt-2">
+          <ProductPrice
+            priceCents={product.priceCents}
+            originalPriceCents={product.originalPriceCents}
+            labels={labels}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              className="flex-1"
+              aria-haspopup="dialog"
+              // The product's name too: every card has these buttons.
+              aria-label={`${labels.quickView}: ${product.name}`}
+              onClick={() => onQuickView(product)}
+            >
+              <Eye aria-hidden="true" />
+              {labels.quickView}
+            </Button>
+            <Button
+              type="button"
+              className="flex-1"
+              disabled={!product.inStock}
+              aria-label={`${product.inStock ? labels.addToCart : labels.outOfStock}: ${product.name}`}
+              onClick={() => onAdd(product)}
+            >
+              {product.inStock ? labels.addToCart : labels.outOfStock}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export { ProductCard }

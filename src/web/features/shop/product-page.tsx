@@ -1,0 +1,231 @@
+import { ArrowLeft, Check, ChevronRight, RotateCcw, Truck } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { type Catalogue, type Product } from '@/content/catalogues/catalogue-types'
+import { type ShopCopy } from '@/content/catalogues/shop-copy'
+import { toast } from '@/hooks/use-toast'
+
+import { CartButton } from './cart-button'
+import { useCart } from './cart-provider'
+import { ProductBadges } from './product-badges'
+import { ProductJsonLd } from './product-json-ld'
+import { ProductPackshot } from './product-packshot'
+import { ProductPrice, SavingsBadge } from './product-price'
+import { ProductRating } from './product-rating'
+import { QuantityStepper } from './quantity-stepper'
+
+type ProductPageProps = {
+  product: Product
+  catalogue: Pick<Catalogue, 'name' | 'path'>
+  related: readonly Product[]
+  copy: ShopCopy
+}
+
+/** A product's own page (/shop/:productId): everything about it, and where to go next. */
+function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
+  const { addItem } = useCart()
+  const [quantity, setQuantity] = useState(1)
+  const labels = copy.product
+  const page = copy.productPage
+
+  return (
+    <main id="main" tabIndex={-1} className="bg-background focus:outline-none">
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <nav aria-label={page.breadcrumb}>
+            <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+              <li>
+                <Link to={paths.home} className="font-semibold text-teal hover:underline">
+                  {page.home}
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
+              <li>
+                <Link to={catalogue.path} className="font-semibold text-teal hover:underline">
+                  {catalogue.name}
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
+              <li>
+                <span aria-current="page">{product.name}</span>
+              </li>
+            </ol>
+          </nav>
+          <CartButton labels={copy.cart} />
+        </div>
+
+        <div className="mt-8 grid gap-10 md:grid-cols-2">
+          <div className="relative self-start rounded-2xl bg-mist p-4 sm:p-10">
+            <ProductPackshot
+              image={product.image}
+              brand={product.brand}
+              className="mx-auto max-w-56 md:max-w-none"
+            />
+            <SavingsBadge
+              priceCents={product.priceCents}
+              originalPriceCents={product.originalPriceCents}
+              label={labels.save}
+              className="absolute top-4 right-4 text-sm"
+            />
+          </div>
+
+          <div className="flex flex-col gap-5">
+            <ProductBadges product={product} labels={labels} />
+            <div className="flex flex-col gap-2">
+              <p className="text-sm font-semibold tracking-wide text-teal uppercase">
+                {product.brand}
+              </p>
+              <h1 className="text-3xl font-bold tracking-tight text-navy sm:text-4xl">
+                {product.name}
+              </h1>
+              <ProductRating rating={product.rating} reviews={product.reviews} labels={labels} />
+            </div>
+            <ProductPrice
+              priceCents={product.priceCents}
+              originalPriceCents={product.originalPriceCents}
+              labels={labels}
+              size="lg"
+            />
+            <p className="text-lg text-foreground">{product.description}</p>
+            <p
+              className={
+                product.inStock ? 'font-semibold text-teal' : 'font-semibold text-destructive'
+              }
+            >
+              {product.inStock ? labels.inStock : labels.outOfStock}
+            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <QuantityStepper
+                value={quantity}
+                min={1}
+                onChange={setQuantity}
+                labels={{
+                  quantity: labels.quantity,
+                  decrease: labels.decrease,
+                  increase: labels.increase,
+                }}
+              />
+              <Button
+                type="button"
+                size="lg"
+                className="min-w-48 flex-1 sm:flex-none"
+                disabled={!product.inStock}
+                onClick={() => {
+                  addItem(product, quantity)
+                  toast({
+                    title: labels.added,
+                    description: labels.addedBody(quantity, product.name),
+                  })
+                }}
+              >
+                {product.inStock ? labels.addToCart : labels.outOfStock}
+              </Button>
+            </div>
+            <ul className="flex flex-col gap-2 text-sm text-muted-foreground">
+              <li className="flex items-center gap-2">
+                <Truck aria-hidden="true" className="size-4 text-teal" />
+                {page.shipping}
+              </li>
+              <li className="flex items-center gap-2">
+                <RotateCcw aria-hidden="true" className="size-4 text-teal" />
+                {page.guarantee}
+              </li>
+            </ul>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-t border-border pt-5 text-sm">
+              <dt className="font-semibold text-navy">{page.category}</dt>
+              <dd>{product.category}</dd>
+              <dt className="font-semibold text-navy">{page.brand}</dt>
+              <dd>{product.brand}</dd>
+              <dt className="font-semibold text-navy">{page.size}</dt>
+              <dd>{product.size}</dd>
+            </dl>
+          </div>
+        </div>
+
+        <div className="mt-12 grid gap-10 md:grid-cols-2">
+          <section aria-labelledby="features-heading">
+            <h2 id="features-heading" className="text-2xl font-bold text-navy">
+              {page.features}
+            </h2>
+            <ul className="mt-4 flex flex-col gap-2">
+              {product.features.map((feature) => (
+                <li key={feature} className="flex items-start gap-2">
+                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-teal" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="directions-heading">
+            <h2 id="directions-heading" className="text-2xl font-bold text-navy">
+              {page.directions}
+            </h2>
+            <p className="mt-4">{product.directions}</p>
+            <p className="mt-6 rounded-md bg-mist p-4 text-xs text-muted-foreground">
+              {page.fdaNote}
+            </p>
+          </section>
+        </div>
+
+        {related.length > 0 ? (
+          <section aria-labelledby="related-heading" className="mt-16">
+            <h2 id="related-heading" className="text-2xl font-bold text-navy">
+              {page.related}
+            </h2>
+            <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-3">
+              {related.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={paths.shopProduct(item.id)}
+                    className="group flex h-full flex-col gap-3 rounded-xl border border-border p-4 shadow-sm transition-shadow hover:shadow-md"
+                  >
+                    <ProductPackshot
+                      image={item.image}
+                      brand={item.brand}
+                      decorative
+                      className="mx-auto max-w-40 rounded-lg bg-mist"
+                    />
+                    <span className="font-semibold text-navy group-hover:underline">
+                      {item.name}
+                    </span>
+                    <ProductPrice
+                      priceCents={item.priceCents}
+                      originalPriceCents={item.originalPriceCents}
+                      labels={labels}
+                      className="mt-auto"
+                    />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <Button asChild variant="link" className="mt-10 px-0">
+          <Link to={catalogue.path}>
+            <ArrowLeft aria-hidden="true" />
+            {page.backTo(catalogue.name)}
+          </Link>
+        </Button>
+      </div>
+      <ProductJsonLd product={product} catalogue={catalogue} />
+    </main>
+  )
+}
+
+/** Up to three other products of the catalogue, those in the same category first. */
+export function relatedProducts(product: Product, products: readonly Product[], limit = 3) {
+  const others = products.filter((candidate) => candidate.id !== product.id)
+  const same = others.filter((candidate) => candidate.category === product.category)
+  const rest = others.filter((candidate) => candidate.category !== product.category)
+  return [...same, ...rest].slice(0, limit)
+}
+
+export { ProductPage }

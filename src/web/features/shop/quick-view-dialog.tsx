@@ -1,0 +1,137 @@
+import { Check } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { type Product } from '@/content/catalogues/catalogue-types'
+import { type ShopCopy } from '@/content/catalogues/shop-copy'
+
+import { ProductBadges } from './product-badges'
+import { ProductPackshot } from './product-packshot'
+import { ProductPrice, SavingsBadge } from './product-price'
+import { ProductRating } from './product-rating'
+import { QuantityStepper } from './quantity-stepper'
+import { paths } from '@/config/paths'
+
+type QuickViewDialogProps = {
+  /** The product shown; null closes the dialog (SPEC §4). */
+  product: Product | null
+  onClose: () => void
+  onAdd: (product: Product, quantity: number) => void
+  copy: { product: ShopCopy['product']; quickView: ShopCopy['quickView'] }
+}
+
+/**
+ * SPEC §2 quick view: the quantity starts at 1, cannot go below 1 and has no upper bound;
+ * 'Add to Cart' adds that many and closes; out of stock, it is disabled and says so.
+ */
+function QuickViewDialog({ product, onClose, onAdd, copy }: QuickViewDialogProps) {
+  return (
+    <Dialog open={product !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {product ? (
+        <DialogContent
+          closeLabel={copy.quickView.close}
+          className="max-w-3xl"
+          // Focus the dialog itself, so its name is read first and a phone does not open its
+          // keyboard for the quantity field.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus()
+          }}
+        >
+          {/* Keyed, so every product opens at quantity 1. */}
+          <QuickViewBody key={product.id} product={product} onAdd={onAdd} copy={copy} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  )
+}
+
+function QuickViewBody({
+  product,
+  onAdd,
+  copy,
+}: {
+  product: Product
+  onAdd: QuickViewDialogProps['onAdd']
+  copy: QuickViewDialogProps['copy']
+}) {
+  const [quantity, setQuantity] = useState(1)
+  const featuresId = useId()
+  const labels = copy.product
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <div className="relative self-start rounded-lg bg-mist p-4">
+        <ProductPackshot image={product.image} brand={product.brand} />
+        <SavingsBadge
+          priceCents={product.priceCents}
+          originalPriceCents={product.originalPriceCents}
+          label={labels.save}
+          className="absolute top-3 right-3"
+        />
+      </div>
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-2 pr-10">
+          <ProductBadges product={product} labels={labels} />
+          <p className="text-sm font-semibold tracking-wide text-teal uppercase">
+            {product.category}
+          </p>
+          <DialogTitle className="text-2xl">{product.name}</DialogTitle>
+          <ProductRating rating={product.rating} reviews={product.reviews} labels={labels} />
+        </div>
+        <ProductPrice
+          priceCents={product.priceCents}
+          originalPriceCents={product.originalPriceCents}
+          labels={labels}
+        />
+        <DialogDescription className="text-base text-foreground">
+          {product.description}
+        </DialogDescription>
+        <div>
+          <h3 id={featuresId} className="text-sm font-semibold text-navy">
+            {copy.quickView.features}
+          </h3>
+          <ul
+            aria-labelledby={featuresId}
+            className="mt-2 flex flex-col gap-1.5 text-sm text-muted-foreground"
+          >
+            {product.features.map((feature) => (
+              <li key={feature} className="flex items-start gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <QuantityStepper
+            value={quantity}
+            min={1}
+            onChange={setQuantity}
+            labels={{
+              quantity: labels.quantity,
+              decrease: labels.decrease,
+              increase: labels.increase,
+            }}
+          />
+          <Button
+            type="button"
+            size="lg"
+            className="flex-1"
+            disabled={!product.inStock}
+            onClick={() => onAdd(product, quantity)}
+          >
+            {product.inStock ? labels.addToCart : labels.outOfStock}
+          </Button>
+        </div>
+        <Button asChild variant="link" className="self-start px-0">
+          <Link to={paths.shopProduct(product.id)}>{copy.quickView.viewDetails}</Link>
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+export { QuickViewDialog }
