@@ -70,9 +70,12 @@ test('the gate turns away a wrong pair and a patient account, and admits staff u
   expect(gateCookie?.httpOnly).toBe(true)
   expect(gateCookie?.sameSite).toBe('Lax')
 
-  // Sign out: back to the gate, and the page chunks are closed again.
+  // Sign out: back to the gate at once (spec §4: local first), and once the server has
+  // ended the session the page chunks are closed again.
+  const signedOut = page.waitForResponse((response) => response.url().includes('/auth/v1/logout'))
   await page.getByRole('button', { name: 'Sign Out' }).first().click()
   await expect(page.getByRole('button', { name: 'Access Platform' })).toBeVisible()
+  expect((await signedOut).status()).toBe(204)
   const chunk = await page.request.get(builtRouteChunk('home'))
   expect(chunk.status()).toBe(401)
 })
