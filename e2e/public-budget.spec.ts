@@ -41,12 +41,10 @@ for (const pagePath of Object.keys(manifest.pages)) {
     })
     await page.goto(pagePath, { waitUntil: 'load' })
     const total = [...scripts].reduce((sum, script) => sum + gzipSize(script), 0)
-    test
-      .info()
-      .annotations.push({
-        type: 'first-load JS',
-        description: `${(total / 1024).toFixed(1)} KB gzip`,
-      })
+    test.info().annotations.push({
+      type: 'first-load JS',
+      description: `${(total / 1024).toFixed(1)} KB gzip`,
+    })
     expect(scripts.size).toBeGreaterThan(0)
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
   })

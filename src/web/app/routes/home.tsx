@@ -1,11 +1,12 @@
 import { CheckCircle2, Phone } from 'lucide-react'
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
 import { JsonLd } from '@/components/json-ld'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { homeLanding, testimonialLabels } from '@/content/home'
+import { newsletterPopup } from '@/content/newsletter'
 import { site } from '@/content/site'
 import { founders, medicalAdvisors } from '@/content/team'
 import { testimonials } from '@/content/testimonials'
@@ -13,6 +14,7 @@ import { ComparisonTable } from '@/features/marketing/comparison-table'
 import { CtaActions } from '@/features/marketing/cta-actions'
 import { FeatureSpotlight } from '@/features/marketing/feature-spotlight'
 import { HoverVideo } from '@/features/marketing/hover-video'
+import { hasSeenPopup } from '@/features/leads/newsletter-flag'
 import { JourneyBlock } from '@/features/marketing/journey-block'
 import { PromoBanner } from '@/features/marketing/promo-banner'
 import { Section, SectionHeading } from '@/features/marketing/section'
@@ -28,12 +30,11 @@ import { medicalClinicJsonLd } from '@/lib/structured-data'
 
 import type { SiteLayoutHandle } from '../site-layout'
 
-// The newsletter popup (spec §2) and its copy are their own chunks, requested after the page
-// has rendered, so the home page's first-load JavaScript does not carry them.
+// The newsletter popup (spec §2) and its form are their own chunk, requested only when the
+// popup is due (8000 ms after the page loads), so the page's first load never carries them.
 const NewsletterPopup = lazy(async () => {
-  const [{ NewsletterPopup: Popup }, { newsletterPopup }, { leadFormCopy }] = await Promise.all([
+  const [{ NewsletterPopup: Popup }, { leadFormCopy }] = await Promise.all([
     import('@/features/leads/newsletter-popup'),
-    import('@/content/newsletter'),
     import('@/content/consultation'),
   ])
   return {
@@ -42,21 +43,21 @@ const NewsletterPopup = lazy(async () => {
         copy={newsletterPopup}
         toasts={leadFormCopy.toasts}
         honeypotLabel={leadFormCopy.honeypot}
+        startOpen
       />
     ),
   }
 })
 
-const noSubscription = () => () => {}
-
-/** Renders the popup in the browser only (never on the server); it times itself from mount. */
+/** Waits out the popup's delay here (effects run in the browser only), then loads and opens it. */
 function LazyNewsletterPopup() {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-  if (!inBrowser) return null
+  const [due, setDue] = useState(false)
+  useEffect(() => {
+    if (hasSeenPopup(newsletterPopup.storageKey)) return
+    const timer = setTimeout(() => setDue(true), newsletterPopup.openDelayMs)
+    return () => clearTimeout(timer)
+  }, [])
+  if (!due) return null
   return (
     <Suspense fallback={null}>
       <NewsletterPopup />

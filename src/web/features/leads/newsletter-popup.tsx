@@ -18,6 +18,7 @@ import { toast } from '@/hooks/use-toast'
 import { type LeadInsertResult } from './api/lead-insert-result'
 import { subscribeNewsletter } from './api/subscribe-newsletter'
 import { HoneypotField } from './honeypot-field'
+import { hasSeenPopup, rememberSeen } from './newsletter-flag'
 import { FailureAlert } from './lead-request-form'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './lead-dialog'
 import { classifyLeadFailure, useMinimumFillTime } from './lead-submission'
@@ -26,23 +27,8 @@ type NewsletterPopupProps = {
   copy: typeof newsletterPopup
   toasts: LeadFormCopy['toasts']
   honeypotLabel: string
-}
-
-function hasSeenPopup(key: string): boolean {
-  try {
-    return window.localStorage.getItem(key) !== null
-  } catch {
-    // Storage blocked: better to show it than to fail; closing it then lasts for this page.
-    return false
-  }
-}
-
-function rememberSeen(key: string) {
-  try {
-    window.localStorage.setItem(key, 'true')
-  } catch {
-    // Storage blocked: nothing to remember it in.
-  }
+  /** Open at once: the caller has already waited `openDelayMs` (see the home page). */
+  startOpen?: boolean
 }
 
 /**
@@ -51,15 +37,20 @@ function rememberSeen(key: string) {
  * sign-up the thank-you shows and the popup closes `thankYouCloseMs` later. Mount it only in
  * the browser, after the page itself has rendered.
  */
-export function NewsletterPopup({ copy, toasts, honeypotLabel }: NewsletterPopupProps) {
-  const [open, setOpen] = useState(false)
+export function NewsletterPopup({
+  copy,
+  toasts,
+  honeypotLabel,
+  startOpen = false,
+}: NewsletterPopupProps) {
+  const [open, setOpen] = useState(startOpen)
   const [subscribed, setSubscribed] = useState(false)
 
   useEffect(() => {
-    if (hasSeenPopup(copy.storageKey)) return
+    if (startOpen || hasSeenPopup(copy.storageKey)) return
     const timer = setTimeout(() => setOpen(true), copy.openDelayMs)
     return () => clearTimeout(timer)
-  }, [copy.storageKey, copy.openDelayMs])
+  }, [copy.storageKey, copy.openDelayMs, startOpen])
 
   useEffect(() => {
     if (!subscribed) return
