@@ -73,7 +73,7 @@ test('in staff mode a visitor sees the gate in place of every route, at the same
   const { getRouter } = renderApp()
   await startSession(null)
 
-  expect(screen.getByRole('button', { name: 'Access Platform' })).toBeTruthy()
+  expect(await screen.findByRole('button', { name: 'Access Platform' })).toBeTruthy()
   expect(screen.queryByRole('heading', { name: 'Weight loss page' })).toBeNull()
   // No route chunk is requested for someone the server would refuse it to.
   expect(getRouter).not.toHaveBeenCalled()
@@ -83,13 +83,13 @@ test('in staff mode a signed-in account that is not staff still sees the gate', 
   renderApp()
   await startSession(makeSession(makeUser()))
 
-  expect(screen.getByRole('button', { name: 'Access Platform' })).toBeTruthy()
+  expect(await screen.findByRole('button', { name: 'Access Platform' })).toBeTruthy()
 })
 
 test('a staff user sees the routes; signing in from the gate opens them', async () => {
   const { router } = renderApp()
   await startSession(null)
-  expect(screen.getByRole('button', { name: 'Access Platform' })).toBeTruthy()
+  expect(await screen.findByRole('button', { name: 'Access Platform' })).toBeTruthy()
 
   act(() => fakeSupabase.emit('SIGNED_IN', staffSession()))
 
@@ -104,7 +104,7 @@ test('signing out shows the gate again', async () => {
 
   act(() => fakeSupabase.emit('SIGNED_OUT', null))
 
-  expect(screen.getByRole('button', { name: 'Access Platform' })).toBeTruthy()
+  expect(await screen.findByRole('button', { name: 'Access Platform' })).toBeTruthy()
 })
 
 test('in public mode a visitor sees the routes', async () => {
