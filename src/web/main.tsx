@@ -11,7 +11,9 @@ import { SessionProvider } from './features/auth/session-provider'
 
 const container = document.getElementById('root')!
 
-if (container.hasAttribute('data-prerendered')) {
+const prerendered = container.hasAttribute('data-prerendered')
+
+if (prerendered && window.location.search === '') {
   // A prerendered page (public mode, issue 8): load the current route's modules first, so the
   // first render matches the server's HTML, then hydrate it in place.
   const hydrationData: HydrationState = reviveHydrationData(
@@ -21,6 +23,20 @@ if (container.hasAttribute('data-prerendered')) {
   const router = createBrowserRouter(routes, { hydrationData })
   hydrateRoot(
     container,
+    <StrictMode>
+      <SessionProvider>
+        <App getRouter={() => router} prerendered />
+      </SessionProvider>
+    </StrictMode>,
+  )
+} else if (prerendered) {
+  // The page was prerendered without this URL's query (search, filters, sort, tab), so its
+  // HTML does not match what the query asks for: render afresh instead of hydrating. The
+  // swap happens in one task, so the prerendered page stays on screen until it is replaced.
+  await resolveLazyRoutes(routes, window.location.pathname)
+  const router = createBrowserRouter(routes)
+  container.replaceChildren()
+  createRoot(container).render(
     <StrictMode>
       <SessionProvider>
         <App getRouter={() => router} prerendered />

@@ -46,8 +46,7 @@ export function App({
         <StaffGate />
       </Suspense>
     )
-  }
-  else content = <RouterProvider router={getRouter()} />
+  } else content = <RouterProvider router={getRouter()} />
 
   return (
     <>

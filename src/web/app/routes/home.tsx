@@ -52,11 +52,14 @@ const NewsletterPopup = lazy(async () => {
 /** Waits out the popup's delay here (effects run in the browser only), then loads and opens it. */
 function LazyNewsletterPopup() {
   const [due, setDue] = useState(false)
+  // Counted from the render that put the page on screen: effects may run a frame later.
+  const [shownAt] = useState(() => performance.now())
   useEffect(() => {
     if (hasSeenPopup(newsletterPopup.storageKey)) return
-    const timer = setTimeout(() => setDue(true), newsletterPopup.openDelayMs)
+    const remaining = newsletterPopup.openDelayMs - (performance.now() - shownAt)
+    const timer = setTimeout(() => setDue(true), Math.max(0, remaining))
     return () => clearTimeout(timer)
-  }, [])
+  }, [shownAt])
   if (!due) return null
   return (
     <Suspense fallback={null}>

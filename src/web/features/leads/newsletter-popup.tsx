@@ -44,7 +44,9 @@ export function NewsletterPopup({
   startOpen = false,
 }: NewsletterPopupProps) {
   const [open, setOpen] = useState(startOpen)
-  const [subscribed, setSubscribed] = useState(false)
+  // When the sign-up succeeded (performance.now()), or null before.
+  const [subscribedAt, setSubscribedAt] = useState<number | null>(null)
+  const subscribed = subscribedAt !== null
 
   useEffect(() => {
     if (startOpen || hasSeenPopup(copy.storageKey)) return
@@ -53,10 +55,12 @@ export function NewsletterPopup({
   }, [copy.storageKey, copy.openDelayMs, startOpen])
 
   useEffect(() => {
-    if (!subscribed) return
-    const timer = setTimeout(() => setOpen(false), copy.thankYouCloseMs)
+    if (subscribedAt === null) return
+    // Counted from the sign-up itself: an effect may run a frame after it.
+    const remaining = copy.thankYouCloseMs - (performance.now() - subscribedAt)
+    const timer = setTimeout(() => setOpen(false), Math.max(0, remaining))
     return () => clearTimeout(timer)
-  }, [subscribed, copy.thankYouCloseMs])
+  }, [subscribedAt, copy.thankYouCloseMs])
 
   function onOpenChange(next: boolean) {
     if (!next) rememberSeen(copy.storageKey)
@@ -65,7 +69,7 @@ export function NewsletterPopup({
 
   function onSubscribed() {
     rememberSeen(copy.storageKey)
-    setSubscribed(true)
+    setSubscribedAt(performance.now())
   }
 
   return (
