@@ -36,6 +36,7 @@ test('with JavaScript off, every page in the sitemap is served as HTML with its 
   request,
   baseURL,
 }) => {
+  test.setTimeout(240_000) // about 70 pages, each loaded and checked
   const paths = await sitemapPaths(request, baseURL!)
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

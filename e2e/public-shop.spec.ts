@@ -778,7 +778,9 @@ test('an unknown product id shows the 404 page inside the site', async ({ page }
   await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible()
   await expect(page.getByRole('banner')).toBeVisible()
   expect(watched.problems).toEqual([])
+  // The server answers the 404 page with status 404, which the browser logs too.
   expect(watched.consoleErrors).toEqual([
+    'Failed to load resource: the server responded with a status of 404 (Not Found)',
     '404 Error: User attempted to access non-existent route: /shop/no-such-product',
   ])
 })
