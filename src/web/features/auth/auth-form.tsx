@@ -24,6 +24,7 @@ import { toast } from '@/hooks/use-toast'
 
 import { signIn } from './api/sign-in'
 import { signUp } from './api/sign-up'
+import { useHydrated } from '@/hooks/use-hydrated'
 
 type AuthMode = 'signIn' | 'signUp'
 
@@ -71,6 +72,8 @@ function SignInForm() {
     defaultValues: { email: '', password: '' },
   })
 
+  const hydrated = useHydrated()
+
   async function onSubmit(values: SignInInput) {
     try {
       const { error } = await signIn(values)
@@ -107,7 +110,7 @@ function SignInForm() {
         />
         <FieldError id={`${ids.password}-error`}>{errors.password?.message}</FieldError>
       </Field>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? authFormCopy.signIn.submitting : authFormCopy.signIn.submit}
       </Button>
     </form>
@@ -124,6 +127,8 @@ function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     resolver: zodResolver(signUpSchema),
     defaultValues: { fullName: '', email: '', password: '' },
   })
+
+  const hydrated = useHydrated()
 
   async function onSubmit(values: SignUpInput) {
     try {
@@ -204,7 +209,7 @@ function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           </FieldDescription>
         )}
       </Field>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? authFormCopy.signUp.submitting : authFormCopy.signUp.submit}
       </Button>
     </form>

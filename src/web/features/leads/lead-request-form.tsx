@@ -23,6 +23,7 @@ import { cn } from '@/lib/cn'
 import { type LeadInsertResult } from './api/lead-insert-result'
 import { HoneypotField } from './honeypot-field'
 import { classifyLeadFailure, useMinimumFillTime } from './lead-submission'
+import { useHydrated } from '@/hooks/use-hydrated'
 
 type LeadFieldName = keyof ConsultationRequestInput
 
@@ -87,6 +88,8 @@ export function LeadRequestForm({
     resolver: zodResolver(consultationRequestSchema),
     defaultValues: emptyValues,
   })
+
+  const hydrated = useHydrated()
 
   async function onSubmit(values: ConsultationRequest) {
     setFailureMessage(null)
@@ -210,7 +213,7 @@ export function LeadRequestForm({
       </fieldset>
       <HoneypotField label={copy.honeypot} inputRef={honeypot} />
       {failureMessage ? <FailureAlert>{failureMessage}</FailureAlert> : null}
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? submittingLabel : submitLabel}
       </Button>
       <p className="text-sm text-muted-foreground">
