@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { firstLink, lastMailTo } from './support/staff'
+import { waitUntilReady } from './support/ready'
 
 // SITE_ACCESS=public: no gate; visitors use /auth. Sign-ups confirm by e-mail.
 
@@ -57,6 +58,7 @@ test('a visitor signs up, confirms by e-mail, signs out and signs in again', asy
 
   // Signing up again with the confirmed address says the account exists.
   await page.goto('/auth')
+  await waitUntilReady(page)
   await page.getByRole('button', { name: 'Sign up', exact: true }).click()
   await fillAuthForm(page, { name: 'Vera Visitor', email, password })
   await page.getByRole('button', { name: 'Create Account' }).click()

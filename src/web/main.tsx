@@ -55,3 +55,7 @@ if (prerendered && window.location.search === '') {
     </StrictMode>,
   )
 }
+
+// The page's code is running from here on (hydrated or rendered): the browser tests wait for
+// this before pressing buttons a prerendered page shows before its code has loaded.
+document.documentElement.dataset.ready = 'true'
