@@ -10,6 +10,7 @@ import { type Database } from './db/database'
 import { type Config } from './env'
 import { type Logger } from './logger'
 import { createMailer, type Mailer } from './mail/mailer'
+import { corsPolicy } from './middleware/cors'
 import { errorHandler } from './middleware/error-handler'
 import { requestLog } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
@@ -55,6 +56,9 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
       },
     }),
   )
+
+  const cors = corsPolicy({ publicUrl: config.publicUrl, allowedOrigins: config.corsOrigins })
+  for (const api of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*']) app.use(api, cors)
 
   if (config.siteAccess === 'staff') {
     // Before launch the server, not the browser, keeps the site to staff (DESIGN.md §3).

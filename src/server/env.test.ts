@@ -69,6 +69,19 @@ describe('loadConfig', () => {
     })
   })
 
+  it('reads CORS_ORIGINS as a list of origins and refuses anything that is not one', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([])
+    expect(
+      loadConfig({ CORS_ORIGINS: ' https://staging.example , http://localhost:5173/,' })
+        .corsOrigins,
+    ).toEqual(['https://staging.example', 'http://localhost:5173'])
+    for (const bad of ['staging.example', 'https://staging.example/app', 'ftp://files.example']) {
+      expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrowError(
+        `CORS_ORIGINS: "${bad}" is not an origin`,
+      )
+    }
+  })
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '  ' })).toMatchObject({
       databaseUrl: undefined,

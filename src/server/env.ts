@@ -68,6 +68,22 @@ const envSchema = z.object({
   PATIENT_PORTAL_URL: optionalText.pipe(
     z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
   ),
+  CORS_ORIGINS: optionalText.transform((value, ctx) => {
+    const origins: string[] = []
+    for (const entry of (value ?? '').split(',').map((part) => part.trim())) {
+      if (!entry) continue
+      const url = URL.canParse(entry) ? new URL(entry) : undefined
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an origin; list origins such as https://staging.example.com, separated by commas`,
+        })
+        return z.NEVER
+      }
+      origins.push(url.origin)
+    }
+    return origins
+  }),
   // Where `npm run build` put the client; only changed to run several builds side by side.
   CLIENT_DIR: optionalText,
 })
@@ -103,6 +119,8 @@ export type Config = {
   leadWebhook: { url: string; secret: string } | undefined
   /** Lead inserts allowed per client IP per 10 minutes (spam defence). */
   leadsPerIpPer10Min: number
+  /** Origins besides the site's own that may call the API from a browser (CORS). */
+  corsOrigins: string[]
   /** The external patient portal linked from /direct-med. */
   patientPortalUrl: string
   /** The built single-page app (vite build output). */
@@ -148,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     leadsPerIpPer10Min: env.LEADS_PER_IP_PER_10_MIN,
     patientPortalUrl: env.PATIENT_PORTAL_URL ?? DEFAULT_PATIENT_PORTAL_URL,
+    corsOrigins: env.CORS_ORIGINS,
     clientDir: path.resolve(repoRoot, env.CLIENT_DIR ?? 'dist/client'),
     mediaDir: path.join(repoRoot, 'media'),
   }

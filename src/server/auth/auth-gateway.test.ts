@@ -76,7 +76,7 @@ describe('the apikey gateway', () => {
 
 describe('CORS', () => {
   it('answers a preflight with 204 and the headers supabase-js sends', async () => {
-    const server = await startServer()
+    const server = await startServer({ corsOrigins: ['https://app.example'] })
     const response = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
       method: 'OPTIONS',
       headers: {
@@ -103,7 +103,7 @@ describe('CORS', () => {
   })
 
   it('exposes the API version header so browsers can read error codes', async () => {
-    const server = await startServer()
+    const server = await startServer({ corsOrigins: ['https://app.example'] })
     const response = await post(
       server,
       '/token?grant_type=password',
@@ -117,6 +117,56 @@ describe('CORS', () => {
       'X-Supabase-Api-Version',
     )
     expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example')
+  })
+
+  it("allows the site's own origin on every API, and no other unless CORS_ORIGINS lists it", async () => {
+    const server = await startServer({ corsOrigins: ['https://staging.example'] })
+    const own = server.url
+    const preflight = (path: string, origin: string) =>
+      fetch(`${server.url}${path}`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      })
+    for (const path of [
+      '/auth/v1/token?grant_type=password',
+      '/rest/v1/consultation_requests',
+      '/storage/v1/object/public/hero-videos/x.mp4',
+    ]) {
+      for (const origin of [own, 'https://staging.example']) {
+        const allowed = await preflight(path, origin)
+        expect(allowed.status, `${path} from ${origin}`).toBe(204)
+        expect(allowed.headers.get('access-control-allow-origin')).toBe(origin)
+      }
+      const foreign = await preflight(path, 'https://evil.example')
+      expect(foreign.status, path).toBe(403)
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+      expect(await foreign.json()).toEqual({
+        message: 'Origin https://evil.example is not allowed to call this API',
+      })
+    }
+
+    // A simple request from a foreign origin is answered, but without CORS headers the
+    // browser keeps the answer from the page that sent it.
+    const foreign = await post(
+      server,
+      '/token?grant_type=password',
+      '{"email":"a@example.com","password":"x"}',
+      { Origin: 'https://evil.example' },
+    )
+    expect(foreign.status).toBe(400)
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+    expect(foreign.headers.get('vary')).toContain('Origin')
+  })
+
+  it('takes the site origin from PUBLIC_URL when it is set', async () => {
+    const server = await startServer({ publicUrl: 'https://renew.example' })
+    const ask = (origin: string) =>
+      fetch(`${server.url}/rest/v1/consultation_requests`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      })
+    expect((await ask('https://renew.example')).status).toBe(204)
+    expect((await ask(server.url)).status).toBe(403)
   })
 })
 

@@ -109,31 +109,6 @@ const LINK_TTL_MS = {
 }
 const DEFAULT_REUSE_INTERVAL_MS = 10_000
 
-// GOTRUE.md §1.4: what a browser on another origin may send and read.
-const CORS_ALLOW_HEADERS = [
-  'apikey',
-  'authorization',
-  'content-type',
-  'accept',
-  'x-client-info',
-  'x-client-ip',
-  'x-jwt-aud',
-  'x-use-cookie',
-  'x-supabase-api-version',
-  'x-retry-count',
-  'prefer',
-  'accept-profile',
-  'content-profile',
-  'range',
-  'x-upsert',
-  'cache-control',
-  'traceparent',
-  'tracestate',
-  'baggage',
-].join(', ')
-const CORS_EXPOSE_HEADERS =
-  'X-Supabase-Api-Version, Content-Range, Preference-Applied, Content-Location, X-Total-Count, Link'
-
 /** The version GoTrue reports on /health: the contract we implement. */
 const GOTRUE_CONTRACT_VERSION = 'v2.196.0'
 
@@ -337,29 +312,11 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
 
   // ---- middleware ------------------------------------------------------------------
 
+  // CORS is answered in front of every API (middleware/cors.ts); auth answers are never cached.
   app.use(
     '*',
     createMiddleware(async (c, next) => {
-      const origin = c.req.header('origin')
-      const cors = (headers: Headers) => {
-        if (!origin) return
-        headers.set('Access-Control-Allow-Origin', origin)
-        headers.set('Access-Control-Allow-Credentials', 'true')
-        headers.set('Access-Control-Expose-Headers', CORS_EXPOSE_HEADERS)
-        headers.append('Vary', 'Origin')
-      }
-      if (c.req.method === 'OPTIONS') {
-        const headers = new Headers({ 'Cache-Control': 'no-store' })
-        cors(headers)
-        if (origin) {
-          headers.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
-          headers.set('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS)
-          headers.set('Access-Control-Max-Age', '600')
-        }
-        return new Response(null, { status: 204, headers })
-      }
       await next()
-      cors(c.res.headers)
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
     }),
   )
