@@ -164,6 +164,15 @@ describe('static site', () => {
     }
   })
 
+  it('keeps the sign-in and staff pages out of every cache', async () => {
+    const app = await appWith()
+    for (const url of ['/auth', '/admin']) {
+      const response = await app.request(url)
+      expect(response.status, url).toBe(200)
+      expect(response.headers.get('cache-control'), url).toBe('no-store')
+    }
+  })
+
   it('answers HEAD with the headers and no body', async () => {
     const app = await appWith()
     const response = await app.request('/favicon.svg', { method: 'HEAD' })

@@ -21,6 +21,9 @@ const NOT_IN_SITEMAP = new Set(['/auth', '/admin'])
 const HASHED_ASSET = /^\/assets\//
 const CACHE_FOREVER = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
+// The sign-in and staff pages are kept out of every cache, like the auth API (DESIGN.md §5).
+const NEVER_STORED = new Set(['/auth', '/admin'])
+const NO_STORE = 'no-store'
 
 /** `/config.json`, the built client's files, and the history fallback to index.html. */
 export function createSiteRoutes({
@@ -78,16 +81,17 @@ export function createSiteRoutes({
     if (/\.[a-z0-9]+$/i.test(c.req.path) && c.req.path !== '/index.html') {
       throw new HTTPException(404, { message: 'Not found' })
     }
+    const pageCaching = NEVER_STORED.has(c.req.path) ? NO_STORE : REVALIDATE
     if (pages) {
       const answer = pages.answer(c.req.path, originOf(c))
       if (answer.kind === 'redirect') return c.redirect(answer.location, answer.status as 301)
-      return sendFile(c, answer.file, REVALIDATE, answer.status)
+      return sendFile(c, answer.file, pageCaching, answer.status)
     }
     const shell = files.get('/index.html')
     if (!shell) {
       throw new HTTPException(503, { message: 'The site is not built yet: run `npm run build`.' })
     }
-    return sendFile(c, shell, REVALIDATE)
+    return sendFile(c, shell, pageCaching)
   })
 
   return app
