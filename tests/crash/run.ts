@@ -1,5 +1,6 @@
-// `npm run test:crash [-- cycles]`: kill -9 the server during lead inserts, N times (default 20),
-// then print what was acknowledged and what was found. Exit 1 if any acknowledged lead is missing.
+// `npm run test:crash [-- cycles]`: kill -9 the server during lead inserts and token refreshes,
+// N times (default 20), then print what was acknowledged and what was found. Exit 1 if any
+// acknowledged lead is missing, the database is damaged, or a session stopped working.
 import { runCrashCycles } from './crash-cycles'
 
 const cycles = Number(process.argv[2] ?? 20)
@@ -12,5 +13,9 @@ found after restart  ${report.found}
 missing              ${report.missing.length}
 cut off by the kill  ${report.unanswered} (no answer, so never acknowledged)
 integrity_check      ${report.integrity}
+refreshes answered   ${report.refreshes} (across ${report.sessions} sessions)
+sessions broken      ${report.brokenSessions.length}${report.brokenSessions.map((line) => `\n  ${line}`).join('')}
 time                 ${((Date.now() - started) / 1000).toFixed(1)} s`)
-process.exit(report.missing.length === 0 && report.integrity === 'ok' ? 0 : 1)
+const passed =
+  report.missing.length === 0 && report.integrity === 'ok' && report.brokenSessions.length === 0
+process.exit(passed ? 0 : 1)
