@@ -125,15 +125,17 @@ function ContactRow({
   label: string
   children: React.ReactNode
 }) {
+  // A <dl> may only group <dt>/<dd> in a <div>, so the icon sits inside the <dt>, beside the
+  // text rather than in a wrapper of its own.
   return (
-    <div className="flex gap-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-teal/10 text-teal">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="mt-0.5">{children}</dd>
-      </div>
+    <div className="relative min-h-10 pl-13">
+      <dt className="text-sm text-muted-foreground">
+        <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-lg bg-teal/10 text-teal">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5">{children}</dd>
     </div>
   )
 }

@@ -75,11 +75,15 @@ test('a button toggles play and pause for keyboard and tap', async () => {
   expect(screen.getByRole('button', { name: 'Play journey video' })).toBeTruthy()
 })
 
-test('with reduced motion it does not start by itself', async () => {
+test('with reduced motion it starts neither by itself nor on hover, only from its button', async () => {
   removeMatchMedia()
   removeMatchMedia = stubReducedMotion(true)
-  const { video } = await renderJourneyVideo()
+  const { video, root } = await renderJourneyVideo()
 
   fireEvent.loadedData(video)
+  fireEvent.pointerEnter(root, { pointerType: 'mouse' })
   expect(media.play).not.toHaveBeenCalled()
+
+  fireEvent.click(screen.getByRole('button', { name: 'Play journey video' }))
+  expect(media.play).toHaveBeenCalledTimes(1)
 })

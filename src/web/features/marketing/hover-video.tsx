@@ -17,8 +17,8 @@ type HoverVideoProps = React.ComponentProps<'div'> & {
 /**
  * An inline video that plays while a mouse hovers it and pauses when it leaves; a button over
  * it toggles play/pause for keyboard and touch. Its URL is resolved only as it nears the
- * viewport, and it starts by itself once its data loads unless the visitor prefers reduced
- * motion. A failure keeps the poster.
+ * viewport, and it starts by itself once its data loads; a visitor who prefers reduced motion
+ * gets neither the autoplay nor the hover, only the button. A failure keeps the poster.
  */
 function HoverVideo({ video, poster, labels, className, ...props }: HoverVideoProps) {
   const reducedMotion = usePrefersReducedMotion()
@@ -69,7 +69,8 @@ function HoverVideo({ video, poster, labels, className, ...props }: HoverVideoPr
         className,
       )}
       onPointerEnter={(event) => {
-        if (hasVideo && event.pointerType === 'mouse') play()
+        // Passing over is no request for motion: with reduced motion only the button plays.
+        if (hasVideo && !reducedMotion && event.pointerType === 'mouse') play()
       }}
       onPointerLeave={(event) => {
         if (hasVideo && event.pointerType === 'mouse') pause()

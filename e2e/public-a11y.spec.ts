@@ -1,0 +1,197 @@
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test'
+import { expectNoSeriousAxeViolations, seriousAxeViolations } from './support/axe'
+import { e2eStaff } from './support/env'
+import { skipNewsletterPopup } from './support/newsletter'
+import { waitUntilReady } from './support/ready'
+
+// Issue 9: axe (WCAG 2.2 AA rules) finds no serious or critical problem on any page of the
+// public site, nor in any of its open states: menus, dialogs, drawers, panels, form errors.
+// Both projects run every test here, so each page is scanned at desktop and at phone width.
+
+// Many pages per test on a machine shared with other suites: give them room.
+test.describe.configure({ timeout: 240_000 })
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+/** The sitemap's pages in this many tests, so the two workers share them. */
+const PAGE_GROUPS = 4
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  const xml = await response.text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  )
+  expect(paths.length).toBeGreaterThan(40)
+  return paths.sort()
+}
+
+/** Opens a page and waits until its code runs, so what axe reads is what a visitor gets. */
+async function openPage(page: Page, path: string, status = 200) {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(status)
+  await waitUntilReady(page)
+  await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1)
+}
+
+async function scanPages(page: Page, paths: readonly string[]) {
+  const found: string[] = []
+  for (const path of paths) {
+    await openPage(page, path)
+    found.push(...(await seriousAxeViolations(page, { label: path })))
+  }
+  expect(found, found.join('\n')).toEqual([])
+}
+
+/** Staff sign in through /auth (the public site has no gate) and open the leads dashboard. */
+async function openDashboardAsStaff(page: Page) {
+  await openPage(page, '/auth')
+  await page.getByLabel('Email').fill(e2eStaff.email)
+  await page.getByLabel('Password', { exact: true }).fill(e2eStaff.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await openPage(page, '/admin')
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads dashboard' })).toBeVisible()
+  await expect(page.getByRole('tablist', { name: 'Lead types' })).toBeVisible()
+}
+
+/** The first product on a catalogue page that can be added to the cart. */
+function inStockCard(page: Page) {
+  return page
+    .locator('[data-slot="product-card"]')
+    .filter({ has: page.getByRole('button', { name: /^Add to Cart: / }) })
+    .first()
+}
+
+test.describe('pages', () => {
+  // The popup has its own test below; on a page scanned for itself it would only be in the way.
+  test.beforeEach(({ page }) => skipNewsletterPopup(page))
+
+  for (let group = 0; group < PAGE_GROUPS; group += 1) {
+    test(`every page in the sitemap, part ${group + 1} of ${PAGE_GROUPS}`, async ({
+      page,
+      request,
+    }) => {
+      const paths = await sitemapPaths(request)
+      await scanPages(
+        page,
+        paths.filter((_, index) => index % PAGE_GROUPS === group),
+      )
+    })
+  }
+
+  test('sign-in, the 404 page, and /admin signed out and signed in as staff', async ({ page }) => {
+    await scanPages(page, ['/auth'])
+
+    await openPage(page, '/no-such-page-for-axe', 404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+    await expectNoSeriousAxeViolations(page, { label: '404 page' })
+
+    await openPage(page, '/admin')
+    await expect(page.getByRole('heading', { level: 2, name: 'Staff only' })).toBeVisible()
+    await expectNoSeriousAxeViolations(page, { label: '/admin, signed out' })
+
+    await openDashboardAsStaff(page)
+    await expectNoSeriousAxeViolations(page, { label: '/admin, staff dashboard' })
+
+    // Sign out in this browser only: other tests use the same staff account.
+    await page.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }).first().click()
+    await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible()
+  })
+
+  test('each header menu open', { tag: '@desktop' }, async ({ page }) => {
+    await openPage(page, '/')
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+    for (const name of ['Weight Loss', "Men's Health menu", 'RM Naturals menu', 'Resources']) {
+      const toggle = nav.getByRole('button', { name })
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toBeVisible()
+      await expectNoSeriousAxeViolations(page, { label: `/ with the ${name} menu open` })
+      await page.keyboard.press('Escape')
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    }
+  })
+
+  test('the Menu sheet open', { tag: '@phone' }, async ({ page }) => {
+    await openPage(page, '/')
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await expectNoSeriousAxeViolations(page, { label: '/ with the Menu sheet open' })
+  })
+
+  test('the catalogue filters open on a phone', { tag: '@phone' }, async ({ page }) => {
+    await openPage(page, '/supplements')
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible()
+    await expectNoSeriousAxeViolations(page, { label: '/supplements with the filters open' })
+  })
+
+  test('the quick view and the cart drawer with an item in it', async ({ page }) => {
+    await openPage(page, '/supplements')
+    await inStockCard(page)
+      .getByRole('button', { name: /^Quick View: / })
+      .click()
+    const quickView = page.getByRole('dialog')
+    await expect(quickView).toBeVisible()
+    await expect(quickView.getByRole('button', { name: 'Add to Cart' })).toBeVisible()
+    await expectNoSeriousAxeViolations(page, { label: '/supplements with the quick view open' })
+
+    // Add to Cart adds the product and closes the quick view.
+    await quickView.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(quickView).toBeHidden()
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click()
+    const cart = page.getByRole('dialog', { name: /Shopping Cart/ })
+    await expect(cart).toBeVisible()
+    await expect(cart.locator('[data-slot="cart-line"]')).toHaveCount(1)
+    await expectNoSeriousAxeViolations(page, { label: '/supplements with the cart open' })
+
+    // Request Order unfolds how the clinic confirms an order.
+    await cart.getByRole('button', { name: 'Request Order' }).click()
+    await expect(cart.getByRole('link', { name: 'Book a free consultation' })).toBeVisible()
+    await expectNoSeriousAxeViolations(page, {
+      label: '/supplements with the cart open at Request Order',
+    })
+  })
+
+  test('the download dialog, empty and with its errors', async ({ page }) => {
+    await openPage(page, '/downloads')
+    await page.getByRole('button', { name: 'Download Now' }).first().click()
+    const dialog = page.getByRole('dialog', { name: /^Download: / })
+    await expect(dialog).toBeVisible()
+    await expectNoSeriousAxeViolations(page, { label: '/downloads with the dialog open' })
+
+    await dialog.getByRole('button', { name: 'Download Guide' }).click()
+    await expect(dialog.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true')
+    await expectNoSeriousAxeViolations(page, { label: '/downloads, dialog showing its errors' })
+  })
+
+  test('the contact panel on /weight-loss', async ({ page }) => {
+    await openPage(page, '/weight-loss')
+    await page.getByRole('button', { name: 'Live Chat' }).click()
+    await expect(page.getByRole('dialog', { name: 'Talk to our care team' })).toBeVisible()
+    await expectNoSeriousAxeViolations(page, { label: '/weight-loss with the contact panel open' })
+  })
+
+  test('the consultation form showing its errors', async ({ page }) => {
+    await openPage(page, '/consultation')
+    await page.getByRole('button', { name: 'Request Free Consultation' }).click()
+    await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    await expectNoSeriousAxeViolations(page, { label: '/consultation showing its errors' })
+  })
+})
+
+test('the newsletter popup open', async ({ page }) => {
+  await page.clock.install()
+  const popupChunk = page.waitForResponse(/\/assets\/newsletter-popup-[\w-]+\.js$/)
+  await openPage(page, '/')
+  await popupChunk
+  await page.waitForLoadState('networkidle')
+  await page.clock.fastForward(8000)
+  const popup = page.getByRole('dialog', { name: 'Healthy habits, in your inbox' })
+  await expect(popup).toBeVisible()
+  await expectNoSeriousAxeViolations(page, { label: '/ with the newsletter popup open' })
+})

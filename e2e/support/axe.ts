@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** WCAG 2.2 AA and everything below it (axe tags each rule with the level it checks). */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+type AxeScope = {
+  /** CSS selectors to scan (default: the whole page). */
+  include?: string | readonly string[]
+  /** Names what was scanned in the failure message, e.g. the path and the open dialog. */
+  label?: string
+}
+
+/**
+ * The serious and critical violations axe finds on the page as it is now, one readable line
+ * per violation: what was scanned, the rule, its help text and the elements that fail it.
+ */
+export async function seriousAxeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(wcagTags)
+  const include = typeof scope.include === 'string' ? [scope.include] : (scope.include ?? [])
+  for (const selector of include) builder.include(selector)
+  const { violations } = await builder.analyze()
+  const where = scope.label ?? page.url()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`)
+        .join('\n')
+      return `${where}: ${violation.id} (${violation.impact}) ${violation.help}\n${nodes}`
+    })
+}
+
+/** Fails the test with every serious or critical violation on the page, if there is one. */
+export async function expectNoSeriousAxeViolations(page: Page, scope: AxeScope = {}) {
+  const found = await seriousAxeViolations(page, scope)
+  expect(found, found.join('\n')).toEqual([])
+}
