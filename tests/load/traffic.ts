@@ -1,0 +1,187 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type autocannon from 'autocannon'
+import { type LeadTable, leadTables } from '../../src/shared/leads'
+
+// The requests the load test and the server benchmark send, as autocannon request lists:
+// lead inserts (unique e-mails, the 201s remembered), prerendered pages, built assets,
+// /config.json and refresh-token rotations (each connection owning one user's token chain).
+
+type Request = autocannon.Request
+type Client = autocannon.Client
+
+/** What browsers send; the server picks brotli when it has it. */
+export const BROWSER_ENCODINGS = 'br, gzip'
+
+/** The request paths of the prerendered pages that answer 200 (no redirects, no 404 page). */
+export function pagePaths(pagesDir: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(pagesDir, 'pages.json'), 'utf8')) as {
+    pages: Record<string, { status: number }>
+  }
+  return Object.entries(manifest.pages)
+    .filter(([, page]) => page.status === 200)
+    .map(([pathname]) => pathname)
+}
+
+/** Every built file under assets/ (not the precompressed copies), as request paths. */
+export function assetPaths(clientDir: string): string[] {
+  return fs
+    .readdirSync(path.join(clientDir, 'assets'))
+    .filter((name) => !name.endsWith('.br') && !name.endsWith('.gz'))
+    .sort()
+    .map((name) => `/assets/${name}`)
+}
+
+export function getRequests(paths: string[], headers: Record<string, string> = {}): Request[] {
+  return paths.map((pathname) => ({ method: 'GET', path: pathname, headers }))
+}
+
+/**
+ * Distinct client addresses (TEST-NET-style 10.x.y.z), for the server's per-IP auth limits:
+ * behind a trusted proxy (TRUST_PROXY=true) each refresh looks like a different visitor's,
+ * as real refreshes are. One address would hit "150 per 5 min" after a few seconds.
+ */
+export function addressSequence(): () => string {
+  let next = 0
+  return () => {
+    const n = next++ % 16_777_216
+    return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+  }
+}
+
+// ---- lead inserts ----------------------------------------------------------------------
+
+export type Acknowledged = Record<LeadTable, string[]>
+
+export function emptyAcknowledged(): Acknowledged {
+  return {
+    [leadTables.consultation]: [],
+    [leadTables.download]: [],
+    [leadTables.newsletter]: [],
+  }
+}
+
+/** The row a visitor's form sends, plus the spam fields (an empty honeypot, a human fill time). */
+export function leadBody(table: LeadTable, email: string): string {
+  const spam = { website: '', form_elapsed_ms: 5000 }
+  if (table === leadTables.newsletter) return JSON.stringify({ email, ...spam })
+  const person = {
+    first_name: 'Load',
+    last_name: 'Test',
+    email,
+    phone: '555 010 0000',
+    hear_about_us: 'Other',
+    email_opt_in: false,
+    sms_opt_in: true,
+  }
+  if (table === leadTables.download) {
+    return JSON.stringify({ ...person, resource_id: 'meal-prep-guide', ...spam })
+  }
+  return JSON.stringify({ ...person, ...spam })
+}
+
+/**
+ * One insert into each lead table per round, each with a new e-mail; every e-mail answered 201
+ * is added to `acknowledged`. The e-mail travels in autocannon's per-connection context, which
+ * lives from a request's setup to its response (it is reset only when the round restarts).
+ */
+export function leadRequests(
+  anonKey: string,
+  acknowledged: Acknowledged,
+  tables: LeadTable[] = Object.values(leadTables),
+  runId = Date.now().toString(36),
+): Request[] {
+  let counter = 0
+  const headers = {
+    apikey: anonKey,
+    authorization: `Bearer ${anonKey}`,
+    'content-type': 'application/json',
+  }
+  return tables.map((table) => ({
+    method: 'POST',
+    path: `/rest/v1/${table}`,
+    headers,
+    setupRequest: (request: Request, context: object) => {
+      const email = `load-${runId}-${counter++}@example.com`
+      ;(context as { email?: string }).email = email
+      return { ...request, body: leadBody(table, email) }
+    },
+    onResponse: (status: number, _body: string, context: object) => {
+      const email = (context as { email?: string }).email
+      if (status === 201 && email) acknowledged[table].push(email)
+    },
+  }))
+}
+
+// ---- users and token refreshes -----------------------------------------------------------
+
+/** One signed-in user's session; `refreshToken` is always the newest of its chain. */
+export type RefreshSlot = { email: string; refreshToken: string; refreshed: number }
+
+/** Sign up `count` users (the server must run with AUTH_EMAIL_CONFIRM=false). */
+export async function signUpUsers(
+  url: string,
+  anonKey: string,
+  count: number,
+  nextAddress: () => string,
+): Promise<RefreshSlot[]> {
+  const runId = Date.now().toString(36)
+  const slots: RefreshSlot[] = []
+  for (let i = 0; i < count; i++) {
+    const email = `load-user-${runId}-${i}@example.com`
+    const response = await fetch(`${url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        'content-type': 'application/json',
+        'x-forwarded-for': nextAddress(),
+      },
+      body: JSON.stringify({ email, password: `Load-test ${runId} pass ${i}!` }),
+    })
+    const body = (await response.json()) as { refresh_token?: string }
+    if (response.status !== 200 || !body.refresh_token) {
+      throw new Error(
+        `sign-up answered ${response.status} without a session (is AUTH_EMAIL_CONFIRM=false?): ${JSON.stringify(body)}`,
+      )
+    }
+    slots.push({ email, refreshToken: body.refresh_token, refreshed: 0 })
+  }
+  return slots
+}
+
+/**
+ * autocannon's setupClient for token refreshes: connection i owns slot i (so never two
+ * requests of one chain are in flight), sends its newest refresh token, and keeps the next
+ * one from the answer. Refresh tokens rotate, and reusing an old one outside the reuse
+ * interval revokes the whole session, so the chain must never fork.
+ */
+export function refreshClients(
+  slots: RefreshSlot[],
+  anonKey: string,
+  nextAddress: () => string,
+): (client: Client) => void {
+  let nextSlot = 0
+  return (client) => {
+    const slot = slots[nextSlot++ % slots.length]!
+    client.setRequests([
+      {
+        method: 'POST',
+        path: '/auth/v1/token?grant_type=refresh_token',
+        headers: { apikey: anonKey, 'content-type': 'application/json' },
+        setupRequest: (request: Request) => ({
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+          body: JSON.stringify({ refresh_token: slot.refreshToken }),
+        }),
+        onResponse: (status: number, body: string) => {
+          if (status !== 200) return
+          const next = (JSON.parse(body) as { refresh_token?: string }).refresh_token
+          if (next) {
+            slot.refreshToken = next
+            slot.refreshed++
+          }
+        },
+      },
+    ])
+  }
+}
