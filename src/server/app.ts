@@ -43,18 +43,21 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
   app.use(
     securityHeaders({ trustProxy: config.trustProxy, noindex: config.siteAccess === 'staff' }),
   )
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        const message = `Request body too large (max ${MAX_BODY_BYTES} bytes)`
-        // supabase-js reads auth errors in GoTrue's shape (GOTRUE.md §1.5, §4.1).
-        if (c.req.path.startsWith('/auth/v1/')) {
-          return authErrorResponse(413, 'request_entity_too_large', message)
-        }
-        return c.json({ code: 'request_entity_too_large', message }, 413)
-      },
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      const message = `Request body too large (max ${MAX_BODY_BYTES} bytes)`
+      // supabase-js reads auth errors in GoTrue's shape (GOTRUE.md §1.5, §4.1).
+      if (c.req.path.startsWith('/auth/v1/')) {
+        return authErrorResponse(413, 'request_entity_too_large', message)
+      }
+      return c.json({ code: 'request_entity_too_large', message }, 413)
+    },
+  })
+  // GET and HEAD bodies are never read; skipping the check spares every page and asset the
+  // cost of building a Request around the body stream (~10% of a static file's CPU, issue 9).
+  app.use((c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   )
 
   const cors = corsPolicy({ publicUrl: config.publicUrl, allowedOrigins: config.corsOrigins })

@@ -36,13 +36,29 @@ export function rateLimitKey(bucket: string, subject: string, { windowMs }: Rate
 export async function consume(
   db: Database,
   key: string,
+  limit: RateLimit,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const result = await countRequest(db, key, limit, now)
+  maybePrune(db, now)
+  return result
+}
+
+/**
+ * The counting alone, on `executor` — the database or a transaction the caller commits. A
+ * lead counts inside its own transaction, so storing it costs one durable commit, not two
+ * (issue 9's load figures: each commit is a disk flush).
+ */
+export async function countRequest(
+  executor: Database,
+  key: string,
   { limit, windowMs }: RateLimit,
   now = Date.now(),
 ): Promise<RateLimitResult> {
   const nowIso = new Date(now).toISOString()
   const windowEnd = new Date(now + windowMs).toISOString()
   // ISO-8601 UTC text compares chronologically on both engines (ADR 003).
-  const row = await db
+  const row = await executor
     .insertInto('rate_limits')
     .values({ key, count: 1, window_ends_at: windowEnd })
     .onConflict((oc) =>
@@ -54,7 +70,6 @@ export async function consume(
     .returning(['count', 'window_ends_at'])
     .executeTakeFirstOrThrow()
   const count = Number(row.count)
-  maybePrune(db, now)
   return { allowed: count <= limit, count, resetAt: Date.parse(row.window_ends_at) }
 }
 
@@ -87,7 +102,7 @@ export async function pruneRateLimits(db: Database, now = Date.now()): Promise<v
 const PRUNE_EVERY_MS = 10 * 60 * 1000
 const lastPruned = new WeakMap<Database, number>()
 
-function maybePrune(db: Database, now: number) {
+export function maybePrune(db: Database, now = Date.now()) {
   if (now - (lastPruned.get(db) ?? 0) < PRUNE_EVERY_MS) return
   lastPruned.set(db, now)
   // Best effort, off the request path: a failed sweep is retried next time.

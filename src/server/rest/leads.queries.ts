@@ -15,17 +15,20 @@ export type StoredRow = Record<string, string | number | boolean | null>
  * Store one lead and the notifications about it in one transaction: when this resolves the
  * lead is committed (WAL + synchronous=FULL on SQLite, a committed transaction on
  * PostgreSQL), so the 201 that follows is a promise we keep.
- * Returns false when a newsletter address was already subscribed (nothing changed).
+ * `admit` runs first in the same transaction (the per-IP count); if it throws, nothing is
+ * stored. Returns false when a newsletter address was already subscribed (nothing changed).
  */
 export async function insertLead(
   db: Database,
   table: LeadTableDefinition,
   values: Record<string, string | number>,
   notifications: (row: StoredRow) => OutboxEntry[],
+  admit: (trx: Database) => Promise<void> = async () => {},
   now = Date.now(),
 ): Promise<{ row: StoredRow; inserted: boolean }> {
   const row: StoredRow = { id: randomUUID(), ...values, created_at: new Date(now).toISOString() }
   return db.transaction().execute(async (trx) => {
+    await admit(trx)
     const columns = Object.keys(row)
     const insert = sql`insert into ${sql.table(table.name)} (${sql.join(columns.map((c) => sql.ref(c)))})
       values (${sql.join(columns.map((c) => row[c]))})`

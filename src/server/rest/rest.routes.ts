@@ -5,7 +5,7 @@ import { type Database } from '../db/database'
 import { type Config } from '../env'
 import { type Logger } from '../logger'
 import { clientIp } from '../middleware/client-ip'
-import { consume, type RateLimit, rateLimitKey } from '../middleware/rate-limit'
+import { countRequest, maybePrune, type RateLimit, rateLimitKey } from '../middleware/rate-limit'
 import { toCsv } from './csv'
 import { leadNotifications } from './lead-notifications'
 import { type LeadTableDefinition, leadTable, SPAM_FIELD_NAMES } from './lead-tables'
@@ -199,13 +199,6 @@ export function createRestRoutes(deps: RestRoutesDeps) {
       throw permissionDenied(lead.name, who.kind === 'user')
     }
 
-    const ip = clientIp(c, config.trustProxy)
-    const { allowed } = await consume(db, rateLimitKey('leads', ip, leadLimit), leadLimit)
-    if (!allowed) {
-      logger.warn({ table: lead.name }, 'lead refused: per-IP limit reached')
-      throw new RestError(429, 'over_request_rate_limit', TOO_MANY_LEADS)
-    }
-
     const contentType = c.req.header('content-type') ?? ''
     if (!/^application\/json\b/i.test(contentType)) {
       throw new RestError(
@@ -239,9 +232,22 @@ export function createRestRoutes(deps: RestRoutesDeps) {
       throw new RestError(400, '23514', issue.message, column)
     }
 
-    const { row, inserted } = await insertLead(db, lead, lead.toRow(parsed.data), (stored) =>
-      leadNotifications(config, lead, stored),
+    // Counted with the insert, in its transaction: one durable commit per lead. A request
+    // refused before this point stored nothing and is not counted.
+    const limitKey = rateLimitKey('leads', clientIp(c, config.trustProxy), leadLimit)
+    const admitPerIp = async (trx: Database) => {
+      if ((await countRequest(trx, limitKey, leadLimit)).allowed) return
+      logger.warn({ table: lead.name }, 'lead refused: per-IP limit reached')
+      throw new RestError(429, 'over_request_rate_limit', TOO_MANY_LEADS)
+    }
+    const { row, inserted } = await insertLead(
+      db,
+      lead,
+      lead.toRow(parsed.data),
+      (stored) => leadNotifications(config, lead, stored),
+      admitPerIp,
     )
+    maybePrune(db)
     if (inserted) {
       logger.info({ table: lead.name, leadId: row.id }, 'lead stored')
       deps.onLeadStored?.()
