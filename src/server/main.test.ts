@@ -113,6 +113,40 @@ describe('server process', () => {
     }
   })
 
+  it('answers 400 to a Host header no URL can be built from, and keeps serving', async () => {
+    // Found by the fuzzer (issue 9): the adapter lets `Host: xn--` through unparsed, and
+    // every `new URL(c.req.url)` in the app threw, so such requests were 500s.
+    const server = await startServer(makeTempDir())
+    const port = Number(new URL(server.url).port)
+    const withHost = (host: string, method = 'GET', path = '/config.json') =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(
+          { host: '127.0.0.1', port, method, path, headers: { host } },
+          (response) => {
+            let body = ''
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+          },
+        )
+        request.on('error', reject)
+        request.end()
+      })
+    for (const host of ['xn--', 'xn--a.example', '1.2.3.256', '4294967296:8080']) {
+      for (const [method, path] of [
+        ['GET', '/config.json'],
+        ['HEAD', '/assets/app.js'],
+        ['POST', '/auth/v1/signup'],
+      ] as const) {
+        const answer = await withHost(host, method, path)
+        expect(answer.status, `${method} ${path} Host ${host}`).toBe(400)
+        if (method !== 'HEAD')
+          expect(JSON.parse(answer.body)).toEqual({ message: 'Invalid Host header' })
+      }
+    }
+    expect((await withHost(`127.0.0.1:${port}`)).status).toBe(200)
+    expect(server.output()).not.toContain('unhandled error')
+  })
+
   it('logs requests without query strings, headers or bodies', async () => {
     const server = await startServer(makeTempDir())
     await fetch(`${server.url}/config.json?email=patient@example.com`, {

@@ -44,7 +44,9 @@ async function main() {
     mailer,
     outbox,
   })
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const fetch: typeof app.fetch = (request, env, executionCtx) =>
+    URL.canParse(request.url) ? app.fetch(request, env, executionCtx) : invalidHost()
+  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://${formatHost(info)}:${info.port}`
     logger.info({ url, engine: database.engine, access: config.siteAccess }, 'listening')
     console.log(`\n  Renew Medical is running at ${url}\n`)
@@ -79,6 +81,16 @@ async function main() {
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+/**
+ * @hono/node-server builds the request URL from the Host header, and a host that only looks
+ * like a name (`xn--`, `1.2.3.256`) goes through unparsed: every `new URL(c.req.url)` in the
+ * app would then throw, and the request ended in a 500. Such a request names no host of ours:
+ * 400, as the adapter answers hosts it does parse and reject.
+ */
+function invalidHost(): Response {
+  return Response.json({ message: 'Invalid Host header' }, { status: 400 })
 }
 
 function formatHost(info: AddressInfo): string {

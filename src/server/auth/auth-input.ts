@@ -5,8 +5,29 @@ import { AuthError, validationFailed } from './auth-errors'
 // GoTrue decodes bodies into Go structs: unknown fields are ignored, JSON null leaves a
 // field empty, and a value of the wrong type is a `bad_json` error (GOTRUE.md §1.5).
 
+/**
+ * User metadata is stored as JSON and copied into every access token, and JSON.stringify
+ * recurses: metadata nested a few thousand deep made sign-up fail with a 500 after the
+ * account was stored, and every later sign-in too. GoTrue's decoder stops at 10,000 levels;
+ * our stack does not reach that, so nesting is capped well below.
+ */
+const MAX_METADATA_DEPTH = 100
+
+/** Whether `value` nests objects or arrays more than `levels` deep (recursion is bounded). */
+function nestedDeeperThan(value: unknown, levels: number): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  if (levels === 0) return true
+  return Object.values(value).some((child) => nestedDeeperThan(child, levels - 1))
+}
+
 const text = z.string().nullish()
-const object = z.record(z.string(), z.unknown()).nullish()
+const object = z
+  .record(z.string(), z.unknown())
+  .refine(
+    (value) => !nestedDeeperThan(value, MAX_METADATA_DEPTH),
+    `exceeded max depth of ${MAX_METADATA_DEPTH}`,
+  )
+  .nullish()
 
 export const signupBody = z.object({ email: text, phone: text, password: text, data: object })
 export const passwordGrantBody = z.object({ email: text, phone: text, password: text })

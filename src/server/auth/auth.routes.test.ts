@@ -375,6 +375,48 @@ describe('sign-up input', () => {
     })
     expect(signIn.error).toBeNull()
   })
+
+  it('refuses user metadata nested more than 100 levels deep, at sign-up and on update', async () => {
+    // Found by the fuzzer (issue 9): 3,000 levels made sign-up a 500 after the account was
+    // stored (signing the access token overflowed the stack), and every sign-in after it.
+    const server = await startServer({ authEmailConfirm: false })
+    const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels)
+    const raw = (path: string, method: string, body: string, token = server.anonKey) =>
+      fetch(`${server.url}/auth/v1${path}`, {
+        method,
+        headers: {
+          apikey: server.anonKey,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        },
+        body: method === 'GET' ? undefined : body,
+      })
+    const credentials = '"email":"deep@example.com","password":"deep enough pass"'
+
+    for (const levels of [101, 3000]) {
+      // `data` itself is the first level.
+      const refused = await raw('/signup', 'POST', `{${credentials},"data":${nested(levels)}}`)
+      expect(refused.status, String(levels)).toBe(400)
+      expect(await refused.json()).toMatchObject({
+        code: 'bad_json',
+        message: 'Could not parse request body as JSON: data: exceeded max depth of 100',
+      })
+    }
+    const nothingStored = await clientFor(server).auth.signInWithPassword({
+      email: 'deep@example.com',
+      password: 'deep enough pass',
+    })
+    expect(nothingStored.error?.code).toBe('invalid_credentials')
+
+    const accepted = await raw('/signup', 'POST', `{${credentials},"data":${nested(100)}}`)
+    expect(accepted.status).toBe(200)
+    const { access_token: token } = (await accepted.json()) as { access_token: string }
+    const update = await raw('/user', 'PUT', `{"data":{"b":${nested(100)}}}`, token)
+    expect(update.status).toBe(400)
+    expect(((await update.json()) as { code: string }).code).toBe('bad_json')
+    const me = await raw('/user', 'GET', '', token)
+    expect(((await me.json()) as { user_metadata: object }).user_metadata).not.toHaveProperty('b')
+  })
 })
 
 describe('sign-in', () => {

@@ -220,17 +220,37 @@ function ifRangeMatches(header: string, etag: string, lastModified: string): boo
   return !Number.isNaN(date) && date === Date.parse(lastModified)
 }
 
+/**
+ * A `download` name is cut to 255 bytes of UTF-8, the longest file name most file systems
+ * take: it is echoed twice in a header, and an unbounded one made headers too large for
+ * clients and proxies to read (a proxy answers that with a 502).
+ */
+const MAX_DOWNLOAD_NAME_BYTES = 255
+
 function contentDisposition(download: string | undefined): string | null {
   if (download === undefined) return null
-  if (download === '') return 'attachment;'
+  const name = truncateUtf8(download, MAX_DOWNLOAD_NAME_BYTES)
+  if (name === '') return 'attachment;'
   let encoded: string
   try {
-    encoded = encodeURIComponent(download)
+    encoded = encodeURIComponent(name)
   } catch {
     // A lone surrogate cannot be encoded; still honour the download request.
     return 'attachment;'
   }
   return `attachment; filename=${encoded}; filename*=UTF-8''${encoded}`
+}
+
+/** The longest prefix of `text` that is at most `maxBytes` of UTF-8, whole code points only. */
+function truncateUtf8(text: string, maxBytes: number): string {
+  let bytes = 0
+  let end = 0
+  for (const char of text) {
+    bytes += Buffer.byteLength(char)
+    if (bytes > maxBytes) break
+    end += char.length
+  }
+  return text.slice(0, end)
 }
 
 /**
