@@ -189,6 +189,15 @@ describe('static site', () => {
     expect(await response.json()).toEqual({ message: 'Not found' })
   })
 
+  it("does not serve the build's hidden files, such as Vite's manifest", async () => {
+    const clientDir = makeClientDir()
+    fs.mkdirSync(path.join(clientDir, '.vite'))
+    fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}')
+    const app = await appWith({ clientDir })
+    expect((await app.request('/.vite/manifest.json')).status).toBe(404)
+    expect((await app.request('/favicon.svg')).status).toBe(200)
+  })
+
   it('explains that the site must be built when there is no build', async () => {
     const app = await appWith({ clientDir: path.join(makeTempDir(), 'missing') })
     const response = await app.request('/')

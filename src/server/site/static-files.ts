@@ -26,6 +26,8 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
     const absolute = path.join(entry.parentPath, entry.name)
     if (absolute.endsWith('.br') || absolute.endsWith('.gz')) continue
     const urlPath = '/' + path.relative(root, absolute).split(path.sep).join('/')
+    // Hidden files are the build's own bookkeeping (.vite/manifest.json), not the site's.
+    if (urlPath.includes('/.')) continue
     const body = fs.readFileSync(absolute)
     const bodies: StaticFile['bodies'] = { identity: body }
     if (fs.existsSync(`${absolute}.br`)) bodies.br = fs.readFileSync(`${absolute}.br`)
