@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
+import { serverUrl } from '../support/server-url'
 
 // Kill -9 the real server (embedded SQLite store) while clients insert leads and refresh
 // sessions as fast as they can, restart it, repeat; then check that every lead answered 201
@@ -167,23 +168,7 @@ async function startServer(dataDir: string): Promise<RunningServer> {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = ''
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /running at (http:\/\/[^\s]+)/.exec(output)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', onData)
-    child.once('exit', (code) =>
-      reject(new Error(`server exited (${code}) before listening:\n${output}`)),
-    )
-  })
+  const url = await serverUrl(child, 30_000)
   const config = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string }
   return { process: child, url, anonKey: config.supabaseAnonKey }
 }

@@ -10,6 +10,7 @@ import zlib from 'node:zlib'
 import Database from 'better-sqlite3'
 import fc from 'fast-check'
 import * as z from 'zod/mini'
+import { serverUrl } from '../support/server-url'
 import {
   consultationRequestSchema,
   downloadRequestSchema,
@@ -591,14 +592,13 @@ async function startFuzzServer(workDir: string): Promise<FuzzServer> {
     const key = truncate(line.replace(/"time":\d+,/, ''), 2000)
     errorLines.set(key, (errorLines.get(key) ?? 0) + 1)
   }
-  let output = ''
   const onLine = (line: string) => {
     if (!line.trim()) return
     try {
       const entry = JSON.parse(line) as { level?: number; msg?: string; err?: unknown }
       if ((entry.level ?? 0) >= 50) recordError(line)
     } catch {
-      if (/error/i.test(line) && !line.includes('running at')) recordError(line)
+      if (/error/i.test(line)) recordError(line)
     }
   }
   const splitter = () => {
@@ -610,29 +610,9 @@ async function startFuzzServer(workDir: string): Promise<FuzzServer> {
       for (const line of lines) onLine(line)
     }
   }
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      reject(new Error(`server did not start:\n${output}`))
-    }, 60_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /running at (http:\/\/[^\s]+)/.exec(output)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        child.stdout.off('data', onData)
-        child.stderr.off('data', onData)
-        child.stdout.on('data', splitter())
-        child.stderr.on('data', splitter())
-        resolve(match[1])
-      }
-    }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', onData)
-    void exit.then((code) =>
-      reject(new Error(`server exited (${code}) before listening:\n${output}`)),
-    )
-  })
+  const url = await serverUrl(child)
+  child.stdout.on('data', splitter())
+  child.stderr.on('data', splitter())
   const config = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string }
   return {
     child,

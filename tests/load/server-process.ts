@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serverUrl } from '../support/server-url'
 
 // The real production server (src/server/main.ts on the embedded SQLite store) as a child
 // process, for `npm run test:load` and `npm run bench:server`. It runs through probe.ts, which
@@ -89,28 +90,9 @@ export async function startLoadServer({
     [...nodeArgs, '--expose-gc', '--import', 'tsx', path.join('tests', 'load', 'probe.ts')],
     { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
   )
-  let output = ''
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /running at (http:\/\/\S+)/.exec(output)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`server exited (${code}) before listening:\n${output}`))
-    })
-  })
+  const url = await serverUrl(child)
   // After start, only warnings and errors reach us (LOG_LEVEL=warn): pass them through, so a
   // fault during the load is visible next to the numbers.
-  child.stdout!.removeAllListeners('data')
-  child.stderr!.removeAllListeners('data')
   child.stdout!.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk.toString()}`))
   child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk.toString()}`))
 
