@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { watchPage } from './support/watch-page'
 import { skipNewsletterPopup } from './support/newsletter'
+import { waitUntilReady } from './support/ready'
 
 // The popup has its own tests; here it would cover the page after 8 s.
 test.beforeEach(({ page }) => skipNewsletterPopup(page))
@@ -23,6 +24,7 @@ const sections = [
 async function openHome(page: Page, path = '/') {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1, name: /Renew Medical/ })).toBeVisible()
+  await waitUntilReady(page)
 }
 
 const heroVideo = (page: Page) => page.locator('#hero video')

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { waitUntilReady } from './support/ready'
 
 // SITE_ACCESS=public: the people, patient-story, services, telehealth, journal and research
 // pages as a visitor meets them. Nothing of ours is mocked; links to other people's pages are
@@ -32,11 +33,13 @@ const firstPaint = { timeout: 20_000 }
 async function open(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path)
   await expect(h1(page)).toHaveText(heading, firstPaint)
+  await waitUntilReady(page)
 }
 
 async function reload(page: Page) {
   await page.reload()
   await expect(h1(page)).toBeVisible(firstPaint)
+  await waitUntilReady(page)
 }
 
 /** Page errors, CSP violations and console errors, except the 404 page's deliberate log. */

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { watchPage } from './support/watch-page'
+import { waitUntilReady } from './support/ready'
 
 // SITE_ACCESS=public: the program and treatment pages as a visitor meets them, on a desktop
 // (public-desktop) and on a phone (public-phone). Nothing of ours is mocked. /consultation and
@@ -142,6 +143,7 @@ async function open(page: Page, path: string, h1: string) {
   await page.goto(path)
   // Generous: a cold first load on a busy CI machine can take several seconds.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1, { timeout: 20_000 })
+  await waitUntilReady(page)
 }
 
 /** The links in <main>, in document order, as [text, href]. */

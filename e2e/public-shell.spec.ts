@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { e2eStaff } from './support/env'
 import { skipNewsletterPopup } from './support/newsletter'
+import { waitUntilReady } from './support/ready'
 
 // The popup has its own tests; here it would cover the page after 8 s.
 test.beforeEach(({ page }) => skipNewsletterPopup(page))
@@ -82,6 +83,7 @@ async function watchPage(page: Page) {
 async function openPrivacy(page: Page) {
   await page.goto('/privacy')
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  await waitUntilReady(page)
 }
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { watchPage } from './support/watch-page'
+import { waitUntilReady } from './support/ready'
 
 // SITE_ACCESS=public: the four RM Naturals catalogues, the quick view, the cart drawer and the
 // product pages as a shopper meets them (SPEC §2, §4, §9; DESIGN §1: every filter applies,
@@ -162,6 +163,7 @@ test.describe.configure({ timeout: 90_000 })
 async function openCatalogue(page: Page, catalogue: Catalogue, search = '') {
   await page.goto(`${catalogue.path}${search}`)
   await expect(page.getByRole('heading', { level: 1, name: catalogue.h1 })).toBeVisible(pageLoad)
+  await waitUntilReady(page)
 }
 
 const productNames = (page: Page) => page.locator('[data-slot="product-card"] h3').allTextContents()
@@ -240,6 +242,7 @@ for (const catalogue of catalogues) {
       // Shareable: the same URL opens the same result.
       await page.reload()
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible(pageLoad)
+      await waitUntilReady(page)
       await expect(page.getByRole('searchbox')).toHaveValue(catalogue.byCategory.term)
       await expectProducts(page, catalogue, catalogue.byCategory.names)
 
@@ -421,6 +424,7 @@ for (const catalogue of catalogues) {
 
       await page.reload()
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible(pageLoad)
+      await waitUntilReady(page)
       await expect(page.locator('[data-slot="product-list"]')).toHaveAttribute('data-view', 'list')
       await gridButton.click()
       await expect(list).toHaveAttribute('data-view', 'grid')
@@ -601,6 +605,7 @@ test('the badge, the drawer totals and free shipping, a reload and a second tab'
   // A reload keeps it.
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(pageLoad)
+  await waitUntilReady(page)
   await expectCartCount(page, 4)
   drawer = await openDrawer(page)
   await expect(drawer.locator('[data-slot="cart-subtotal"]')).toHaveText('$204.96')
@@ -663,6 +668,7 @@ test('a corrupted or outdated stored cart is discarded without breaking the page
     await expectCartCount(page, 1)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(pageLoad)
+    await waitUntilReady(page)
     await expectCartCount(page, 1)
     expect(watched.problems).toEqual([])
     expect(watched.consoleErrors).toEqual([])
@@ -762,6 +768,7 @@ test('a product page: details, Add to Cart, related products and schema.org JSON
   await expect(page.getByRole('heading', { level: 1, name: 'Probiotic Balance 50B' })).toBeVisible(
     pageLoad,
   )
+  await waitUntilReady(page)
   await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
 
   // The data block is not a script the CSP would block or report.
@@ -778,11 +785,14 @@ test('an unknown product id shows the 404 page inside the site', async ({ page }
   await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible()
   await expect(page.getByRole('banner')).toBeVisible()
   expect(watched.problems).toEqual([])
-  // The server answers the 404 page with status 404, which the browser logs too.
-  expect(watched.consoleErrors).toEqual([
-    'Failed to load resource: the server responded with a status of 404 (Not Found)',
-    '404 Error: User attempted to access non-existent route: /shop/no-such-product',
-  ])
+  // The server answers the 404 page with status 404, which the browser logs too; the page
+  // logs the path from an effect, which may run a frame after the page is ready.
+  await expect
+    .poll(() => watched.consoleErrors)
+    .toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+      '404 Error: User attempted to access non-existent route: /shop/no-such-product',
+    ])
 })
 
 // ---- accessibility of the open dialogs -----------------------------------------------------
