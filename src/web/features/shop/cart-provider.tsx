@@ -3,7 +3,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -85,7 +85,10 @@ export function CartProvider({ products, children }: CartProviderProps) {
     return (id: string) => byId.get(id)
   }, [products])
 
-  useEffect(() => {
+  // Layout effects, not effects: the runtime in the browser (Preact, ADR 011) runs effects up
+  // to a frame after the render, and a visitor who adds an item and at once reloads or leaves
+  // must not lose it; nor may a click land before the stored cart is restored.
+  useLayoutEffect(() => {
     const storage = browserStorage()
     dispatch({ type: 'restore', items: readStoredCart(storage, findProduct) })
 
@@ -101,7 +104,7 @@ export function CartProvider({ products, children }: CartProviderProps) {
     return () => window.removeEventListener('storage', onStorage)
   }, [findProduct])
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!restored) return
     if (serializeCart(state.items) === stored.current) return
     stored.current = writeStoredCart(browserStorage(), state.items)
