@@ -1,9 +1,8 @@
 import { expect as baseExpect, test } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from './support/axe'
-import { e2eStaff } from './support/env'
 import { skipNewsletterPopup } from './support/newsletter'
 import { waitUntilReady } from './support/ready'
-import { signInThroughGate } from './support/staff'
+import { signInThroughGate, submitWrongGatePassword } from './support/staff'
 
 // Issue 9: the staff gate (SITE_ACCESS=staff) in each of its states, and the site behind it,
 // have no serious or critical accessibility problem, on a desktop and on a phone.
@@ -31,15 +30,7 @@ test('the gate, its sign-in form, and the form after a wrong password', async ({
   await expectNoSeriousAxeViolations(page, { label: 'the gate sign-in form with its errors' })
 
   // A wrong pair: the Access Denied message.
-  await page.getByLabel('Email').fill(e2eStaff.email)
-  await page.getByLabel('Password', { exact: true }).fill('not the password')
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page.getByText('Access Denied', { exact: true }).first()).toBeVisible()
-  await expect(
-    page
-      .getByText('Invalid credentials. Please contact your administrator.', { exact: true })
-      .first(),
-  ).toBeVisible()
+  await submitWrongGatePassword(page)
   await expectNoSeriousAxeViolations(page, { label: 'the gate after a wrong password' })
 })
 

@@ -5,6 +5,7 @@ import {
   createPatientAccount,
   homeMarketingSentence,
   signInThroughGate,
+  submitWrongGatePassword,
 } from './support/staff'
 
 async function openSignInForm(page: Page) {
@@ -28,15 +29,7 @@ test('the gate turns away a wrong pair and a patient account, and admits staff u
 
   // A wrong pair.
   await page.getByRole('button', { name: 'Access Platform' }).click()
-  await page.getByLabel('Email').fill(e2eStaff.email)
-  await page.getByLabel('Password', { exact: true }).fill('not the password')
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page.getByText('Access Denied', { exact: true }).first()).toBeVisible()
-  await expect(
-    page
-      .getByText('Invalid credentials. Please contact your administrator.', { exact: true })
-      .first(),
-  ).toBeVisible()
+  await submitWrongGatePassword(page)
 
   // A real account that is not staff: refused, and its session ends at once.
   const patient = `patient-${testInfo.project.name}-${Date.now()}@example.com`

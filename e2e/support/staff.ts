@@ -13,6 +13,19 @@ export async function signInThroughGate(page: Page, startAt = '/') {
   await expect(page.getByText('Welcome!', { exact: true }).first()).toBeVisible()
 }
 
+/** On the open gate form: the staff address with a wrong password is refused, and says so. */
+export async function submitWrongGatePassword(page: Page) {
+  await page.getByLabel('Email').fill(e2eStaff.email)
+  await page.getByLabel('Password', { exact: true }).fill('not the password')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page.getByText('Access Denied', { exact: true }).first()).toBeVisible()
+  await expect(
+    page
+      .getByText('Invalid credentials. Please contact your administrator.', { exact: true })
+      .first(),
+  ).toBeVisible()
+}
+
 async function anonKey(request: APIRequestContext): Promise<string> {
   const config = (await (await request.get('/config.json')).json()) as { supabaseAnonKey: string }
   return config.supabaseAnonKey
