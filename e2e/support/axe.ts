@@ -16,6 +16,16 @@ type AxeScope = {
  * per violation: what was scanned, the rule, its help text and the elements that fail it.
  */
 export async function seriousAxeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  // Scan what the visitor ends up seeing: a toast or dialog caught half-faded-in has colours
+  // (and contrast) it never keeps. Looping animations never finish, so they are not awaited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const builder = new AxeBuilder({ page }).withTags(wcagTags)
   const include = typeof scope.include === 'string' ? [scope.include] : (scope.include ?? [])
   for (const selector of include) builder.include(selector)
