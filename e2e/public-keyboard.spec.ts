@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
 import { skipNewsletterPopup } from './support/newsletter'
-import { waitUntilReady } from './support/ready'
+import { waitUntilFocusedWithin, waitUntilReady } from './support/ready'
 
 // Issue 9: the site's journeys with the keyboard alone (page.keyboard; no clicks, no focus()
 // calls): the skip link, the menus, the quick view, the cart drawer, the consultation form's
@@ -159,7 +159,7 @@ test(
     await page.keyboard.press('Enter')
     const sheet = page.getByRole('dialog', { name: 'Menu' })
     await expect(sheet).toBeVisible()
-    expect(await focusIsWithin(sheet)).toBe(true)
+    await waitUntilFocusedWithin(sheet)
     await expectTabCyclesWithin(page, sheet)
 
     await page.keyboard.press('Escape')
@@ -222,7 +222,7 @@ test('the cart drawer opens with Enter, keeps focus inside, and Escape returns f
   await page.keyboard.press('Enter')
   const drawer = page.getByRole('dialog', { name: /Shopping Cart/ })
   await expect(drawer).toBeVisible()
-  expect(await focusIsWithin(drawer)).toBe(true)
+  await waitUntilFocusedWithin(drawer)
   await expectTabCyclesWithin(page, drawer)
 
   // Quantity by keyboard.
@@ -290,7 +290,7 @@ test('a guide is requested from the download dialog by keyboard alone, and focus
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Download: Healthy Meal Prep Guide' })
   await expect(dialog).toBeVisible()
-  expect(await focusIsWithin(dialog)).toBe(true)
+  await waitUntilFocusedWithin(dialog)
   await expectTabCyclesWithin(page, dialog)
 
   // Fill it in, field by field.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { watchPage } from './support/watch-page'
-import { waitUntilReady } from './support/ready'
+import { waitUntilFocusedWithin, waitUntilReady } from './support/ready'
 
 // SITE_ACCESS=public: the program and treatment pages as a visitor meets them, on a desktop
 // (public-desktop) and on a phone (public-phone). Nothing of ours is mocked. /consultation and
@@ -278,6 +278,7 @@ test('Live Chat opens a contact panel with phone, e-mail and hours, and closes b
   // From the keyboard: Enter opens it, Escape closes it, focus returns.
   await page.keyboard.press('Enter')
   await expect(panel).toBeVisible()
+  await waitUntilFocusedWithin(panel)
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
   await expect(trigger).toBeFocused()

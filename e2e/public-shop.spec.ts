@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { watchPage } from './support/watch-page'
-import { waitUntilReady } from './support/ready'
+import { waitUntilFocusedWithin, waitUntilReady } from './support/ready'
 
 // SITE_ACCESS=public: the four RM Naturals catalogues, the quick view, the cart drawer and the
 // product pages as a shopper meets them (SPEC §2, §4, §9; DESIGN §1: every filter applies,
@@ -194,6 +194,7 @@ async function openDrawer(page: Page) {
   await cartButton(page).click()
   const drawer = page.getByRole('dialog', { name: /^Shopping Cart/ })
   await expect(drawer).toBeVisible()
+  await waitUntilFocusedWithin(drawer)
   return drawer
 }
 
@@ -403,6 +404,7 @@ for (const catalogue of catalogues) {
         .getByRole('listitem')
         .count()
       expect(featureCount).toBeGreaterThan(3)
+      await waitUntilFocusedWithin(dialog)
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
 
@@ -477,6 +479,7 @@ for (const catalogue of catalogues) {
       const soldOutDialog = page.getByRole('dialog', { name: soldOut.name })
       await expect(soldOutDialog.getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
       await expect(soldOutDialog.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0)
+      await waitUntilFocusedWithin(soldOutDialog)
       await page.keyboard.press('Escape')
       await expect(soldOutDialog).toBeHidden()
       await expect(soldOutOpener).toBeFocused()
