@@ -4,6 +4,7 @@ import { ActionLinks } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { Callout } from '@/features/marketing/callout'
 import { CheckList } from '@/features/marketing/check-list'
+import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
 import { PageHero } from '@/features/marketing/page-hero'
 import { Paragraphs } from '@/features/marketing/paragraphs'
@@ -56,14 +57,7 @@ export function Component() {
         </div>
       </Section>
 
-      <Section id={causes.id} tone="mist" aria-labelledby={`${causes.id}-heading`}>
-        <SectionHeading
-          headingId={`${causes.id}-heading`}
-          eyebrow={causes.eyebrow}
-          title={causes.title}
-        >
-          <Paragraphs paragraphs={causes.intro} />
-        </SectionHeading>
+      <CopySection copy={causes} tone="mist">
         <BenefitGrid className="mt-12" items={causes.items} />
         <Callout
           tone="navy"
@@ -73,16 +67,9 @@ export function Component() {
         >
           <Paragraphs paragraphs={causes.goodNews.body} />
         </Callout>
-      </Section>
+      </CopySection>
 
-      <Section id={treatments.id} aria-labelledby={`${treatments.id}-heading`}>
-        <SectionHeading
-          headingId={`${treatments.id}-heading`}
-          eyebrow={treatments.eyebrow}
-          title={treatments.title}
-        >
-          <Paragraphs paragraphs={treatments.intro} />
-        </SectionHeading>
+      <CopySection copy={treatments}>
         <TreatmentOptions
           className="mt-12"
           options={treatments.options}
@@ -100,16 +87,11 @@ export function Component() {
           <h3 className="text-2xl font-bold text-navy">{treatments.benefitsTitle}</h3>
           <CheckList className="mt-6" items={treatments.benefits} />
         </div>
-      </Section>
+      </CopySection>
 
-      <Section id={process.id} tone="mist" aria-labelledby={`${process.id}-heading`}>
-        <SectionHeading
-          headingId={`${process.id}-heading`}
-          eyebrow={process.eyebrow}
-          title={process.title}
-        />
+      <CopySection copy={process} tone="mist">
         <ProcessSteps className="mt-12" steps={process.steps} stepLabel={labels.stepLabel} />
-      </Section>
+      </CopySection>
 
       <CtaBand id="get-started" title={stats.title} text={stats.text}>
         <StatsBanner className="w-full" stats={stats.items} />

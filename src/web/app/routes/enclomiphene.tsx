@@ -4,6 +4,7 @@ import { ActionLink, ActionLinks } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { Callout } from '@/features/marketing/callout'
 import { CheckList } from '@/features/marketing/check-list'
+import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
 import { PageHero } from '@/features/marketing/page-hero'
 import { Paragraphs } from '@/features/marketing/paragraphs'
@@ -54,32 +55,17 @@ export function Component() {
         </div>
       </Section>
 
-      <Section id={benefits.id} tone="mist" aria-labelledby={`${benefits.id}-heading`}>
-        <SectionHeading
-          headingId={`${benefits.id}-heading`}
-          eyebrow={benefits.eyebrow}
-          title={benefits.title}
-        />
+      <CopySection copy={benefits} tone="mist">
         <BenefitGrid className="mt-12" columns={4} items={benefits.items} />
-      </Section>
+      </CopySection>
 
-      <Section id={advantages.id} aria-labelledby={`${advantages.id}-heading`}>
-        <SectionHeading
-          headingId={`${advantages.id}-heading`}
-          eyebrow={advantages.eyebrow}
-          title={advantages.title}
-        />
+      <CopySection copy={advantages}>
         <CheckList className="mx-auto mt-10 max-w-4xl" items={advantages.items} />
-      </Section>
+      </CopySection>
 
-      <Section id={process.id} tone="mist" aria-labelledby={`${process.id}-heading`}>
-        <SectionHeading
-          headingId={`${process.id}-heading`}
-          eyebrow={process.eyebrow}
-          title={process.title}
-        />
+      <CopySection copy={process} tone="mist">
         <ProcessSteps className="mt-12" steps={process.steps} stepLabel={labels.stepLabel} />
-      </Section>
+      </CopySection>
 
       <Section id={expected.id} aria-labelledby={`${expected.id}-heading`}>
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">

@@ -4,6 +4,7 @@ import { ActionLinks } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { Callout } from '@/features/marketing/callout'
 import { CheckList } from '@/features/marketing/check-list'
+import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
 import { PageHero } from '@/features/marketing/page-hero'
 import { Paragraphs } from '@/features/marketing/paragraphs'
@@ -57,43 +58,21 @@ export function Component() {
         </div>
       </Section>
 
-      <Section id={technology.id} tone="mist" aria-labelledby={`${technology.id}-heading`}>
-        <SectionHeading
-          headingId={`${technology.id}-heading`}
-          eyebrow={technology.eyebrow}
-          title={technology.title}
-        />
+      <CopySection copy={technology} tone="mist">
         <BenefitGrid className="mt-12" columns={4} items={technology.items} />
-      </Section>
+      </CopySection>
 
-      <Section id={features.id} aria-labelledby={`${features.id}-heading`}>
-        <SectionHeading
-          headingId={`${features.id}-heading`}
-          eyebrow={features.eyebrow}
-          title={features.title}
-        />
+      <CopySection copy={features}>
         <CheckList className="mx-auto mt-10 max-w-4xl" items={features.items} />
-      </Section>
+      </CopySection>
 
-      <Section id={process.id} tone="mist" aria-labelledby={`${process.id}-heading`}>
-        <SectionHeading
-          headingId={`${process.id}-heading`}
-          eyebrow={process.eyebrow}
-          title={process.title}
-        />
+      <CopySection copy={process} tone="mist">
         <ProcessSteps className="mt-12" steps={process.steps} stepLabel={labels.stepLabel} />
-      </Section>
+      </CopySection>
 
-      <Section id={timeline.id} aria-labelledby={`${timeline.id}-heading`}>
-        <SectionHeading
-          headingId={`${timeline.id}-heading`}
-          eyebrow={timeline.eyebrow}
-          title={timeline.title}
-        >
-          <Paragraphs paragraphs={timeline.intro} />
-        </SectionHeading>
+      <CopySection copy={timeline}>
         <Timeline className="mx-auto mt-12 max-w-3xl" entries={timeline.entries} />
-      </Section>
+      </CopySection>
 
       <CtaBand id="get-started" title={stats.title} text={stats.text}>
         <StatsBanner className="w-full" stats={stats.items} />

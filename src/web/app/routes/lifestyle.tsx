@@ -3,6 +3,7 @@ import { heroMedia, programPageLabels as labels } from '@/content/program-pages'
 import { ActionLinks } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { CheckList } from '@/features/marketing/check-list'
+import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
 import { PageHero } from '@/features/marketing/page-hero'
 import { Paragraphs } from '@/features/marketing/paragraphs'
@@ -40,16 +41,9 @@ export function Component() {
         <ActionLinks actions={hero.actions} />
       </PageHero>
 
-      <Section id={approach.id} aria-labelledby={`${approach.id}-heading`}>
-        <SectionHeading
-          headingId={`${approach.id}-heading`}
-          eyebrow={approach.eyebrow}
-          title={approach.title}
-        >
-          <Paragraphs paragraphs={approach.intro} />
-        </SectionHeading>
+      <CopySection copy={approach}>
         <BenefitGrid className="mt-12" columns={4} items={approach.pillars} />
-      </Section>
+      </CopySection>
 
       <Section id={benefits.id} tone="mist" aria-labelledby={`${benefits.id}-heading`}>
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
@@ -71,14 +65,9 @@ export function Component() {
         </div>
       </Section>
 
-      <Section id={journey.id} aria-labelledby={`${journey.id}-heading`}>
-        <SectionHeading
-          headingId={`${journey.id}-heading`}
-          eyebrow={journey.eyebrow}
-          title={journey.title}
-        />
+      <CopySection copy={journey}>
         <ProcessSteps className="mt-12" steps={journey.steps} stepLabel={labels.stepLabel} />
-      </Section>
+      </CopySection>
 
       <CtaBand id="get-started" title={cta.title} text={cta.text}>
         <ActionLinks actions={cta.actions} />

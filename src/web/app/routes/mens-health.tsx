@@ -3,6 +3,7 @@ import { heroMedia, programPageLabels as labels } from '@/content/program-pages'
 import { ActionLinks } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { CheckList } from '@/features/marketing/check-list'
+import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
 import { PageHero } from '@/features/marketing/page-hero'
 import { Paragraphs } from '@/features/marketing/paragraphs'
@@ -40,27 +41,13 @@ export function Component() {
         <ActionLinks actions={hero.actions} />
       </PageHero>
 
-      <Section id={whyChoose.id} aria-labelledby={`${whyChoose.id}-heading`}>
-        <SectionHeading
-          headingId={`${whyChoose.id}-heading`}
-          eyebrow={whyChoose.eyebrow}
-          title={whyChoose.title}
-        >
-          <Paragraphs paragraphs={whyChoose.intro} />
-        </SectionHeading>
+      <CopySection copy={whyChoose}>
         <BenefitGrid className="mt-12" columns={4} items={whyChoose.reasons} />
-      </Section>
+      </CopySection>
 
-      <Section id={services.id} tone="mist" aria-labelledby={`${services.id}-heading`}>
-        <SectionHeading
-          headingId={`${services.id}-heading`}
-          eyebrow={services.eyebrow}
-          title={services.title}
-        >
-          <Paragraphs paragraphs={services.intro} />
-        </SectionHeading>
+      <CopySection copy={services} tone="mist">
         <BenefitGrid className="mt-12" columns={4} items={services.items} />
-      </Section>
+      </CopySection>
 
       <Section id={vitality.id} aria-labelledby={`${vitality.id}-heading`}>
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
@@ -82,21 +69,14 @@ export function Component() {
         </div>
       </Section>
 
-      <Section id={testimonials.id} tone="mist" aria-labelledby={`${testimonials.id}-heading`}>
-        <SectionHeading
-          headingId={`${testimonials.id}-heading`}
-          eyebrow={testimonials.eyebrow}
-          title={testimonials.title}
-        >
-          <Paragraphs paragraphs={testimonials.intro} />
-        </SectionHeading>
+      <CopySection copy={testimonials} tone="mist">
         <TestimonialCards
           className="mt-12"
           testimonials={mensHealthTestimonials}
           limit={3}
           labels={labels.testimonials}
         />
-      </Section>
+      </CopySection>
 
       <CtaBand id="get-started" title={cta.title} text={cta.text}>
         <ActionLinks actions={cta.actions} />

@@ -3,6 +3,7 @@ import { heroMedia, programPageLabels as labels } from '@/content/program-pages'
 import { ActionLinks } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { Callout } from '@/features/marketing/callout'
+import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
 import { PageHero } from '@/features/marketing/page-hero'
 import { Paragraphs } from '@/features/marketing/paragraphs'
@@ -59,29 +60,15 @@ export function Component() {
         <BenefitGrid className="mt-12" items={science.points} />
       </Section>
 
-      <Section id={components.id} tone="mist" aria-labelledby={`${components.id}-heading`}>
-        <SectionHeading
-          headingId={`${components.id}-heading`}
-          eyebrow={components.eyebrow}
-          title={components.title}
-        >
-          <Paragraphs paragraphs={components.intro} />
-        </SectionHeading>
+      <CopySection copy={components} tone="mist">
         <BenefitGrid className="mt-12" items={components.items} />
         <div className="mx-auto mt-16 max-w-3xl">
           <h3 className="text-2xl font-bold text-navy">{components.timelineTitle}</h3>
           <Timeline className="mt-8" entries={components.timeline} headingLevel={4} />
         </div>
-      </Section>
+      </CopySection>
 
-      <Section id={results.id} aria-labelledby={`${results.id}-heading`}>
-        <SectionHeading
-          headingId={`${results.id}-heading`}
-          eyebrow={results.eyebrow}
-          title={results.title}
-        >
-          <Paragraphs paragraphs={results.intro} />
-        </SectionHeading>
+      <CopySection copy={results}>
         <StatsBanner
           className="mt-12 rounded-2xl bg-navy px-4 py-8 text-white"
           stats={results.stats}
@@ -95,16 +82,11 @@ export function Component() {
           limit={3}
           labels={labels.testimonials}
         />
-      </Section>
+      </CopySection>
 
-      <Section id={howItWorks.id} tone="mist" aria-labelledby={`${howItWorks.id}-heading`}>
-        <SectionHeading
-          headingId={`${howItWorks.id}-heading`}
-          eyebrow={howItWorks.eyebrow}
-          title={howItWorks.title}
-        />
+      <CopySection copy={howItWorks} tone="mist">
         <ProcessSteps className="mt-12" steps={howItWorks.steps} stepLabel={labels.stepLabel} />
-      </Section>
+      </CopySection>
 
       <CtaBand id="get-started" title={cta.title} text={cta.text}>
         <ActionLinks actions={cta.actions} />

@@ -7,6 +7,7 @@ import { ActionLink, ActionLinks } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { Callout } from '@/features/marketing/callout'
 import { CheckList } from '@/features/marketing/check-list'
+import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
 import { PageHero } from '@/features/marketing/page-hero'
 import { Paragraphs } from '@/features/marketing/paragraphs'
@@ -55,37 +56,18 @@ export function Component() {
         </div>
       </Section>
 
-      <Section id={benefits.id} tone="mist" aria-labelledby={`${benefits.id}-heading`}>
-        <SectionHeading
-          headingId={`${benefits.id}-heading`}
-          eyebrow={benefits.eyebrow}
-          title={benefits.title}
-        >
-          <Paragraphs paragraphs={benefits.intro} />
-        </SectionHeading>
+      <CopySection copy={benefits} tone="mist">
         <BenefitGrid className="mt-12" columns={4} items={benefits.items} />
-      </Section>
+      </CopySection>
 
-      <Section id={expect.id} aria-labelledby={`${expect.id}-heading`}>
-        <SectionHeading
-          headingId={`${expect.id}-heading`}
-          eyebrow={expect.eyebrow}
-          title={expect.title}
-        />
+      <CopySection copy={expect}>
         <div className="mx-auto mt-12 max-w-3xl">
           <Timeline entries={expect.entries} />
           <p className="mt-8 text-sm text-muted-foreground">{expect.note}</p>
         </div>
-      </Section>
+      </CopySection>
 
-      <Section id={approach.id} tone="mist" aria-labelledby={`${approach.id}-heading`}>
-        <SectionHeading
-          headingId={`${approach.id}-heading`}
-          eyebrow={approach.eyebrow}
-          title={approach.title}
-        >
-          <Paragraphs paragraphs={approach.intro} />
-        </SectionHeading>
+      <CopySection copy={approach} tone="mist">
         <BenefitGrid className="mt-12" items={approach.items} />
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-center">
           <Callout icon={approach.fertility.icon} title={approach.fertility.title}>
@@ -100,7 +82,7 @@ export function Component() {
           </Callout>
           <ActionLink action={approach.action} className="lg:justify-self-center" />
         </div>
-      </Section>
+      </CopySection>
 
       <CtaBand id="get-started" title={stats.title} text={stats.text}>
         <StatsBanner className="w-full" stats={stats.items} />

@@ -2,6 +2,7 @@ import { ActionLinks } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { Callout } from '@/features/marketing/callout'
 import { ContactPanel } from '@/features/marketing/contact-panel'
+import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
 import { FactTiles } from '@/features/marketing/fact-tiles'
 import { PageHero } from '@/features/marketing/page-hero'
@@ -71,52 +72,31 @@ export function Component() {
         <BenefitGrid className="mt-12" columns={4} items={glpElite.benefits} />
       </Section>
 
-      <Section id={programs.id} tone="mist" aria-labelledby={`${programs.id}-heading`}>
-        <SectionHeading
-          headingId={`${programs.id}-heading`}
-          eyebrow={programs.eyebrow}
-          title={programs.title}
-        >
-          <Paragraphs paragraphs={programs.intro} />
-        </SectionHeading>
+      <CopySection copy={programs} tone="mist">
         <ProgramCards
           className="mt-14"
           programs={programs.items}
           action={programs.action}
           popularLabel={labels.popularLabel}
         />
-      </Section>
+      </CopySection>
 
-      <Section id={credentials.id} aria-labelledby={`${credentials.id}-heading`}>
-        <SectionHeading
-          headingId={`${credentials.id}-heading`}
-          eyebrow={credentials.eyebrow}
-          title={credentials.title}
-        >
-          <Paragraphs paragraphs={credentials.intro} />
-        </SectionHeading>
+      <CopySection copy={credentials}>
         <BenefitGrid className="mt-12" columns={4} items={credentials.items} />
         <StatsBanner
           className="mt-12 rounded-2xl bg-navy px-4 py-8 text-white"
           stats={credentials.stats}
         />
-      </Section>
+      </CopySection>
 
-      <Section id={testimonials.id} tone="mist" aria-labelledby={`${testimonials.id}-heading`}>
-        <SectionHeading
-          headingId={`${testimonials.id}-heading`}
-          eyebrow={testimonials.eyebrow}
-          title={testimonials.title}
-        >
-          <Paragraphs paragraphs={testimonials.intro} />
-        </SectionHeading>
+      <CopySection copy={testimonials} tone="mist">
         <TestimonialCards
           className="mt-12"
           testimonials={weightLossTestimonials}
           limit={3}
           labels={labels.testimonials}
         />
-      </Section>
+      </CopySection>
 
       <CtaBand id="get-started" title={cta.title} text={cta.text}>
         <ActionLinks actions={[cta.callNow, cta.bookOnline]}>

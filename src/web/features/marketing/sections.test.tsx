@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { BenefitGrid } from './benefit-grid'
 import { Callout } from './callout'
 import { CheckList } from './check-list'
+import { CopySection } from './copy-section'
 import { CtaBand } from './cta-band'
 import { FactTiles } from './fact-tiles'
 import { ProcessSteps } from './process-steps'
@@ -157,4 +158,35 @@ test('fact tiles pair each value with its label', () => {
   const values = screen.getAllByRole('definition').map((value) => value.textContent)
   expect(terms).toEqual(['Average weight lost', 'Per month, from'])
   expect(values).toEqual(['15-20%', '$299'])
+})
+
+test('a copy section is a region named by its h2, anchored at its id, with its lead and content', () => {
+  renderInRouter(
+    <CopySection
+      copy={{
+        id: 'programs',
+        eyebrow: 'Our Programs',
+        title: 'Choose Your Path',
+        intro: ['Three programs.', 'One team.'],
+      }}
+      tone="mist"
+    >
+      <p>The cards</p>
+    </CopySection>,
+  )
+  const region = screen.getByRole('region', { name: 'Choose Your Path' })
+  expect(region.id).toBe('programs')
+  expect(region.dataset.tone).toBe('mist')
+  expect(within(region).getByRole('heading', { level: 2 }).id).toBe('programs-heading')
+  expect(within(region).getByText('Our Programs')).toBeTruthy()
+  expect(
+    [...region.querySelectorAll('[data-slot="paragraphs"] p')].map((p) => p.textContent),
+  ).toEqual(['Three programs.', 'One team.'])
+  expect(within(region).getByText('The cards')).toBeTruthy()
+})
+
+test('a copy section without lead paragraphs has no empty lead block under its heading', () => {
+  renderInRouter(<CopySection copy={{ id: 'steps', title: 'How It Works' }} />)
+  const heading = screen.getByRole('heading', { level: 2, name: 'How It Works' })
+  expect(heading.nextElementSibling).toBeNull()
 })
