@@ -22,7 +22,8 @@ type IconName =
 
 type Action = { label: string; href: string; emphasis?: 'primary' | 'secondary' }
 
-type BiographyPage = {
+/** What both biography pages have: hero, biography with portrait and quote, figures, call to action. */
+export type BiographyPage = {
   title: string
   description: string
   backHome: string

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 
 import { paths } from '@/config/paths'
 import { patientStories, storyPageCopy as copy } from '@/content/patient-stories'
-import { PullQuote } from '@/features/journal/pull-quote'
+import { PullQuote } from '@/features/marketing/pull-quote'
 import { ActionLinks } from '@/features/marketing/action-links'
 import { CheckList } from '@/features/marketing/check-list'
 import { CtaBand } from '@/features/marketing/cta-band'
