@@ -7,18 +7,14 @@ import { paths } from '@/config/paths'
 import {
   type ActionCopy,
   type BenefitCopy,
-  type HeroCopy,
   type NoteCopy,
-  type PageMetaCopy,
   type ProcessStepCopy,
   type SectionCopy,
-  type StatCopy,
   type TreatmentOptionCopy,
+  type TreatmentPageCopy,
 } from './program-pages'
 
-type EdTreatmentPage = {
-  meta: PageMetaCopy
-  hero: HeroCopy
+type EdTreatmentPage = TreatmentPageCopy & {
   explanation: SectionCopy & { confidentiality: NoteCopy }
   causes: SectionCopy & { items: readonly BenefitCopy[]; goodNews: NoteCopy }
   treatments: SectionCopy & {
@@ -28,13 +24,6 @@ type EdTreatmentPage = {
     benefits: readonly string[]
   }
   process: SectionCopy & { steps: readonly ProcessStepCopy[] }
-  stats: {
-    title: string
-    text: string
-    items: readonly StatCopy[]
-    actions: readonly ActionCopy[]
-    note: string
-  }
 }
 
 const startConsultation = {

@@ -7,23 +7,18 @@ import { paths } from '@/config/paths'
 import {
   type ActionCopy,
   type BenefitCopy,
-  type HeroCopy,
   type NoteCopy,
-  type PageMetaCopy,
   type ProcessStepCopy,
   type SectionCopy,
-  type StatCopy,
+  type TreatmentPageCopy,
 } from './program-pages'
 
-type EnclomiphenePage = {
-  meta: PageMetaCopy
-  hero: HeroCopy
+type EnclomiphenePage = TreatmentPageCopy & {
   whatItIs: SectionCopy & { facts: readonly string[]; regulatory: NoteCopy }
   benefits: SectionCopy & { items: readonly BenefitCopy[] }
   advantages: SectionCopy & { items: readonly string[] }
   process: SectionCopy & { steps: readonly ProcessStepCopy[] }
   expected: SectionCopy & { items: readonly string[]; action: ActionCopy }
-  stats: { title: string; text: string; items: readonly StatCopy[]; actions: readonly ActionCopy[] }
 }
 
 export const enclomiphenePage = {

@@ -5,26 +5,20 @@
 import { paths } from '@/config/paths'
 
 import {
-  type ActionCopy,
   type BenefitCopy,
-  type HeroCopy,
   type NoteCopy,
-  type PageMetaCopy,
   type ProcessStepCopy,
   type SectionCopy,
-  type StatCopy,
   type TimelineEntryCopy,
+  type TreatmentPageCopy,
 } from './program-pages'
 
-type HairgrowRxPage = {
-  meta: PageMetaCopy
-  hero: HeroCopy
+type HairgrowRxPage = TreatmentPageCopy & {
   explanation: SectionCopy & { safety: NoteCopy }
   technology: SectionCopy & { items: readonly BenefitCopy[] }
   features: SectionCopy & { items: readonly string[] }
   process: SectionCopy & { steps: readonly ProcessStepCopy[] }
   timeline: SectionCopy & { entries: readonly TimelineEntryCopy[] }
-  stats: { title: string; text: string; items: readonly StatCopy[]; actions: readonly ActionCopy[] }
 }
 
 export const hairgrowRxPage = {

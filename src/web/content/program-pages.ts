@@ -33,6 +33,22 @@ export type HeroCopy = {
   actions: readonly ActionCopy[]
 }
 
+/** The closing band of a treatment page: its figures, the next steps and an optional note. */
+export type TreatmentStatsCopy = {
+  title: string
+  text: string
+  items: readonly StatCopy[]
+  actions: readonly ActionCopy[]
+  note?: string
+}
+
+/** What every treatment page has around its own sections. */
+export type TreatmentPageCopy = {
+  meta: PageMetaCopy
+  hero: HeroCopy
+  stats: TreatmentStatsCopy
+}
+
 export type TestimonialCopy = {
   name: string
   age: number

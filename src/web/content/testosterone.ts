@@ -7,18 +7,14 @@ import { paths } from '@/config/paths'
 import {
   type ActionCopy,
   type BenefitCopy,
-  type HeroCopy,
   type LinkCopy,
   type NoteCopy,
-  type PageMetaCopy,
   type SectionCopy,
-  type StatCopy,
   type TimelineEntryCopy,
+  type TreatmentPageCopy,
 } from './program-pages'
 
-type TestosteronePage = {
-  meta: PageMetaCopy
-  hero: HeroCopy
+type TestosteronePage = TreatmentPageCopy & {
   lowTestosterone: SectionCopy & { symptomsTitle: string; symptoms: readonly string[] }
   benefits: SectionCopy & { items: readonly BenefitCopy[] }
   expect: SectionCopy & { entries: readonly TimelineEntryCopy[]; note: string }
@@ -27,7 +23,6 @@ type TestosteronePage = {
     action: ActionCopy
     fertility: NoteCopy & { link: LinkCopy }
   }
-  stats: { title: string; text: string; items: readonly StatCopy[]; action: ActionCopy }
 }
 
 export const testosteronePage = {
@@ -180,6 +175,6 @@ export const testosteronePage = {
       { value: '30+', label: 'Years of experience' },
       { value: '10K+', label: 'Men treated' },
     ],
-    action: { label: 'Schedule Your Free Consultation', href: paths.consultation },
+    actions: [{ label: 'Schedule Your Free Consultation', href: paths.consultation }],
   },
 } as const satisfies TestosteronePage

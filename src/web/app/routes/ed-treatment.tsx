@@ -1,42 +1,24 @@
 import { edTreatmentPage as page } from '@/content/ed-treatment'
 import { heroMedia, programPageLabels as labels } from '@/content/program-pages'
-import { ActionLinks } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { Callout } from '@/features/marketing/callout'
 import { CheckList } from '@/features/marketing/check-list'
 import { CopySection } from '@/features/marketing/copy-section'
-import { CtaBand } from '@/features/marketing/cta-band'
-import { PageHero } from '@/features/marketing/page-hero'
 import { Paragraphs } from '@/features/marketing/paragraphs'
 import { ProcessSteps } from '@/features/marketing/process-steps'
 import { Section, SectionHeading } from '@/features/marketing/section'
-import { StatsBanner } from '@/features/marketing/stats-banner'
+import { TreatmentLayout } from '@/features/marketing/treatment-layout'
 import { TreatmentOptions } from '@/features/marketing/treatment-options'
-import { usePageMeta } from '@/hooks/use-page-meta'
-import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
 
 /**
  * /ed-treatment: hero, explanation with confidentiality note, causes with the good-news panel,
  * treatment options with eight benefits, four steps, stats banner with the HIPAA note (spec §2).
  */
 export function Component() {
-  usePageMeta(page.meta)
-  useScrollToHash()
-  const { hero, explanation, causes, treatments, process, stats } = page
+  const { explanation, causes, treatments, process } = page
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
-      <PageHero
-        id="hero"
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        backLink={labels.backLink}
-        backdrop={{ kind: 'picture', poster: heroMedia.mensHealth.poster }}
-      >
-        <ActionLinks actions={hero.actions} />
-      </PageHero>
-
+    <TreatmentLayout page={page} poster={heroMedia.mensHealth.poster}>
       <Section id={explanation.id} aria-labelledby={`${explanation.id}-heading`}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-16">
           <SectionHeading
@@ -92,12 +74,6 @@ export function Component() {
       <CopySection copy={process} tone="mist">
         <ProcessSteps className="mt-12" steps={process.steps} stepLabel={labels.stepLabel} />
       </CopySection>
-
-      <CtaBand id="get-started" title={stats.title} text={stats.text}>
-        <StatsBanner className="w-full" stats={stats.items} />
-        <ActionLinks actions={stats.actions} />
-        <p className="text-sm text-white/85">{stats.note}</p>
-      </CtaBand>
-    </main>
+    </TreatmentLayout>
   )
 }

@@ -1,41 +1,24 @@
 import { enclomiphenePage as page } from '@/content/enclomiphene'
 import { heroMedia, programPageLabels as labels } from '@/content/program-pages'
-import { ActionLink, ActionLinks } from '@/features/marketing/action-links'
+import { ActionLink } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { Callout } from '@/features/marketing/callout'
 import { CheckList } from '@/features/marketing/check-list'
 import { CopySection } from '@/features/marketing/copy-section'
-import { CtaBand } from '@/features/marketing/cta-band'
-import { PageHero } from '@/features/marketing/page-hero'
 import { Paragraphs } from '@/features/marketing/paragraphs'
 import { ProcessSteps } from '@/features/marketing/process-steps'
 import { Section, SectionHeading } from '@/features/marketing/section'
-import { StatsBanner } from '@/features/marketing/stats-banner'
-import { usePageMeta } from '@/hooks/use-page-meta'
-import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
+import { TreatmentLayout } from '@/features/marketing/treatment-layout'
 
 /**
  * /enclomiphene: hero, what it is, benefit cards, key advantages, four steps, expected benefits,
  * stats (spec §2).
  */
 export function Component() {
-  usePageMeta(page.meta)
-  useScrollToHash()
-  const { hero, whatItIs, benefits, advantages, process, expected, stats } = page
+  const { whatItIs, benefits, advantages, process, expected } = page
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
-      <PageHero
-        id="hero"
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        backLink={labels.backLink}
-        backdrop={{ kind: 'picture', poster: heroMedia.mensHealth.poster }}
-      >
-        <ActionLinks actions={hero.actions} />
-      </PageHero>
-
+    <TreatmentLayout page={page} poster={heroMedia.mensHealth.poster}>
       <Section id={whatItIs.id} aria-labelledby={`${whatItIs.id}-heading`}>
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
           <SectionHeading
@@ -83,11 +66,6 @@ export function Component() {
           </div>
         </div>
       </Section>
-
-      <CtaBand id="get-started" title={stats.title} text={stats.text}>
-        <StatsBanner className="w-full" stats={stats.items} />
-        <ActionLinks actions={stats.actions} />
-      </CtaBand>
-    </main>
+    </TreatmentLayout>
   )
 }

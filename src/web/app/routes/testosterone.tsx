@@ -1,44 +1,27 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 
-import { heroMedia, programPageLabels as labels } from '@/content/program-pages'
+import { heroMedia } from '@/content/program-pages'
 import { testosteronePage as page } from '@/content/testosterone'
-import { ActionLink, ActionLinks } from '@/features/marketing/action-links'
+import { ActionLink } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { Callout } from '@/features/marketing/callout'
 import { CheckList } from '@/features/marketing/check-list'
 import { CopySection } from '@/features/marketing/copy-section'
-import { CtaBand } from '@/features/marketing/cta-band'
-import { PageHero } from '@/features/marketing/page-hero'
 import { Paragraphs } from '@/features/marketing/paragraphs'
 import { Section, SectionHeading } from '@/features/marketing/section'
-import { StatsBanner } from '@/features/marketing/stats-banner'
 import { Timeline } from '@/features/marketing/timeline'
-import { usePageMeta } from '@/hooks/use-page-meta'
-import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
+import { TreatmentLayout } from '@/features/marketing/treatment-layout'
 
 /**
  * /testosterone: hero, low testosterone with eight symptoms, four benefit cards, what to
  * expect, the medical approach, stats (spec §2).
  */
 export function Component() {
-  usePageMeta(page.meta)
-  useScrollToHash()
-  const { hero, lowTestosterone, benefits, expect, approach, stats } = page
+  const { lowTestosterone, benefits, expect, approach } = page
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
-      <PageHero
-        id="hero"
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        backLink={labels.backLink}
-        backdrop={{ kind: 'picture', poster: heroMedia.mensHealth.poster }}
-      >
-        <ActionLinks actions={hero.actions} />
-      </PageHero>
-
+    <TreatmentLayout page={page} poster={heroMedia.mensHealth.poster}>
       <Section id={lowTestosterone.id} aria-labelledby={`${lowTestosterone.id}-heading`}>
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
           <SectionHeading
@@ -83,11 +66,6 @@ export function Component() {
           <ActionLink action={approach.action} className="lg:justify-self-center" />
         </div>
       </CopySection>
-
-      <CtaBand id="get-started" title={stats.title} text={stats.text}>
-        <StatsBanner className="w-full" stats={stats.items} />
-        <ActionLinks actions={[stats.action]} />
-      </CtaBand>
-    </main>
+    </TreatmentLayout>
   )
 }
