@@ -5,42 +5,25 @@ import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { CheckList } from '@/features/marketing/check-list'
 import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
-import { PageHero } from '@/features/marketing/page-hero'
 import { Paragraphs } from '@/features/marketing/paragraphs'
 import { ProcessSteps } from '@/features/marketing/process-steps'
+import { ProgramPageLayout } from '@/features/marketing/program-page-layout'
 import { Section, SectionHeading } from '@/features/marketing/section'
 import { StatsBanner } from '@/features/marketing/stats-banner'
-import { usePageMeta } from '@/hooks/use-page-meta'
-import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
 
 /**
  * /lifestyle: hero with video, holistic approach, benefits and stats, four-step journey, call to
  * action (spec §2).
  */
 export function Component() {
-  usePageMeta(page.meta)
-  useScrollToHash()
-  const { hero, approach, benefits, journey, cta } = page
+  const { approach, benefits, journey, cta } = page
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
-      <PageHero
-        id="hero"
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        backLink={labels.backLink}
-        backdrop={{
-          kind: 'video',
-          video: { bucket: heroMedia.bucket, file: heroMedia.lifestyle.file },
-          poster: heroMedia.lifestyle.poster,
-          labels: labels.heroVideo,
-          fallback: labels.heroFallback,
-        }}
-      >
-        <ActionLinks actions={hero.actions} />
-      </PageHero>
-
+    <ProgramPageLayout
+      page={page}
+      poster={heroMedia.lifestyle.poster}
+      video={{ bucket: heroMedia.bucket, file: heroMedia.lifestyle.file }}
+    >
       <CopySection copy={approach}>
         <BenefitGrid className="mt-12" columns={4} items={approach.pillars} />
       </CopySection>
@@ -72,6 +55,6 @@ export function Component() {
       <CtaBand id="get-started" title={cta.title} text={cta.text}>
         <ActionLinks actions={cta.actions} />
       </CtaBand>
-    </main>
+    </ProgramPageLayout>
   )
 }

@@ -5,42 +5,25 @@ import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { CheckList } from '@/features/marketing/check-list'
 import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
-import { PageHero } from '@/features/marketing/page-hero'
 import { Paragraphs } from '@/features/marketing/paragraphs'
+import { ProgramPageLayout } from '@/features/marketing/program-page-layout'
 import { Section, SectionHeading } from '@/features/marketing/section'
 import { StatsBanner } from '@/features/marketing/stats-banner'
 import { TestimonialCards } from '@/features/marketing/testimonial-cards'
-import { usePageMeta } from '@/hooks/use-page-meta'
-import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
 
 /**
  * /mens-health: hero with video, why choose, four services, vitality benefits and stats,
  * testimonials, call to action to /free-consultation (spec §2).
  */
 export function Component() {
-  usePageMeta(page.meta)
-  useScrollToHash()
-  const { hero, whyChoose, services, vitality, testimonials, cta } = page
+  const { whyChoose, services, vitality, testimonials, cta } = page
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
-      <PageHero
-        id="hero"
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        backLink={labels.backLink}
-        backdrop={{
-          kind: 'video',
-          video: { bucket: heroMedia.bucket, file: heroMedia.mensHealth.file },
-          poster: heroMedia.mensHealth.poster,
-          labels: labels.heroVideo,
-          fallback: labels.heroFallback,
-        }}
-      >
-        <ActionLinks actions={hero.actions} />
-      </PageHero>
-
+    <ProgramPageLayout
+      page={page}
+      poster={heroMedia.mensHealth.poster}
+      video={{ bucket: heroMedia.bucket, file: heroMedia.mensHealth.file }}
+    >
       <CopySection copy={whyChoose}>
         <BenefitGrid className="mt-12" columns={4} items={whyChoose.reasons} />
       </CopySection>
@@ -81,6 +64,6 @@ export function Component() {
       <CtaBand id="get-started" title={cta.title} text={cta.text}>
         <ActionLinks actions={cta.actions} />
       </CtaBand>
-    </main>
+    </ProgramPageLayout>
   )
 }

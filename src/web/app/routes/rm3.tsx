@@ -1,48 +1,31 @@
-import { rm3Page as page, rm3Testimonials } from '@/content/rm3'
 import { heroMedia, programPageLabels as labels } from '@/content/program-pages'
+import { rm3Page as page, rm3Testimonials } from '@/content/rm3'
 import { ActionLinks } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { Callout } from '@/features/marketing/callout'
 import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
-import { PageHero } from '@/features/marketing/page-hero'
 import { Paragraphs } from '@/features/marketing/paragraphs'
 import { ProcessSteps } from '@/features/marketing/process-steps'
+import { ProgramPageLayout } from '@/features/marketing/program-page-layout'
 import { Section, SectionHeading } from '@/features/marketing/section'
 import { StatsBanner } from '@/features/marketing/stats-banner'
 import { TestimonialCards } from '@/features/marketing/testimonial-cards'
 import { Timeline } from '@/features/marketing/timeline'
-import { usePageMeta } from '@/hooks/use-page-meta'
-import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
 
 /**
  * /rm3: hero with video, science, components with a four-entry timeline, results with
  * testimonials, how it works in four steps, call to action (spec §2).
  */
 export function Component() {
-  usePageMeta(page.meta)
-  useScrollToHash()
-  const { hero, science, components, results, howItWorks, cta } = page
+  const { science, components, results, howItWorks, cta } = page
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
-      <PageHero
-        id="hero"
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        backLink={labels.backLink}
-        backdrop={{
-          kind: 'video',
-          video: { bucket: heroMedia.bucket, file: heroMedia.rm3.file },
-          poster: heroMedia.rm3.poster,
-          labels: labels.heroVideo,
-          fallback: labels.heroFallback,
-        }}
-      >
-        <ActionLinks actions={hero.actions} />
-      </PageHero>
-
+    <ProgramPageLayout
+      page={page}
+      poster={heroMedia.rm3.poster}
+      video={{ bucket: heroMedia.bucket, file: heroMedia.rm3.file }}
+    >
       <Section id={science.id} aria-labelledby={`${science.id}-heading`}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-16">
           <SectionHeading
@@ -91,6 +74,6 @@ export function Component() {
       <CtaBand id="get-started" title={cta.title} text={cta.text}>
         <ActionLinks actions={cta.actions} />
       </CtaBand>
-    </main>
+    </ProgramPageLayout>
   )
 }

@@ -1,17 +1,3 @@
-import { ActionLinks } from '@/features/marketing/action-links'
-import { BenefitGrid } from '@/features/marketing/benefit-grid'
-import { Callout } from '@/features/marketing/callout'
-import { ContactPanel } from '@/features/marketing/contact-panel'
-import { CopySection } from '@/features/marketing/copy-section'
-import { CtaBand } from '@/features/marketing/cta-band'
-import { FactTiles } from '@/features/marketing/fact-tiles'
-import { PageHero } from '@/features/marketing/page-hero'
-import { Paragraphs } from '@/features/marketing/paragraphs'
-import { ProgramCards } from '@/features/marketing/program-cards'
-import { Section, SectionHeading } from '@/features/marketing/section'
-import { StatsBanner } from '@/features/marketing/stats-banner'
-import { TestimonialCards } from '@/features/marketing/testimonial-cards'
-import { useFirstAvailableMedia } from '@/features/marketing/use-first-available-media'
 import {
   clinicContact,
   heroMedia,
@@ -19,39 +5,32 @@ import {
   programPageLabels as labels,
 } from '@/content/program-pages'
 import { weightLossPage as page, weightLossTestimonials } from '@/content/weight-loss'
-import { usePageMeta } from '@/hooks/use-page-meta'
-import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
+import { ActionLinks } from '@/features/marketing/action-links'
+import { BenefitGrid } from '@/features/marketing/benefit-grid'
+import { Callout } from '@/features/marketing/callout'
+import { ContactPanel } from '@/features/marketing/contact-panel'
+import { CopySection } from '@/features/marketing/copy-section'
+import { CtaBand } from '@/features/marketing/cta-band'
+import { FactTiles } from '@/features/marketing/fact-tiles'
+import { Paragraphs } from '@/features/marketing/paragraphs'
+import { ProgramCards } from '@/features/marketing/program-cards'
+import { ProgramPageLayout } from '@/features/marketing/program-page-layout'
+import { Section, SectionHeading } from '@/features/marketing/section'
+import { StatsBanner } from '@/features/marketing/stats-banner'
+import { TestimonialCards } from '@/features/marketing/testimonial-cards'
+import { useFirstAvailableMedia } from '@/features/marketing/use-first-available-media'
 
 /** /weight-loss: hero, GLP Elite, programs, credentials, testimonials, call to action (spec §2). */
 export function Component() {
-  usePageMeta(page.meta)
-  useScrollToHash()
   // The spec's weight-loss video has several possible names; the first the bucket serves plays.
   const video = useFirstAvailableMedia({
     bucket: heroMedia.bucket,
     files: heroMedia.weightLoss.candidates,
   })
-  const { hero, glpElite, programs, credentials, testimonials, cta } = page
+  const { glpElite, programs, credentials, testimonials, cta } = page
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
-      <PageHero
-        id="hero"
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        backLink={labels.backLink}
-        backdrop={{
-          kind: 'video',
-          video: video.media,
-          poster: heroMedia.weightLoss.poster,
-          labels: labels.heroVideo,
-          fallback: labels.heroFallback,
-        }}
-      >
-        <ActionLinks actions={hero.actions} />
-      </PageHero>
-
+    <ProgramPageLayout page={page} poster={heroMedia.weightLoss.poster} video={video.media}>
       <Section id={glpElite.id} aria-labelledby={`${glpElite.id}-heading`}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
           <SectionHeading
@@ -103,6 +82,6 @@ export function Component() {
           <ContactPanel copy={liveChatCopy} contact={clinicContact} />
         </ActionLinks>
       </CtaBand>
-    </main>
+    </ProgramPageLayout>
   )
 }

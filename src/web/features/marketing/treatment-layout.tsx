@@ -1,16 +1,10 @@
 import type * as React from 'react'
 
-import {
-  programPageLabels as labels,
-  type PosterCopy,
-  type TreatmentPageCopy,
-} from '@/content/program-pages'
-import { usePageMeta } from '@/hooks/use-page-meta'
-import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
+import type { PosterCopy, TreatmentPageCopy } from '@/content/program-pages'
 
 import { ActionLinks } from './action-links'
 import { CtaBand } from './cta-band'
-import { PageHero } from './page-hero'
+import { ProgramPageLayout } from './program-page-layout'
 import { StatsBanner } from './stats-banner'
 
 type TreatmentLayoutProps = {
@@ -23,27 +17,13 @@ type TreatmentLayoutProps = {
 
 /**
  * The frame of the four treatment pages (spec §2 /ed-treatment, /testosterone, /enclomiphene,
- * /hairgrow-rx): the page's title and description, a hero over a still picture with its
- * calls to action, and a closing band with the figures, the next steps and an optional note.
+ * /hairgrow-rx): a program page over a still picture that closes with the figures, the next
+ * steps and an optional note.
  */
 function TreatmentLayout({ page, poster, children }: TreatmentLayoutProps) {
-  usePageMeta(page.meta)
-  useScrollToHash()
-  const { hero, stats } = page
-
+  const { stats } = page
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
-      <PageHero
-        id="hero"
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        backLink={labels.backLink}
-        backdrop={{ kind: 'picture', poster }}
-      >
-        <ActionLinks actions={hero.actions} />
-      </PageHero>
-
+    <ProgramPageLayout page={page} poster={poster}>
       {children}
 
       <CtaBand id="get-started" title={stats.title} text={stats.text}>
@@ -51,7 +31,7 @@ function TreatmentLayout({ page, poster, children }: TreatmentLayoutProps) {
         <ActionLinks actions={stats.actions} />
         {stats.note ? <p className="text-sm text-white/85">{stats.note}</p> : null}
       </CtaBand>
-    </main>
+    </ProgramPageLayout>
   )
 }
 

@@ -1,0 +1,67 @@
+import type * as React from 'react'
+
+import {
+  type HeroCopy,
+  type PageMetaCopy,
+  type PosterCopy,
+  programPageLabels as labels,
+} from '@/content/program-pages'
+import { usePageMeta } from '@/hooks/use-page-meta'
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
+
+import { ActionLinks } from './action-links'
+import { type HeroBackdrop, PageHero } from './page-hero'
+import type { MediaObject } from './use-public-media-url'
+
+type ProgramPageLayoutProps = {
+  page: { meta: PageMetaCopy; hero: HeroCopy }
+  /** The still picture behind the hero, and the video's poster when there is one. */
+  poster: PosterCopy
+  /**
+   * The hero's background video, from the storage bucket; `null` while it is still being
+   * looked for. Leave it out for a page whose hero is a still picture.
+   */
+  video?: MediaObject | null
+  /** Everything below the hero. */
+  children: React.ReactNode
+}
+
+/**
+ * The frame of every program and treatment page (spec §2): the page's title and description,
+ * a deep link to a section honoured once it has rendered, and the hero with its calls to
+ * action over a video or a still picture.
+ */
+function ProgramPageLayout({ page, poster, video, children }: ProgramPageLayoutProps) {
+  usePageMeta(page.meta)
+  useScrollToHash()
+  const { hero } = page
+  const backdrop: HeroBackdrop =
+    video === undefined
+      ? { kind: 'picture', poster }
+      : {
+          kind: 'video',
+          video,
+          poster,
+          labels: labels.heroVideo,
+          fallback: labels.heroFallback,
+        }
+
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageHero
+        id="hero"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        backLink={labels.backLink}
+        backdrop={backdrop}
+      >
+        <ActionLinks actions={hero.actions} />
+      </PageHero>
+
+      {children}
+    </main>
+  )
+}
+
+export { ProgramPageLayout }
