@@ -84,6 +84,28 @@ function drawSpaced(
   return x - tracking - options.x
 }
 
+/** Lines drawn downwards from `y`, `leading` apart; returns the baseline after the last. */
+function drawLines(
+  page: PDFPage,
+  lines: readonly string[],
+  options: {
+    x: number
+    y: number
+    size: number
+    leading: number
+    font: PDFFont
+    color: ReturnType<typeof rgb>
+  },
+) {
+  const { y: top, leading, ...text } = options
+  let y = top
+  for (const line of lines) {
+    page.drawText(line, { ...text, y })
+    y -= leading
+  }
+  return y
+}
+
 function drawCover(doc: PDFDocument, fonts: Fonts, title: string, guide: Guide) {
   const page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT])
   const panelHeight = 250
@@ -369,16 +391,14 @@ function drawClosing(writer: PageWriter) {
     color: colors.white,
   })
   y -= 22
-  for (const line of nextLines) {
-    writer.page.drawText(line, {
-      x: MARGIN + 24,
-      y,
-      size: 11,
-      font: fonts.regular,
-      color: colors.white,
-    })
-    y -= 16
-  }
+  y = drawLines(writer.page, nextLines, {
+    x: MARGIN + 24,
+    y,
+    size: 11,
+    leading: 16,
+    font: fonts.regular,
+    color: colors.white,
+  })
   y -= 12
   drawSpaced(writer.page, guideCopy.contactHeading.toUpperCase(), {
     x: MARGIN + 24,
@@ -388,16 +408,14 @@ function drawClosing(writer: PageWriter) {
     color: colors.tealLight,
   })
   y -= 18
-  for (const line of contact) {
-    writer.page.drawText(line, {
-      x: MARGIN + 24,
-      y,
-      size: 11,
-      font: fonts.bold,
-      color: colors.white,
-    })
-    y -= 16
-  }
+  y = drawLines(writer.page, contact, {
+    x: MARGIN + 24,
+    y,
+    size: 11,
+    leading: 16,
+    font: fonts.bold,
+    color: colors.white,
+  })
 
   // The medical disclaimer, in a bordered box.
   top = top - panelHeight - 20
@@ -419,16 +437,14 @@ function drawClosing(writer: PageWriter) {
     color: colors.navy,
   })
   y -= 16
-  for (const line of disclaimerLines) {
-    writer.page.drawText(line, {
-      x: MARGIN + 20,
-      y,
-      size: 9.5,
-      font: fonts.regular,
-      color: colors.text,
-    })
-    y -= 13.5
-  }
+  drawLines(writer.page, disclaimerLines, {
+    x: MARGIN + 20,
+    y,
+    size: 9.5,
+    leading: 13.5,
+    font: fonts.regular,
+    color: colors.text,
+  })
   writer.y = top - disclaimerHeight
 }
 
