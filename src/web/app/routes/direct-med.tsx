@@ -10,7 +10,7 @@ import { CtaBand } from '@/features/marketing/cta-band'
 import { PageHero } from '@/features/marketing/page-hero'
 import { ProcessSteps } from '@/features/marketing/process-steps'
 import { Section, SectionHeading } from '@/features/marketing/section'
-import { StatsBanner } from '@/features/marketing/stats-banner'
+import { StatsBand } from '@/features/marketing/stats-banner'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { usePatientPortalUrl } from '@/hooks/use-patient-portal-url'
 
@@ -94,14 +94,7 @@ export function Component() {
         </div>
       </Section>
 
-      <section aria-labelledby="telehealth-stats" className="bg-navy py-10 text-white">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id="telehealth-stats" className="sr-only">
-            {page.statsLabel}
-          </h2>
-          <StatsBanner stats={page.stats} />
-        </div>
-      </section>
+      <StatsBand headingId="telehealth-stats" heading={page.statsLabel} stats={page.stats} />
 
       <CtaBand title={page.cta.heading} text={page.cta.body} className="border-t border-white/10">
         <ActionLinks actions={page.cta.actions} />

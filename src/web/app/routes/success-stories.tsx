@@ -6,7 +6,7 @@ import { ActionLinks } from '@/features/marketing/action-links'
 import { CtaBand } from '@/features/marketing/cta-band'
 import { PageHero } from '@/features/marketing/page-hero'
 import { Section, SectionHeading } from '@/features/marketing/section'
-import { StatsBanner } from '@/features/marketing/stats-banner'
+import { StatsBand } from '@/features/marketing/stats-banner'
 import { StoryBlocks } from '@/features/marketing/story-blocks'
 import { AdvisorGrid, FounderCards } from '@/features/marketing/team-members'
 import { usePageMeta } from '@/hooks/use-page-meta'
@@ -27,17 +27,12 @@ export function Component() {
         <ActionLinks actions={page.heroActions} />
       </PageHero>
 
-      <section
-        aria-labelledby="stats-heading"
-        className="border-t border-white/10 bg-navy py-10 text-white"
-      >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id="stats-heading" className="sr-only">
-            {page.statsHeading}
-          </h2>
-          <StatsBanner stats={page.stats} />
-        </div>
-      </section>
+      <StatsBand
+        headingId="stats-heading"
+        heading={page.statsHeading}
+        stats={page.stats}
+        className="border-t border-white/10"
+      />
 
       <Section id="stories" aria-labelledby="stories-heading">
         <SectionHeading

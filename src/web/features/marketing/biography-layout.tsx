@@ -9,7 +9,7 @@ import { CtaBand } from './cta-band'
 import { PageHero } from './page-hero'
 import { PullQuote } from './pull-quote'
 import { Section } from './section'
-import { StatsBanner } from './stats-banner'
+import { StatsBand } from './stats-banner'
 
 type BiographyLayoutProps = {
   page: BiographyPage
@@ -62,14 +62,7 @@ function BiographyLayout({ page, statsHeadingId, children }: BiographyLayoutProp
 
       {children}
 
-      <section aria-labelledby={statsHeadingId} className="bg-navy py-10 text-white">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id={statsHeadingId} className="sr-only">
-            {page.statsLabel}
-          </h2>
-          <StatsBanner stats={page.stats} />
-        </div>
-      </section>
+      <StatsBand headingId={statsHeadingId} heading={page.statsLabel} stats={page.stats} />
 
       <CtaBand title={page.cta.heading} text={page.cta.body} className="border-t border-white/10">
         <ActionLinks actions={page.cta.actions} />

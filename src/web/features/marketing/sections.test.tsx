@@ -8,6 +8,7 @@ import { CopySection } from './copy-section'
 import { CtaBand } from './cta-band'
 import { FactTiles } from './fact-tiles'
 import { ProcessSteps } from './process-steps'
+import { StatsBand } from './stats-banner'
 import { Timeline } from './timeline'
 import { TreatmentOptions } from './treatment-options'
 
@@ -189,4 +190,23 @@ test('a copy section without lead paragraphs has no empty lead block under its h
   renderInRouter(<CopySection copy={{ id: 'steps', title: 'How It Works' }} />)
   const heading = screen.getByRole('heading', { level: 2, name: 'How It Works' })
   expect(heading.nextElementSibling).toBeNull()
+})
+
+test('a stats band is a region named by its hidden heading, pairing each figure with its label', () => {
+  renderInRouter(
+    <StatsBand
+      headingId="practice-stats"
+      heading="Our practice in numbers"
+      stats={[
+        { value: '30+', label: 'Years caring for patients', icon: 'award' },
+        { value: '17', label: 'Clinic locations' },
+      ]}
+    />,
+  )
+  const region = screen.getByRole('region', { name: 'Our practice in numbers' })
+  expect(within(region).getByRole('heading', { level: 2 }).className).toContain('sr-only')
+  const terms = [...region.querySelectorAll('dt')].map((term) => term.textContent)
+  const values = [...region.querySelectorAll('dd')].map((value) => value.textContent)
+  expect(terms).toEqual(['Years caring for patients', 'Clinic locations'])
+  expect(values).toEqual(['30+', '17'])
 })

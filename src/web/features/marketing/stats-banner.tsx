@@ -55,4 +55,29 @@ function StatsBanner({ stats, className, ...props }: StatsBannerProps) {
   )
 }
 
-export { StatsBanner }
+type StatsBandProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+  /** The id of the band's heading, which only screen readers see: the figures speak for themselves. */
+  headingId: string
+  heading: string
+  stats: readonly Stat[]
+}
+
+/** A navy band of figures across the page, named by a visually hidden heading. */
+function StatsBand({ headingId, heading, stats, className, ...props }: StatsBandProps) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn('bg-navy py-10 text-white', className)}
+      {...props}
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id={headingId} className="sr-only">
+          {heading}
+        </h2>
+        <StatsBanner stats={stats} />
+      </div>
+    </section>
+  )
+}
+
+export { StatsBand, StatsBanner }
