@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
+import { harnessServerEnv } from '../support/harness-env'
 import { serverUrl } from '../support/server-url'
 
 // Kill -9 the real server (embedded SQLite store) while clients insert leads and refresh
@@ -148,21 +149,12 @@ export async function runCrashCycles({
 type RunningServer = { process: ChildProcess; url: string; anonKey: string }
 
 async function startServer(dataDir: string): Promise<RunningServer> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SITE_ACCESS: 'public',
-    LOG_LEVEL: 'warn',
-    LEADS_PER_IP_PER_10_MIN: '1000000000',
+  const env = harnessServerEnv(dataDir, {
     // Sign-ups get a session at once, so the run needs no mail.
     AUTH_EMAIL_CONFIRM: 'false',
     // Each refresh comes "from" its own address (X-Forwarded-For, see refresh()).
     TRUST_PROXY: 'true',
-  }
-  // The embedded store is what this proves; PostgreSQL's durability is PostgreSQL's.
-  delete env.DATABASE_URL
+  })
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: repoRoot,
     env,

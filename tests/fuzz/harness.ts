@@ -10,6 +10,7 @@ import zlib from 'node:zlib'
 import Database from 'better-sqlite3'
 import fc from 'fast-check'
 import * as z from 'zod/mini'
+import { harnessServerEnv } from '../support/harness-env'
 import { serverUrl } from '../support/server-url'
 import {
   consultationRequestSchema,
@@ -543,31 +544,19 @@ async function startFuzzServer(workDir: string): Promise<FuzzServer> {
   fs.writeFileSync(path.join(dataDir, 'storage', 'fuzz-canary.txt'), CANARY)
   const { clientDir, staticFiles } = prepareSite(workDir)
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+  const env = harnessServerEnv(dataDir, {
     CLIENT_DIR: clientDir,
-    SITE_ACCESS: 'public',
-    LOG_LEVEL: 'warn',
     JWT_SECRET: FUZZ_JWT_SECRET,
     STAFF_EMAIL: FUZZ_ACCOUNTS.staff.email,
     STAFF_PASSWORD: FUZZ_ACCOUNTS.staff.password,
     AUTH_EMAIL_CONFIRM: 'false',
     // Generated X-Forwarded-For values spread the per-IP limits (and get fuzzed themselves).
     TRUST_PROXY: 'true',
-    LEADS_PER_IP_PER_10_MIN: '1000000000',
     // Lead notifications are rendered from fuzzed fields into the file outbox.
     CLINIC_NOTIFY_EMAIL: 'clinic@example.com',
-  }
-  for (const name of [
-    'DATABASE_URL',
-    'SMTP_URL',
-    'PUBLIC_URL',
-    'LEAD_WEBHOOK_URL',
-    'LEAD_WEBHOOK_SECRET',
-  ])
+  })
+  // No mail, webhook or canonical URL of the machine's own configuration leaks into the run.
+  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET'])
     delete env[name]
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

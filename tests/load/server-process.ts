@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { harnessServerEnv } from '../support/harness-env'
 import { serverUrl } from '../support/server-url'
 
 // The real production server (src/server/main.ts on the embedded SQLite store) as a child
@@ -71,20 +72,7 @@ export async function startLoadServer({
   nodeArgs = [],
 }: ServerOptions): Promise<LoadServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'renew-load-'))
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    CLIENT_DIR: clientDir,
-    SITE_ACCESS: 'public',
-    LOG_LEVEL: 'warn',
-    // The per-IP lead limit is spam defence; every load request comes from one address.
-    LEADS_PER_IP_PER_10_MIN: '1000000000',
-    ...env,
-  }
-  // The embedded store is what the budgets are about (DESIGN.md §6).
-  delete childEnv.DATABASE_URL
+  const childEnv = harnessServerEnv(dataDir, { CLIENT_DIR: clientDir, ...env })
   const child = spawn(
     process.execPath,
     [...nodeArgs, '--expose-gc', '--import', 'tsx', path.join('tests', 'load', 'probe.ts')],
