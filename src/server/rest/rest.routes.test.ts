@@ -517,6 +517,59 @@ describe('reading leads', () => {
     expect(JSON.parse(audit[2]!.detail)).toMatchObject({ rows: 3 })
   })
 
+  it('refused staff reads are audited too: a count probe past the end (416) and a .single() that matched nothing (406)', async () => {
+    const server = await start()
+    await seed(server)
+    const staff = await staffClient(server)
+    const { data: session } = await staff.auth.getSession()
+    const staffId = session.session!.user.id
+
+    // "Is this address among the leads?" — the 416 answers it with the filtered count.
+    const probe = await fetch(
+      `${server.url}/rest/v1/consultation_requests?select=id&email=eq.grace%40navy.example&offset=5`,
+      {
+        headers: {
+          apikey: server.anonKey,
+          authorization: `Bearer ${session.session!.access_token}`,
+          prefer: 'count=exact',
+        },
+      },
+    )
+    expect(probe.status).toBe(416)
+    expect(await probe.json()).toMatchObject({
+      code: 'PGRST103',
+      details: 'An offset of 5 was requested, but there are only 1 rows.',
+    })
+
+    const single = await staff
+      .from('consultation_requests')
+      .select('first_name')
+      .eq('phone', '(555) 000-0000')
+      .single()
+    expect(single.status).toBe(406)
+
+    const audit = await server.deps.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .orderBy('created_at')
+      .execute()
+    expect(audit.map((entry) => [entry.actor_id, entry.action, entry.target])).toEqual([
+      [staffId, 'read', 'consultation_requests'],
+      [staffId, 'read', 'consultation_requests'],
+    ])
+    const [probed, singled] = audit.map((entry) => JSON.parse(entry.detail) as unknown)
+    expect(probed).toMatchObject({
+      query: 'select=id&email=eq.grace%40navy.example&offset=5',
+      status: 416,
+      code: 'PGRST103',
+      total: 1,
+    })
+    expect(singled).toMatchObject({ status: 406, code: 'PGRST116', rows: 0 })
+    expect(new URLSearchParams((singled as { query: string }).query).get('phone')).toBe(
+      'eq.(555) 000-0000',
+    )
+  })
+
   it('a row holding formula and script strings is stored verbatim and exported neutralised', async () => {
     const server = await start()
     const client = createTestClient(server.url, server.anonKey)

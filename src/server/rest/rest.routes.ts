@@ -47,6 +47,21 @@ const TOO_FAST = 'The form was sent too quickly. Please wait a moment and try ag
 
 type Caller = Extract<RestCaller, { kind: 'anon' } | { kind: 'user' }>
 
+/** What an audit_log row says about one staff read: what was asked and what it was told. */
+type ReadOutcome = {
+  /** The query string as sent (filters, columns, order, range). */
+  query: string
+  /** The HTTP status answered (500 until the read succeeds or is refused). */
+  status: number
+  /** The PostgREST error code of a refusal. */
+  code?: string
+  /** The matching count computed for `Prefer: count`, also told by a 416. */
+  total?: number
+  /** Rows read (and sent, unless the answer is a refusal or HEAD). */
+  rows?: number
+  ids?: unknown[]
+}
+
 export function createRestRoutes(deps: RestRoutesDeps) {
   const { db, logger, config } = deps
   const leadLimit: RateLimit = { limit: config.leadsPerIpPer10Min, windowMs: 10 * 60_000 }
@@ -109,82 +124,93 @@ export function createRestRoutes(deps: RestRoutesDeps) {
     const who = await caller(c)
     if (who.kind !== 'user' || !who.staff) throw permissionDenied(lead.name, who.kind === 'user')
     const params = new URL(c.req.url).searchParams
-    const query = parseReadQuery(lead.name, lead.columns, params)
     const accept = c.req.header('accept') ?? ''
+    const csv = accept.includes('text/csv')
+    const head = c.req.method === 'HEAD'
 
-    if (accept.includes('text/csv')) {
-      const rows = await selectLeads(
-        db,
-        lead,
-        query,
-        Math.min(query.limit ?? MAX_EXPORT_ROWS, MAX_EXPORT_ROWS),
-      )
-      await recordAudit(db, {
-        actorId: who.userId,
-        action: 'export',
-        target: lead.name,
-        detail: { query: params.toString(), rows: rows.length },
-      })
-      const date = new Date().toISOString().slice(0, 10)
-      c.header('Content-Type', 'text/csv; charset=utf-8')
-      c.header(
-        'Content-Disposition',
-        `attachment; filename="${lead.name.replaceAll('_', '-')}-${date}.csv"`,
-      )
-      if (c.req.method === 'HEAD') return c.body(null, 200)
-      return c.body(toCsv(query.columns, rows), 200)
-    }
+    // Audited before it is answered, whatever the answer (ADR 010): a refusal tells about
+    // rows too — a 416 says how many match a filter, a 406 whether exactly one does — so
+    // the record is written in `finally`, after the answer is built and before it is sent.
+    // If the record cannot be written, its error replaces the answer.
+    const outcome: ReadOutcome = { query: params.toString(), status: 500 }
+    try {
+      const query = parseReadQuery(lead.name, lead.columns, params)
+      if (csv) {
+        const rows = await selectLeads(
+          db,
+          lead,
+          query,
+          Math.min(query.limit ?? MAX_EXPORT_ROWS, MAX_EXPORT_ROWS),
+        )
+        outcome.status = 200
+        outcome.rows = rows.length
+        const date = new Date().toISOString().slice(0, 10)
+        c.header('Content-Type', 'text/csv; charset=utf-8')
+        c.header(
+          'Content-Disposition',
+          `attachment; filename="${lead.name.replaceAll('_', '-')}-${date}.csv"`,
+        )
+        if (head) return c.body(null, 200)
+        return c.body(toCsv(query.columns, rows), 200)
+      }
 
-    const prefer = parsePrefer(c.req.header('prefer'))
-    const wantsCount = prefer.count !== undefined
-    const total = wantsCount ? await countLeads(db, lead, query) : undefined
-    if (total !== undefined && query.offset > 0 && query.offset >= total) {
-      throw new RestError(
-        416,
-        'PGRST103',
-        'Requested range not satisfiable',
-        `An offset of ${query.offset} was requested, but there are only ${total} rows.`,
-      )
-    }
-    const rows =
-      c.req.method === 'HEAD'
-        ? []
-        : await selectLeads(db, lead, query, Math.min(query.limit ?? MAX_ROWS, MAX_ROWS))
-    await recordAudit(db, {
-      actorId: who.userId,
-      action: c.req.method === 'HEAD' ? 'count' : 'read',
-      target: lead.name,
-      detail: {
-        query: params.toString(),
-        rows: rows.length,
-        ids: rows.map((row) => row.id).filter((id) => id !== undefined),
-      },
-    })
-
-    const shownTotal = total ?? '*'
-    c.header(
-      'Content-Range',
-      rows.length > 0
-        ? `${query.offset}-${query.offset + rows.length - 1}/${shownTotal}`
-        : `*/${shownTotal}`,
-    )
-    if (prefer.count) c.header('Preference-Applied', `count=${prefer.count}`)
-    const partial =
-      total !== undefined && c.req.method === 'GET' && (query.offset > 0 || rows.length < total)
-
-    if (accept.includes('application/vnd.pgrst.object+json')) {
-      if (rows.length !== 1) {
+      const prefer = parsePrefer(c.req.header('prefer'))
+      const total = prefer.count !== undefined ? await countLeads(db, lead, query) : undefined
+      outcome.total = total
+      if (total !== undefined && query.offset > 0 && query.offset >= total) {
         throw new RestError(
-          406,
-          'PGRST116',
-          'JSON object requested, multiple (or no) rows returned',
-          `The result contains ${rows.length} rows`,
+          416,
+          'PGRST103',
+          'Requested range not satisfiable',
+          `An offset of ${query.offset} was requested, but there are only ${total} rows.`,
         )
       }
-      return c.json(rows[0], 200)
+      const rows = head
+        ? []
+        : await selectLeads(db, lead, query, Math.min(query.limit ?? MAX_ROWS, MAX_ROWS))
+      outcome.rows = rows.length
+      outcome.ids = rows.map((row) => row.id).filter((id) => id !== undefined)
+
+      const shownTotal = total ?? '*'
+      c.header(
+        'Content-Range',
+        rows.length > 0
+          ? `${query.offset}-${query.offset + rows.length - 1}/${shownTotal}`
+          : `*/${shownTotal}`,
+      )
+      if (prefer.count) c.header('Preference-Applied', `count=${prefer.count}`)
+      const partial = total !== undefined && !head && (query.offset > 0 || rows.length < total)
+
+      if (accept.includes('application/vnd.pgrst.object+json')) {
+        if (rows.length !== 1) {
+          throw new RestError(
+            406,
+            'PGRST116',
+            'JSON object requested, multiple (or no) rows returned',
+            `The result contains ${rows.length} rows`,
+          )
+        }
+        outcome.status = 200
+        return c.json(rows[0], 200)
+      }
+      const status = partial ? 206 : 200
+      outcome.status = status
+      if (head) return c.body(null, status)
+      return c.json(rows, status)
+    } catch (error) {
+      if (error instanceof RestError) {
+        outcome.status = error.status
+        outcome.code = error.code
+      }
+      throw error
+    } finally {
+      await recordAudit(db, {
+        actorId: who.userId,
+        action: csv ? 'export' : head ? 'count' : 'read',
+        target: lead.name,
+        detail: outcome,
+      })
     }
-    if (c.req.method === 'HEAD') return c.body(null, partial ? 206 : 200)
-    return c.json(rows, partial ? 206 : 200)
   })
 
   // ---- inserts (anyone with the anon key) -------------------------------------------------
