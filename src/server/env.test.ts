@@ -12,8 +12,24 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       siteAccess: 'staff',
       authEmailConfirm: true,
-      publicUrl: undefined,
+      publicUrl: 'http://127.0.0.1:3000',
+      publicUrlConfigured: false,
+      trustProxy: 0,
     })
+  })
+
+  it('reads TRUST_PROXY as the number of proxies in front, true meaning one', () => {
+    const hops = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy
+    expect(loadConfig({}).trustProxy).toBe(0)
+    for (const none of ['false', 'no', '0', '', ' FALSE ']) expect(hops(none), none).toBe(0)
+    for (const one of ['true', 'yes', '1', 'True']) expect(hops(one), one).toBe(1)
+    expect(hops('2')).toBe(2)
+    expect(hops(' 3 ')).toBe(3)
+    for (const bad of ['maybe', '-1', '1.5', '2 proxies', '100', 'on']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrowError(
+        /TRUST_PROXY: must be false, true \(one proxy\) or the number of proxies/,
+      )
+    }
   })
 
   it('reads every documented variable', () => {

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory'
+import { isHttps } from './client-ip'
 
 // Everything the built app needs comes from our own origin; there is no inline
 // script or style, so the policy needs no 'unsafe-*' source.
@@ -19,8 +20,11 @@ const contentSecurityPolicy = [
 ].join('; ')
 
 export type SecurityHeaderOptions = {
-  /** Trust X-Forwarded-Proto to tell whether the visitor used https. */
-  trustProxy: boolean
+  /**
+   * How many reverse proxies stand in front (TRUST_PROXY); with one or more, X-Forwarded-Proto
+   * tells whether the visitor used https (see client-ip.ts).
+   */
+  trustProxy: number
   /** Ask search engines to stay away (staff mode: the site is not public yet). */
   noindex: boolean
 }
@@ -37,9 +41,7 @@ export const securityHeaders = ({ trustProxy, noindex }: SecurityHeaderOptions) 
     headers.set('X-Frame-Options', 'DENY')
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
     if (noindex) headers.set('X-Robots-Tag', 'noindex, nofollow')
-    const forwardedProto = trustProxy
-      ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
-      : undefined
-    const https = (forwardedProto ?? new URL(c.req.url).protocol.replace(':', '')) === 'https'
-    if (https) headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+    if (isHttps(c, trustProxy)) {
+      headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+    }
   })

@@ -305,6 +305,34 @@ describe('spam defence', () => {
     expect(await rows(server, 'consultation_requests')).toHaveLength(2)
     expect(await rows(server, 'newsletter_subscribers')).toHaveLength(1)
   })
+
+  it('behind a trusted proxy the limit follows the address the proxy appended; X-Forwarded-For entries the client made up change nothing', async () => {
+    const server = await start({ leadsPerIpPer10Min: 2, trustProxy: 1 })
+    // What our proxy forwards: the client's own header, then the address it saw.
+    const viaProxy = (spoofed: string, seen: string) => ({
+      'X-Forwarded-For': `${spoofed}, ${seen}`,
+    })
+    const statuses: number[] = []
+    for (const spoofed of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) {
+      const response = await post(
+        server,
+        'consultation_requests',
+        consultationRow(),
+        viaProxy(spoofed, '203.0.113.7'),
+      )
+      statuses.push(response.status)
+    }
+    expect(statuses).toEqual([201, 201, 429, 429])
+    // Another visitor behind the same proxy has a bucket of their own.
+    const other = await post(
+      server,
+      'consultation_requests',
+      consultationRow(),
+      viaProxy('10.0.0.1', '198.51.100.2'),
+    )
+    expect(other.status).toBe(201)
+    expect(await rows(server, 'consultation_requests')).toHaveLength(3)
+  })
 })
 
 describe('reading leads', () => {
