@@ -70,6 +70,16 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
         isOpenPath: createGateOpenPaths(config.clientDir),
         hasStaffSession: (c) =>
           isStaffGateSessionValid(db, secrets.jwtSecret, getCookie(c, GATE_COOKIE)),
+        // Staff scripts (supabase-js with a staff session) send no cookie: the data APIs
+        // also admit the bearer token of a live staff session (DESIGN.md §3).
+        dataPaths: ['/rest/v1/', '/storage/v1/'],
+        hasStaffToken: async (c) => {
+          const caller = await resolveApiCaller(db, secrets.jwtSecret, {
+            apikey: c.req.header('apikey'),
+            authorization: c.req.header('authorization'),
+          })
+          return caller.kind === 'user' && caller.staff
+        },
       }),
     )
   }

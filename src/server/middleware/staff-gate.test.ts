@@ -9,6 +9,8 @@ function gatedApp(hasSession: boolean) {
       isOpenPath: (pathname) => pathname === '/open.js',
       hasStaffSession: (c) =>
         Promise.resolve(hasSession && c.req.header('cookie') === 'rm_staff=ok'),
+      dataPaths: ['/rest/v1/'],
+      hasStaffToken: (c) => Promise.resolve(c.req.header('authorization') === 'Bearer staff'),
     }),
   )
   app.get('*', (c) =>
@@ -43,5 +45,18 @@ describe('staffGate', () => {
     expect(response.status).toBe(200)
     expect(await response.text()).toBe('content')
     expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable')
+  })
+
+  it('admits a staff token on the data paths only; pages and assets still need the cookie', async () => {
+    const app = gatedApp(false)
+    const asStaff = { authorization: 'Bearer staff' }
+    expect((await app.request('/rest/v1/leads', { headers: asStaff })).status).toBe(200)
+    expect(
+      (await app.request('/rest/v1/leads', { headers: { authorization: 'Bearer x' } })).status,
+    ).toBe(401)
+    expect((await app.request('/rest/v1/leads')).status).toBe(401)
+    for (const url of ['/assets/page.js', '/', '/rest/v1', '/rest/v10/leads', '/x/rest/v1/leads']) {
+      expect((await app.request(url, { headers: asStaff })).status, url).toBe(401)
+    }
   })
 })

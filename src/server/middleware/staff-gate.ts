@@ -6,17 +6,33 @@ export type StaffGateOptions = {
   isOpenPath: (pathname: string) => boolean
   /** Whether the request carries a valid staff session (the gate cookie). */
   hasStaffSession: (c: Context) => Promise<boolean>
+  /** Path prefixes of the data APIs, where a staff access token passes too ('/rest/v1/'). */
+  dataPaths?: readonly string[]
+  /** Whether the request's bearer token is a live staff session's (asked on data paths only). */
+  hasStaffToken?: (c: Context) => Promise<boolean>
 }
 
 /**
  * The server-enforced staff gate (DESIGN.md §3): without a staff session only the
- * open paths are served; everything else answers 401. What staff do receive is
- * marked `private` so no shared cache can hand it to someone else.
+ * open paths are served; everything else answers 401. A data endpoint also passes with a
+ * staff access token, so staff scripts (supabase-js with a staff session, no cookie) work
+ * before launch; pages and assets still need the cookie. What staff do receive is marked
+ * `private` so no shared cache can hand it to someone else.
  */
-export const staffGate = ({ isOpenPath, hasStaffSession }: StaffGateOptions) =>
-  createMiddleware(async (c, next) => {
+export const staffGate = ({
+  isOpenPath,
+  hasStaffSession,
+  dataPaths = [],
+  hasStaffToken,
+}: StaffGateOptions) => {
+  const isDataPath = (pathname: string) => dataPaths.some((prefix) => pathname.startsWith(prefix))
+  const admitted = async (c: Context) =>
+    (await hasStaffSession(c)) ||
+    (hasStaffToken !== undefined && isDataPath(c.req.path) && (await hasStaffToken(c)))
+
+  return createMiddleware(async (c, next) => {
     if (isOpenPath(c.req.path)) return next()
-    if (!(await hasStaffSession(c))) {
+    if (!(await admitted(c))) {
       return c.json({ code: 'staff_session_required', message: 'Staff sign-in required' }, 401, {
         'Cache-Control': 'no-store',
       })
@@ -27,3 +43,4 @@ export const staffGate = ({ isOpenPath, hasStaffSession }: StaffGateOptions) =>
       c.res.headers.set('Cache-Control', cacheControl.replace(/^public/, 'private'))
     }
   })
+}
