@@ -160,4 +160,31 @@ describe('server process', () => {
     expect(log).not.toContain('secret-token-value')
     expect(log).not.toContain('secret-cookie')
   })
+
+  it('on a first start without a terminal, leaves the staff sign-in in a 0600 file, never in its output', async () => {
+    const dataDir = makeTempDir()
+    // Its stdout is a pipe, as under a service manager; always the embedded store, so this
+    // is a first start also on the PostgreSQL leg of CI.
+    const server = await startServer(dataDir, {
+      DATABASE_URL: '',
+      STAFF_EMAIL: '',
+      STAFF_PASSWORD: '',
+    })
+    const file = path.join(dataDir, 'staff-initial-password')
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+    const password = /password: (\S+)/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? ''
+    expect(password).toMatch(/^[A-Za-z0-9]{20}$/)
+    expect(server.output()).toContain(JSON.stringify(file))
+    expect(server.output()).not.toContain(password)
+
+    const { supabaseAnonKey } = (await (await fetch(`${server.url}/config.json`)).json()) as {
+      supabaseAnonKey: string
+    }
+    const signIn = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: supabaseAnonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'staff@renewmedical.example', password }),
+    })
+    expect(signIn.status).toBe(200)
+  })
 })

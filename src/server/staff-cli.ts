@@ -2,17 +2,30 @@ import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrations'
 import { loadConfig } from './env'
 import { createLogger } from './logger'
-import { addStaff, printCredentials, removeStaff, resetStaffPassword } from './staff'
+import {
+  addStaff,
+  handOverCredentials,
+  removeStaff,
+  resetStaffPassword,
+  stdoutIsTTY,
+} from './staff'
 
 // `npm run staff -- add|reset|remove EMAIL`: manage staff accounts from the shell,
-// against the same DATA_DIR / DATABASE_URL the server uses.
+// against the same DATA_DIR / DATABASE_URL the server uses. A generated password is
+// printed on a terminal; when stdout is not one (a pipe, a job whose output is collected)
+// it goes to a new 0600 file in DATA_DIR instead, and only the file's path is printed.
 
 const USAGE = `Usage: npm run staff -- <command> EMAIL
 
-  add EMAIL     make EMAIL a staff user (creates the account with a generated password,
-                printed once, or promotes an existing confirmed user)
-  reset EMAIL   give a staff user a new generated password (printed once) and sign them out
-  remove EMAIL  take the staff role away and sign them out`
+  add EMAIL     make EMAIL a staff user: creates the account with a generated password,
+                or promotes an existing user who confirmed the address through an e-mail
+                link (their password is kept); any other existing account gets a generated
+                password and is signed out everywhere first
+  reset EMAIL   give a staff user a new generated password and sign them out
+  remove EMAIL  take the staff role away and sign them out
+
+Generated passwords are printed once on a terminal; otherwise they are written to a
+file in DATA_DIR (readable by its owner only) and the file's path is printed.`
 
 async function main(args: string[]): Promise<number> {
   const [command, email, ...rest] = args
@@ -24,15 +37,27 @@ async function main(args: string[]): Promise<number> {
   // Operator output goes to the terminal; the structured log stays quiet unless asked.
   const logger = createLogger(process.env.LOG_LEVEL ? config.logLevel : 'warn')
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const output = { print: console.log, isTTY: stdoutIsTTY(), dataDir: config.dataDir }
+  const address = email.trim().toLowerCase()
   try {
     await migrateToLatest(database.db)
     if (command === 'add') {
-      const { password } = await addStaff(database.db, email, logger)
-      if (password) printCredentials(console.log, email.trim().toLowerCase(), password)
-      else console.log(`${email} is now a staff user (their password is unchanged).`)
+      const result = await addStaff(database.db, email, logger)
+      if (result.outcome === 'promoted') {
+        console.log(`${address} is now a staff user (their password is unchanged).`)
+      } else {
+        if (result.outcome === 'replaced') {
+          console.log(
+            `${address} already had an account, but its address was never confirmed through` +
+              ' an e-mail link, so whoever created it may not own the address: its password' +
+              ' was replaced and all its sessions were signed out before it became staff.',
+          )
+        }
+        handOverCredentials(output, address, result.password)
+      }
     } else if (command === 'reset') {
       const password = await resetStaffPassword(database.db, email, logger)
-      printCredentials(console.log, email.trim().toLowerCase(), password)
+      handOverCredentials(output, address, password)
       console.log('  Their other sessions have been signed out.')
     } else {
       await removeStaff(database.db, email, logger)

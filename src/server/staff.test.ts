@@ -1,7 +1,11 @@
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
+import { Writable } from 'node:stream'
+import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { clientFor, createUser, signedInClient, useTestServers } from './auth/auth-testing'
+import { markEmailProvenByLink } from './auth/email-proof'
 import { createGateCookieValue, isStaffGateSessionValid } from './auth/staff-session'
 import { ConfigError } from './env'
 import { createLogger } from './logger'
@@ -9,6 +13,8 @@ import {
   addStaff,
   DEFAULT_STAFF_EMAIL,
   ensureStaffAccount,
+  handOverCredentials,
+  INITIAL_PASSWORD_FILE,
   removeStaff,
   resetStaffPassword,
 } from './staff'
@@ -32,15 +38,44 @@ async function sessionCount(server: TestServer) {
   return (await server.deps.db.selectFrom('sessions').select('id').execute()).length
 }
 
+async function refreshTokenCount(server: TestServer) {
+  return (await server.deps.db.selectFrom('refresh_tokens').select('id').execute()).length
+}
+
+/** A logger that keeps every line it writes, unredacted, for "never logged" checks. */
+function capturedLogger() {
+  let text = ''
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString()
+      done()
+    },
+  })
+  return { logger: pino({ level: 'trace', base: undefined }, stream), text: () => text }
+}
+
+const fileMode = (file: string) => fs.statSync(file).mode & 0o777
+
+/** GET a lead table as the holder of this access token: 200 only for a live staff session. */
+async function readLeads(server: TestServer, accessToken: string) {
+  const response = await fetch(`${server.url}/rest/v1/consultation_requests?select=id`, {
+    headers: { apikey: server.anonKey, Authorization: `Bearer ${accessToken}` },
+  })
+  return response.status
+}
+
 describe('ensureStaffAccount', () => {
-  it('creates the default staff account on first start and prints its password once', async () => {
+  it('creates the default staff account on first start and prints its password once on a terminal', async () => {
     const server = await startServer()
+    const dataDir = makeTempDir()
     const first = printer()
+    const log = capturedLogger()
     await ensureStaffAccount(
       server.deps.db,
-      { staffEmail: undefined, staffPassword: undefined },
-      logger,
+      { staffEmail: undefined, staffPassword: undefined, dataDir },
+      log.logger,
       first.print,
+      { isTTY: true },
     )
     const output = first.lines.join('\n')
     expect(output).toContain(DEFAULT_STAFF_EMAIL)
@@ -54,6 +89,9 @@ describe('ensureStaffAccount', () => {
     expect(rows[0]?.encrypted_password).toMatch(/^\$argon2id\$/)
     expect(JSON.parse(rows[0]!.raw_app_meta_data)).toMatchObject({ role: 'staff' })
     expect(rows[0]?.email_confirmed_at).toBeTruthy()
+    // On a terminal no file is left behind, and the log never carries the password.
+    expect(fs.readdirSync(dataDir)).toEqual([])
+    expect(log.text()).not.toContain(password)
 
     const { session } = await signedInClient(server, DEFAULT_STAFF_EMAIL, password)
     expect(session.user.app_metadata.role).toBe('staff')
@@ -62,12 +100,65 @@ describe('ensureStaffAccount', () => {
     const second = printer()
     await ensureStaffAccount(
       server.deps.db,
-      { staffEmail: undefined, staffPassword: undefined },
+      { staffEmail: undefined, staffPassword: undefined, dataDir },
       logger,
       second.print,
+      { isTTY: true },
     )
     expect(second.lines).toEqual([])
     expect(await usersTable(server)).toHaveLength(1)
+  })
+
+  it('without a terminal, writes the first password to a 0600 file and logs only its path', async () => {
+    const server = await startServer()
+    const dataDir = path.join(makeTempDir(), 'data')
+    const out = printer()
+    const log = capturedLogger()
+    const config = { staffEmail: undefined, staffPassword: undefined, dataDir }
+    await ensureStaffAccount(server.deps.db, config, log.logger, out.print, { isTTY: false })
+
+    expect(out.lines).toEqual([])
+    const file = path.join(dataDir, INITIAL_PASSWORD_FILE)
+    expect(fileMode(file)).toBe(0o600)
+    const text = fs.readFileSync(file, 'utf8')
+    expect(text).toContain(`e-mail:   ${DEFAULT_STAFF_EMAIL}`)
+    expect(text).toMatch(/then delete this file/)
+    const password = passwordIn(text)
+    expect(password).toMatch(/^[A-Za-z0-9]{20}$/)
+    const { session } = await signedInClient(server, DEFAULT_STAFF_EMAIL, password)
+    expect(session.user.app_metadata.role).toBe('staff')
+
+    // The log (stdout's likely destination) names the file and never holds the password.
+    expect(log.text()).toContain(JSON.stringify(file))
+    expect(log.text()).not.toContain(password)
+
+    // Later starts neither rewrite nor complain about the file.
+    await ensureStaffAccount(server.deps.db, config, log.logger, out.print, { isTTY: false })
+    expect(fs.readFileSync(file, 'utf8')).toBe(text)
+  })
+
+  it('never overwrites, or writes through, something already at the password file path', async () => {
+    const server = await startServer()
+    const dataDir = makeTempDir()
+    const target = path.join(makeTempDir(), 'elsewhere')
+    fs.writeFileSync(target, 'untouched')
+    fs.symlinkSync(target, path.join(dataDir, INITIAL_PASSWORD_FILE))
+    await expect(
+      ensureStaffAccount(
+        server.deps.db,
+        { staffEmail: undefined, staffPassword: undefined, dataDir },
+        logger,
+        () => {},
+        { isTTY: false },
+      ),
+    ).rejects.toThrow(
+      new ConfigError(
+        `${path.join(dataDir, INITIAL_PASSWORD_FILE)} already exists, but there is no staff account: it is left from an earlier start and its password no longer works. Delete it and start again, or set STAFF_EMAIL and STAFF_PASSWORD.`,
+      ),
+    )
+    expect(fs.readFileSync(target, 'utf8')).toBe('untouched')
+    // No account whose password nobody was given.
+    expect(await usersTable(server)).toEqual([])
   })
 
   it('creates or updates the account named by STAFF_EMAIL and STAFF_PASSWORD', async () => {
@@ -153,26 +244,105 @@ describe('ensureStaffAccount', () => {
 })
 
 describe('staff management', () => {
-  it('add creates a staff account with a generated password, or promotes a confirmed user', async () => {
+  it('add creates a staff account with a generated password, or promotes a user whose address a link proved', async () => {
     const server = await startServer()
     const created = await addStaff(server.deps.db, 'New.Staff@clinic.example', logger)
+    expect(created.outcome).toBe('created')
     expect(created.password).toMatch(/^[A-Za-z0-9]{20}$/)
     await signedInClient(server, 'new.staff@clinic.example', created.password!)
 
-    await createUser(server, 'patient@example.com', 'patient password 1')
+    // (The /verify side of the proof is covered in auth/email-proof.test.ts.)
+    const user = await createUser(server, 'patient@example.com', 'patient password 1')
+    await markEmailProvenByLink(server.deps.db, user.id, new Date().toISOString())
+    const before = await signedInClient(server, 'patient@example.com', 'patient password 1')
     const promoted = await addStaff(server.deps.db, 'patient@example.com', logger)
-    expect(promoted.password).toBeUndefined()
+    expect(promoted).toEqual({ outcome: 'promoted', password: undefined })
+    // Their password and their session stay; the session now carries staff rights.
+    expect((await before.client.auth.getUser()).error).toBeNull()
+    expect(await readLeads(server, before.session.access_token)).toBe(200)
     const { session } = await signedInClient(server, 'patient@example.com', 'patient password 1')
     expect(session.user.app_metadata).toMatchObject({ role: 'staff', provider: 'email' })
   })
 
+  it("add never keeps the password or sessions of an autoconfirmed sign-up in the new hire's name", async () => {
+    // AUTH_EMAIL_CONFIRM=false: anyone may sign up as the new hire and is confirmed at once.
+    const server = await startServer({ authEmailConfirm: false, siteAccess: 'public' })
+    const squatter = clientFor(server)
+    const signUp = await squatter.auth.signUp({
+      email: 'newhire@clinic.example',
+      password: 'squatter password 1',
+    })
+    expect(signUp.error).toBeNull()
+    const old = signUp.data.session!
+    expect(old.user.email_confirmed_at).toBeTruthy()
+    // A pending e-mail change would mail its link to an address of the squatter's choosing.
+    expect((await squatter.auth.updateUser({ email: 'me@squatter.example' })).error).toBeNull()
+    expect((await usersTable(server))[0]?.email_change).toBe('me@squatter.example')
+    expect(await readLeads(server, old.access_token)).toBe(403)
+
+    const log = capturedLogger()
+    const result = await addStaff(server.deps.db, 'newhire@clinic.example', log.logger)
+    expect(result.outcome).toBe('replaced')
+    expect(result.password).toMatch(/^[A-Za-z0-9]{20}$/)
+    expect(log.text()).not.toContain(result.password)
+
+    // The squatter's password, session and refresh token are all dead.
+    const again = await clientFor(server).auth.signInWithPassword({
+      email: 'newhire@clinic.example',
+      password: 'squatter password 1',
+    })
+    expect(again.error?.code).toBe('invalid_credentials')
+    expect(await readLeads(server, old.access_token)).toBe(403)
+    const refreshed = await clientFor(server).auth.refreshSession({
+      refresh_token: old.refresh_token,
+    })
+    expect(refreshed.error?.code).toBe('refresh_token_not_found')
+    expect(await sessionCount(server)).toBe(0)
+    expect(await refreshTokenCount(server)).toBe(0)
+    const [row] = await usersTable(server)
+    expect(row).toMatchObject({ email_change: null, email_change_token_hash: null })
+
+    // The generated password is the staff sign-in.
+    const staff = await signedInClient(server, 'newhire@clinic.example', result.password!)
+    expect(staff.session.user.app_metadata.role).toBe('staff')
+    expect(await readLeads(server, staff.session.access_token)).toBe(200)
+  })
+
+  it('re-adding a staff account whose address no link proved replaces its password too', async () => {
+    const server = await startServer()
+    await createUser(server, 'old.staff@clinic.example', 'old staff password 1', { staff: true })
+    const before = await signedInClient(server, 'old.staff@clinic.example', 'old staff password 1')
+    expect(await readLeads(server, before.session.access_token)).toBe(200)
+
+    const result = await addStaff(server.deps.db, 'old.staff@clinic.example', logger)
+    expect(result.outcome).toBe('replaced')
+    // 401: the staff gate (SITE_ACCESS=staff) sees no live staff session.
+    expect(await readLeads(server, before.session.access_token)).toBe(401)
+    expect((await before.client.auth.getUser()).error?.name).toBe('AuthSessionMissingError')
+    await signedInClient(server, 'old.staff@clinic.example', result.password!)
+
+    // Once a link has proved the address, adding it again changes nothing.
+    const [row] = await usersTable(server)
+    await markEmailProvenByLink(server.deps.db, row!.id, new Date().toISOString())
+    const proven = await signedInClient(server, 'old.staff@clinic.example', result.password!)
+    expect(await addStaff(server.deps.db, 'old.staff@clinic.example', logger)).toEqual({
+      outcome: 'promoted',
+      password: undefined,
+    })
+    expect(await readLeads(server, proven.session.access_token)).toBe(200)
+    expect(await usersTable(server)).toHaveLength(1)
+  })
+
   it('add replaces the password of an unconfirmed sign-up, which may not be the owner', async () => {
-    const server = await startServer({ authEmailConfirm: true })
-    await clientFor(server).auth.signUp({
+    const server = await startServer({ authEmailConfirm: true, siteAccess: 'public' })
+    const signUp = await clientFor(server).auth.signUp({
       email: 'dr.who@clinic.example',
       password: 'squatter password',
     })
-    const { password } = await addStaff(server.deps.db, 'dr.who@clinic.example', logger)
+    expect(signUp.error).toBeNull()
+    expect(await usersTable(server)).toHaveLength(1)
+    const { outcome, password } = await addStaff(server.deps.db, 'dr.who@clinic.example', logger)
+    expect(outcome).toBe('replaced')
     expect(password).toBeTruthy()
     const squatter = await clientFor(server).auth.signInWithPassword({
       email: 'dr.who@clinic.example',
@@ -232,6 +402,13 @@ describe('npm run staff', () => {
       encoding: 'utf8',
     })
 
+  // Its stdout here is a pipe, not a terminal: passwords go to 0600 files, never to stdout.
+  const passwordFileIn = (stdout: string) => {
+    const file = /written to (\S+)/.exec(stdout)?.[1] ?? ''
+    expect(fileMode(file)).toBe(0o600)
+    return { file, password: passwordIn(fs.readFileSync(file, 'utf8')) }
+  }
+
   it('adds, resets and removes staff from the shell', () => {
     const dataDir = makeTempDir()
     const usage = run(dataDir)
@@ -241,16 +418,56 @@ describe('npm run staff', () => {
     const added = run(dataDir, 'add', 'cli@clinic.example')
     expect(added.status).toBe(0)
     expect(added.stdout).toContain('cli@clinic.example')
-    const password = passwordIn(added.stdout)
-    expect(password).toMatch(/^[A-Za-z0-9]{20}$/)
+    const first = passwordFileIn(added.stdout)
+    expect(path.dirname(first.file)).toBe(dataDir)
+    expect(first.password).toMatch(/^[A-Za-z0-9]{20}$/)
+    expect(added.stdout).not.toContain(first.password)
 
     const reset = run(dataDir, 'reset', 'cli@clinic.example')
     expect(reset.status).toBe(0)
-    expect(passwordIn(reset.stdout)).not.toBe(password)
+    const second = passwordFileIn(reset.stdout)
+    expect(second.password).toMatch(/^[A-Za-z0-9]{20}$/)
+    expect(second.password).not.toBe(first.password)
+    expect(reset.stdout).not.toContain(second.password)
+
+    // Adding the account again: it was never proven by a link, so the operator is told
+    // its password was replaced.
+    const readded = run(dataDir, 'add', 'cli@clinic.example')
+    expect(readded.status).toBe(0)
+    expect(readded.stdout).toContain(
+      'its password was replaced and all its sessions were signed out',
+    )
+    expect(passwordFileIn(readded.stdout).password).not.toBe(second.password)
 
     expect(run(dataDir, 'remove', 'cli@clinic.example').status).toBe(0)
     const again = run(dataDir, 'remove', 'cli@clinic.example')
     expect(again.status).toBe(1)
     expect(again.stderr).toContain('cli@clinic.example is not a staff user')
+  })
+
+  it('prints a generated sign-in on a terminal, and otherwise writes it to a 0600 file', () => {
+    const dataDir = makeTempDir()
+    const terminal = printer()
+    expect(
+      handOverCredentials(
+        { print: terminal.print, isTTY: true, dataDir },
+        'a@clinic.example',
+        'Pass1234567890abcdef',
+      ),
+    ).toBeUndefined()
+    expect(passwordIn(terminal.lines.join('\n'))).toBe('Pass1234567890abcdef')
+    expect(fs.readdirSync(dataDir)).toEqual([])
+
+    const piped = printer()
+    const file = handOverCredentials(
+      { print: piped.print, isTTY: false, dataDir },
+      'a@clinic.example',
+      'Pass1234567890abcdef',
+    )
+    expect(fs.readdirSync(dataDir)).toEqual([path.basename(file!)])
+    expect(fileMode(file!)).toBe(0o600)
+    expect(passwordIn(fs.readFileSync(file!, 'utf8'))).toBe('Pass1234567890abcdef')
+    expect(piped.lines.join('\n')).toContain(file)
+    expect(piped.lines.join('\n')).not.toContain('Pass1234567890abcdef')
   })
 })

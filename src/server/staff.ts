@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import {
   deleteSessions,
   findStaffUsers,
@@ -8,6 +10,7 @@ import {
   updateUser,
 } from './auth/auth.queries'
 import { validateEmail } from './auth/auth-input'
+import { isEmailProvenByLink } from './auth/email-proof'
 import { hashPassword, verifyPassword, weakPasswordReasons } from './auth/passwords'
 import { parseJsonObject, type UserRow } from './auth/user-json'
 import { type Database } from './db/database'
@@ -15,10 +18,14 @@ import { type Config, ConfigError } from './env'
 import { type Logger } from './logger'
 
 // A staff user is an ordinary auth user with app_metadata.role = "staff" (DESIGN.md §3);
-// their JWT role stays "authenticated". Generated passwords are printed once to the
-// operator's terminal and stored only as an argon2id hash.
+// their JWT role stays "authenticated". Generated passwords reach the operator once and
+// are stored only as an argon2id hash: printed on a terminal, otherwise written to a 0600
+// file in DATA_DIR, because a stdout that is not a terminal usually feeds a log collector.
 
 export const DEFAULT_STAFF_EMAIL = 'staff@renewmedical.example'
+
+/** Where the first start leaves the generated sign-in when stdout is not a terminal. */
+export const INITIAL_PASSWORD_FILE = 'staff-initial-password'
 
 // No look-alikes (0/O, 1/l/I), so a password read off a terminal can be typed back.
 const PASSWORD_ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -32,22 +39,30 @@ export function generateStaffPassword(): string {
 
 export type Print = (line: string) => void
 
+/** Whether this process's stdout is a terminal someone reads (not a pipe or a log file). */
+export const stdoutIsTTY = () => process.stdout.isTTY === true
+
 /**
  * Called at every start. STAFF_EMAIL + STAFF_PASSWORD: create or update that staff
  * account (confirmed). Neither, and no staff account yet: create the default one with a
- * generated password, printed once. Only one of the two: refuse to start.
+ * generated password, printed once on a terminal, else written to
+ * `dataDir/staff-initial-password` and only that path logged. Only one of the two:
+ * refuse to start.
  */
 export async function ensureStaffAccount(
   db: Database,
-  config: Pick<Config, 'staffEmail' | 'staffPassword'>,
+  config: Pick<Config, 'staffEmail' | 'staffPassword'> & Partial<Pick<Config, 'dataDir'>>,
   logger: Logger,
   print: Print = console.log,
+  { isTTY = stdoutIsTTY() }: { isTTY?: boolean } = {},
 ): Promise<void> {
   const { staffEmail, staffPassword } = config
   if (staffEmail && staffPassword) {
     if (weakPasswordReasons(staffPassword)) {
       logger.warn('STAFF_PASSWORD is short or a commonly used password: choose a stronger one')
     }
+    // The operator chose this password, so it replaces whatever the account had; a
+    // different one ends every session (upsertStaff).
     await upsertStaff(db, validateStaffEmail(staffEmail), staffPassword, logger)
     return
   }
@@ -60,34 +75,76 @@ export async function ensureStaffAccount(
   }
   if ((await findStaffUsers(db)).length > 0) return
   const password = generateStaffPassword()
-  await upsertStaff(db, DEFAULT_STAFF_EMAIL, password, logger)
-  printCredentials(print, DEFAULT_STAFF_EMAIL, password)
+  if (isTTY) {
+    await upsertStaff(db, DEFAULT_STAFF_EMAIL, password, logger)
+    printCredentials(print, DEFAULT_STAFF_EMAIL, password)
+    return
+  }
+  if (!config.dataDir) throw new Error('ensureStaffAccount: no dataDir to write the password to')
+  const file = path.join(config.dataDir, INITIAL_PASSWORD_FILE)
+  // The file first: if it cannot be written, no account exists whose password nobody has.
+  writeCredentialsFile(file, DEFAULT_STAFF_EMAIL, password, {
+    exists: `${file} already exists, but there is no staff account: it is left from an earlier start and its password no longer works. Delete it and start again, or set STAFF_EMAIL and STAFF_PASSWORD.`,
+  })
+  try {
+    await upsertStaff(db, DEFAULT_STAFF_EMAIL, password, logger)
+  } catch (error) {
+    fs.rmSync(file, { force: true })
+    throw error
+  }
+  logger.warn(
+    { file },
+    'staff: stdout is not a terminal, so the generated staff sign-in was written to a file; read it, then delete it',
+  )
 }
 
+export type AddStaffResult =
+  /** A new account; hand this password over. */
+  | { outcome: 'created'; password: string }
+  /** An existing account whose address a link proved: its password and sessions stay. */
+  | { outcome: 'promoted'; password: undefined }
+  /** An existing account whose address no link proved: new password, every session ended. */
+  | { outcome: 'replaced'; password: string }
+
 /**
- * `npm run staff -- add EMAIL`. A new account, or an existing one that never confirmed
- * its address, gets a generated password (returned to print once): whoever signed up
- * unconfirmed may not own the address, so their password must not become a staff one.
- * A confirmed user keeps their password and is promoted.
+ * `npm run staff -- add EMAIL`. A user who followed a link mailed to the address (sign-up
+ * confirmation, recovery, e-mail change) owns it and is promoted with their password. Any
+ * other existing account, including one confirmed by a sign-up with AUTH_EMAIL_CONFIRM=false
+ * and a staff account being re-added, may have been created by someone else in the owner's
+ * name: it gets a generated password, and its sessions, refresh tokens and pending links end
+ * before it becomes staff, so whoever held it reads no leads.
  */
 export async function addStaff(
   db: Database,
   rawEmail: string,
   logger: Logger,
-): Promise<{ password: string | undefined }> {
+): Promise<AddStaffResult> {
   const email = validateStaffEmail(rawEmail)
   const existing = await findUserByEmail(db, email)
-  if (existing?.email_confirmed_at) {
+  if (existing && isEmailProvenByLink(existing)) {
     await promote(db, existing)
     logger.info({ userId: existing.id }, 'staff: user promoted')
-    return { password: undefined }
+    return { outcome: 'promoted', password: undefined }
   }
   const password = generateStaffPassword()
-  await upsertStaff(db, email, password, logger)
-  return { password }
+  if (!existing) {
+    await createStaff(db, email, password, logger)
+    return { outcome: 'created', password }
+  }
+  const encryptedPassword = await hashPassword(password)
+  await db.transaction().execute(async (trx) => {
+    // Credentials first, so no moment exists where an old session carries the role.
+    await replaceCredentials(trx, existing.id, encryptedPassword)
+    await promote(trx, existing)
+  })
+  logger.warn(
+    { userId: existing.id },
+    'staff: address never proven by a link; password replaced, sessions ended, then promoted',
+  )
+  return { outcome: 'replaced', password }
 }
 
-/** `npm run staff -- reset EMAIL`: a new generated password; every session ends. */
+/** `npm run staff -- reset EMAIL`: a new generated password; every session and pending link ends. */
 export async function resetStaffPassword(
   db: Database,
   rawEmail: string,
@@ -95,11 +152,7 @@ export async function resetStaffPassword(
 ): Promise<string> {
   const user = await requireStaff(db, rawEmail)
   const password = generateStaffPassword()
-  await updateUser(db, user.id, {
-    encrypted_password: await hashPassword(password),
-    updated_at: new Date().toISOString(),
-  })
-  await deleteSessions(db, user.id, 'global', undefined)
+  await replaceCredentials(db, user.id, await hashPassword(password))
   logger.info({ userId: user.id }, 'staff: password reset, sessions ended')
   return password
 }
@@ -128,37 +181,120 @@ export function printCredentials(print: Print, email: string, password: string) 
   )
 }
 
-/** Create the account, or make the existing one a confirmed staff user with this password. */
+/**
+ * Hand a generated sign-in to the operator running `npm run staff`: printed on a terminal;
+ * otherwise (piped, or run by a job whose output is collected) written to a new 0600 file
+ * in `dataDir`, and only its path printed. Returns that path, if any.
+ */
+export function handOverCredentials(
+  { print, isTTY, dataDir }: { print: Print; isTTY: boolean; dataDir: string },
+  email: string,
+  password: string,
+): string | undefined {
+  if (isTTY) {
+    printCredentials(print, email, password)
+    return undefined
+  }
+  const stamp = new Date().toISOString().replaceAll(':', '-').replace('.', '-')
+  const file = path.join(dataDir, `staff-password-${stamp}`)
+  writeCredentialsFile(file, email, password)
+  print(
+    `\n  The staff sign-in for ${email} was written to ${file}\n` +
+      '  (not printed: this is not a terminal). Hand it over, then delete the file.\n',
+  )
+  return file
+}
+
+/**
+ * Write a sign-in to a new file only its owner can read. Created exclusively ('wx'): never
+ * overwrites, and never follows a link someone placed at that path.
+ */
+export function writeCredentialsFile(
+  file: string,
+  email: string,
+  password: string,
+  messages: { exists?: string } = {},
+): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  const text = [
+    `Renew Medical staff sign-in, generated ${new Date().toISOString()}`,
+    '',
+    `  e-mail:   ${email}`,
+    `  password: ${password}`,
+    '',
+    'Sign in with it, then delete this file: it is the only copy of the password',
+    '(the database keeps only a hash).',
+    '',
+  ].join('\n')
+  try {
+    fs.writeFileSync(file, text, { flag: 'wx', mode: 0o600 })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw new ConfigError(messages.exists ?? `${file} already exists; not overwriting it.`)
+    }
+    throw error
+  }
+}
+
+/**
+ * Create the account, or make the existing one a confirmed staff user with this password
+ * (chosen by the operator: STAFF_PASSWORD). A changed password ends every session.
+ */
 async function upsertStaff(db: Database, email: string, password: string, logger: Logger) {
-  const now = new Date().toISOString()
   const existing = await findUserByEmail(db, email)
   if (!existing) {
-    const user = await insertUser(
-      db,
-      newUserValues({
-        email,
-        encryptedPassword: await hashPassword(password),
-        appMetadata: { role: 'staff' },
-        confirmedAt: now,
-        now,
-      }),
-    )
-    logger.info({ userId: user.id }, 'staff: account created')
+    await createStaff(db, email, password, logger)
     return
   }
   const samePassword =
     existing.encrypted_password !== null &&
     (await verifyPassword(existing.encrypted_password, password))
-  await promote(db, existing)
   if (!samePassword) {
-    await updateUser(db, existing.id, {
-      encrypted_password: await hashPassword(password),
-      updated_at: now,
+    const encryptedPassword = await hashPassword(password)
+    await db.transaction().execute(async (trx) => {
+      // Whoever knew the old password is signed out before the account becomes staff.
+      await replaceCredentials(trx, existing.id, encryptedPassword)
+      await promote(trx, existing)
     })
-    // Whoever knew the old password is signed out.
-    await deleteSessions(db, existing.id, 'global', undefined)
+  } else {
+    await promote(db, existing)
   }
   logger.info({ userId: existing.id, passwordChanged: !samePassword }, 'staff: account updated')
+}
+
+async function createStaff(db: Database, email: string, password: string, logger: Logger) {
+  const now = new Date().toISOString()
+  const user = await insertUser(
+    db,
+    newUserValues({
+      email,
+      encryptedPassword: await hashPassword(password),
+      appMetadata: { role: 'staff' },
+      // Confirmed because the operator vouches for the address, not proven by a link: adding
+      // it again replaces the password (see addStaff).
+      confirmedAt: now,
+      now,
+    }),
+  )
+  logger.info({ userId: user.id }, 'staff: account created')
+}
+
+/**
+ * A new password, and nothing issued under the old one survives: every session goes (their
+ * refresh tokens with them, by cascade), and so do pending recovery and e-mail-change links,
+ * since an e-mail change requested by the previous holder would send its link to an address
+ * of their choosing and sign them in.
+ */
+async function replaceCredentials(db: Database, userId: string, encryptedPassword: string) {
+  await updateUser(db, userId, {
+    encrypted_password: encryptedPassword,
+    recovery_token_hash: null,
+    email_change: null,
+    email_change_token_hash: null,
+    email_change_sent_at: null,
+    updated_at: new Date().toISOString(),
+  })
+  await deleteSessions(db, userId, 'global', undefined)
 }
 
 async function promote(db: Database, user: UserRow) {

@@ -43,6 +43,12 @@ export type UsersTable = {
   /** argon2id PHC string; null for a user who has no password. */
   encrypted_password: string | null
   email_confirmed_at: string | null
+  /**
+   * When a link mailed to the current address was last followed (sign-up, recovery or
+   * e-mail change). Unlike `email_confirmed_at`, never set by autoconfirm: only this proves
+   * the address. Anything that changes `email` without such a link must clear it.
+   */
+  email_confirmed_by_link_at: string | null
   /** SHA-256 (hex) of the e-mail confirmation token; the token itself is never stored. */
   confirmation_token_hash: string | null
   confirmation_sent_at: string | null
