@@ -65,6 +65,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   if (!(await exists(databasePath))) {
     throw new BackupError(`There is no database at ${databasePath}: is DATA_DIR right?`)
   }
+  if (isInside(options.destination, dataDir)) {
+    // Inside DATA_DIR/storage a backup would copy itself; anywhere in DATA_DIR it would be
+    // lost with the very folder it exists to replace.
+    throw new BackupError(`Keep backups outside DATA_DIR (${dataDir}); choose another --to.`)
+  }
   await fs.mkdir(options.destination, { recursive: true, mode: 0o700 })
   const folder = path.join(options.destination, backupFolderName(now))
   if (await exists(folder)) throw new BackupError(`${folder} already exists; try again in a second`)
@@ -145,4 +150,10 @@ async function fillBackup(
     },
     files,
   }
+}
+
+function isInside(candidate: string, folder: string): boolean {
+  const relative = path.relative(path.resolve(folder), path.resolve(candidate))
+  const climbs = relative === '..' || relative.startsWith(`..${path.sep}`)
+  return !climbs && !path.isAbsolute(relative)
 }

@@ -37,7 +37,12 @@ const manifestSchema = z.object({
   /** Rows per table in the copy (including Kysely's bookkeeping tables). */
   tables: z.record(z.string(), z.number().int().nonnegative()),
   /** Generated secret files from DATA_DIR, copied to the folder's top level. */
-  secrets: z.array(innerPath.refine((value) => !value.includes('/'), 'must be a file name')),
+  secrets: z.array(
+    innerPath.refine(
+      (value) => !value.includes('/') && ![DATABASE_FILE, MANIFEST_FILE, 'storage'].includes(value),
+      'must be the name of a secret file',
+    ),
+  ),
   /** JWT_SECRET was set: the key is in the environment, not in the backup. */
   jwt_secret_from_environment: z.boolean(),
   storage: z.object({
