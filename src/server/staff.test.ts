@@ -316,8 +316,7 @@ describe('staff management', () => {
 
     const result = await addStaff(server.deps.db, 'old.staff@clinic.example', logger)
     expect(result.outcome).toBe('replaced')
-    // 401: the staff gate (SITE_ACCESS=staff) sees no live staff session.
-    expect(await readLeads(server, before.session.access_token)).toBe(401)
+    expect(await readLeads(server, before.session.access_token)).toBe(403)
     expect((await before.client.auth.getUser()).error?.name).toBe('AuthSessionMissingError')
     await signedInClient(server, 'old.staff@clinic.example', result.password!)
 
