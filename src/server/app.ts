@@ -10,6 +10,7 @@ import { type Database } from './db/database'
 import { type Config } from './env'
 import { type Logger } from './logger'
 import { createMailer, type Mailer } from './mail/mailer'
+import { allowedHost, isLoopbackUrl } from './middleware/allowed-host'
 import { corsPolicy } from './middleware/cors'
 import { errorHandler } from './middleware/error-handler'
 import { requestLog } from './middleware/request-log'
@@ -43,6 +44,9 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
   app.use(
     securityHeaders({ trustProxy: config.trustProxy, noindex: config.siteAccess === 'staff' }),
   )
+  // After the security headers, so the refusal carries them too.
+  const allowLoopback = !config.publicUrlConfigured || isLoopbackUrl(config.publicUrl)
+  app.use(allowedHost({ publicUrl: config.publicUrl, allowLoopback }))
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => {
@@ -60,7 +64,11 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   )
 
-  const cors = corsPolicy({ publicUrl: config.publicUrl, allowedOrigins: config.corsOrigins })
+  const cors = corsPolicy({
+    publicUrl: config.publicUrl,
+    allowLoopback,
+    allowedOrigins: config.corsOrigins,
+  })
   for (const api of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*']) app.use(api, cors)
 
   if (config.siteAccess === 'staff') {
@@ -122,7 +130,9 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
       pagesDir: path.join(path.dirname(config.clientDir), 'pages'),
     }),
   )
-  app.all('*', (c) => c.json({ message: 'Method not allowed' }, 405))
+  app.all('*', (c) =>
+    c.json({ message: 'Method not allowed' }, 405, { 'Cache-Control': 'no-store' }),
+  )
 
   app.onError(errorHandler(logger))
 

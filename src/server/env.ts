@@ -17,6 +17,15 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
 
+/** A positive whole number of requests per window (the windows are fixed: see README). */
+const rateLimit = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(fallback)
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a port number' })
@@ -52,7 +61,20 @@ const envSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const text = value.trim().toLowerCase()
+      if (['true', 'yes'].includes(text)) return 1
+      if (['false', 'no', ''].includes(text)) return 0
+      if (/^\d{1,2}$/.test(text)) return Number(text)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be false, true (one proxy) or the number of proxies in front (0-99)',
+      })
+      return z.NEVER
+    }),
   CLINIC_NOTIFY_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
   LEAD_WEBHOOK_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -84,6 +106,14 @@ const envSchema = z.object({
     }
     return origins
   }),
+  AUTH_RATE_LIMIT_SIGN_UPS: rateLimit(30),
+  AUTH_RATE_LIMIT_TOKEN: rateLimit(150),
+  AUTH_RATE_LIMIT_VERIFY: rateLimit(30),
+  AUTH_RATE_LIMIT_EMAIL_SENT: rateLimit(30),
+  AUTH_RATE_LIMIT_RECOVERY_EMAIL_SENT: rateLimit(30),
+  AUTH_RATE_LIMIT_EMAILS_PER_ADDRESS: rateLimit(5),
+  AUTH_RATE_LIMIT_EMAIL_CHANGES: rateLimit(3),
+  AUTH_RATE_LIMIT_FAILED_SIGN_INS: rateLimit(10),
   // Where `npm run build` put the client; only changed to run several builds side by side.
   CLIENT_DIR: optionalText,
 })
@@ -107,12 +137,24 @@ export type Config = {
   staffEmail: string | undefined
   staffPassword: string | undefined
   jwtSecret: string | undefined
-  publicUrl: string | undefined
+  /**
+   * The site's public origin: PUBLIC_URL, else the address the server listens on. Links in
+   * mail, redirects and /config.json come only from it, never from a request's Host
+   * (docs/decisions/014-public-origin-from-configuration.md).
+   */
+  publicUrl: string
+  /** Whether PUBLIC_URL was set (otherwise the origin is the listening address). */
+  publicUrlConfigured: boolean
   authEmailConfirm: boolean
   smtpUrl: string | undefined
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
-  /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
-  trustProxy: boolean
+  /**
+   * How many reverse proxies stand in front (0: none). X-Forwarded-Proto is honoured when
+   * there is one; the client address is the X-Forwarded-For entry that many hops from the right.
+   */
+  trustProxy: number
+  /** Auth rate limits (GoTrue's settings), per window; see authRateLimits in auth/. */
+  authRateLimits: AuthRateLimitSettings
   /** Where each consultation request is announced (no e-mail when unset). */
   clinicNotifyEmail: string | undefined
   /** Optional JSON webhook for new consultation requests, signed with HMAC-SHA256. */
@@ -127,6 +169,25 @@ export type Config = {
   clientDir: string
   /** Media shipped in the repository, copied into the storage buckets at start. */
   mediaDir: string
+}
+
+export type AuthRateLimitSettings = {
+  /** Sign-ups, recovery requests and user updates per client address per 5 minutes. */
+  signUps: number
+  /** Password and refresh-token grants per client address per 5 minutes. */
+  token: number
+  /** E-mail link verifications per client address per 5 minutes. */
+  verify: number
+  /** Sign-up and e-mail-change mails per hour, the whole instance. */
+  emailSent: number
+  /** Password-recovery mails per hour, the whole instance (a budget of its own). */
+  recoveryEmailSent: number
+  /** Auth mails to one recipient address per hour. */
+  emailsPerAddress: number
+  /** E-mail changes one user may start per hour, whatever the addresses. */
+  emailChanges: number
+  /** Failed sign-ins per e-mail and client address per 15 minutes. */
+  failedSignIns: number
 }
 
 export const DEFAULT_PATIENT_PORTAL_URL = 'https://portal.renewmedical.example'
@@ -154,11 +215,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     staffEmail: env.STAFF_EMAIL,
     staffPassword: env.STAFF_PASSWORD,
     jwtSecret: env.JWT_SECRET,
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: env.PUBLIC_URL ?? listeningOrigin(env.HOST, env.PORT),
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     authEmailConfirm: env.AUTH_EMAIL_CONFIRM,
     smtpUrl: env.SMTP_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    authRateLimits: {
+      signUps: env.AUTH_RATE_LIMIT_SIGN_UPS,
+      token: env.AUTH_RATE_LIMIT_TOKEN,
+      verify: env.AUTH_RATE_LIMIT_VERIFY,
+      emailSent: env.AUTH_RATE_LIMIT_EMAIL_SENT,
+      recoveryEmailSent: env.AUTH_RATE_LIMIT_RECOVERY_EMAIL_SENT,
+      emailsPerAddress: env.AUTH_RATE_LIMIT_EMAILS_PER_ADDRESS,
+      emailChanges: env.AUTH_RATE_LIMIT_EMAIL_CHANGES,
+      failedSignIns: env.AUTH_RATE_LIMIT_FAILED_SIGN_INS,
+    },
     clinicNotifyEmail: env.CLINIC_NOTIFY_EMAIL,
     leadWebhook:
       env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
@@ -170,4 +242,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(repoRoot, env.CLIENT_DIR ?? 'dist/client'),
     mediaDir: path.join(repoRoot, 'media'),
   }
+}
+
+/**
+ * `http://HOST:PORT`, the origin when PUBLIC_URL is unset. A wildcard HOST (0.0.0.0, ::) is
+ * no address a browser should use, so links name this machine's loopback instead; PORT 0
+ * (a free port) is resolved once the server listens (`withListeningPort`).
+ */
+export function listeningOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host
+  const formatted = name.includes(':') && !name.startsWith('[') ? `[${name}]` : name
+  return new URL(`http://${formatted}:${port}`).origin
+}
+
+/** The config once the server listens on `port`: PORT=0 only then knows its origin. */
+export function withListeningPort(config: Config, port: number): Config {
+  if (config.publicUrlConfigured || config.port === port) return config
+  return { ...config, port, publicUrl: listeningOrigin(config.host, port) }
 }

@@ -1,14 +1,17 @@
+import { type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrations'
-import { ConfigError, loadConfig } from './env'
+import { answerClientErrors } from './client-errors'
+import { type Config, ConfigError, loadConfig, withListeningPort } from './env'
 import { createLogger } from './logger'
 import { createMailer } from './mail/mailer'
 import { createOutboxWorker } from './outbox/outbox-worker'
 import { createAnonKey, loadJwtSecret } from './secrets'
+import { baseSecurityHeaders } from './middleware/security-headers'
 import { ensureStaffAccount } from './staff'
 import { seedStorage } from './storage/seed-storage'
 
@@ -36,21 +39,51 @@ async function main() {
     logger,
   })
   outbox.start()
-  const app = createApp({
-    db: database.db,
-    config,
-    logger,
-    secrets: { jwtSecret, anonKey },
-    mailer,
-    outbox,
-  })
-  const fetch: typeof app.fetch = (request, env, executionCtx) =>
-    URL.canParse(request.url) ? app.fetch(request, env, executionCtx) : invalidHost()
+  // The app is made once the server listens: with PORT=0 only then is the origin known that
+  // links and /config.json use when PUBLIC_URL is unset.
+  let app: ReturnType<typeof createApp> | undefined
+  const startApp = (listening: Config) =>
+    createApp({
+      db: database.db,
+      config: listening,
+      logger,
+      secrets: { jwtSecret, anonKey },
+      mailer,
+      outbox,
+    })
+  const fetch = (request: Request): Response | Promise<Response> => {
+    if (!app)
+      return Response.json({ message: 'Starting' }, { status: 503, headers: securityHeaders })
+    return URL.canParse(request.url) ? app.fetch(request) : invalidHost()
+  }
+  const securityHeaders = baseSecurityHeaders(config.siteAccess === 'staff')
   const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
+    const listening = withListeningPort(config, info.port)
+    app = startApp(listening)
     const url = `http://${formatHost(info)}:${info.port}`
     logger.info({ url, engine: database.engine, access: config.siteAccess }, 'listening')
+    if (!listening.publicUrlConfigured) {
+      logger.warn(
+        { publicUrl: listening.publicUrl },
+        'PUBLIC_URL is not set: links in e-mail and /config.json use the listening address; set PUBLIC_URL to the public https origin in production',
+      )
+    }
     console.log(`\n  Renew Medical is running at ${url}\n`)
   })
+  answerClientErrors(server as Server, securityHeaders)
+
+  /**
+   * @hono/node-server builds the request URL from the Host header, and a host that only looks
+   * like a name (`xn--`, `1.2.3.256`) goes through unparsed: every `new URL(c.req.url)` in the
+   * app would then throw, and the request ended in a 500. Such a request names no host of ours:
+   * 400, as the adapter answers hosts it does parse and reject.
+   */
+  function invalidHost(): Response {
+    return Response.json(
+      { message: 'Invalid Host header' },
+      { status: 400, headers: { ...securityHeaders, 'Cache-Control': 'no-store' } },
+    )
+  }
 
   let stopping = false
   const shutdown = (signal: string) => {
@@ -81,16 +114,6 @@ async function main() {
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
-}
-
-/**
- * @hono/node-server builds the request URL from the Host header, and a host that only looks
- * like a name (`xn--`, `1.2.3.256`) goes through unparsed: every `new URL(c.req.url)` in the
- * app would then throw, and the request ended in a 500. Such a request names no host of ours:
- * 400, as the adapter answers hosts it does parse and reject.
- */
-function invalidHost(): Response {
-  return Response.json({ message: 'Invalid Host header' }, { status: 400 })
 }
 
 function formatHost(info: AddressInfo): string {

@@ -291,6 +291,8 @@ async function replaceCredentials(db: Database, userId: string, encryptedPasswor
     recovery_token_hash: null,
     email_change: null,
     email_change_token_hash: null,
+    email_change_token_current_hash: null,
+    email_change_confirm_status: 0,
     email_change_sent_at: null,
     updated_at: new Date().toISOString(),
   })

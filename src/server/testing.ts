@@ -92,15 +92,25 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   options: TestAppOptions = {},
 ): Promise<TestServer> {
-  const created = await createTestApp(overrides, options)
+  // Listen first: links and /config.json use the origin the server listens on (PORT=0 is
+  // only known then), unless the test sets its own PUBLIC_URL.
+  let fetch: (request: Request) => Response | Promise<Response> = () =>
+    new Response('starting', { status: 503 })
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
-    const server = serve({ fetch: created.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
-      resolve({ server, port: info.port }),
+    const server = serve(
+      { fetch: (request) => fetch(request), port: 0, hostname: '127.0.0.1' },
+      (info) => resolve({ server, port: info.port }),
     )
   })
+  const url = `http://127.0.0.1:${port}`
+  const created = await createTestApp(
+    { port, publicUrl: url, publicUrlConfigured: false, ...overrides },
+    options,
+  )
+  fetch = created.app.fetch
   return {
     ...created,
-    url: `http://127.0.0.1:${port}`,
+    url,
     anonKey: created.deps.secrets.anonKey,
     close: async () => {
       await new Promise<void>((resolve) => {

@@ -304,7 +304,7 @@ describe('rate limits', () => {
   })
 
   it('key on X-Forwarded-For only behind a trusted proxy', async () => {
-    const server = await startServer({ trustProxy: true })
+    const server = await startServer({ trustProxy: 1 })
     const burst = async (ip: string) => {
       let last = 0
       for (let i = 0; i < 31; i++) {

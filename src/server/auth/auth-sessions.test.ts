@@ -308,7 +308,7 @@ describe('the staff gate cookie', () => {
   })
 
   it('is Secure when the visitor came over https through a trusted proxy', async () => {
-    const server = await startServer({ trustProxy: true })
+    const server = await startServer({ trustProxy: 1 })
     await createUser(server, 'staff@example.com', 'staff password 1', { staff: true })
     const response = await signIn(server, 'staff@example.com', 'staff password 1', {
       'X-Forwarded-Proto': 'https',

@@ -14,14 +14,17 @@ import { type UserRow } from './user-json'
 
 // Helpers for the auth tests (imported by *.test.ts only).
 
-/** Start real servers on demand; every one is closed after each test. */
+/**
+ * Start real servers on demand; every one is closed after each test. Public mode unless a
+ * test says otherwise: sign-up is closed while the site is staff-only.
+ */
 export function useTestServers() {
   const servers: TestServer[] = []
   afterEach(async () => {
     await Promise.all(servers.splice(0).map((server) => server.close()))
   })
   return async (overrides: Partial<Config> = {}, options: TestAppOptions = {}) => {
-    const server = await startTestServer(overrides, options)
+    const server = await startTestServer({ siteAccess: 'public', ...overrides }, options)
     servers.push(server)
     return server
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type Insertable, type Selectable, type Updateable } from 'kysely'
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely'
 import { type Database, supportsRowLocks } from '../db/database'
 import { type SessionsTable, type UsersTable } from '../db/schema'
 import { AuthError } from './auth-errors'
@@ -8,7 +8,10 @@ import { isBanned, type UserRow } from './user-json'
 
 export type SessionRow = Selectable<SessionsTable>
 export type TokenColumn =
-  'confirmation_token_hash' | 'recovery_token_hash' | 'email_change_token_hash'
+  | 'confirmation_token_hash'
+  | 'recovery_token_hash'
+  | 'email_change_token_hash'
+  | 'email_change_token_current_hash'
 
 export function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   return db
@@ -108,6 +111,69 @@ export async function updateUser(
   const user = await findUserById(db, id)
   if (!user) throw new AuthError(404, 'user_not_found', 'User not found')
   return user
+}
+
+/**
+ * Follows one link of a pending secure e-mail change: clears the token behind `column` and
+ * counts the link, in one statement, so two links followed at once cannot both count as the
+ * first. `second` means both links of the change have now been followed.
+ */
+export async function followEmailChangeLink(
+  db: Database,
+  userId: string,
+  column: 'email_change_token_hash' | 'email_change_token_current_hash',
+  hash: string,
+  iso: string,
+): Promise<'first' | 'second' | 'stale'> {
+  const row = await db
+    .updateTable('users')
+    .set({
+      [column]: null,
+      email_change_confirm_status: sql<number>`email_change_confirm_status + 1`,
+      updated_at: iso,
+    })
+    .where('id', '=', userId)
+    .where(column, '=', hash)
+    .returning('email_change_confirm_status')
+    .executeTakeFirst()
+  if (!row) return 'stale'
+  return Number(row.email_change_confirm_status) >= 2 ? 'second' : 'first'
+}
+
+/**
+ * Moves the account to its pending address once both links were followed. Undefined when the
+ * change is no longer pending, or the address was taken meanwhile (the unique e-mail holds).
+ */
+export async function completeEmailChange(
+  db: Database,
+  user: UserRow,
+  newEmail: string,
+  identityData: string,
+  iso: string,
+): Promise<UserRow | undefined> {
+  try {
+    const result = await db
+      .updateTable('users')
+      .set({
+        email: newEmail,
+        email_change: null,
+        email_change_token_hash: null,
+        email_change_token_current_hash: null,
+        email_change_confirm_status: 0,
+        email_change_sent_at: null,
+        identity_data: identityData,
+        updated_at: iso,
+      })
+      .where('id', '=', user.id)
+      .where('email_change', '=', newEmail)
+      .where('email_change_confirm_status', '>=', 2)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) === 0) return undefined
+  } catch (error) {
+    if (await findUserByEmail(db, newEmail)) return undefined
+    throw error
+  }
+  return findUserById(db, user.id)
 }
 
 export function deleteUser(db: Database, id: string) {

@@ -7,7 +7,7 @@ import { type Config } from '../env'
 import { type Logger } from '../logger'
 import { type Mailer, type MailMessage } from '../mail/mailer'
 import { clientIp, isHttps } from '../middleware/client-ip'
-import { consume, isLimited, type RateLimit, rateLimitKey } from '../middleware/rate-limit'
+import { consume, isLimited, type RateLimit, rateLimitKey, refund } from '../middleware/rate-limit'
 import {
   AuthError,
   authErrorHandler,
@@ -26,7 +26,16 @@ import {
   updateUserBody,
   validateEmail,
 } from './auth-input'
-import { confirmationMail, emailChangeMail, recoveryMail } from './auth-mail'
+import {
+  confirmationMail,
+  emailChangeCurrentMail,
+  emailChangedMail,
+  emailChangeMail,
+  emailInUseMail,
+  recoveryMail,
+} from './auth-mail'
+import { type AuthLimits, authLimits, signInDelayMs } from './auth-limits'
+import { markEmailProvenByLink } from './email-proof'
 import {
   createSession,
   deleteSessions,
@@ -36,6 +45,8 @@ import {
   findUserByEmail,
   findUserById,
   findUserByTokenHash,
+  followEmailChangeLink,
+  completeEmailChange,
   insertUser,
   type LogoutScope,
   newUserValues,
@@ -77,28 +88,18 @@ import {
 
 export type AuthRoutesDeps = {
   db: Database
-  config: Pick<Config, 'publicUrl' | 'authEmailConfirm' | 'trustProxy'>
+  config: Pick<
+    Config,
+    'publicUrl' | 'authEmailConfirm' | 'trustProxy' | 'siteAccess' | 'authRateLimits'
+  >
   logger: Logger
   secrets: { jwtSecret: string }
   mailer: Mailer
   /** GoTrue's refresh-token reuse interval; Supabase's default is 10 s. Tests shorten it. */
   refreshTokenReuseIntervalMs?: number
+  /** The progressive delay after failed sign-ins for one e-mail; tests shorten it. */
+  signInDelayMs?: (failures: number) => number
 }
-
-/** GoTrue per-IP limiters (GOTRUE.md §8) plus our per-e-mail failed sign-in limit. */
-const LIMITS = {
-  // /token, password and refresh grants alike: "150 per 5 min, burst 30" as two fixed
-  // windows (docs/decisions/005-rate-limits-in-the-database.md).
-  tokenBurst: { limit: 30, windowMs: 60_000 },
-  token: { limit: 150, windowMs: 5 * 60_000 },
-  // Only failures count, and the window is short, so an attacker cannot lock the owner
-  // out for long.
-  failedSignIn: { limit: 10, windowMs: 15 * 60_000 },
-  otp: { limit: 30, windowMs: 5 * 60_000 },
-  verify: { limit: 30, windowMs: 5 * 60_000 },
-  // GOTRUE_RATE_LIMIT_EMAIL_SENT: one instance-wide cap on outgoing auth mail.
-  emailSent: { limit: 30, windowMs: 60 * 60_000 },
-} satisfies Record<string, RateLimit>
 
 /** GOTRUE_SMTP_MAX_FREQUENCY: one mail of a kind per user per minute. */
 const EMAIL_RESEND_INTERVAL_MS = 60_000
@@ -108,6 +109,8 @@ const LINK_TTL_MS = {
   emailChange: 24 * 60 * 60_000,
 }
 const DEFAULT_REUSE_INTERVAL_MS = 10_000
+const EMAIL_CHANGE_FIRST_LINK_MESSAGE =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email'
 
 /** The version GoTrue reports on /health: the contract we implement. */
 const GOTRUE_CONTRACT_VERSION = 'v2.196.0'
@@ -135,27 +138,18 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
   const { db, config, logger, secrets, mailer } = deps
   const reuseIntervalMs = deps.refreshTokenReuseIntervalMs ?? DEFAULT_REUSE_INTERVAL_MS
   const derivationKey = refreshTokenKey(secrets.jwtSecret)
+  const LIMITS: AuthLimits = authLimits(config.authRateLimits)
+  const delayAfterFailures = deps.signInDelayMs ?? signInDelayMs
   const app = new Hono()
 
   // ---- helpers that need the request ------------------------------------------------
 
-  const siteOrigin = (c: Context) => config.publicUrl ?? new URL(c.req.url).origin
-
-  let warnedAboutHostLinks = false
-  /** Where e-mail links point. Without PUBLIC_URL that is the request's own origin. */
-  const linkOrigin = (c: Context) => {
-    if (!config.publicUrl && !warnedAboutHostLinks) {
-      warnedAboutHostLinks = true
-      logger.warn(
-        'PUBLIC_URL is not set: e-mail links use the Host of the request; set it in production',
-      )
-    }
-    return siteOrigin(c)
-  }
+  // Links in mail, redirects and token issuers come from configuration only, never from the
+  // request's Host (docs/decisions/014-public-origin-from-configuration.md).
+  const origin = config.publicUrl
 
   /** `redirect_to` only if it is on our own origin (GoTrue's allow list), else the site. */
-  const safeRedirect = (c: Context, redirectTo: string | undefined): string => {
-    const origin = siteOrigin(c)
+  const safeRedirect = (redirectTo: string | undefined): string => {
     if (redirectTo) {
       try {
         const url = new URL(redirectTo)
@@ -172,14 +166,39 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     if (!(await consume(db, key, limit)).allowed) throw overRequestRateLimit()
   }
 
-  const limitMailVolume = async () => {
-    const { allowed } = await consume(
+  const emailRateLimitExceeded = () =>
+    new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded')
+
+  /**
+   * Two instance-wide hourly budgets (GOTRUE_RATE_LIMIT_EMAIL_SENT), so that sign-ups and
+   * e-mail changes — which anyone can trigger — can never use up password recovery.
+   */
+  const mailBudget = (kind: 'signup' | 'recovery') =>
+    kind === 'recovery'
+      ? {
+          key: rateLimitKey('email-sent-recovery', 'all', LIMITS.recoveryEmailSent),
+          limit: LIMITS.recoveryEmailSent,
+        }
+      : { key: rateLimitKey('email-sent', 'all', LIMITS.emailSent), limit: LIMITS.emailSent }
+
+  const isMailBudgetSpent = (kind: 'signup' | 'recovery') => {
+    const { key, limit } = mailBudget(kind)
+    return isLimited(db, key, limit)
+  }
+
+  /**
+   * Count one mail to `to` against its kind's budget and the recipient's own hourly limit,
+   * so nobody can flood one inbox or spend the instance's mail. False when either is spent.
+   */
+  const spendMail = async (kind: 'signup' | 'recovery', to: string): Promise<boolean> => {
+    const perAddress = await consume(
       db,
-      rateLimitKey('email-sent', 'all', LIMITS.emailSent),
-      LIMITS.emailSent,
+      rateLimitKey('email-to', to, LIMITS.emailsPerAddress),
+      LIMITS.emailsPerAddress,
     )
-    if (!allowed)
-      throw new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded')
+    if (!perAddress.allowed) return false
+    const { key, limit } = mailBudget(kind)
+    return (await consume(db, key, limit)).allowed
   }
 
   const checkResendInterval = (sentAt: string | null, now: number) => {
@@ -187,6 +206,8 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     const left = Date.parse(sentAt) + EMAIL_RESEND_INTERVAL_MS - now
     if (left > 0) throw overEmailSendRateLimit(Math.ceil(left / 1000))
   }
+  const withinResendInterval = (sentAt: string | null, now: number) =>
+    sentAt !== null && Date.parse(sentAt) + EMAIL_RESEND_INTERVAL_MS > now
 
   const sendMail = async (message: MailMessage, kind: string) => {
     try {
@@ -200,23 +221,13 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     }
   }
 
-  const verifyLink = (
-    c: Context,
-    token: string,
-    type: keyof typeof VERIFY_TYPES,
-    redirectTo: string,
-  ) =>
-    `${linkOrigin(c)}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirectTo }).toString()}`
+  const verifyLink = (token: string, type: keyof typeof VERIFY_TYPES, redirectTo: string) =>
+    `${origin}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirectTo }).toString()}`
 
-  const accessToken = async (
-    c: Context,
-    user: UserRow,
-    session: SessionRow,
-    nowSeconds: number,
-  ) => {
+  const accessToken = async (user: UserRow, session: SessionRow, nowSeconds: number) => {
     const exp = nowSeconds + ACCESS_TOKEN_TTL_SECONDS
     const token = await signAccessToken(secrets.jwtSecret, {
-      iss: `${siteOrigin(c)}/auth/v1`,
+      iss: `${origin}/auth/v1`,
       sub: user.id,
       aud: AUDIENCE,
       exp,
@@ -236,14 +247,13 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
 
   /** §2.3 AccessTokenResponse. */
   const sessionBody = async (
-    c: Context,
     user: UserRow,
     session: SessionRow,
     refreshToken: string,
     now: Date,
   ) => {
     const nowSeconds = Math.floor(now.getTime() / 1000)
-    const { token, exp } = await accessToken(c, user, session, nowSeconds)
+    const { token, exp } = await accessToken(user, session, nowSeconds)
     return {
       access_token: token,
       token_type: 'bearer',
@@ -267,7 +277,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     const signedIn = await updateUser(db, user.id, { last_sign_in_at: iso, updated_at: iso })
     logger.info({ userId: user.id, sessionId: session.id, method }, 'auth: signed in')
     setGateCookieIfStaff(c, signedIn, session.id)
-    return { body: await sessionBody(c, signedIn, session, refreshToken, now), session }
+    return { body: await sessionBody(signedIn, session, refreshToken, now), session }
   }
 
   const setGateCookieIfStaff = (c: Context, user: UserRow, sessionId: string) => {
@@ -385,7 +395,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     ]
     return c.json({
       external: Object.fromEntries(providers.map((name) => [name, name === 'email'])),
-      disable_signup: false,
+      disable_signup: config.siteAccess === 'staff',
       mailer_autoconfirm: !config.authEmailConfirm,
       phone_autoconfirm: false,
       sms_provider: '',
@@ -404,6 +414,10 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
 
   app.post('/signup', async (c) => {
     await limitByIp(c, 'signup', LIMITS.otp)
+    // Before launch only staff use the site, and staff accounts are made from the shell.
+    if (config.siteAccess === 'staff') {
+      throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance')
+    }
     const body = await readJson(c, signupBody)
     const email = body.email ?? ''
     const phone = body.phone ?? ''
@@ -421,9 +435,12 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     }
     if (phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled')
     const address = validateEmail(email)
+    assertMetadataSize(data)
     const now = new Date()
     const iso = now.toISOString()
-    const redirectTo = safeRedirect(c, c.req.query('redirect_to'))
+    const redirectTo = safeRedirect(c.req.query('redirect_to'))
+    // Checked before the account is looked up, so a spent budget answers alike for all.
+    if (!autoconfirm && (await isMailBudgetSpent('signup'))) throw emailRateLimitExceeded()
 
     const existing = await findUserByEmail(db, address)
     if (existing?.email_confirmed_at) {
@@ -447,11 +464,16 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
         const { body: session } = await signIn(c, confirmed, 'password', now)
         return c.json(session)
       }
-      checkResendInterval(existing.confirmation_sent_at, now.getTime())
-      await limitMailVolume()
+      // Too soon, or the inbox has had its share: answer as for a new sign-up, send nothing.
+      if (
+        withinResendInterval(existing.confirmation_sent_at, now.getTime()) ||
+        !(await spendMail('signup', address))
+      ) {
+        return c.json(toUserJson(existing))
+      }
       const token = generateLinkToken()
       await sendMail(
-        confirmationMail(address, verifyLink(c, token, 'signup', redirectTo)),
+        confirmationMail(address, verifyLink(token, 'signup', redirectTo)),
         'confirmation',
       )
       const resent = await updateUser(db, existing.id, {
@@ -478,12 +500,12 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
       return c.json(session)
     }
 
-    await limitMailVolume()
+    if (!(await spendMail('signup', address))) throw emailRateLimitExceeded()
     const token = generateLinkToken()
     const user = await insertNewUser({ ...newUser, confirmation_token_hash: sha256Hex(token) })
     try {
       await sendMail(
-        confirmationMail(address, verifyLink(c, token, 'signup', redirectTo)),
+        confirmationMail(address, verifyLink(token, 'signup', redirectTo)),
         'confirmation',
       )
     } catch (error) {
@@ -542,22 +564,30 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     if (!email && !phone) throw validationFailed('missing email or phone')
     if (phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled')
 
+    // An attempt counts before the password is checked — so parallel guesses cannot all
+    // slip in before the first failure is counted — and is handed back when it succeeds.
+    // The hard limit is per e-mail *and* client address: a stranger guessing elsewhere
+    // cannot lock the owner out. Against guessing from many addresses, each failure for an
+    // e-mail makes the next attempt wait longer (docs/decisions/014-…).
     const address = email.toLowerCase()
-    const failureKey = rateLimitKey('failed-sign-in', address, LIMITS.failedSignIn)
-    if (await isLimited(db, failureKey, LIMITS.failedSignIn)) throw overRequestRateLimit()
-    const fail = async () => {
-      await consume(db, failureKey, LIMITS.failedSignIn)
-      return invalidCredentials()
-    }
+    const ip = clientIp(c, config.trustProxy)
+    const fromHere = rateLimitKey('failed-sign-in', `${address}\n${ip}`, LIMITS.failedSignIn)
+    const anywhere = rateLimitKey('failed-sign-in-email', address, LIMITS.failedSignIn)
+    if (!(await consume(db, fromHere, LIMITS.failedSignIn)).allowed) throw overRequestRateLimit()
+    const { count: attempts } = await consume(db, anywhere, LIMITS.failedSignIn)
+    const delay = delayAfterFailures(attempts - 1)
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
 
     const user = await findUserByEmail(db, address)
     if (!user?.encrypted_password) {
       await verifyDummyPassword(password)
-      throw await fail()
+      throw invalidCredentials()
     }
     // GoTrue checks the ban before the password.
     if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned')
-    if (!(await verifyPassword(user.encrypted_password, password))) throw await fail()
+    if (!(await verifyPassword(user.encrypted_password, password))) throw invalidCredentials()
+    await refund(db, fromHere)
+    await refund(db, anywhere)
     if (!user.email_confirmed_at)
       throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
 
@@ -580,7 +610,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
       now,
     })
     setGateCookieIfStaff(c, outcome.user, outcome.session.id)
-    return c.json(await sessionBody(c, outcome.user, outcome.session, outcome.refreshToken, now))
+    return c.json(await sessionBody(outcome.user, outcome.session, outcome.refreshToken, now))
   }
 
   // ---- sign-out (§2.7) -------------------------------------------------------------
@@ -635,13 +665,6 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     let newEmail: string | undefined
     if (body.email && body.email.toLowerCase() !== user.email) {
       newEmail = validateEmail(body.email)
-      if (await findUserByEmail(db, newEmail)) {
-        throw new AuthError(
-          422,
-          'email_exists',
-          'A user with this email address has already been registered',
-        )
-      }
       checkResendInterval(
         user.email_change === newEmail ? user.email_change_sent_at : null,
         now.getTime(),
@@ -656,24 +679,14 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
         if (value === null) delete metadata[key]
         else metadata[key] = value
       }
+      assertMetadataSize(metadata)
       patch.raw_user_meta_data = JSON.stringify(metadata)
     }
     if (password !== undefined) {
       patch.encrypted_password = await hashPassword(password)
       patch.recovery_token_hash = null
     }
-    if (newEmail) {
-      await limitMailVolume()
-      const token = generateLinkToken()
-      const redirectTo = safeRedirect(c, c.req.query('redirect_to'))
-      await sendMail(
-        emailChangeMail(newEmail, verifyLink(c, token, 'email_change', redirectTo)),
-        'change',
-      )
-      patch.email_change = newEmail
-      patch.email_change_token_hash = sha256Hex(token)
-      patch.email_change_sent_at = iso
-    }
+    if (newEmail) Object.assign(patch, await startEmailChange(c, user, newEmail, iso))
 
     const updated = await db.transaction().execute(async (trx) => {
       const row = await updateUser(trx, user.id, patch)
@@ -694,6 +707,51 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     return c.json(toUserJson(updated))
   })
 
+  /**
+   * GoTrue's secure e-mail change: one link to the current address, one to the new; the
+   * change happens when both are followed (/verify), so a stolen access token alone cannot
+   * move the account. An address that already has an account is answered exactly like a
+   * free one (its owner is told instead of being sent a link), so the answer reveals nothing.
+   */
+  const startEmailChange = async (
+    c: Context,
+    user: UserRow,
+    newEmail: string,
+    iso: string,
+  ): Promise<Parameters<typeof updateUser>[2]> => {
+    const changes = await consume(
+      db,
+      rateLimitKey('email-change', user.id, LIMITS.emailChanges),
+      LIMITS.emailChanges,
+    )
+    if (!changes.allowed) throw emailRateLimitExceeded()
+    if (await isMailBudgetSpent('signup')) throw emailRateLimitExceeded()
+    if (!(await spendMail('signup', newEmail)) || !(await spendMail('signup', user.email))) {
+      throw emailRateLimitExceeded()
+    }
+    const redirectTo = safeRedirect(c.req.query('redirect_to'))
+    const tokenNew = generateLinkToken()
+    const tokenCurrent = generateLinkToken()
+    const taken = (await findUserByEmail(db, newEmail)) !== undefined
+    await sendMail(
+      emailChangeCurrentMail(user.email, verifyLink(tokenCurrent, 'email_change', redirectTo)),
+      'change',
+    )
+    await sendMail(
+      taken
+        ? emailInUseMail(newEmail)
+        : emailChangeMail(newEmail, verifyLink(tokenNew, 'email_change', redirectTo)),
+      'change',
+    )
+    return {
+      email_change: newEmail,
+      email_change_token_hash: sha256Hex(tokenNew),
+      email_change_token_current_hash: sha256Hex(tokenCurrent),
+      email_change_confirm_status: 0,
+      email_change_sent_at: iso,
+    }
+  }
+
   // ---- e-mail links (§2.12, /verify) -----------------------------------------------
 
   app.post('/recover', async (c) => {
@@ -701,15 +759,17 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     const body = await readJson(c, recoverBody)
     if (!body.email) throw validationFailed('Password recovery requires an email')
     const address = validateEmail(body.email)
+    // Every address gets the same answer — unknown, just sent to, or at its mail limit — so
+    // the form reveals no accounts. Only a spent instance budget is said, and to everyone.
+    if (await isMailBudgetSpent('recovery')) throw emailRateLimitExceeded()
     const user = await findUserByEmail(db, address)
-    // Unknown addresses get the same answer, so the form reveals no accounts.
     if (!user) return c.json({})
     const now = new Date()
-    checkResendInterval(user.recovery_sent_at, now.getTime())
-    await limitMailVolume()
+    if (withinResendInterval(user.recovery_sent_at, now.getTime())) return c.json({})
+    if (!(await spendMail('recovery', address))) return c.json({})
     const token = generateLinkToken()
-    const redirectTo = safeRedirect(c, c.req.query('redirect_to'))
-    await sendMail(recoveryMail(address, verifyLink(c, token, 'recovery', redirectTo)), 'recovery')
+    const redirectTo = safeRedirect(c.req.query('redirect_to'))
+    await sendMail(recoveryMail(address, verifyLink(token, 'recovery', redirectTo)), 'recovery')
     const iso = now.toISOString()
     await updateUser(db, user.id, {
       recovery_token_hash: sha256Hex(token),
@@ -729,7 +789,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
       throw validationFailed('Unsupported verification type')
     }
     if (!token) throw validationFailed('Verify requires a token or a token hash')
-    const redirectTo = safeRedirect(c, c.req.query('redirect_to'))
+    const redirectTo = safeRedirect(c.req.query('redirect_to'))
     const spec = VERIFY_TYPES[type]
     const now = new Date()
     const iso = now.toISOString()
@@ -743,7 +803,13 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
       return c.redirect(`${withoutFragment(redirectTo)}#${fragment.toString()}`, 303)
     }
 
-    const user = await findUserByTokenHash(db, spec.column, sha256Hex(token))
+    const hash = sha256Hex(token)
+    // An e-mail change sends two links (to the new address and to the current one).
+    const byCurrentAddressLink =
+      type === 'email_change'
+        ? await findUserByTokenHash(db, 'email_change_token_current_hash', hash)
+        : undefined
+    const user = byCurrentAddressLink ?? (await findUserByTokenHash(db, spec.column, hash))
     const sentAt = user?.[spec.sentAt]
     const ttl =
       type === 'recovery'
@@ -764,18 +830,29 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     } else {
       const newEmail = user.email_change
       if (!newEmail || (await findUserByEmail(db, newEmail))) return linkError()
-      verified = await updateUser(db, user.id, {
-        email: newEmail,
-        email_change: null,
-        email_change_token_hash: null,
-        email_change_sent_at: null,
-        identity_data: JSON.stringify(
-          sortKeys({ ...parseJsonObject(user.identity_data), email: newEmail }),
-        ),
-        updated_at: iso,
-      })
+      const column = byCurrentAddressLink
+        ? 'email_change_token_current_hash'
+        : 'email_change_token_hash'
+      const followed = await followEmailChangeLink(db, user.id, column, hash, iso)
+      if (followed === 'stale') return linkError()
+      if (followed === 'first') {
+        // GoTrue's answer to the first of the two links: no session yet.
+        const fragment = new URLSearchParams({ message: EMAIL_CHANGE_FIRST_LINK_MESSAGE })
+        return c.redirect(`${withoutFragment(redirectTo)}#${fragment.toString()}`, 303)
+      }
+      const identityData = JSON.stringify(
+        sortKeys({ ...parseJsonObject(user.identity_data), email: newEmail }),
+      )
+      const changed = await completeEmailChange(db, user, newEmail, identityData, iso)
+      if (!changed) return linkError()
+      verified = changed
+      logger.info({ userId: user.id }, 'auth: e-mail changed')
+      // The old address is told, so a change made with a stolen session does not go unseen.
+      await sendMail(emailChangedMail(user.email), 'change notice').catch(() => undefined)
     }
 
+    // Following a link mailed to the address proves it (staff promotion relies on it).
+    verified = await markEmailProvenByLink(db, verified.id, iso)
     const { body: session } = await signIn(c, verified, spec.amr, now)
     const fragment = new URLSearchParams({
       access_token: session.access_token,
@@ -790,6 +867,20 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
 
   app.onError(authErrorHandler(logger))
   return app
+}
+
+/** Metadata is copied into every access token: past this, the user's own requests fail (431). */
+export const MAX_USER_METADATA_BYTES = 16 * 1024
+
+function assertMetadataSize(metadata: Record<string, unknown>) {
+  const bytes = Buffer.byteLength(JSON.stringify(metadata))
+  if (bytes > MAX_USER_METADATA_BYTES) {
+    throw new AuthError(
+      422,
+      'validation_failed',
+      `User metadata is too large: ${bytes} bytes as JSON, at most ${MAX_USER_METADATA_BYTES} allowed`,
+    )
+  }
 }
 
 /** §7 checks that block: over 72 characters (400), then the weak reasons (422). */

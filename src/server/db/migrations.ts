@@ -10,6 +10,7 @@ import * as leads from './migrations/0001-leads'
 import * as auth from './migrations/0002-auth'
 import * as outbox from './migrations/0003-outbox'
 import * as emailProof from './migrations/0004-email-proof'
+import * as secureEmailChange from './migrations/0005-secure-email-change'
 
 // The one, append-only migration history for both engines. Listed statically
 // (not read from a folder) so it works the same from source and from a bundle.
@@ -18,6 +19,7 @@ const history: Record<string, Migration> = {
   '0002-auth': auth,
   '0003-outbox': outbox,
   '0004-email-proof': emailProof,
+  '0005-secure-email-change': secureEmailChange,
 }
 
 const provider: MigrationProvider = {

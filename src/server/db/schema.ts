@@ -2,6 +2,8 @@
 // (see docs/decisions/003-portable-column-types.md): ids are UUID text,
 // timestamps are ISO-8601 UTC text, booleans are 0/1 integers.
 
+import { type Generated } from 'kysely'
+
 export type LeadColumns = {
   id: string
   first_name: string
@@ -54,9 +56,14 @@ export type UsersTable = {
   confirmation_sent_at: string | null
   recovery_token_hash: string | null
   recovery_sent_at: string | null
-  /** Pending new address, confirmed through a link sent to it. */
+  /** Pending new address; the change needs the links sent to it and to the current one. */
   email_change: string | null
+  /** Hash of the token mailed to the new address. */
   email_change_token_hash: string | null
+  /** Hash of the token mailed to the current address. */
+  email_change_token_current_hash: string | null
+  /** Links of a pending change followed so far: 0, or 1 (then one more completes it). */
+  email_change_confirm_status: Generated<number>
   email_change_sent_at: string | null
   last_sign_in_at: string | null
   /** JSON object text (`app_metadata`). */

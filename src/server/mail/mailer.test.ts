@@ -29,7 +29,12 @@ describe('mailer without SMTP', () => {
     const dataDir = makeTempDir()
     const { logger, lines } = captureLogger()
     const mailer = createMailer(
-      { dataDir, smtpUrl: undefined, publicUrl: 'https://renewmedical.example' },
+      {
+        dataDir,
+        smtpUrl: undefined,
+        publicUrl: 'https://renewmedical.example',
+        publicUrlConfigured: true,
+      },
       logger,
     )
     await mailer.send(message)
@@ -65,7 +70,12 @@ describe('mailer without SMTP', () => {
   it('encodes a non-ASCII subject and adds an HTML part when given one', async () => {
     const dataDir = makeTempDir()
     const mailer = createMailer(
-      { dataDir, smtpUrl: undefined, publicUrl: undefined },
+      {
+        dataDir,
+        smtpUrl: undefined,
+        publicUrl: 'http://127.0.0.1:3000',
+        publicUrlConfigured: false,
+      },
       captureLogger().logger,
     )
     await mailer.send({ ...message, subject: 'Olá', html: '<p>Olá</p>' })
@@ -131,7 +141,12 @@ describe('mailer with SMTP_URL', () => {
     const { port, received } = await fakeSmtpServer()
     const dataDir = makeTempDir()
     const mailer = createMailer(
-      { dataDir, smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: 'https://renewmedical.example' },
+      {
+        dataDir,
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        publicUrl: 'https://renewmedical.example',
+        publicUrlConfigured: true,
+      },
       captureLogger().logger,
     )
     await mailer.send(message)

@@ -24,10 +24,10 @@ const FALLBACK_DOMAIN = 'renewmedical.example'
  * works without a mail server. Logs carry the file path or message id, never an address.
  */
 export function createMailer(
-  config: Pick<Config, 'smtpUrl' | 'dataDir' | 'publicUrl'>,
+  config: Pick<Config, 'smtpUrl' | 'dataDir' | 'publicUrl' | 'publicUrlConfigured'>,
   logger: Logger,
 ): Mailer {
-  const from = `Renew Medical <no-reply@${senderDomain(config.publicUrl)}>`
+  const from = `Renew Medical <no-reply@${senderDomain(config.publicUrlConfigured ? config.publicUrl : undefined)}>`
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl)
     return {

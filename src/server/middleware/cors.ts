@@ -1,4 +1,3 @@
-import { type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 
 // Who may call the API from a browser on another origin (GOTRUE.md §1.4). Only the
@@ -35,21 +34,30 @@ const EXPOSE_HEADERS =
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 
 export type CorsOptions = {
-  /** PUBLIC_URL: the site's origin. Without it, the origin the request was sent to. */
-  publicUrl: string | undefined
+  /** The site's origin (PUBLIC_URL, else the listening address). */
+  publicUrl: string
+  /**
+   * In development the site is also opened as localhost or 127.0.0.1: those names on the
+   * site's own port count as the site (the Host check accepts them too).
+   */
+  allowLoopback?: boolean
   /** CORS_ORIGINS: further origins allowed to call the API (e.g. a staging front end). */
   allowedOrigins: readonly string[]
 }
 
-export const corsPolicy = ({ publicUrl, allowedOrigins }: CorsOptions) => {
-  const listed = new Set(allowedOrigins)
-  const siteOrigin = publicUrl ? new URL(publicUrl).origin : undefined
-  const isAllowed = (c: Context, origin: string) =>
-    listed.has(origin) || origin === (siteOrigin ?? new URL(c.req.url).origin)
+export const corsPolicy = ({ publicUrl, allowLoopback = false, allowedOrigins }: CorsOptions) => {
+  const site = new URL(publicUrl)
+  const listed = new Set([site.origin, ...allowedOrigins])
+  if (allowLoopback) {
+    for (const name of ['localhost', '127.0.0.1', '[::1]']) {
+      listed.add(new URL(`${site.protocol}//${name}${site.port ? `:${site.port}` : ''}`).origin)
+    }
+  }
+  const isAllowed = (origin: string) => listed.has(origin)
 
   return createMiddleware(async (c, next) => {
     const origin = c.req.header('origin')
-    const allowed = origin !== undefined && isAllowed(c, origin)
+    const allowed = origin !== undefined && isAllowed(origin)
     const addCors = (headers: Headers) => {
       headers.append('Vary', 'Origin')
       if (!allowed) return

@@ -89,6 +89,16 @@ export async function isLimited(
   return row !== undefined && Number(row.count) >= limit
 }
 
+/** Hand back one request counted against `key` (an attempt that turned out legitimate). */
+export async function refund(db: Database, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .execute()
+}
+
 /** Delete counters whose window has ended. */
 export async function pruneRateLimits(db: Database, now = Date.now()): Promise<void> {
   await db

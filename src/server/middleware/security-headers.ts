@@ -19,6 +19,23 @@ const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ')
 
+/**
+ * The headers every answer carries, whatever the request. Also used for the answers Node
+ * writes itself before any handler runs (a malformed request, headers too large).
+ */
+export function baseSecurityHeaders(noindex: boolean): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(noindex ? { 'X-Robots-Tag': 'noindex, nofollow' } : {}),
+  }
+}
+
 export type SecurityHeaderOptions = {
   /**
    * How many reverse proxies stand in front (TRUST_PROXY); with one or more, X-Forwarded-Proto
@@ -33,14 +50,9 @@ export const securityHeaders = ({ trustProxy, noindex }: SecurityHeaderOptions) 
   createMiddleware(async (c, next) => {
     await next()
     const headers = c.res.headers
-    headers.set('Content-Security-Policy', contentSecurityPolicy)
-    headers.set('X-Content-Type-Options', 'nosniff')
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin')
-    headers.set('Cross-Origin-Resource-Policy', 'same-origin')
-    headers.set('X-Frame-Options', 'DENY')
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
-    if (noindex) headers.set('X-Robots-Tag', 'noindex, nofollow')
+    for (const [name, value] of Object.entries(baseSecurityHeaders(noindex))) {
+      headers.set(name, value)
+    }
     if (isHttps(c, trustProxy)) {
       headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
     }

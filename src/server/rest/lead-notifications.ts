@@ -42,8 +42,8 @@ export function leadNotifications(
   return entries
 }
 
-function consultationEmail(publicUrl: string | undefined, row: StoredRow): string {
-  const dashboard = `${publicUrl ?? ''}/admin?tab=consultations`
+function consultationEmail(publicUrl: string, row: StoredRow): string {
+  const dashboard = `${publicUrl}/admin?tab=consultations`
   const yesNo = (value: unknown) => (value ? 'yes' : 'no')
   return [
     `A new free-consultation request arrived at ${String(row.created_at)}.`,

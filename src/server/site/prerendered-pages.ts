@@ -4,10 +4,10 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { type StaticFile } from './static-files'
 
-// The pages scripts/prerender.ts wrote (issue 8), served in public mode only. Each holds
-// `%PUBLIC_ORIGIN%` where absolute URLs go (canonical, Open Graph); it is filled with
-// PUBLIC_URL, or — when that is unset — the request's origin, and the result is compressed
-// once per origin and kept.
+// The pages scripts/prerender.ts wrote (ADR 012), served in public mode only. Each holds
+// `%PUBLIC_ORIGIN%` where absolute URLs go (canonical, Open Graph); it is filled with the
+// configured origin and compressed once, when the server starts — never per request, so no
+// request can make the server compress (docs/decisions/014-public-origin-from-configuration.md).
 
 type PagesManifest = {
   pages: Record<string, { file: string; status: number }>
@@ -20,63 +20,36 @@ export type PageAnswer =
   | { kind: 'page'; status: number; file: StaticFile }
 
 const PLACEHOLDER = '%PUBLIC_ORIGIN%'
-/** Without PUBLIC_URL the origin comes from the Host header: keep only a few variants. */
-const MAX_CACHED_ORIGINS = 4
 
 export type PrerenderedPages = {
   /** Every prerendered URL path (for the sitemap). */
   paths: string[]
-  answer: (pathname: string, origin: string) => PageAnswer
+  answer: (pathname: string) => PageAnswer
 }
 
 export function loadPrerenderedPages(
   pagesDir: string,
+  origin: string,
   lastModified = new Date(),
 ): PrerenderedPages | undefined {
   const manifestFile = path.join(pagesDir, 'pages.json')
   if (!fs.existsSync(manifestFile)) return undefined
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PagesManifest
-  const templates = new Map<string, string>()
+  const modified = lastModified.toUTCString()
+  const files = new Map<string, StaticFile>()
   for (const file of [
     ...Object.values(manifest.pages).map((page) => page.file),
     manifest.notFound,
   ]) {
-    templates.set(file, fs.readFileSync(path.join(pagesDir, file), 'utf8'))
+    if (files.has(file)) continue
+    const template = fs.readFileSync(path.join(pagesDir, file), 'utf8')
+    files.set(file, compile(template.replaceAll(PLACEHOLDER, escapeAttribute(origin)), modified))
   }
-  const byOrigin = new Map<string, Map<string, StaticFile>>()
-  const modified = lastModified.toUTCString()
-
-  function compiled(file: string, origin: string): StaticFile {
-    let cache = byOrigin.get(origin)
-    if (!cache) {
-      cache = new Map()
-      if (byOrigin.size < MAX_CACHED_ORIGINS) byOrigin.set(origin, cache)
-    }
-    let entry = cache.get(file)
-    if (!entry) {
-      const body = Buffer.from(
-        templates.get(file)!.replaceAll(PLACEHOLDER, escapeAttribute(origin)),
-      )
-      entry = {
-        contentType: 'text/html; charset=utf-8',
-        lastModified: modified,
-        bodies: {
-          identity: body,
-          br: zlib.brotliCompressSync(body, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 },
-          }),
-          gzip: zlib.gzipSync(body, { level: 9 }),
-        },
-        etag: createHash('sha256').update(body).digest('base64url').slice(0, 22),
-      }
-      cache.set(file, entry)
-    }
-    return entry
-  }
+  const compiled = (file: string) => files.get(file)!
 
   return {
     paths: Object.keys(manifest.pages),
-    answer(pathname, origin) {
+    answer(pathname) {
       const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
       if (normalized !== pathname && manifest.pages[normalized]) {
         // One URL per page: /weight-loss/ → /weight-loss.
@@ -86,9 +59,23 @@ export function loadPrerenderedPages(
       if (redirect)
         return { kind: 'redirect', status: redirect.status, location: redirect.location }
       const page = manifest.pages[normalized]
-      if (page) return { kind: 'page', status: page.status, file: compiled(page.file, origin) }
-      return { kind: 'page', status: 404, file: compiled(manifest.notFound, origin) }
+      if (page) return { kind: 'page', status: page.status, file: compiled(page.file) }
+      return { kind: 'page', status: 404, file: compiled(manifest.notFound) }
     },
+  }
+}
+
+function compile(html: string, lastModified: string): StaticFile {
+  const body = Buffer.from(html)
+  return {
+    contentType: 'text/html; charset=utf-8',
+    lastModified,
+    bodies: {
+      identity: body,
+      br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: zlib.gzipSync(body, { level: 9 }),
+    },
+    etag: createHash('sha256').update(body).digest('base64url').slice(0, 22),
   }
 }
 

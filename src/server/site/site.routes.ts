@@ -6,7 +6,8 @@ import { type Encoding, loadStaticFiles, negotiateEncoding, type StaticFile } fr
 export type SiteOptions = {
   clientDir: string
   anonKey: string
-  publicUrl: string | undefined
+  /** The site's public origin (PUBLIC_URL, else the listening address): never the Host. */
+  publicUrl: string
   /** Tells the browser whether to show the staff gate (see /config.json). */
   siteAccess: 'staff' | 'public'
   /** The external patient portal /direct-med links to (PATIENT_PORTAL_URL). */
@@ -36,24 +37,23 @@ export function createSiteRoutes({
 }: SiteOptions) {
   const files = loadStaticFiles(clientDir)
   // Staff mode serves only the shell: the gate must not reveal any page (issue 3, 8).
-  const pages = siteAccess === 'public' && pagesDir ? loadPrerenderedPages(pagesDir) : undefined
+  const pages =
+    siteAccess === 'public' && pagesDir ? loadPrerenderedPages(pagesDir, publicUrl) : undefined
   const app = new Hono()
-  const originOf = (c: Context) => publicUrl ?? new URL(c.req.url).origin
 
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', REVALIDATE)
     if (siteAccess === 'staff') return c.text('User-agent: *\nDisallow: /\n')
     return c.text(
-      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\n\nSitemap: ${originOf(c)}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
     )
   })
 
   app.get('/sitemap.xml', (c) => {
     if (siteAccess === 'staff' || !pages) throw new HTTPException(404, { message: 'Not found' })
-    const origin = originOf(c)
     const urls = pages.paths
       .filter((path) => !NOT_IN_SITEMAP.has(path))
-      .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
+      .map((path) => `  <url><loc>${escapeXml(publicUrl + path)}</loc></url>`)
     c.header('Cache-Control', REVALIDATE)
     c.header('Content-Type', 'application/xml; charset=utf-8')
     return c.body(
@@ -64,7 +64,7 @@ export function createSiteRoutes({
   app.get('/config.json', (c) => {
     c.header('Cache-Control', REVALIDATE)
     return c.json({
-      supabaseUrl: publicUrl ?? new URL(c.req.url).origin,
+      supabaseUrl: publicUrl,
       supabaseAnonKey: anonKey,
       siteAccess,
       patientPortalUrl,
@@ -83,9 +83,10 @@ export function createSiteRoutes({
     }
     const pageCaching = NEVER_STORED.has(c.req.path) ? NO_STORE : REVALIDATE
     if (pages) {
-      const answer = pages.answer(c.req.path, originOf(c))
+      const answer = pages.answer(c.req.path)
       if (answer.kind === 'redirect') return c.redirect(answer.location, answer.status as 301)
-      return sendFile(c, answer.file, pageCaching, answer.status)
+      // The not-found page must not be kept: the path may be a page after the next deploy.
+      return sendFile(c, answer.file, answer.status === 404 ? NO_STORE : pageCaching, answer.status)
     }
     const shell = files.get('/index.html')
     if (!shell) {
