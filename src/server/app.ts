@@ -22,6 +22,11 @@ import { createSiteRoutes } from './site/site.routes'
 import { createStorageRoutes } from './storage/storage.routes'
 
 export const MAX_BODY_BYTES = 1024 * 1024
+/**
+ * Node refuses larger request headers with 431. Above its 16 KiB default, so an access token
+ * carrying the largest user metadata allowed (16 KB, auth/auth.routes.ts) still fits.
+ */
+export const MAX_HEADER_BYTES = 32 * 1024
 
 export type AppDeps = {
   db: Database
@@ -33,7 +38,11 @@ export type AppDeps = {
   /** Nudged after a lead is stored so its notifications go out at once (outbox worker). */
   outbox?: { kick: () => void }
   /** Auth knobs tests turn; production uses the defaults. */
-  auth?: { refreshTokenReuseIntervalMs?: number }
+  auth?: {
+    refreshTokenReuseIntervalMs?: number
+    /** The wait after failed sign-ins for an e-mail (auth/auth-limits.ts). */
+    signInDelayMs?: (failures: number) => number
+  }
 }
 
 /** The composition root: middleware, one sub-app per resource, one error handler. */
@@ -101,6 +110,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
       secrets,
       mailer: mailer ?? createMailer(config, logger),
       refreshTokenReuseIntervalMs: auth?.refreshTokenReuseIntervalMs,
+      signInDelayMs: auth?.signInDelayMs,
     }),
   )
   app.route(

@@ -2,7 +2,7 @@ import { type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
-import { createApp } from './app'
+import { createApp, MAX_HEADER_BYTES } from './app'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrations'
 import { answerClientErrors } from './client-errors'
@@ -57,19 +57,27 @@ async function main() {
     return URL.canParse(request.url) ? app.fetch(request) : invalidHost()
   }
   const securityHeaders = baseSecurityHeaders(config.siteAccess === 'staff')
-  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
-    const listening = withListeningPort(config, info.port)
-    app = startApp(listening)
-    const url = `http://${formatHost(info)}:${info.port}`
-    logger.info({ url, engine: database.engine, access: config.siteAccess }, 'listening')
-    if (!listening.publicUrlConfigured) {
-      logger.warn(
-        { publicUrl: listening.publicUrl },
-        'PUBLIC_URL is not set: links in e-mail and /config.json use the listening address; set PUBLIC_URL to the public https origin in production',
-      )
-    }
-    console.log(`\n  Renew Medical is running at ${url}\n`)
-  })
+  const server = serve(
+    {
+      fetch,
+      port: config.port,
+      hostname: config.host,
+      serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
+    },
+    (info) => {
+      const listening = withListeningPort(config, info.port)
+      app = startApp(listening)
+      const url = `http://${formatHost(info)}:${info.port}`
+      logger.info({ url, engine: database.engine, access: config.siteAccess }, 'listening')
+      if (!listening.publicUrlConfigured) {
+        logger.warn(
+          { publicUrl: listening.publicUrl },
+          'PUBLIC_URL is not set: links in e-mail and /config.json use the listening address; set PUBLIC_URL to the public https origin in production',
+        )
+      }
+      console.log(`\n  Renew Medical is running at ${url}\n`)
+    },
+  )
   answerClientErrors(server as Server, securityHeaders)
 
   /**

@@ -6,7 +6,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import { createClient, type WebSocketLikeConstructor } from '@supabase/supabase-js'
 import pg from 'pg'
 import ws from 'ws'
-import { type AppDeps, createApp } from './app'
+import { type AppDeps, createApp, MAX_HEADER_BYTES } from './app'
 import { type DatabaseHandle, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrations'
 import { type Config, loadConfig } from './env'
@@ -98,7 +98,12 @@ export async function startTestServer(
     new Response('starting', { status: 503 })
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
     const server = serve(
-      { fetch: (request) => fetch(request), port: 0, hostname: '127.0.0.1' },
+      {
+        fetch: (request) => fetch(request),
+        port: 0,
+        hostname: '127.0.0.1',
+        serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
+      },
       (info) => resolve({ server, port: info.port }),
     )
   })
@@ -123,9 +128,10 @@ export async function startTestServer(
 }
 
 /** The real supabase-js client as the browser uses it, set up for Node (ADR 001). */
-export function createTestClient(url: string, anonKey: string) {
+export function createTestClient(url: string, anonKey: string, headers?: Record<string, string>) {
   return createClient(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers },
     // ws's constructor types are wider than realtime-js's structural type; at run time it fits.
     realtime: { transport: ws as unknown as WebSocketLikeConstructor },
   })
