@@ -9,7 +9,9 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    // The browser reaches the API through Vite's proxy, so links and /config.json name Vite's
+    // origin (the server never takes it from a request's Host).
+    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env, PORT: apiPort },
   }),
   spawn('npx', ['vite'], {
     cwd: root,

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './env'
+import { ConfigError, listeningOrigin, loadConfig, withListeningPort } from './env'
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -128,5 +128,55 @@ describe('loadConfig', () => {
       expect(message).toContain('SITE_ACCESS: must be "staff" or "public"')
       expect(message).toContain('JWT_SECRET: must be at least 32 characters')
     }
+  })
+
+  it('reads the auth rate limits, with GoTrue-like defaults', () => {
+    expect(loadConfig({}).authRateLimits).toEqual({
+      signUps: 30,
+      token: 150,
+      verify: 30,
+      emailSent: 30,
+      recoveryEmailSent: 30,
+      emailsPerAddress: 5,
+      emailChanges: 3,
+      failedSignIns: 10,
+    })
+    const config = loadConfig({
+      AUTH_RATE_LIMIT_SIGN_UPS: '5',
+      AUTH_RATE_LIMIT_TOKEN: '600',
+      AUTH_RATE_LIMIT_VERIFY: '60',
+      AUTH_RATE_LIMIT_EMAIL_SENT: '100',
+      AUTH_RATE_LIMIT_RECOVERY_EMAIL_SENT: '50',
+      AUTH_RATE_LIMIT_EMAILS_PER_ADDRESS: '2',
+      AUTH_RATE_LIMIT_EMAIL_CHANGES: '1',
+      AUTH_RATE_LIMIT_FAILED_SIGN_INS: '20',
+    })
+    expect(config.authRateLimits).toEqual({
+      signUps: 5,
+      token: 600,
+      verify: 60,
+      emailSent: 100,
+      recoveryEmailSent: 50,
+      emailsPerAddress: 2,
+      emailChanges: 1,
+      failedSignIns: 20,
+    })
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_TOKEN: '0' })).toThrowError(
+      /AUTH_RATE_LIMIT_TOKEN: must be at least 1/,
+    )
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_FAILED_SIGN_INS: 'many' })).toThrowError(
+      /AUTH_RATE_LIMIT_FAILED_SIGN_INS: must be a whole number/,
+    )
+  })
+
+  it('takes the public origin from PUBLIC_URL, else from where the server listens', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080')
+    expect(loadConfig({ HOST: '::1', PORT: '8080' }).publicUrl).toBe('http://[::1]:8080')
+    expect(listeningOrigin('clinic.internal', 80)).toBe('http://clinic.internal')
+    const zero = loadConfig({ PORT: '0' })
+    expect(withListeningPort(zero, 41234).publicUrl).toBe('http://127.0.0.1:41234')
+    const configured = loadConfig({ PORT: '0', PUBLIC_URL: 'https://clinic.example/' })
+    expect(configured.publicUrlConfigured).toBe(true)
+    expect(withListeningPort(configured, 41234).publicUrl).toBe('https://clinic.example')
   })
 })
