@@ -568,7 +568,8 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     // slip in before the first failure is counted — and is handed back when it succeeds.
     // The hard limit is per e-mail *and* client address: a stranger guessing elsewhere
     // cannot lock the owner out. Against guessing from many addresses, each failure for an
-    // e-mail makes the next attempt wait longer (docs/decisions/014-…).
+    // e-mail makes the next attempt wait longer
+    // (docs/decisions/014-public-origin-from-configuration.md, part 2).
     const address = email.toLowerCase()
     const ip = clientIp(c, config.trustProxy)
     const fromHere = rateLimitKey('failed-sign-in', `${address}\n${ip}`, LIMITS.failedSignIn)
