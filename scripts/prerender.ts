@@ -1,6 +1,7 @@
 // Prerender every public page (issue 8): render each URL with React's server renderer into
 // the built index.html, with its own title, description, canonical URL, Open Graph and
-// Twitter tags and the router's hydration data. Run after `vite build` (client) and
+// Twitter tags and the router's hydration data. The shell itself names only the brand: in
+// staff mode it is all a signed-out visitor gets (DESIGN.md §3). Run after `vite build` (client) and
 // `vite build --ssr src/web/entry-server.tsx`. The server serves these pages in public mode
 // only; `%PUBLIC_ORIGIN%` is filled in by the server (PUBLIC_URL, or the request's origin).
 import fs from 'node:fs'
@@ -31,6 +32,7 @@ const pagesDir = path.join(buildDir, 'pages')
 
 const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+const routerPreloads = modulePreloads('src/web/app/browser-router.ts')
 
 fs.rmSync(pagesDir, { recursive: true, force: true })
 fs.mkdirSync(pagesDir, { recursive: true })
@@ -65,6 +67,7 @@ function pageHtml(
 ): string {
   const meta = page.meta!
   const head = [
+    ...routerPreloads,
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     ...(isNotFound
@@ -95,6 +98,30 @@ function pageHtml(
   if (!withHead.includes('<div id="root"></div>'))
     throw new Error('index.html has no <div id="root"></div>')
   return withHead.replace('<div id="root"></div>', body)
+}
+
+/**
+ * Preload links for a lazy module's chunk and the chunks it imports, minus those the shell
+ * already loads. The entry imports the router on demand (src/web/main.tsx), so that the shell
+ * the staff gate serves does not carry the route table; a prerendered page needs the router at
+ * once, and fetches it beside the entry instead of after it.
+ */
+function modulePreloads(moduleId: string): string[] {
+  const viteManifest = JSON.parse(
+    fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[] }>
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = viteManifest[key]
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`)
+    if (files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(moduleId)
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
 }
 
 function escapeHtml(text: string): string {

@@ -2,55 +2,51 @@ import './styles.css'
 
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, type HydrationState } from 'react-router'
 
 import { App } from './app/app'
-import { resolveLazyRoutes, reviveHydrationData } from './app/hydration'
-import { routes } from './app/router'
+import type { AppRouter } from './app/browser-router'
 import { SessionProvider } from './features/auth/session-provider'
+
+// The entry bundle is what the staff gate runs, and the server serves it to anyone: the router
+// (and with it the route table) is imported on demand, never from here (DESIGN.md §3).
 
 const container = document.getElementById('root')!
 
-const prerendered = container.hasAttribute('data-prerendered')
-
-if (prerendered && window.location.search === '') {
-  // A prerendered page (public mode, issue 8): load the current route's modules first, so the
-  // first render matches the server's HTML, then hydrate it in place.
-  const hydrationData: HydrationState = reviveHydrationData(
-    document.getElementById('hydration-data')?.textContent,
-  )
-  await resolveLazyRoutes(routes, window.location.pathname)
-  const router = createBrowserRouter(routes, { hydrationData })
-  hydrateRoot(
-    container,
+if (container.hasAttribute('data-prerendered')) {
+  // A prerendered page (public mode): load the router and the current route's modules
+  // first, so the first render matches the server's HTML, then hydrate it in place. The page's
+  // <head> preloads the router's chunk (scripts/prerender.ts), so this adds no round trip.
+  const { createPrerenderedRouter } = await import('./app/browser-router')
+  const { router, hydrate } = await createPrerenderedRouter()
+  const app = (
     <StrictMode>
       <SessionProvider>
-        <App getRouter={() => router} prerendered />
+        <App router={router} />
       </SessionProvider>
-    </StrictMode>,
+    </StrictMode>
   )
-} else if (prerendered) {
-  // The page was prerendered without this URL's query (search, filters, sort, tab), so its
-  // HTML does not match what the query asks for: render afresh instead of hydrating. The
-  // swap happens in one task, so the prerendered page stays on screen until it is replaced.
-  await resolveLazyRoutes(routes, window.location.pathname)
-  const router = createBrowserRouter(routes)
-  container.replaceChildren()
-  createRoot(container).render(
-    <StrictMode>
-      <SessionProvider>
-        <App getRouter={() => router} prerendered />
-      </SessionProvider>
-    </StrictMode>,
-  )
+  if (hydrate) hydrateRoot(container, app)
+  else {
+    // The page was prerendered without this URL's query, so its HTML does not match what the
+    // query asks for: render afresh instead of hydrating. The swap happens in one task, so the
+    // prerendered page stays on screen until it is replaced.
+    container.replaceChildren()
+    createRoot(container).render(app)
+  }
 } else {
-  let router: ReturnType<typeof createBrowserRouter> | undefined
-  /** Created on first use: creating it starts loading the current route's chunk (see App). */
-  const getRouter = () => (router ??= createBrowserRouter(routes))
+  let router: Promise<AppRouter> | undefined
+  /** Loaded on first use (see App); a failed load is forgotten, so the next use tries again. */
+  const loadRouter = () =>
+    (router ??= import('./app/browser-router')
+      .then((module) => module.createSiteRouter())
+      .catch((error: unknown) => {
+        router = undefined
+        throw error
+      }))
   createRoot(container).render(
     <StrictMode>
       <SessionProvider>
-        <App getRouter={getRouter} />
+        <App router={loadRouter} />
       </SessionProvider>
     </StrictMode>,
   )

@@ -13,6 +13,7 @@ function clientDirWithManifest() {
       isEntry: true,
       imports: ['_framework-bbb.js'],
       dynamicImports: [
+        'src/web/app/browser-router.ts',
         'src/web/app/site-layout.tsx',
         'src/web/app/routes/home.tsx',
         'node_modules/@supabase/supabase-js/dist/index.mjs',
@@ -39,6 +40,13 @@ function clientDirWithManifest() {
       imports: ['_framework-bbb.js', '_sheet-jjj.js'],
     },
     '_sheet-jjj.js': { file: 'assets/sheet-jjj.js' },
+    // The router: the route table, which the entry imports only for a visitor who may see the site.
+    'src/web/app/browser-router.ts': {
+      file: 'assets/browser-router-kkk.js',
+      isDynamicEntry: true,
+      imports: ['_framework-bbb.js', '_paths-lll.js'],
+    },
+    '_paths-lll.js': { file: 'assets/paths-lll.js' },
   }
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
   return dir
@@ -72,6 +80,12 @@ describe('gateAssetPaths', () => {
     expect(allowed.has('/assets/site-layout-iii.js')).toBe(false)
     expect(allowed.has('/assets/sheet-jjj.js')).toBe(false)
     expect(allowed.has('/assets/framework-bbb.js')).toBe(true)
+  })
+
+  it('keeps the router and the route table it imports behind the gate', () => {
+    const allowed = gateAssetPaths(clientDirWithManifest())
+    expect(allowed.has('/assets/browser-router-kkk.js')).toBe(false)
+    expect(allowed.has('/assets/paths-lll.js')).toBe(false)
   })
 })
 

@@ -2,9 +2,12 @@ import { Component, type ErrorInfo, type ReactNode } from 'react'
 
 import { ErrorScreen } from '@/components/layouts/error-screen'
 import { Button } from '@/components/ui/button'
+import { brand } from '@/content/brand'
 import { errorScreenCopy } from '@/content/error-screen'
-import { site } from '@/content/site'
-import { paths } from '@/config/paths'
+
+// In the entry bundle, which the server serves to anyone: '/' is spelled here rather than read
+// from config/paths, which lists every route (DESIGN.md §3).
+const HOME = '/'
 
 type Props = { children: ReactNode }
 type State = { failed: boolean }
@@ -29,7 +32,7 @@ export class AppErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children
     return (
       <ErrorScreen
-        brand={site.brand}
+        brand={brand}
         heading={errorScreenCopy.heading}
         description={errorScreenCopy.body}
       >
@@ -37,7 +40,7 @@ export class AppErrorBoundary extends Component<Props, State> {
           {errorScreenCopy.reload}
         </Button>
         <Button asChild variant="link">
-          <a href={paths.home}>{errorScreenCopy.homeLink}</a>
+          <a href={HOME}>{errorScreenCopy.homeLink}</a>
         </Button>
       </ErrorScreen>
     )

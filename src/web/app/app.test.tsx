@@ -38,16 +38,24 @@ function Page() {
   return <h1>Weight loss page</h1>
 }
 
-function renderApp(routes = testRoutes()) {
-  const getRouter = vi.fn(() => createMemoryRouter(routes, { initialEntries: ['/weight-loss'] }))
-  let router: ReturnType<typeof createMemoryRouter> | undefined
-  const memoised = () => (router ??= getRouter())
+type MemoryRouter = ReturnType<typeof createMemoryRouter>
+
+function renderApp(routes = testRoutes(), load?: () => Promise<MemoryRouter>) {
+  let router: MemoryRouter | undefined
+  // Like main.tsx: the router's chunk is imported on first use, and the router created once.
+  const loadRouter = vi.fn(
+    load ??
+      (() =>
+        Promise.resolve(
+          (router ??= createMemoryRouter(routes, { initialEntries: ['/weight-loss'] })),
+        )),
+  )
   render(
     <SessionProvider>
-      <App getRouter={memoised} />
+      <App router={loadRouter} />
     </SessionProvider>,
   )
-  return { getRouter, router: () => router }
+  return { loadRouter, router: () => router }
 }
 
 async function startSession(session: Parameters<typeof fakeSupabase.emit>[1]) {
@@ -61,22 +69,23 @@ beforeEach(() => {
 })
 
 test('while the session loads the branded loading screen shows and no route is loaded', async () => {
-  const { getRouter } = renderApp()
+  const { loadRouter } = renderApp()
 
   expect(screen.getByRole('status')).toBeTruthy()
   expect(screen.getByRole('img', { name: 'Renew Medical' })).toBeTruthy()
   await vi.waitFor(() => expect(fakeSupabase.listenerCount).toBe(1))
-  expect(getRouter).not.toHaveBeenCalled()
+  expect(loadRouter).not.toHaveBeenCalled()
 })
 
 test('in staff mode a visitor sees the gate in place of every route, at the same URL', async () => {
-  const { getRouter } = renderApp()
+  const { loadRouter } = renderApp()
   await startSession(null)
 
   expect(await screen.findByRole('button', { name: 'Access Platform' })).toBeTruthy()
   expect(screen.queryByRole('heading', { name: 'Weight loss page' })).toBeNull()
-  // No route chunk is requested for someone the server would refuse it to.
-  expect(getRouter).not.toHaveBeenCalled()
+  // Neither the router (the route table) nor a route chunk is requested for someone the server
+  // would refuse them to.
+  expect(loadRouter).not.toHaveBeenCalled()
 })
 
 test('in staff mode a signed-in account that is not staff still sees the gate', async () => {
@@ -128,6 +137,48 @@ test('a route chunk that fails while the staff session is still good reloads the
   expect(fakeSupabase.auth.signOut).not.toHaveBeenCalled()
   // Never a blank page while the reload happens.
   expect(screen.getByRole('img', { name: 'Renew Medical' })).toBeTruthy()
+})
+
+test('the router’s chunk that fails while the staff session is still good reloads the page once', async () => {
+  fakeSupabase.auth.refreshSession.mockResolvedValue({
+    data: { session: staffSession(), user: staffSession().user },
+    error: null,
+  })
+  renderApp(testRoutes(), () => Promise.reject(chunkError()))
+  await startSession(staffSession())
+
+  await waitFor(() => expect(reloadOnce).toHaveBeenCalledTimes(1))
+  expect(fakeSupabase.auth.signOut).not.toHaveBeenCalled()
+  expect(screen.getByRole('img', { name: 'Renew Medical' })).toBeTruthy()
+})
+
+test('the router’s chunk refused after the staff session ended: the gate, then the routes after sign-in', async () => {
+  fakeSupabase.auth.refreshSession.mockResolvedValue({
+    data: { session: null, user: null },
+    error: new AuthApiError(
+      'Invalid Refresh Token: Refresh Token Not Found',
+      400,
+      'refresh_token_not_found',
+    ),
+  })
+  const routes = testRoutes()
+  const load = vi
+    .fn<() => Promise<MemoryRouter>>()
+    .mockRejectedValueOnce(chunkError())
+    .mockImplementation(() =>
+      Promise.resolve(createMemoryRouter(routes, { initialEntries: ['/weight-loss'] })),
+    )
+  renderApp(routes, load)
+  await startSession(staffSession())
+
+  expect(await screen.findByRole('button', { name: 'Access Platform' })).toBeTruthy()
+  expect(fakeSupabase.auth.signOut).toHaveBeenCalledWith({ scope: 'local' })
+  expect(reloadOnce).not.toHaveBeenCalled()
+
+  act(() => fakeSupabase.emit('SIGNED_IN', staffSession()))
+
+  expect(await screen.findByRole('heading', { name: 'Weight loss page' })).toBeTruthy()
+  expect(load).toHaveBeenCalledTimes(2)
 })
 
 test('a route chunk that fails because the staff session has ended signs out and shows the gate', async () => {

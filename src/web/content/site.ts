@@ -1,3 +1,5 @@
+import { brand } from './brand'
+
 type SiteConfig = {
   brand: string
   tagline: string
@@ -15,7 +17,7 @@ type SiteConfig = {
 }
 
 export const site = {
-  brand: 'Renew Medical',
+  brand,
   tagline: 'Transform Your Life with Medical Weight Loss Excellence',
   phone: { display: '(800) 555-0142', tel: '+18005550142' },
   email: 'care@renewmedical.example',

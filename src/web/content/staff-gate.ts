@@ -1,9 +1,14 @@
-// The gate's own words. This module ships in the entry bundle, which the server serves to
-// anyone: it must hold no marketing copy (DESIGN.md §3).
+// The gate's own words (spec §1, §5, §8), exactly as the spec gives them, and nothing else.
+// The gate's chunks import no other copy: the server serves them to anyone, so they must not
+// carry the site's copy, contact details or routes (DESIGN.md §3). The tagline is spelled here
+// rather than read from site.ts, which would bring the phone number and hours along.
+
+type ToastCopy = { title: string; description: string }
 
 type StaffGateCopy = {
   title: string
   headline: string
+  tagline: string
   cardTitle: string
   cardBody: string
   accessButton: string
@@ -15,11 +20,18 @@ type StaffGateCopy = {
   submit: string
   submitting: string
   loadingForm: string
+  toasts: {
+    accessDenied: ToastCopy
+    welcome: ToastCopy
+    signInFailedTitle: string
+    unexpected: ToastCopy
+  }
 }
 
 export const staffGateCopy = {
   title: 'Authorized Access — Renew Medical',
   headline: 'Welcome to Renew Medical',
+  tagline: 'Transform Your Life with Medical Weight Loss Excellence',
   cardTitle: 'Authorized Access Only',
   cardBody:
     'This site is not open to the public yet. Staff can sign in with the account they were given.',
@@ -32,4 +44,13 @@ export const staffGateCopy = {
   submit: 'Sign In',
   submitting: 'Signing In...',
   loadingForm: 'Loading the sign-in form…',
+  toasts: {
+    accessDenied: {
+      title: 'Access Denied',
+      description: 'Invalid credentials. Please contact your administrator.',
+    },
+    welcome: { title: 'Welcome!', description: 'You have been signed in successfully.' },
+    signInFailedTitle: 'Sign in failed',
+    unexpected: { title: 'Error', description: 'An unexpected error occurred. Please try again.' },
+  },
 } as const satisfies StaffGateCopy

@@ -9,7 +9,6 @@ import { Field, FieldError } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { PasswordInput } from '@/components/ui/password-input'
-import { authToasts } from '@/content/auth-toasts'
 import { staffGateCopy } from '@/content/staff-gate'
 import { toast } from '@/hooks/use-toast'
 
@@ -43,10 +42,10 @@ export function GateSignInForm({ onBack }: { onBack: () => void }) {
       const { data, error } = await signIn(values)
       if (error) {
         if (error.code === 'invalid_credentials') {
-          toast({ ...authToasts.accessDenied, variant: 'destructive' })
+          toast({ ...staffGateCopy.toasts.accessDenied, variant: 'destructive' })
         } else {
           toast({
-            title: authToasts.signInFailedTitle,
+            title: staffGateCopy.toasts.signInFailedTitle,
             description: error.message,
             variant: 'destructive',
           })
@@ -56,13 +55,13 @@ export function GateSignInForm({ onBack }: { onBack: () => void }) {
       if (!isStaffUser(data.user)) {
         // A real account, but not staff: end this session here and on the server at once.
         const ending = signOut({ scope: 'local' })
-        toast({ ...authToasts.accessDenied, variant: 'destructive' })
+        toast({ ...staffGateCopy.toasts.accessDenied, variant: 'destructive' })
         await ending
         return
       }
-      toast(authToasts.gateWelcome)
+      toast(staffGateCopy.toasts.welcome)
     } catch {
-      toast({ ...authToasts.unexpected, variant: 'destructive' })
+      toast({ ...staffGateCopy.toasts.unexpected, variant: 'destructive' })
     }
   }
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import logoUrl from '@/assets/logo.svg'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { site } from '@/content/site'
+import { brand } from '@/content/brand'
 import { staffGateCopy } from '@/content/staff-gate'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
@@ -37,14 +37,14 @@ export function StaffGate() {
       data-slot="staff-gate"
       className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-mist px-6 py-12 text-center"
     >
-      <img src={logoUrl} alt={site.brand} width={200} height={48} className="h-12 w-auto" />
+      <img src={logoUrl} alt={brand} width={200} height={48} className="h-12 w-auto" />
       {view === 'gate' ? (
         <>
           <div className="flex max-w-2xl flex-col gap-3">
             <h1 className="text-3xl font-bold tracking-tight text-navy sm:text-4xl">
               {staffGateCopy.headline}
             </h1>
-            <p className="text-lg font-semibold text-teal sm:text-xl">{site.tagline}</p>
+            <p className="text-lg font-semibold text-teal sm:text-xl">{staffGateCopy.tagline}</p>
           </div>
           <Card className="w-full max-w-md text-left">
             <CardHeader>
