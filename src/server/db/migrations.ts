@@ -11,6 +11,7 @@ import * as auth from './migrations/0002-auth'
 import * as outbox from './migrations/0003-outbox'
 import * as emailProof from './migrations/0004-email-proof'
 import * as secureEmailChange from './migrations/0005-secure-email-change'
+import * as outboxClaims from './migrations/0006-outbox-claims'
 
 // The one, append-only migration history for both engines. Listed statically
 // (not read from a folder) so it works the same from source and from a bundle.
@@ -20,6 +21,7 @@ const history: Record<string, Migration> = {
   '0003-outbox': outbox,
   '0004-email-proof': emailProof,
   '0005-secure-email-change': secureEmailChange,
+  '0006-outbox-claims': outboxClaims,
 }
 
 const provider: MigrationProvider = {

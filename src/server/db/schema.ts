@@ -120,6 +120,8 @@ export type OutboxTable = {
   delivered_at: string | null
   failed_at: string | null
   created_at: string
+  /** Random token of the claim in progress (or whose lease ran out); null when unclaimed. */
+  claim_token: string | null
 }
 
 export type DB = {
