@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { e2eStaff } from './support/env'
 import {
   builtRouteChunk,
-  createPatientAccount,
+  createNonStaffAccount,
   homeMarketingSentence,
   signInThroughGate,
   submitWrongGatePassword,
@@ -17,10 +17,9 @@ async function openSignInForm(page: Page) {
   await expect(page.getByText('Authorized Access', { exact: true })).toBeVisible()
 }
 
-test('the gate turns away a wrong pair and a patient account, and admits staff until sign-out', async ({
+test('the gate turns away a wrong pair and an account that is not staff, and admits staff until sign-out', async ({
   page,
   context,
-  request,
 }, testInfo) => {
   // Access Platform opens the form; Back returns to the gate.
   await openSignInForm(page)
@@ -31,11 +30,12 @@ test('the gate turns away a wrong pair and a patient account, and admits staff u
   await page.getByRole('button', { name: 'Access Platform' }).click()
   await submitWrongGatePassword(page)
 
-  // A real account that is not staff: refused, and its session ends at once.
-  const patient = `patient-${testInfo.project.name}-${Date.now()}@example.com`
-  await createPatientAccount(request, patient, 'a patient passphrase')
-  await page.getByLabel('Email').fill(patient)
-  await page.getByLabel('Password', { exact: true }).fill('a patient passphrase')
+  // A real account that is not staff (a former staff member): refused, and its session
+  // ends at once.
+  const former = `former-${testInfo.project.name}-${Date.now()}@example.com`
+  const formerPassword = createNonStaffAccount(former)
+  await page.getByLabel('Email').fill(former)
+  await page.getByLabel('Password', { exact: true }).fill(formerPassword)
   const signIn = page.waitForResponse((response) => response.url().includes('grant_type=password'))
   const logout = page.waitForResponse((response) => response.url().includes('/auth/v1/logout'))
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()

@@ -3,7 +3,8 @@
 // Twitter tags and the router's hydration data. The shell itself names only the brand: in
 // staff mode it is all a signed-out visitor gets (DESIGN.md §3). Run after `vite build` (client) and
 // `vite build --ssr src/web/entry-server.tsx`. The server serves these pages in public mode
-// only; `%PUBLIC_ORIGIN%` is filled in by the server (PUBLIC_URL, or the request's origin).
+// only; `%PUBLIC_ORIGIN%` is filled in by the server at start (PUBLIC_URL, else its listening
+// address; docs/decisions/014-public-origin-from-configuration.md).
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

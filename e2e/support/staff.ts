@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
@@ -41,16 +42,25 @@ export async function signInStaffRequest(request: APIRequestContext) {
 }
 
 /** A confirmed account that is not staff (the staff-mode e2e server confirms at once). */
-export async function createPatientAccount(
-  request: APIRequestContext,
-  email: string,
-  password: string,
-) {
-  const response = await request.post('/auth/v1/signup', {
-    headers: { apikey: await anonKey(request) },
-    data: { email, password, data: { full_name: 'Pat Example' } },
-  })
-  expect(response.status()).toBe(200)
+/**
+ * A real account that is not staff. Sign-up is closed while the site is staff-only, so it is
+ * made the way such an account exists then: a former staff member (`npm run staff -- add`,
+ * then `remove`). Returns the generated password, read from the 0600 file the command
+ * writes when its output is not a terminal.
+ */
+export function createNonStaffAccount(email: string): string {
+  const cli = (command: 'add' | 'remove') =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/server/staff-cli.ts', command, email], {
+      env: { ...process.env, DATA_DIR: e2eDataDir('staff'), LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    })
+  const file = /written to (\S+)/.exec(cli('add'))?.[1]
+  if (!file) throw new Error('npm run staff -- add wrote no password file')
+  const password = /password: (\S+)/.exec(fs.readFileSync(file, 'utf8'))?.[1]
+  fs.rmSync(file)
+  if (!password) throw new Error('no password in the staff password file')
+  cli('remove')
+  return password
 }
 
 /** The hashed file of a built route module, from Vite's manifest. */
