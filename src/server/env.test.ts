@@ -85,6 +85,22 @@ describe('loadConfig', () => {
     })
   })
 
+  it('reads DATABASE_POOL_SIZE, 10 by default, and refuses a pool that is no pool', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10)
+    expect(loadConfig({ DATABASE_POOL_SIZE: ' 25 ' }).databasePoolSize).toBe(25)
+    for (const [bad, message] of [
+      ['1', 'must be at least 2'],
+      ['0', 'must be at least 2'],
+      ['2.5', 'must be a whole number'],
+      ['ten', 'must be a whole number'],
+      ['5000', 'must be at most 1000'],
+    ]) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad }), bad).toThrowError(
+        `DATABASE_POOL_SIZE: ${message}`,
+      )
+    }
+  })
+
   it('reads CORS_ORIGINS as a list of origins and refuses anything that is not one', () => {
     expect(loadConfig({}).corsOrigins).toEqual([])
     expect(

@@ -41,6 +41,14 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  // Connections each process keeps to PostgreSQL; processes × this must stay under the
+  // server's max_connections with room to spare (README, "Deploying").
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(2, 'must be at least 2')
+    .max(1000, 'must be at most 1000')
+    .default(10),
   SITE_ACCESS: z
     .enum(['staff', 'public'], { error: 'must be "staff" or "public"' })
     .default('staff'),
@@ -133,6 +141,8 @@ export type Config = {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** PostgreSQL connections per process (DATABASE_POOL_SIZE); unused on SQLite. */
+  databasePoolSize: number
   siteAccess: 'staff' | 'public'
   staffEmail: string | undefined
   staffPassword: string | undefined
@@ -211,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     siteAccess: env.SITE_ACCESS,
     staffEmail: env.STAFF_EMAIL,
     staffPassword: env.STAFF_PASSWORD,

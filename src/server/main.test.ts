@@ -5,7 +5,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadConfig } from './env'
-import { makeTempDir } from './testing'
+import { makeTempDir, TEST_JWT_SECRET } from './testing'
 
 // These tests run the real entry point in a child process, as `npm start` does.
 
@@ -22,6 +22,9 @@ function startServer(dataDir: string, env: Record<string, string> = {}): Promise
     // Public mode: these tests are about the process, not the staff gate.
     env: {
       ...process.env,
+      // On the PostgreSQL leg of CI the children inherit DATABASE_URL, which needs the secret;
+      // on SQLite they generate their own into DATA_DIR.
+      ...(process.env.DATABASE_URL && { JWT_SECRET: process.env.JWT_SECRET ?? TEST_JWT_SECRET }),
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
@@ -55,6 +58,17 @@ describe('server process', () => {
   it('refuses to start with a clear message when the environment is invalid', async () => {
     await expect(startServer(makeTempDir(), { PORT: 'not-a-port' })).rejects.toThrow(
       /exited with 1: Invalid environment configuration:\n {2}- PORT: must be a port number/,
+    )
+  })
+
+  it('refuses to start on PostgreSQL without JWT_SECRET, before connecting', async () => {
+    // Nothing listens on port 9: the refusal comes before any connection is tried.
+    const start = startServer(makeTempDir(), {
+      DATABASE_URL: 'postgres://renew@127.0.0.1:9/renew',
+      JWT_SECRET: '',
+    })
+    await expect(start).rejects.toThrow(
+      /exited with 1: JWT_SECRET must be set when DATABASE_URL is set: every server process/,
     )
   })
 
@@ -100,7 +114,7 @@ describe('server process', () => {
     await exited(first.child)
 
     const second = await startServer(dataDir)
-    // Same generated secret after the crash, so existing tokens stay valid.
+    // Same secret after the crash (on SQLite the generated file), so existing tokens stay valid.
     expect(await anonKeyOf(second.url)).toBe(keyBefore)
     second.child.kill('SIGTERM')
     expect(await exited(second.child)).toBe(0)

@@ -1,19 +1,15 @@
 import { type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
-import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp, MAX_HEADER_BYTES } from './app'
 import { openDatabase } from './db/database'
-import { migrateToLatest } from './db/migrations'
 import { answerClientErrors } from './client-errors'
 import { type Config, ConfigError, loadConfig, withListeningPort } from './env'
 import { createLogger } from './logger'
 import { createMailer } from './mail/mailer'
 import { createOutboxWorker } from './outbox/outbox-worker'
-import { createAnonKey, loadJwtSecret } from './secrets'
 import { baseSecurityHeaders } from './middleware/security-headers'
-import { ensureStaffAccount } from './staff'
-import { seedStorage } from './storage/seed-storage'
+import { startUp } from './startup'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -21,15 +17,14 @@ async function main() {
   const config = loadConfig()
   const logger = createLogger(config.logLevel)
 
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-  const { applied } = await migrateToLatest(database.db)
-  if (applied.length) logger.info({ applied, engine: database.engine }, 'migrations applied')
-  await ensureStaffAccount(database.db, config, logger)
-
-  const jwtSecret = loadJwtSecret(config)
-  const anonKey = await createAnonKey(jwtSecret)
-  const { copied } = await seedStorage(config.mediaDir, path.join(config.dataDir, 'storage'))
-  if (copied) logger.info({ copied }, 'storage seeded from shipped media')
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  })
+  // Migrations, the staff account and storage, under one lock (several processes may start
+  // together on PostgreSQL); refuses PostgreSQL without JWT_SECRET.
+  const { jwtSecret, anonKey } = await startUp(database, config, logger)
 
   const mailer = createMailer(config, logger)
   const outbox = createOutboxWorker({

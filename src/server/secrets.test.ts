@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { jwtVerify } from 'jose'
 import { describe, expect, it } from 'vitest'
+import { ConfigError } from './env'
 import { createAnonKey, loadJwtSecret } from './secrets'
 import { makeTempDir } from './testing'
 
@@ -13,6 +14,25 @@ describe('loadJwtSecret', () => {
     const file = path.join(dataDir, 'jwt-secret')
     expect(fs.statSync(file).mode & 0o777).toBe(0o600)
     expect(loadJwtSecret({ jwtSecret: undefined, dataDir })).toBe(first)
+  })
+
+  it('on PostgreSQL refuses to generate a secret of its own, naming JWT_SECRET', () => {
+    const dataDir = makeTempDir()
+    const databaseUrl = 'postgres://renew@db.internal:5432/renew'
+    expect(() => loadJwtSecret({ jwtSecret: undefined, dataDir, databaseUrl })).toThrowError(
+      new ConfigError(
+        'JWT_SECRET must be set when DATABASE_URL is set: every server process on the database ' +
+          'must sign and check tokens with the same secret (at least 32 random characters, ' +
+          'e.g. from `openssl rand -base64 48`), so none may generate its own.',
+      ),
+    )
+    expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false)
+    // A secret file left from an earlier start does not count: the other processes lack it.
+    loadJwtSecret({ jwtSecret: undefined, dataDir })
+    expect(() => loadJwtSecret({ jwtSecret: undefined, dataDir, databaseUrl })).toThrowError(
+      /JWT_SECRET must be set when DATABASE_URL is set/,
+    )
+    expect(loadJwtSecret({ jwtSecret: 'p'.repeat(40), dataDir, databaseUrl })).toBe('p'.repeat(40))
   })
 
   it('prefers JWT_SECRET and writes nothing', () => {

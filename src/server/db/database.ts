@@ -21,10 +21,16 @@ export type DatabaseOptions = {
   dataDir: string
   /** SQLite file name inside dataDir (tests use ':memory:'). */
   sqliteFile?: string
+  /** PostgreSQL connections this process may hold (DATABASE_POOL_SIZE); 10 by default. */
+  poolSize?: number
 }
 
+export const DEFAULT_POOL_SIZE = 10
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options)
+  const db = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE)
+    : openSqlite(options)
   const engine: Engine = options.databaseUrl ? 'postgres' : 'sqlite'
   let closed: Promise<void> | undefined
   return {
@@ -47,8 +53,8 @@ function openSqlite({ dataDir, sqliteFile = 'site.db' }: DatabaseOptions): Datab
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
 }
 
-function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 })
+function openPostgres(connectionString: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 })
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined)
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
