@@ -8,6 +8,7 @@ import { authErrorResponse } from './auth/auth-errors'
 import { GATE_COOKIE, isStaffGateSessionValid } from './auth/staff-session'
 import { type Database } from './db/database'
 import { type Config } from './env'
+import { createHealthCheck, createHealthRoutes } from './health/health'
 import { type Logger } from './logger'
 import { createMailer, type Mailer } from './mail/mailer'
 import { allowedHost, isLoopbackUrl } from './middleware/allowed-host'
@@ -128,6 +129,8 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
   app.all('/storage/v1/*', (c) => c.json({ message: 'Not found' }, 404))
   app.all('/auth/v1/*', (c) => c.json({ message: 'Not found' }, 404))
 
+  // For load balancers and monitors: no key, any Host (allowed-host.ts), open in staff mode.
+  app.route('/', createHealthRoutes(createHealthCheck(db, { logger })))
   app.route(
     '/',
     createSiteRoutes({

@@ -58,6 +58,10 @@ describe('the apikey gateway', () => {
         version: expect.any(String) as string,
         name: 'GoTrue',
         description: 'GoTrue is a user registration and authentication API',
+        // Besides GoTrue's fields, the site's health report (health/health.ts).
+        status: 'ok',
+        database: 'ok',
+        outboxBacklog: 0,
       })
     }
   })

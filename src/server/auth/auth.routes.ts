@@ -4,6 +4,7 @@ import { deleteCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { type Database } from '../db/database'
 import { type Config } from '../env'
+import { createHealthCheck } from '../health/health'
 import { type Logger } from '../logger'
 import { type Mailer, type MailMessage } from '../mail/mailer'
 import { clientIp, isHttps } from '../middleware/client-ip'
@@ -356,13 +357,21 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
 
   // ---- informational ---------------------------------------------------------------
 
-  app.get('/health', (c) =>
-    c.json({
-      version: GOTRUE_CONTRACT_VERSION,
-      name: 'GoTrue',
-      description: 'GoTrue is a user registration and authentication API',
-    }),
-  )
+  // GoTrue's fields, and what the site's own /health reports: the database, answering 503
+  // when it is unreachable, and the outbox backlog (health/health.ts).
+  const health = createHealthCheck(db, { logger })
+  app.get('/health', async (c) => {
+    const report = await health()
+    return c.json(
+      {
+        version: GOTRUE_CONTRACT_VERSION,
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+        ...report,
+      },
+      report.status === 'ok' ? 200 : 503,
+    )
+  })
 
   app.get('/settings', (c) => {
     const providers = [

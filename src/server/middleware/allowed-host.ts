@@ -3,11 +3,11 @@ import { createMiddleware } from 'hono/factory'
 // Links in mail, redirects and /config.json are built from the configured origin only
 // (docs/decisions/014-public-origin-from-configuration.md). A request that names another
 // host was not meant for this site — a poisoned cache, DNS rebinding, a probe — and is
-// refused before any handler sees it. Load balancers check health by address, so that one
-// endpoint answers whatever the Host.
+// refused before any handler sees it. Load balancers check health by address, so the health
+// checks answer whatever the Host.
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
-const ANY_HOST_PATHS = new Set(['/auth/v1/health'])
+const ANY_HOST_PATHS = new Set(['/health', '/auth/v1/health'])
 
 export type AllowedHostOptions = {
   /** The site's public origin (PUBLIC_URL, else the listening address). */
