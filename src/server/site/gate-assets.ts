@@ -51,12 +51,15 @@ export function gateAssetPaths(clientDir: string): Set<string> {
 
 /**
  * Paths that stay open while the site is staff-only: the gate's own files, the
- * runtime config, the auth API, and any client route (it only ever gets the shell).
+ * runtime config, the health check, the auth API, and any client route (it only ever gets
+ * the shell).
  */
 export function createGateOpenPaths(clientDir: string): (pathname: string) => boolean {
   const assets = gateAssetPaths(clientDir)
   return (pathname) => {
     if (assets.has(pathname) || pathname === '/config.json') return true
+    // Load balancers and monitors have no staff session (health/health.ts).
+    if (pathname === '/health') return true
     if (pathname === '/auth/v1' || pathname.startsWith('/auth/v1/')) return true
     if (/^\/(assets|storage|rest|functions|realtime)(\/|$)/.test(pathname)) return false
     // Anything else without a file extension is a client route: the server answers
