@@ -101,6 +101,22 @@ describe('loadConfig', () => {
     }
   })
 
+  it('reads OUTBOX_CONCURRENCY, 4 by default, and refuses a count that is none', () => {
+    expect(loadConfig({}).outboxConcurrency).toBe(4)
+    expect(loadConfig({ OUTBOX_CONCURRENCY: ' 16 ' }).outboxConcurrency).toBe(16)
+    expect(loadConfig({ OUTBOX_CONCURRENCY: '1' }).outboxConcurrency).toBe(1)
+    for (const [bad, message] of [
+      ['0', 'must be at least 1'],
+      ['1.5', 'must be a whole number'],
+      ['many', 'must be a whole number'],
+      ['101', 'must be at most 100'],
+    ]) {
+      expect(() => loadConfig({ OUTBOX_CONCURRENCY: bad }), bad).toThrowError(
+        `OUTBOX_CONCURRENCY: ${message}`,
+      )
+    }
+  })
+
   it('reads CORS_ORIGINS as a list of origins and refuses anything that is not one', () => {
     expect(loadConfig({}).corsOrigins).toEqual([])
     expect(

@@ -95,6 +95,14 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
+  // Notifications each process delivers at once. A delivery holds no database connection while
+  // it waits for the mail server or webhook (docs/decisions/015-outbox-delivery-guarantee.md).
+  OUTBOX_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .default(4),
   PATIENT_PORTAL_URL: optionalText.pipe(
     z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
   ),
@@ -171,6 +179,8 @@ export type Config = {
   leadWebhook: { url: string; secret: string } | undefined
   /** Lead inserts allowed per client IP per 10 minutes (spam defence). */
   leadsPerIpPer10Min: number
+  /** Outbox deliveries in flight at once in this process (OUTBOX_CONCURRENCY). */
+  outboxConcurrency: number
   /** Origins besides the site's own that may call the API from a browser (CORS). */
   corsOrigins: string[]
   /** The external patient portal linked from /direct-med. */
@@ -248,6 +258,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET }
         : undefined,
     leadsPerIpPer10Min: env.LEADS_PER_IP_PER_10_MIN,
+    outboxConcurrency: env.OUTBOX_CONCURRENCY,
     patientPortalUrl: env.PATIENT_PORTAL_URL ?? DEFAULT_PATIENT_PORTAL_URL,
     corsOrigins: env.CORS_ORIGINS,
     clientDir: path.resolve(repoRoot, env.CLIENT_DIR ?? 'dist/client'),

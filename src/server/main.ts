@@ -32,6 +32,7 @@ async function main() {
     mailer,
     webhook: config.leadWebhook,
     logger,
+    concurrency: config.outboxConcurrency,
   })
   outbox.start()
   // The app is made once the server listens: with PORT=0 only then is the origin known that

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream'
 import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeTempDir } from '../testing'
-import { createMailer } from './mailer'
+import { createMailer, messageIdFor } from './mailer'
 
 function captureLogger() {
   const lines: string[] = []
@@ -88,6 +88,39 @@ describe('mailer without SMTP', () => {
       'Content-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n<p>Olá</p>',
     )
   })
+
+  it('uses a Message-ID it is given (the outbox gives one per row), and refuses a malformed one', async () => {
+    const dataDir = makeTempDir()
+    const mailer = createMailer(
+      {
+        dataDir,
+        smtpUrl: undefined,
+        publicUrl: 'https://renewmedical.example',
+        publicUrlConfigured: true,
+      },
+      captureLogger().logger,
+    )
+    const messageId = messageIdFor('0b0c5f0e-3f4a-4f7e-9d6b-2a1c3e5f7a9b', mailer)
+    expect(messageId).toBe('<0b0c5f0e-3f4a-4f7e-9d6b-2a1c3e5f7a9b@renewmedical.example>')
+    await mailer.send({ ...message, messageId })
+    await mailer.send({ ...message, messageId })
+    const outbox = path.join(dataDir, 'outbox')
+    const ids = fs
+      .readdirSync(outbox)
+      .map((file) => /^Message-ID: (.*)$/m.exec(fs.readFileSync(path.join(outbox, file), 'utf8')))
+    expect(ids.map((match) => match?.[1]?.trim())).toEqual([messageId, messageId])
+
+    for (const bad of [
+      'no-brackets@renewmedical.example',
+      '<a@b>\r\nBcc: x@y.example',
+      '<a b@c>',
+    ]) {
+      await expect(mailer.send({ ...message, messageId: bad }), bad).rejects.toThrow(
+        'messageId must look like <key@domain>',
+      )
+    }
+    expect(fs.readdirSync(outbox)).toHaveLength(2)
+  })
 })
 
 // A minimal SMTP server: enough of RFC 5321 for nodemailer to deliver one message.
@@ -155,5 +188,21 @@ describe('mailer with SMTP_URL', () => {
     expect(data).toContain('Subject: Renew Medical: please confirm your e-mail address')
     expect(data).toContain('From: Renew Medical <no-reply@renewmedical.example>')
     expect(fs.existsSync(path.join(dataDir, 'outbox'))).toBe(false)
+  })
+
+  it('sends the Message-ID it is given', async () => {
+    const { port, received } = await fakeSmtpServer()
+    const mailer = createMailer(
+      {
+        dataDir: makeTempDir(),
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        publicUrl: 'https://renewmedical.example',
+        publicUrlConfigured: true,
+      },
+      captureLogger().logger,
+    )
+    expect(mailer.domain).toBe('renewmedical.example')
+    await mailer.send({ ...message, messageId: '<row-1@renewmedical.example>' })
+    expect(await received).toMatch(/^Message-ID: <row-1@renewmedical\.example>\r$/m)
   })
 })

@@ -10,13 +10,39 @@ export type MailMessage = {
   subject: string
   text: string
   html?: string
+  /**
+   * `<key@domain>`. Set when the same message may be sent again (the outbox retries): a
+   * receiver can then drop the repeat. Without it every send gets a new random one.
+   */
+  messageId?: string
 }
 
 export type Mailer = {
   send: (message: MailMessage) => Promise<void>
+  /** The domain of the From address, which Message-IDs made with `messageIdFor` end in. */
+  domain?: string
 }
 
 const FALLBACK_DOMAIN = 'renewmedical.example'
+
+/** RFC 5322 msg-id, kept to characters that need no quoting (no spaces, no line breaks). */
+const MESSAGE_ID = /^<[\w.!#$%&'*+/=?^`{|}~-]+@[\w.-]+>$/
+
+/** A stable Message-ID for `key` (an outbox row id), in the mailer's own domain. */
+export function messageIdFor(key: string, mailer: Pick<Mailer, 'domain'>): string {
+  return `<${key}@${mailer.domain ?? FALLBACK_DOMAIN}>`
+}
+
+function checkMessageId(messageId: string | undefined): void {
+  if (messageId !== undefined && !MESSAGE_ID.test(messageId)) {
+    throw new Error('messageId must look like <key@domain>')
+  }
+}
+
+// Bounds on one SMTP conversation (nodemailer's defaults are 2 and 10 minutes), so a stalled
+// server fails the attempt well inside the outbox's claim lease (outbox.queries.ts). Settings
+// in SMTP_URL's query string (`?socketTimeout=…`) still win.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
 
 /**
  * SMTP through nodemailer when SMTP_URL is set; otherwise every message becomes an
@@ -27,11 +53,14 @@ export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'dataDir' | 'publicUrl' | 'publicUrlConfigured'>,
   logger: Logger,
 ): Mailer {
-  const from = `Renew Medical <no-reply@${senderDomain(config.publicUrlConfigured ? config.publicUrl : undefined)}>`
+  const domain = senderDomain(config.publicUrlConfigured ? config.publicUrl : undefined)
+  const from = `Renew Medical <no-reply@${domain}>`
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl)
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS })
     return {
+      domain,
       async send(message) {
+        checkMessageId(message.messageId)
         const info = (await transport.sendMail({ from, ...message })) as { messageId?: string }
         logger.info({ messageId: info.messageId }, 'mail sent')
       },
@@ -39,7 +68,9 @@ export function createMailer(
   }
   const outbox = path.join(config.dataDir, 'outbox')
   return {
+    domain,
     async send(message) {
+      checkMessageId(message.messageId)
       await fs.mkdir(outbox, { recursive: true, mode: 0o700 })
       const file = path.join(outbox, outboxFileName())
       await fs.writeFile(file, composeMessage(from, message), { mode: 0o600, flag: 'wx' })
@@ -65,13 +96,16 @@ function outboxFileName(): string {
 }
 
 /** A minimal RFC 5322 message: UTF-8 text (and optional HTML), 8bit, CRLF line ends. */
-export function composeMessage(from: string, { to, subject, text, html }: MailMessage): string {
+export function composeMessage(
+  from: string,
+  { to, subject, text, html, messageId }: MailMessage,
+): string {
   const headers = [
     `From: ${from}`,
     `To: ${to.replace(/[\r\n]/g, '')}`,
     `Subject: ${encodeHeader(subject)}`,
     `Date: ${new Date().toUTCString()}`,
-    `Message-ID: <${randomUUID()}@${from.replace(/^.*@|>$/g, '')}>`,
+    `Message-ID: ${messageId ?? `<${randomUUID()}@${from.replace(/^.*@|>$/g, '')}>`}`,
     'MIME-Version: 1.0',
   ]
   const part = (type: string, body: string) =>

@@ -1,12 +1,23 @@
 import { createHmac } from 'node:crypto'
 import { type Database } from '../db/database'
 import { type Logger } from '../logger'
-import { type Mailer } from '../mail/mailer'
-import { claimDue, markDelivered, markFailed, type OutboxRow } from './outbox.queries'
+import { type Mailer, messageIdFor } from '../mail/mailer'
+import {
+  CLAIM_LEASE_MS,
+  claimNext,
+  failAbandoned,
+  markDelivered,
+  markFailed,
+  type OutboxClaim,
+} from './outbox.queries'
 
 // Delivers the outbox: e-mails through the mailer, webhooks as signed JSON POSTs. Runs on a
 // timer and is nudged after every lead, so notifications go out at once when all is well
-// and are retried with backoff when not. Logs carry message ids and statuses only.
+// and are retried with backoff when not. A run works `concurrency` lanes side by side; each
+// claims one due row right before delivering it, records the outcome with its claim token, and
+// goes on while rows are due. What a receiver may see (at least once, each attempt once, with
+// an id to drop repeats by) is docs/decisions/015-outbox-delivery-guarantee.md.
+// Logs carry message ids and statuses only.
 
 export type WebhookTarget = { url: string; secret: string }
 
@@ -17,11 +28,21 @@ export type OutboxWorkerDeps = {
   logger: Logger
   fetch?: typeof globalThis.fetch
   intervalMs?: number
+  /** Deliveries in flight at once in this process (OUTBOX_CONCURRENCY). */
+  concurrency?: number
+  /** How long one claim lasts (CLAIM_LEASE_MS); tests shorten it. */
+  leaseMs?: number
 }
 
+/**
+ * `retrying`: not delivered by this run and to be attempted again — after its backoff, or by
+ * the worker that took the row over when this one's claim was lost.
+ */
 export type OutboxRun = { delivered: number; retrying: number; failed: number }
 
+/** Both well inside CLAIM_LEASE_MS, so a delivery ends (either way) before its claim does. */
 const WEBHOOK_TIMEOUT_MS = 10_000
+const MAIL_TIMEOUT_MS = 30_000
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as Stripe-style receivers expect. */
 export function webhookSignature(secret: string, body: string, unixSeconds: number): string {
@@ -34,16 +55,37 @@ export function redactAddresses(text: string): string {
   return text.replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, '[address]')
 }
 
+/**
+ * Nodemailer cannot be cancelled: past the deadline the attempt counts as failed and is retried
+ * later, and if the old conversation still ends in a delivery the receiver gets the same
+ * Message-ID twice.
+ */
+async function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s`)), ms)
+  })
+  try {
+    return await Promise.race([work, deadline])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 export function createOutboxWorker(deps: OutboxWorkerDeps) {
-  const { db, mailer, webhook, logger, intervalMs = 5000 } = deps
+  const { db, mailer, webhook, logger, intervalMs = 5000, leaseMs = CLAIM_LEASE_MS } = deps
+  const concurrency = Math.max(1, Math.floor(deps.concurrency ?? 4))
   const fetchImpl = deps.fetch ?? globalThis.fetch
   let timer: NodeJS.Timeout | undefined
   let running: Promise<OutboxRun> | undefined
   let again = false
+  let stopping = false
 
-  async function deliver(row: OutboxRow): Promise<void> {
-    if (row.kind === 'email') {
-      await mailer.send(row.payload)
+  async function deliver(claim: OutboxClaim): Promise<void> {
+    if (claim.kind === 'email') {
+      // The same Message-ID on every attempt of this row: a repeat can be recognised.
+      const messageId = messageIdFor(claim.id, mailer)
+      await withDeadline(mailer.send({ ...claim.payload, messageId }), MAIL_TIMEOUT_MS, 'mail')
       return
     }
     if (!webhook) throw new Error('LEAD_WEBHOOK_URL is not configured')
@@ -52,16 +94,16 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
       headers: {
         'content-type': 'application/json',
         'user-agent': 'RenewMedical-Webhook/1',
-        'x-renew-event': row.payload.event,
-        // Receivers use it to ignore a repeated delivery.
-        'x-renew-delivery': row.id,
+        'x-renew-event': claim.payload.event,
+        // The same on every attempt of this row: receivers use it to ignore a repeat.
+        'x-renew-delivery': claim.id,
         'x-renew-signature': webhookSignature(
           webhook.secret,
-          row.payload.body,
+          claim.payload.body,
           Math.floor(Date.now() / 1000),
         ),
       },
-      body: row.payload.body,
+      body: claim.payload.body,
       redirect: 'error',
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     })
@@ -69,29 +111,62 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     if (!response.ok) throw new Error(`webhook answered ${response.status}`)
   }
 
-  /** Deliver everything due now. Concurrent calls share one run (and trigger one more). */
-  async function runOnce(now = Date.now()): Promise<OutboxRun> {
-    const result: OutboxRun = { delivered: 0, retrying: 0, failed: 0 }
-    for (const row of await claimDue(db, now)) {
-      try {
-        await deliver(row)
-        await markDelivered(db, row.id)
-        result.delivered++
-        logger.info({ outboxId: row.id, kind: row.kind }, 'notification delivered')
-      } catch (error) {
-        const reason = redactAddresses(error instanceof Error ? error.message : 'unknown error')
-        const outcome = await markFailed(db, row, reason, now)
-        result[outcome === 'failed' ? 'failed' : 'retrying']++
+  /** One delivery attempt of a claimed row, recorded only if the claim is still ours. */
+  async function attempt(claim: OutboxClaim, clock: () => number, run: OutboxRun) {
+    const fields = { outboxId: claim.id, kind: claim.kind, attempts: claim.attempts }
+    let reason: string | undefined
+    try {
+      await deliver(claim)
+    } catch (error) {
+      reason = redactAddresses(error instanceof Error ? error.message : 'unknown error')
+    }
+    if (reason === undefined) {
+      if (await markDelivered(db, claim, clock())) {
+        run.delivered++
+        logger.info(fields, 'notification delivered')
+      } else {
+        run.retrying++
         logger.warn(
-          { outboxId: row.id, kind: row.kind, attempts: row.attempts + 1, outcome, reason },
-          'notification not delivered',
+          fields,
+          'notification sent after its claim ended (lease over or taken by another worker): not recorded as delivered; it is attempted again under the same id',
         )
       }
+      return
     }
-    return result
+    const outcome = await markFailed(db, claim, reason, clock())
+    run[outcome === 'failed' ? 'failed' : 'retrying']++
+    logger.warn({ ...fields, outcome, reason }, 'notification not delivered')
+  }
+
+  /**
+   * Deliver everything due, including rows that fall due or arrive meanwhile. With `now` the
+   * clock stands still at that time (tests); otherwise it is the real one. Concurrent calls
+   * through `kick` share one run (and trigger one more).
+   */
+  async function runOnce(now?: number): Promise<OutboxRun> {
+    const clock = now === undefined ? () => Date.now() : () => now
+    const run: OutboxRun = { delivered: 0, retrying: 0, failed: 0 }
+    const abandoned = await failAbandoned(db, clock())
+    if (abandoned) {
+      run.failed += abandoned
+      logger.warn({ count: abandoned }, 'notifications given up: their last attempt never ended')
+    }
+    const lane = async () => {
+      while (!stopping) {
+        const claim = await claimNext(db, clock(), leaseMs)
+        if (!claim) return
+        await attempt(claim, clock, run)
+      }
+    }
+    // Settle every lane before answering, so no lane outlives its run (and `concurrency`).
+    const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane))
+    const broken = lanes.find((lane) => lane.status === 'rejected')
+    if (broken) throw broken.reason
+    return run
   }
 
   function tick() {
+    if (stopping) return
     if (running) {
       again = true
       return
@@ -118,12 +193,14 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     /** Deliver soon (after a lead was committed). */
     kick: () => setImmediate(tick),
     start() {
+      stopping = false
       timer ??= setInterval(tick, intervalMs)
       timer.unref()
       tick()
     },
-    /** Stop the timer and wait for a run in progress. */
+    /** Stop the timer, claim nothing more, and wait for the deliveries in flight. */
     async stop() {
+      stopping = true
       if (timer) clearInterval(timer)
       timer = undefined
       await running

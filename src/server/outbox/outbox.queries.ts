@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type Transaction } from 'kysely'
-import { type Database } from '../db/database'
+import { type Database, supportsRowLocks } from '../db/database'
 import { type DB } from '../db/schema'
 
 // Messages about a lead, stored in the lead's own transaction and delivered later by the
@@ -13,12 +13,25 @@ export type WebhookPayload = { event: string; body: string }
 export type OutboxEntry =
   { kind: 'email'; payload: EmailPayload } | { kind: 'webhook'; payload: WebhookPayload }
 
-export type OutboxRow = { id: string; attempts: number; next_attempt_at: string } & OutboxEntry
+/** A row claimed for one delivery attempt; `attempts` counts this one. */
+export type OutboxClaim = {
+  id: string
+  /** Proof of ownership: finishing the row requires it (see markDelivered). */
+  token: string
+  /** ISO time the claim's lease ends: past it, the row may be claimed again. */
+  leaseEnds: string
+  attempts: number
+} & OutboxEntry
 
-/** After this many failed attempts a message is marked failed and left for an operator. */
+/** After this many attempts a message is marked failed and left for an operator. */
 export const MAX_ATTEMPTS = 12
-/** How long a worker owns a claimed message before another may retry it. */
-export const CLAIM_LEASE_MS = 60_000
+/**
+ * How long a worker owns one claimed message. Far longer than any delivery may take (the
+ * webhook is cut off after 10 s, a mail after 30 s: outbox-worker.ts), so a slow delivery that
+ * succeeds is recorded before anyone else may retry it; a worker that dies mid-delivery leaves
+ * the message to be retried after it.
+ */
+export const CLAIM_LEASE_MS = 120_000
 
 /** 30 s, 1 min, 2 min … capped at 1 h: about six hours of retries in all. */
 export function retryDelayMs(failedAttempts: number): number {
@@ -48,73 +61,124 @@ export async function enqueue(
 }
 
 /**
- * Claim up to `limit` due messages. A claim moves `next_attempt_at` a lease ahead, guarded by
- * its old value, so two workers (two server processes) never deliver the same message twice
- * at once; a worker that dies mid-delivery leaves the message to be retried after the lease.
+ * Claim the oldest due message for one delivery attempt, or none. One statement: the row is
+ * picked and stamped with a new token and lease end at once, so two workers (in one process or
+ * several) never hold the same row. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets concurrent
+ * claims pass over each other's rows instead of queueing on them; SQLite runs one write at a
+ * time on its single connection. Due means never tried, waiting for a retry, or claimed by a
+ * worker whose lease ran out. The attempt is counted here, not on failure, so a message whose
+ * attempts keep outliving their lease still reaches MAX_ATTEMPTS.
  */
-export async function claimDue(db: Database, now = Date.now(), limit = 20): Promise<OutboxRow[]> {
-  const iso = new Date(now).toISOString()
-  const due = await db
+export async function claimNext(
+  db: Database,
+  now = Date.now(),
+  leaseMs = CLAIM_LEASE_MS,
+): Promise<OutboxClaim | undefined> {
+  const due = db
     .selectFrom('outbox')
-    .select(['id', 'kind', 'payload', 'attempts', 'next_attempt_at'])
+    .select('id')
     .where('delivered_at', 'is', null)
     .where('failed_at', 'is', null)
-    .where('next_attempt_at', '<=', iso)
+    .where('next_attempt_at', '<=', new Date(now).toISOString())
+    .where('attempts', '<', MAX_ATTEMPTS)
     .orderBy('next_attempt_at')
-    .limit(limit)
-    .execute()
-  const leaseEnds = new Date(now + CLAIM_LEASE_MS).toISOString()
-  const claimed: OutboxRow[] = []
-  for (const row of due) {
-    const result = await db
-      .updateTable('outbox')
-      .set({ next_attempt_at: leaseEnds })
-      .where('id', '=', row.id)
-      .where('next_attempt_at', '=', row.next_attempt_at)
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) !== 1) continue
-    claimed.push({
-      id: row.id,
-      attempts: Number(row.attempts),
-      next_attempt_at: leaseEnds,
-      ...(row.kind === 'email'
-        ? { kind: 'email', payload: JSON.parse(row.payload) as EmailPayload }
-        : { kind: 'webhook', payload: JSON.parse(row.payload) as WebhookPayload }),
-    })
-  }
-  return claimed
-}
-
-export async function markDelivered(db: Database, id: string, now = Date.now()): Promise<void> {
-  await db
+    .limit(1)
+  const token = randomUUID()
+  const leaseEnds = new Date(now + leaseMs).toISOString()
+  const row = await db
     .updateTable('outbox')
     .set({
-      delivered_at: new Date(now).toISOString(),
+      claim_token: token,
+      next_attempt_at: leaseEnds,
       attempts: (eb) => eb('attempts', '+', 1),
-      last_error: null,
     })
-    .where('id', '=', id)
-    .execute()
+    .where('id', '=', supportsRowLocks(db) ? due.forUpdate().skipLocked() : due)
+    .returning(['id', 'kind', 'payload', 'attempts'])
+    .executeTakeFirst()
+  if (!row) return undefined
+  return {
+    id: row.id,
+    token,
+    leaseEnds,
+    attempts: Number(row.attempts),
+    ...(row.kind === 'email'
+      ? { kind: 'email', payload: JSON.parse(row.payload) as EmailPayload }
+      : { kind: 'webhook', payload: JSON.parse(row.payload) as WebhookPayload }),
+  }
 }
 
-/** Record a failed attempt; schedule the next one, or give up after MAX_ATTEMPTS. */
+/**
+ * Give up on messages whose last allowed attempt never finished (its worker died or lost its
+ * lease): claimNext no longer takes them, and they must not sit undelivered without a trace.
+ */
+export async function failAbandoned(db: Database, now = Date.now()): Promise<number> {
+  const iso = new Date(now).toISOString()
+  const result = await db
+    .updateTable('outbox')
+    .set({
+      failed_at: iso,
+      claim_token: null,
+      last_error: 'the last attempt did not finish within its lease',
+    })
+    .where('delivered_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where('attempts', '>=', MAX_ATTEMPTS)
+    .where('next_attempt_at', '<=', iso)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+type Owned = Pick<OutboxClaim, 'id' | 'token'>
+
+/**
+ * Record a delivery. Only the claim's owner may, and only while its lease runs: false when the
+ * lease ran out or another worker has claimed the row since. Then the row is not recorded as
+ * delivered by this worker: it is (or will be) attempted again, under the same delivery id.
+ */
+export async function markDelivered(
+  db: Database,
+  claim: Owned,
+  now = Date.now(),
+): Promise<boolean> {
+  const iso = new Date(now).toISOString()
+  const result = await db
+    .updateTable('outbox')
+    .set({ delivered_at: iso, last_error: null, claim_token: null })
+    .where('id', '=', claim.id)
+    .where('claim_token', '=', claim.token)
+    .where('next_attempt_at', '>', iso)
+    .where('delivered_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/**
+ * Record a failed attempt: schedule the next one, or give up after MAX_ATTEMPTS. Like
+ * markDelivered it needs the live claim; 'lost' when it was no longer this worker's.
+ */
 export async function markFailed(
   db: Database,
-  row: Pick<OutboxRow, 'id' | 'attempts'>,
+  claim: Owned & Pick<OutboxClaim, 'attempts'>,
   error: string,
   now = Date.now(),
-): Promise<'retry' | 'failed'> {
-  const attempts = row.attempts + 1
-  const gaveUp = attempts >= MAX_ATTEMPTS
-  await db
+): Promise<'retry' | 'failed' | 'lost'> {
+  const iso = new Date(now).toISOString()
+  const gaveUp = claim.attempts >= MAX_ATTEMPTS
+  const result = await db
     .updateTable('outbox')
     .set({
-      attempts,
       last_error: error.slice(0, 500),
-      next_attempt_at: new Date(now + retryDelayMs(attempts)).toISOString(),
-      failed_at: gaveUp ? new Date(now).toISOString() : null,
+      next_attempt_at: new Date(now + retryDelayMs(claim.attempts)).toISOString(),
+      failed_at: gaveUp ? iso : null,
+      claim_token: null,
     })
-    .where('id', '=', row.id)
-    .execute()
+    .where('id', '=', claim.id)
+    .where('claim_token', '=', claim.token)
+    .where('next_attempt_at', '>', iso)
+    .where('delivered_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .executeTakeFirst()
+  if (Number(result.numUpdatedRows) !== 1) return 'lost'
   return gaveUp ? 'failed' : 'retry'
 }
