@@ -30,19 +30,21 @@ export type PrerenderedPages = {
 export function loadPrerenderedPages(
   pagesDir: string,
   origin: string,
-  lastModified = new Date(),
 ): PrerenderedPages | undefined {
   const manifestFile = path.join(pagesDir, 'pages.json')
   if (!fs.existsSync(manifestFile)) return undefined
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PagesManifest
-  const modified = lastModified.toUTCString()
   const files = new Map<string, StaticFile>()
   for (const file of [
     ...Object.values(manifest.pages).map((page) => page.file),
     manifest.notFound,
   ]) {
     if (files.has(file)) continue
-    const template = fs.readFileSync(path.join(pagesDir, file), 'utf8')
+    const absolute = path.join(pagesDir, file)
+    const template = fs.readFileSync(absolute, 'utf8')
+    // When the build wrote the page, not when this process started: every process serving
+    // one build answers the same Last-Modified (and the same ETag, a hash of the body).
+    const modified = fs.statSync(absolute).mtime.toUTCString()
     files.set(file, compile(template.replaceAll(PLACEHOLDER, escapeAttribute(origin)), modified))
   }
   const compiled = (file: string) => files.get(file)!
