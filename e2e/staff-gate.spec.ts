@@ -21,6 +21,9 @@ test('the gate turns away a wrong pair and an account that is not staff, and adm
   page,
   context,
 }, testInfo) => {
+  // Making the non-staff account runs the staff command twice (a Node start and an argon2
+  // hash each): more than the default 30 s on a busy 2-core machine.
+  test.slow()
   // Access Platform opens the form; Back returns to the gate.
   await openSignInForm(page)
   await page.getByRole('button', { name: '← Back' }).click()
