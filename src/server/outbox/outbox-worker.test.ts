@@ -108,9 +108,10 @@ function captureLogger() {
 describe('outbox delivery across workers', () => {
   it('two workers on one database and a slow webhook: N rows, exactly N POSTs, each id once', async () => {
     const handle = await database()
-    // 300 ms a POST and a 3 s lease: a worker holding 20 rows under one lease (as before)
+    // 400 ms a POST and a 5 s lease: a worker holding 20 rows under one lease (as before)
     // would still be busy when its lease ran out, and the other worker would post them again.
-    const hook = await webhookReceiver(() => sleep(300))
+    // One POST stays far inside the lease, even on a loaded machine.
+    const hook = await webhookReceiver(() => sleep(400))
     const rows = 24
     await enqueue(handle.db, webhooks(rows))
     const worker = () =>
@@ -119,7 +120,7 @@ describe('outbox delivery across workers', () => {
         mailer: { send: () => Promise.resolve() },
         webhook: { url: hook.url, secret: SECRET },
         logger: silent,
-        leaseMs: 3000,
+        leaseMs: 5000,
       })
     const pending = async () =>
       (await rowsOf(handle)).filter((row) => row.delivered_at === null).length
