@@ -1,7 +1,8 @@
+import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type DatabaseHandle } from '../db/database'
 import { createTestDatabase } from '../testing'
-import { consume, isLimited, pruneRateLimits, rateLimitKey } from './rate-limit'
+import { consume, countRequestApart, isLimited, pruneRateLimits, rateLimitKey } from './rate-limit'
 
 const handles: DatabaseHandle[] = []
 afterEach(async () => {
@@ -61,6 +62,42 @@ describe('database rate limits', () => {
     const rows = await db.selectFrom('rate_limits').select('key').execute()
     expect(JSON.stringify(rows)).not.toContain('patient')
   })
+
+  it('count apart from any transaction, exactly: of 20 at once with a limit of 5, five are allowed', async () => {
+    const db = await database()
+    const burst = { limit: 5, windowMs: 60_000 }
+    const key = rateLimitKey('test', 'burst', burst)
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => countRequestApart(db, key, burst)),
+    )
+    expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    )
+    expect(results.filter((result) => result.allowed)).toHaveLength(5)
+  })
+
+  it('refuse to count apart inside a transaction (its commit would be made lazy too)', async () => {
+    const db = await database()
+    await expect(
+      db.transaction().execute((trx) => countRequestApart(trx, 'inside', limit)),
+    ).rejects.toThrow(/transaction of its own/)
+    expect(await db.selectFrom('rate_limits').selectAll().execute()).toEqual([])
+  })
+
+  it.runIf(process.env.DATABASE_URL)(
+    "PostgreSQL: counting apart leaves the connection's synchronous_commit as it was",
+    async () => {
+      const db = await database()
+      const setting = await db.connection().execute(async (connection) => {
+        await countRequestApart(connection, 'lazy', limit)
+        const { rows } = await sql<{
+          synchronous_commit: string
+        }>`show synchronous_commit`.execute(connection)
+        return rows[0]?.synchronous_commit
+      })
+      expect(setting).toBe('on')
+    },
+  )
 
   it('prune ended windows', async () => {
     const db = await database()

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
-import { type Database } from '../db/database'
+import { type Database, supportsRowLocks } from '../db/database'
 
 // Fixed-window counters in the database, so every server process behind a load
 // balancer shares them (DESIGN.md §3). One row per key; a window that has ended is
@@ -45,15 +45,51 @@ export async function consume(
 }
 
 /**
- * The counting alone, on `executor` — the database or a transaction the caller commits. A
- * lead counts inside its own transaction, so storing it costs one durable commit, not two
- * (issue 9's load figures: each commit is a disk flush).
+ * The counting alone, on `executor` — the database or a transaction the caller commits. On
+ * SQLite a lead counts inside its own transaction, so storing it costs one durable commit, not
+ * two (issue 9's load figures: each commit is a disk flush).
  */
 export async function countRequest(
   executor: Database,
   key: string,
-  { limit, windowMs }: RateLimit,
+  limit: RateLimit,
   now = Date.now(),
+): Promise<RateLimitResult> {
+  return upsertCount(executor, key, limit, now, false)
+}
+
+/**
+ * The counting as a transaction of its own that, on PostgreSQL, commits without waiting for
+ * its WAL to reach the disk (`synchronous_commit` off for this one transaction; the session
+ * keeps its setting). The counter row is locked from the update to the commit, so with a
+ * durable commit every request of one subject waits for the previous one's disk flush, and
+ * counted inside a longer transaction it waits for all of that transaction. Locking and
+ * visibility do not change, so concurrent requests are still counted exactly; what an
+ * asynchronous commit may lose is the last fraction of a second of counts if the database
+ * server itself crashes, which lets a few more requests through — acceptable for a spam
+ * limit, never for data (docs/decisions/010-leads-api-and-outbox.md).
+ *
+ * Refuses a transaction handle: the setting would make that whole transaction's commit lazy.
+ * On SQLite this is countRequest in a transaction of its own (durable, as every SQLite commit).
+ */
+export async function countRequestApart(
+  db: Database,
+  key: string,
+  limit: RateLimit,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  if (db.isTransaction) {
+    throw new Error('countRequestApart runs in a transaction of its own, not inside another')
+  }
+  return upsertCount(db, key, limit, now, supportsRowLocks(db))
+}
+
+async function upsertCount(
+  executor: Database,
+  key: string,
+  { limit, windowMs }: RateLimit,
+  now: number,
+  lazyCommit: boolean,
 ): Promise<RateLimitResult> {
   const nowIso = new Date(now).toISOString()
   const windowEnd = new Date(now + windowMs).toISOString()
@@ -67,7 +103,15 @@ export async function countRequest(
         window_ends_at: sql<string>`case when rate_limits.window_ends_at <= ${nowIso} then excluded.window_ends_at else rate_limits.window_ends_at end`,
       }),
     )
-    .returning(['count', 'window_ends_at'])
+    .returning([
+      'count',
+      'window_ends_at',
+      // Evaluated with the statement, before its (implicit, single-statement) transaction
+      // commits; `true` = local to that transaction.
+      ...(lazyCommit
+        ? [sql<string>`set_config('synchronous_commit', 'off', true)`.as('lazy_commit')]
+        : []),
+    ])
     .executeTakeFirstOrThrow()
   const count = Number(row.count)
   return { allowed: count <= limit, count, resetAt: Date.parse(row.window_ends_at) }

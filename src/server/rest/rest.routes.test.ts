@@ -9,6 +9,7 @@ import {
 } from '@shared/leads'
 import { type SupabaseClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
+import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Config } from '../env'
 import { createLogger } from '../logger'
@@ -77,9 +78,11 @@ async function post(
   table: string,
   body: unknown,
   headers: Record<string, string> = {},
+  signal?: AbortSignal,
 ) {
   return fetch(`${server.url}/rest/v1/${table}`, {
     method: 'POST',
+    signal,
     headers: {
       apikey: server.anonKey,
       authorization: `Bearer ${server.anonKey}`,
@@ -333,7 +336,97 @@ describe('spam defence', () => {
     expect(other.status).toBe(201)
     expect(await rows(server, 'consultation_requests')).toHaveLength(3)
   })
+
+  it('more leads than the limit sent at once from one address: exactly the limit is stored (201), every other answer is 429', async () => {
+    const limit = 4
+    const server = await start({ leadsPerIpPer10Min: limit, trustProxy: 1 })
+    const from = (address: string) => ({ 'X-Forwarded-For': address })
+    // Three tables, one address, all in flight together (PostgreSQL: on several connections).
+    const responses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        i % 3 === 0
+          ? post(
+              server,
+              'newsletter_subscribers',
+              { email: `burst-${i}@example.com`, ...spam },
+              from('203.0.113.9'),
+            )
+          : post(
+              server,
+              'consultation_requests',
+              consultationRow({ email: `burst-${i}@example.com` }),
+              from('203.0.113.9'),
+            ),
+      ),
+    )
+    const statuses = responses.map((response) => response.status).sort()
+    expect(statuses).toEqual([
+      ...Array<number>(limit).fill(201),
+      ...Array<number>(15 - limit).fill(429),
+    ])
+    const stored =
+      (await rows(server, 'consultation_requests')).length +
+      (await rows(server, 'newsletter_subscribers')).length
+    expect(stored).toBe(limit)
+    // Another address, at the same moment, is not touched by that burst.
+    const others = await Promise.all(
+      ['198.51.100.1', '198.51.100.2'].map((address) =>
+        post(
+          server,
+          'consultation_requests',
+          consultationRow({ email: `other-${address}@example.com` }),
+          from(address),
+        ),
+      ),
+    )
+    expect(others.map((response) => response.status)).toEqual([201, 201])
+  })
+
+  it.runIf(process.env.DATABASE_URL)(
+    'PostgreSQL: a lead from one address does not wait for another lead of that address still in its transaction',
+    async () => {
+      const server = await start({ leadsPerIpPer10Min: 10, trustProxy: 1 })
+      const db = server.deps.db
+      const from = { 'X-Forwarded-For': '203.0.113.20' }
+      let first: Promise<Response> | undefined
+      let second: { status: number } | Error | undefined
+      // Hold inserts into consultation_requests (this test's schema only) so the first lead
+      // stays inside its transaction, past its per-address count, until this one commits.
+      await db.transaction().execute(async (trx) => {
+        await sql`lock table consultation_requests in exclusive mode`.execute(trx)
+        first = post(server, 'consultation_requests', consultationRow(), from)
+        await waitFor(async () => {
+          const { rows: waiting } = await sql<{ n: string | number }>`
+            select count(*) as n from pg_locks
+            where relation = to_regclass('consultation_requests') and not granted`.execute(db)
+          return Number(waiting[0]!.n) > 0
+        })
+        // Counted inside the first lead's transaction, this one would wait for the counter row
+        // until the first commits — which it cannot do before this transaction ends.
+        second = await post(
+          server,
+          'newsletter_subscribers',
+          { email: 'meanwhile@example.com', ...spam },
+          { ...from },
+          AbortSignal.timeout(10_000),
+        ).catch((error: unknown) => error as Error)
+      })
+      const firstStatus = (await first!).status
+      expect(second).toMatchObject({ status: 201 })
+      expect(firstStatus).toBe(201)
+      expect(await rows(server, 'consultation_requests')).toHaveLength(1)
+      expect(await rows(server, 'newsletter_subscribers')).toHaveLength(1)
+    },
+  )
 })
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
 
 describe('reading leads', () => {
   async function seed(server: TestServer) {

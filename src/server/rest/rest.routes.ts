@@ -1,11 +1,18 @@
 import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 import { MIN_FORM_FILL_MS, spamFields } from '../../shared/leads'
-import { type Database } from '../db/database'
+import { type Database, supportsRowLocks } from '../db/database'
 import { type Config } from '../env'
 import { type Logger } from '../logger'
 import { clientIp } from '../middleware/client-ip'
-import { countRequest, maybePrune, type RateLimit, rateLimitKey } from '../middleware/rate-limit'
+import {
+  countRequest,
+  countRequestApart,
+  maybePrune,
+  type RateLimit,
+  rateLimitKey,
+  refund,
+} from '../middleware/rate-limit'
 import { toCsv } from './csv'
 import { leadNotifications } from './lead-notifications'
 import { type LeadTableDefinition, leadTable, SPAM_FIELD_NAMES } from './lead-tables'
@@ -65,6 +72,8 @@ type ReadOutcome = {
 export function createRestRoutes(deps: RestRoutesDeps) {
   const { db, logger, config } = deps
   const leadLimit: RateLimit = { limit: config.leadsPerIpPer10Min, windowMs: 10 * 60_000 }
+  // Where row locks exist (PostgreSQL), a lead's per-address count is taken apart from it.
+  const countApart = supportsRowLocks(db)
   const app = new Hono()
 
   app.use(async (c, next) => {
@@ -258,21 +267,38 @@ export function createRestRoutes(deps: RestRoutesDeps) {
       throw new RestError(400, '23514', issue.message, column)
     }
 
-    // Counted with the insert, in its transaction: one durable commit per lead. A request
+    // The per-address count (ADR 010). Either way one atomic upsert counts and returns the
+    // count, so however many leads arrive at once exactly the limit is admitted. A request
     // refused before this point stored nothing and is not counted.
     const limitKey = rateLimitKey('leads', clientIp(c, config.trustProxy), leadLimit)
-    const admitPerIp = async (trx: Database) => {
-      if ((await countRequest(trx, limitKey, leadLimit)).allowed) return
+    const refuse = () => {
       logger.warn({ table: lead.name }, 'lead refused: per-IP limit reached')
-      throw new RestError(429, 'over_request_rate_limit', TOO_MANY_LEADS)
+      return new RestError(429, 'over_request_rate_limit', TOO_MANY_LEADS)
     }
-    const { row, inserted } = await insertLead(
-      db,
-      lead,
-      lead.toRow(parsed.data),
-      (stored) => leadNotifications(config, lead, stored),
-      admitPerIp,
-    )
+    // PostgreSQL: counted first, in a short transaction of its own. Inside the lead's, the
+    // counter row would stay locked until the lead commits, and every lead from one address
+    // (an office, a mobile carrier) would wait for the one before it.
+    if (countApart && !(await countRequestApart(db, limitKey, leadLimit)).allowed) throw refuse()
+    // SQLite: counted inside the lead's transaction, where its one writer serialises it anyway,
+    // so a lead costs one durable commit, not two.
+    const admitPerIp = async (trx: Database) => {
+      if (!countApart && !(await countRequest(trx, limitKey, leadLimit)).allowed) throw refuse()
+    }
+    let stored: Awaited<ReturnType<typeof insertLead>>
+    try {
+      stored = await insertLead(
+        db,
+        lead,
+        lead.toRow(parsed.data),
+        (row) => leadNotifications(config, lead, row),
+        admitPerIp,
+      )
+    } catch (error) {
+      // Counted apart but not stored: the count is handed back.
+      if (countApart) await refund(db, limitKey).catch(() => undefined)
+      throw error
+    }
+    const { row, inserted } = stored
     maybePrune(db)
     if (inserted) {
       logger.info({ table: lead.name, leadId: row.id }, 'lead stored')
