@@ -101,7 +101,8 @@ export async function startLoadServer({
   }
 }
 
-function askMemory(child: ChildProcess): Promise<MemorySample> {
+/** Ask a server run through tests/load/probe.ts for its heap after a forced full GC. */
+export function askMemory(child: ChildProcess): Promise<MemorySample> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.off('message', onMessage)

@@ -84,12 +84,17 @@ export function leadBody(table: LeadTable, email: string): string {
  * One insert into each lead table per round, each with a new e-mail; every e-mail answered 201
  * is added to `acknowledged`. The e-mail travels in autocannon's per-connection context, which
  * lives from a request's setup to its response (it is reset only when the round restarts).
+ * With `nextAddress`, each insert carries the next address in X-Forwarded-For (many visitors
+ * behind one trusted proxy); without it every insert comes from the client's one address.
  */
 export function leadRequests(
   anonKey: string,
   acknowledged: Acknowledged,
-  tables: LeadTable[] = Object.values(leadTables),
-  runId = Date.now().toString(36),
+  {
+    tables = Object.values(leadTables),
+    runId = Date.now().toString(36),
+    nextAddress,
+  }: { tables?: LeadTable[]; runId?: string; nextAddress?: () => string } = {},
 ): Request[] {
   let counter = 0
   const headers = {
@@ -104,7 +109,8 @@ export function leadRequests(
     setupRequest: (request: Request, context: object) => {
       const email = `load-${runId}-${counter++}@example.com`
       ;(context as { email?: string }).email = email
-      return { ...request, body: leadBody(table, email) }
+      const forwarded = nextAddress ? { 'x-forwarded-for': nextAddress() } : {}
+      return { ...request, headers: { ...headers, ...forwarded }, body: leadBody(table, email) }
     },
     onResponse: (status: number, _body: string, context: object) => {
       const email = (context as { email?: string }).email
