@@ -16,8 +16,9 @@ export type StoredRow = Record<string, string | number | boolean | null>
  * lead is committed (WAL + synchronous=FULL on SQLite, a committed transaction on
  * PostgreSQL), so the 201 that follows is a promise we keep.
  * `admit` runs first in the same transaction (the per-IP count on SQLite; PostgreSQL counts
- * before, apart: see rest.routes.ts); if it throws, nothing is stored. Returns false when a
- * newsletter address was already subscribed (nothing changed).
+ * before, apart: see rest.routes.ts); if it throws, nothing is stored. `inserted` is false
+ * when a newsletter address was already subscribed (nothing changed); `notifications` counts
+ * the outbox rows written with the lead.
  */
 export async function insertLead(
   db: Database,
@@ -26,7 +27,7 @@ export async function insertLead(
   notifications: (row: StoredRow) => OutboxEntry[],
   admit: (trx: Database) => Promise<void> = async () => {},
   now = Date.now(),
-): Promise<{ row: StoredRow; inserted: boolean }> {
+): Promise<{ row: StoredRow; inserted: boolean; notifications: number }> {
   const row: StoredRow = { id: randomUUID(), ...values, created_at: new Date(now).toISOString() }
   return db.transaction().execute(async (trx) => {
     await admit(trx)
@@ -41,8 +42,9 @@ export async function insertLead(
     const result = await statement.execute(trx)
     const inserted = Number(result.numAffectedRows ?? 0) === 1
     const stored = toApiRow(table, row)
-    if (inserted) await enqueue(trx, notifications(stored), now)
-    return { row: stored, inserted }
+    const entries = inserted ? notifications(stored) : []
+    await enqueue(trx, entries, now)
+    return { row: stored, inserted, notifications: entries.length }
   })
 }
 

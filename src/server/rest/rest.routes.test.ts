@@ -18,11 +18,13 @@ import { createOutboxWorker } from '../outbox/outbox-worker'
 import { ensureStaffAccount } from '../staff'
 import {
   createTestClient,
+  createTestDatabase,
   readOutbox,
   startTestServer,
   TEST_JWT_SECRET,
   type TestServer,
 } from '../testing'
+import { createRestRoutes } from './rest.routes'
 
 // /rest/v1 through the real supabase-js client (and raw HTTP where a client would not send
 // such a request), on a fresh database per test: SQLite here, PostgreSQL in .ci/run.
@@ -770,6 +772,43 @@ describe('reading leads', () => {
 })
 
 describe('notifying the clinic', () => {
+  it('only a lead that left notifications wakes the outbox worker', async () => {
+    const database = await createTestDatabase()
+    const kicks: string[] = []
+    let table = ''
+    const routes = createRestRoutes({
+      db: database.db,
+      logger: createLogger('silent'),
+      config: {
+        trustProxy: 0,
+        leadsPerIpPer10Min: 100,
+        clinicNotifyEmail: 'clinic@renewmedical.example',
+        leadWebhook: undefined,
+        publicUrl: 'https://renewmedical.example',
+      },
+      resolveCaller: () => Promise.resolve({ kind: 'anon' }),
+      onLeadStored: () => kicks.push(table),
+    })
+    try {
+      const send = (name: string, body: unknown) => {
+        table = name
+        return routes.request(`/${name}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      }
+      // The clinic's e-mail is about consultation requests; the others leave nothing to send.
+      expect(
+        (await send('newsletter_subscribers', { email: 'a@example.com', ...spam })).status,
+      ).toBe(201)
+      expect((await send('consultation_requests', consultationRow())).status).toBe(201)
+      expect(kicks).toEqual(['consultation_requests'])
+    } finally {
+      await database.close()
+    }
+  })
+
   function failingMailer(): Mailer & { attempts: number } {
     return {
       attempts: 0,

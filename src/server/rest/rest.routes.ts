@@ -43,7 +43,7 @@ export type RestRoutesDeps = {
     apikey: string | undefined
     authorization: string | undefined
   }) => Promise<RestCaller>
-  /** Called after a lead (and its notifications) committed: deliver them now. */
+  /** Called after a lead and its notifications committed (if it has any): deliver them now. */
   onLeadStored?: () => void
 }
 
@@ -298,12 +298,12 @@ export function createRestRoutes(deps: RestRoutesDeps) {
       if (countApart) await refund(db, limitKey).catch(() => undefined)
       throw error
     }
-    const { row, inserted } = stored
+    const { row, inserted, notifications } = stored
     maybePrune(db)
-    if (inserted) {
-      logger.info({ table: lead.name, leadId: row.id }, 'lead stored')
-      deps.onLeadStored?.()
-    }
+    if (inserted) logger.info({ table: lead.name, leadId: row.id }, 'lead stored')
+    // Only a lead that left something to deliver wakes the outbox worker: a newsletter sign-up
+    // without a webhook leaves nothing, and a run that finds nothing still costs queries.
+    if (notifications > 0) deps.onLeadStored?.()
     if (prefer.return === 'representation') {
       c.header('Preference-Applied', 'return=representation')
       return c.json([row], 201)
