@@ -52,6 +52,15 @@ export async function createTestDatabase(dataDir = makeTempDir()): Promise<Datab
   }
 }
 
+/**
+ * Defines tests of what only PostgreSQL has (row locks, pool sizes, commit settings). They
+ * exist only where DATABASE_URL is set — the PostgreSQL leg of .ci/run — rather than showing
+ * as skipped on the embedded store, which has nothing of the kind to test.
+ */
+export function definePostgresTests(define: () => void): void {
+  if (loadConfig().databaseUrl) define()
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = overrides.dataDir ?? makeTempDir()
   return { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), ...overrides }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadConfig } from '../env'
-import { createTestDatabase, makeTempDir } from '../testing'
+import { createTestDatabase, definePostgresTests, makeTempDir } from '../testing'
 import { type DatabaseHandle, openDatabase } from './database'
 import { migrateToLatest, migrationNames } from './migrations'
 
@@ -92,20 +92,22 @@ describe('database', () => {
   })
 })
 
-describe.runIf(loadConfig().databaseUrl)('database on PostgreSQL', () => {
-  it('holds at most DATABASE_POOL_SIZE connections, however many queries wait', async () => {
-    const handle = openDatabase({
-      databaseUrl: loadConfig().databaseUrl,
-      dataDir: makeTempDir(),
-      poolSize: 2,
+definePostgresTests(() =>
+  describe('database on PostgreSQL', () => {
+    it('holds at most DATABASE_POOL_SIZE connections, however many queries wait', async () => {
+      const handle = openDatabase({
+        databaseUrl: loadConfig().databaseUrl,
+        dataDir: makeTempDir(),
+        poolSize: 2,
+      })
+      handles.push(handle)
+      // Six queries at once, each keeping its connection busy for a moment: they share two.
+      const backends = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(handle.db),
+        ),
+      )
+      expect(new Set(backends.map((result) => result.rows[0]?.pid)).size).toBe(2)
     })
-    handles.push(handle)
-    // Six queries at once, each keeping its connection busy for a moment: they share two.
-    const backends = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(handle.db),
-      ),
-    )
-    expect(new Set(backends.map((result) => result.rows[0]?.pid)).size).toBe(2)
-  })
-})
+  }),
+)

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type DatabaseHandle } from '../db/database'
-import { createTestDatabase } from '../testing'
+import { createTestDatabase, definePostgresTests } from '../testing'
 import { consume, countRequestApart, isLimited, pruneRateLimits, rateLimitKey } from './rate-limit'
 
 const handles: DatabaseHandle[] = []
@@ -84,9 +84,8 @@ describe('database rate limits', () => {
     expect(await db.selectFrom('rate_limits').selectAll().execute()).toEqual([])
   })
 
-  it.runIf(process.env.DATABASE_URL)(
-    "PostgreSQL: counting apart leaves the connection's synchronous_commit as it was",
-    async () => {
+  definePostgresTests(() =>
+    it("PostgreSQL: counting apart leaves the connection's synchronous_commit as it was", async () => {
       const db = await database()
       const setting = await db.connection().execute(async (connection) => {
         await countRequestApart(connection, 'lazy', limit)
@@ -96,7 +95,7 @@ describe('database rate limits', () => {
         return rows[0]?.synchronous_commit
       })
       expect(setting).toBe('on')
-    },
+    }),
   )
 
   it('prune ended windows', async () => {

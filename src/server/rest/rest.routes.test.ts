@@ -19,6 +19,7 @@ import { ensureStaffAccount } from '../staff'
 import {
   createTestClient,
   createTestDatabase,
+  definePostgresTests,
   readOutbox,
   startTestServer,
   TEST_JWT_SECRET,
@@ -384,9 +385,8 @@ describe('spam defence', () => {
     expect(others.map((response) => response.status)).toEqual([201, 201])
   })
 
-  it.runIf(process.env.DATABASE_URL)(
-    'PostgreSQL: a lead from one address does not wait for another lead of that address still in its transaction',
-    async () => {
+  definePostgresTests(() =>
+    it('PostgreSQL: a lead from one address does not wait for another lead of that address still in its transaction', async () => {
       const server = await start({ leadsPerIpPer10Min: 10, trustProxy: 1 })
       const db = server.deps.db
       const from = { 'X-Forwarded-For': '203.0.113.20' }
@@ -418,7 +418,7 @@ describe('spam defence', () => {
       expect(firstStatus).toBe(201)
       expect(await rows(server, 'consultation_requests')).toHaveLength(1)
       expect(await rows(server, 'newsletter_subscribers')).toHaveLength(1)
-    },
+    }),
   )
 })
 
