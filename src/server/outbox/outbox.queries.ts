@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type Transaction } from 'kysely'
+import { type ExpressionBuilder, type Transaction } from 'kysely'
 import { type Database, supportsRowLocks } from '../db/database'
 import { type DB } from '../db/schema'
 
@@ -130,6 +130,18 @@ export async function failAbandoned(db: Database, now = Date.now()): Promise<num
 
 type Owned = Pick<OutboxClaim, 'id' | 'token'>
 
+/** The row is still this claim's: same token, lease running, not yet finished either way. */
+function stillOwned(claim: Owned, iso: string) {
+  return (eb: ExpressionBuilder<DB, 'outbox'>) =>
+    eb.and([
+      eb('id', '=', claim.id),
+      eb('claim_token', '=', claim.token),
+      eb('next_attempt_at', '>', iso),
+      eb('delivered_at', 'is', null),
+      eb('failed_at', 'is', null),
+    ])
+}
+
 /**
  * Record a delivery. Only the claim's owner may, and only while its lease runs: false when the
  * lease ran out or another worker has claimed the row since. Then the row is not recorded as
@@ -144,11 +156,7 @@ export async function markDelivered(
   const result = await db
     .updateTable('outbox')
     .set({ delivered_at: iso, last_error: null, claim_token: null })
-    .where('id', '=', claim.id)
-    .where('claim_token', '=', claim.token)
-    .where('next_attempt_at', '>', iso)
-    .where('delivered_at', 'is', null)
-    .where('failed_at', 'is', null)
+    .where(stillOwned(claim, iso))
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
@@ -173,11 +181,7 @@ export async function markFailed(
       failed_at: gaveUp ? iso : null,
       claim_token: null,
     })
-    .where('id', '=', claim.id)
-    .where('claim_token', '=', claim.token)
-    .where('next_attempt_at', '>', iso)
-    .where('delivered_at', 'is', null)
-    .where('failed_at', 'is', null)
+    .where(stillOwned(claim, iso))
     .executeTakeFirst()
   if (Number(result.numUpdatedRows) !== 1) return 'lost'
   return gaveUp ? 'failed' : 'retry'
