@@ -16,6 +16,8 @@ async function fillAuthForm(
 test('a visitor signs up, confirms by e-mail, signs out and signs in again', async ({
   page,
 }, testInfo) => {
+  // Two argon2 hashes, a mailed link and four page loads: past 30 s on a busy 2-core machine.
+  test.slow()
   const email = `visitor-${testInfo.workerIndex}-${Date.now()}@example.com`
   const password = 'a visitor passphrase'
 

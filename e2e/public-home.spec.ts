@@ -242,6 +242,8 @@ test('three of the five testimonials show, and the founders link to their biogra
 test('axe finds no serious or critical accessibility problems on the home page', async ({
   page,
 }) => {
+  // axe walks the whole long home page: past 30 s on a busy 2-core machine.
+  test.slow()
   await openHome(page)
   await page.waitForLoadState('networkidle')
 
