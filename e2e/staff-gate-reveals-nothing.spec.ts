@@ -6,7 +6,7 @@ import { e2eClientDir } from './support/env'
 import { marketingFoundIn, marketingNeedles } from './support/site-copy'
 import { submitWrongGatePassword } from './support/staff'
 
-// DESIGN.md §3, "Server-enforced gate": no marketing copy or route name may sit in what a
+// docs/decisions/007-staff-gate-code-split.md, "Server-enforced gate": no marketing copy or route name may sit in what a
 // signed-out visitor receives. Two ways in: everything a browser fetches while it shows the
 // gate (its sign-in form and a refused sign-in included), and everything a visitor could ask
 // the server for directly — each file of the server's open set, and every URL that the

@@ -1,7 +1,7 @@
 // Prerender every public page (issue 8): render each URL with React's server renderer into
 // the built index.html, with its own title, description, canonical URL, Open Graph and
 // Twitter tags and the router's hydration data. The shell itself names only the brand: in
-// staff mode it is all a signed-out visitor gets (DESIGN.md §3). Run after `vite build` (client) and
+// staff mode it is all a signed-out visitor gets (docs/decisions/007-staff-gate-code-split.md). Run after `vite build` (client) and
 // `vite build --ssr src/web/entry-server.tsx`. The server serves these pages in public mode
 // only; `%PUBLIC_ORIGIN%` is filled in by the server at start (PUBLIC_URL, else its listening
 // address; docs/decisions/014-public-origin-from-configuration.md).

@@ -5,7 +5,7 @@ import { mainNavigation } from '../../src/web/content/navigation'
 import { site } from '../../src/web/content/site'
 import { staffGateCopy } from '../../src/web/content/staff-gate'
 
-// What the staff gate must never hand a signed-out visitor (DESIGN.md §3, "Server-enforced
+// What the staff gate must never hand a signed-out visitor (docs/decisions/007-staff-gate-code-split.md, "Server-enforced
 // gate"): the site's copy and its route names. Read from the modules the site itself uses, so
 // the list follows the copy.
 

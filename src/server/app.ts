@@ -82,14 +82,14 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
   for (const api of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*']) app.use(api, cors)
 
   if (config.siteAccess === 'staff') {
-    // Before launch the server, not the browser, keeps the site to staff (DESIGN.md §3).
+    // Before launch the server, not the browser, keeps the site to staff (docs/decisions/007-staff-gate-code-split.md).
     app.use(
       staffGate({
         isOpenPath: createGateOpenPaths(config.clientDir),
         hasStaffSession: (c) =>
           isStaffGateSessionValid(db, secrets.jwtSecret, getCookie(c, GATE_COOKIE)),
         // Staff scripts (supabase-js with a staff session) send no cookie: the data APIs
-        // also admit the bearer token of a live staff session (DESIGN.md §3).
+        // also admit the bearer token of a live staff session (docs/decisions/007-staff-gate-code-split.md).
         dataPaths: ['/rest/v1/', '/storage/v1/'],
         hasStaffToken: async (c) => {
           const caller = await resolveApiCaller(db, secrets.jwtSecret, {

@@ -3,7 +3,7 @@ import { type Duplex } from 'node:stream'
 
 // Node answers a request it cannot parse (headers too large, a malformed request line) on
 // its own, before any handler — and so without the security headers every other answer
-// carries (DESIGN.md §5). Answering here keeps those headers on them too.
+// carries (README, Architecture). Answering here keeps those headers on them too.
 
 function statusFor(error: NodeJS.ErrnoException): number {
   if (error.code === 'HPE_HEADER_OVERFLOW') return 431

@@ -6,7 +6,7 @@ import { type TestServer } from './testing'
 
 // The staff gate (middleware/staff-gate.ts) on the data APIs, through the real server and
 // supabase-js as a staff member's script uses it before launch: a session from
-// signInWithPassword, no cookie jar (DESIGN.md §3).
+// signInWithPassword, no cookie jar (docs/decisions/007-staff-gate-code-split.md).
 describe('the staff gate for staff scripts (SITE_ACCESS=staff, bearer token, no cookie)', () => {
   const startServer = useTestServers()
   const STAFF = { email: 'staff@renewmedical.example', password: 'a staff password 2026' }

@@ -17,7 +17,7 @@ import { type Database } from './db/database'
 import { type Config, ConfigError } from './env'
 import { type Logger } from './logger'
 
-// A staff user is an ordinary auth user with app_metadata.role = "staff" (DESIGN.md §3);
+// A staff user is an ordinary auth user with app_metadata.role = "staff" (docs/decisions/007-staff-gate-code-split.md);
 // their JWT role stays "authenticated". Generated passwords reach the operator once and
 // are stored only as an argon2id hash: printed on a terminal, otherwise written to a 0600
 // file in DATA_DIR, because a stdout that is not a terminal usually feeds a log collector.

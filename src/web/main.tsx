@@ -8,7 +8,7 @@ import type { AppRouter } from './app/browser-router'
 import { SessionProvider } from './features/auth/session-provider'
 
 // The entry bundle is what the staff gate runs, and the server serves it to anyone: the router
-// (and with it the route table) is imported on demand, never from here (DESIGN.md §3).
+// (and with it the route table) is imported on demand, never from here (docs/decisions/007-staff-gate-code-split.md).
 
 const container = document.getElementById('root')!
 

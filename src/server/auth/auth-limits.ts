@@ -1,7 +1,7 @@
 import { type AuthRateLimitSettings } from '../env'
 import { type RateLimit } from '../middleware/rate-limit'
 
-// The auth service's limits (GOTRUE.md §8), from the AUTH_RATE_LIMIT_* settings. Windows
+// The auth service's limits (docs/decisions/005-rate-limits-in-the-database.md), from the AUTH_RATE_LIMIT_* settings. Windows
 // are fixed (docs/decisions/005-rate-limits-in-the-database.md).
 
 const FIVE_MINUTES = 5 * 60_000

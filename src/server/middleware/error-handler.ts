@@ -8,7 +8,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 export function errorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof HTTPException) {
-      // A 404 or 503 today may be a page tomorrow: no cache keeps the answer (DESIGN.md §5).
+      // A 404 or 503 today may be a page tomorrow: no cache keeps the answer (README, Architecture).
       return c.json({ message: error.message || 'Request failed' }, error.status, NO_STORE)
     }
     // Log the error's type, message and stack only: request data never reaches the log.

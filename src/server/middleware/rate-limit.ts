@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { type Database, supportsRowLocks } from '../db/database'
 
 // Fixed-window counters in the database, so every server process behind a load
-// balancer shares them (DESIGN.md §3). One row per key; a window that has ended is
+// balancer shares them (docs/decisions/007-staff-gate-code-split.md). One row per key; a window that has ended is
 // reset by the same atomic upsert that counts the request. A fixed window lets a
 // client spend up to twice the limit across a window boundary; pairing a short
 // "burst" window with a longer one (see docs/decisions/005) keeps that bounded.
@@ -47,7 +47,7 @@ export async function consume(
 /**
  * The counting alone, on `executor` — the database or a transaction the caller commits. On
  * SQLite a lead counts inside its own transaction, so storing it costs one durable commit, not
- * two (issue 9's load figures: each commit is a disk flush).
+ * two (ADR 010's figures: each commit is a disk flush).
  */
 export async function countRequest(
   executor: Database,

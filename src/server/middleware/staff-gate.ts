@@ -13,7 +13,7 @@ export type StaffGateOptions = {
 }
 
 /**
- * The server-enforced staff gate (DESIGN.md §3): without a staff session only the
+ * The server-enforced staff gate (docs/decisions/007-staff-gate-code-split.md): without a staff session only the
  * open paths are served; everything else answers 401. A data endpoint also passes with a
  * staff access token, so staff scripts (supabase-js with a staff session, no cookie) work
  * before launch; pages and assets still need the cookie. What staff do receive is marked

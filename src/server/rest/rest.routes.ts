@@ -78,7 +78,7 @@ export function createRestRoutes(deps: RestRoutesDeps) {
 
   app.use(async (c, next) => {
     await next()
-    // Leads are personal data: never cached by a browser or a proxy (DESIGN.md §5).
+    // Leads are personal data: never cached by a browser or a proxy (README, Architecture).
     c.header('Cache-Control', 'no-store')
   })
 

@@ -14,7 +14,7 @@ type Manifest = Record<string, ManifestChunk>
 
 // The app layer's lazy modules (the router with the route table, the route modules under
 // routes/ and the site layout with its header, menus and footer) hold the site's pages, routes
-// and copy: a signed-out visitor never gets them (DESIGN.md §3).
+// and copy: a signed-out visitor never gets them (docs/decisions/007-staff-gate-code-split.md).
 const SITE_MODULES = 'src/web/app/'
 
 /** Files at the root of the build that the gate screen and the browser itself ask for. */

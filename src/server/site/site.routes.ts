@@ -22,7 +22,7 @@ const NOT_IN_SITEMAP = new Set(['/auth', '/admin'])
 const HASHED_ASSET = /^\/assets\//
 const CACHE_FOREVER = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
-// The sign-in and staff pages are kept out of every cache, like the auth API (DESIGN.md §5).
+// The sign-in and staff pages are kept out of every cache, like the auth API (README, Architecture).
 const NEVER_STORED = new Set(['/auth', '/admin'])
 const NO_STORE = 'no-store'
 

@@ -6,7 +6,7 @@ import { brand } from '@/content/brand'
 import { errorScreenCopy } from '@/content/error-screen'
 
 // In the entry bundle, which the server serves to anyone: '/' is spelled here rather than read
-// from config/paths, which lists every route (DESIGN.md §3).
+// from config/paths, which lists every route (docs/decisions/007-staff-gate-code-split.md).
 const HOME = '/'
 
 type Props = { children: ReactNode }

@@ -12,7 +12,7 @@ import type { AppRouter } from './browser-router'
 import { ChunkLoadRecovery } from './chunk-load-recovery'
 
 // This module is part of the entry bundle, which the server serves to anyone: it names no route
-// and holds no copy of the site (DESIGN.md §3). The router, with the route table, is a chunk of
+// and holds no copy of the site (docs/decisions/007-staff-gate-code-split.md). The router, with the route table, is a chunk of
 // its own, loaded only for a visitor who may see the site.
 
 // Radix Toast is its own chunk, fetched with the first toast: it stays out of the entry bundle.

@@ -12,7 +12,7 @@ import { clearReloadGuard, reloadOnce } from '@/lib/chunk-load'
 
 // Part of the entry bundle (the app shows it when the router's own chunk fails to load), which
 // the server serves to anyone: brand and error copy only, and '/' spelled here rather than read
-// from config/paths, which lists every route (DESIGN.md §3).
+// from config/paths, which lists every route (docs/decisions/007-staff-gate-code-split.md).
 const HOME = '/'
 
 type Recovery = 'working' | 'failed'
