@@ -1,4 +1,4 @@
-// `npm run bench:server [-- --seconds 10 --connections 10 --cpu-prof]` (issue 9, DESIGN.md §6):
+// `npm run bench:server [-- --seconds 10 --connections 10 --cpu-prof]` (docs/architecture.md, Performance budgets):
 // requests per second and p50/p99 of the production server (embedded store) for static assets
 // (the largest JS chunk and the largest CSS file, each plain and gzip), /config.json, lead
 // inserts and token refreshes — and, when nginx is installed, the same static files served by
@@ -36,7 +36,7 @@ import {
   signUpUsers,
 } from '../tests/load/traffic'
 
-/** DESIGN.md §6. */
+/** docs/architecture.md, Performance budgets. */
 const TARGET = { leadRps: 1000, leadP99Ms: 50, staticRatio: 0.5 }
 /**
  * PostgreSQL, three processes behind a proxy, every insert from one address: five times the
@@ -234,7 +234,7 @@ const leadProblems = leadRuns.flatMap((run) =>
 )
 if (leadProblems.length) console.log(`Failed lead inserts:\n  ${leadProblems.join('\n  ')}`)
 
-console.log('\nDESIGN.md §6')
+console.log('\nPerformance budgets (docs/architecture.md)')
 const lead = rows.find((row) => row.target === 'lead insert')!.ours
 const leadRate = rate(lead)
 const leadP99 = lead.latency.percentile(99)

@@ -1,4 +1,4 @@
-// Prerender every public page (issue 8): render each URL with React's server renderer into
+// Prerender every public page (docs/decisions/012-prerendered-pages.md): render each URL with React's server renderer into
 // the built index.html, with its own title, description, canonical URL, Open Graph and
 // Twitter tags and the router's hydration data. The shell itself names only the brand: in
 // staff mode it is all a signed-out visitor gets (docs/decisions/007-staff-gate-code-split.md). Run after `vite build` (client) and

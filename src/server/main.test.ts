@@ -128,7 +128,7 @@ describe('server process', () => {
   })
 
   it('answers 400 to a Host header no URL can be built from, and keeps serving', async () => {
-    // Found by the fuzzer (issue 9): the adapter lets `Host: xn--` through unparsed, and
+    // Found by the fuzzer (npm run test:fuzz): the adapter lets `Host: xn--` through unparsed, and
     // every `new URL(c.req.url)` in the app threw, so such requests were 500s.
     const server = await startServer(makeTempDir())
     const port = Number(new URL(server.url).port)

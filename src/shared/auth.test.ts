@@ -20,7 +20,7 @@ test('sign-up trims the full name and the e-mail', () => {
   })
 })
 
-test('sign-up rejects a blank name, a bad e-mail and a short password with the spec messages', () => {
+test('sign-up rejects a blank name, a bad e-mail and a short password with the product messages', () => {
   const result = z.safeParse(signUpSchema, { fullName: '   ', email: 'nope', password: '12345' })
   expect(messages(result)).toEqual([
     'Please enter your full name',

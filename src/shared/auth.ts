@@ -10,24 +10,24 @@ export const authMessages = {
   fullName: 'Please enter your full name',
 } as const
 
-/** GoTrue's minimum password length (GOTRUE.md §7). */
+/** GoTrue's minimum password length (docs/wire-contract.md, Password rules). */
 export const PASSWORD_MIN_LENGTH = 6
 
 const email = z.string().check(z.trim(), z.email(authMessages.email))
 
-/** The staff gate (spec §1, §5): e-mail and password are required; nothing more is checked here. */
+/** The staff gate (docs/product.md, Access and the gate): e-mail and password are required; nothing more is checked here. */
 export const staffSignInSchema = z.object({
   email,
   password: z.string().check(z.minLength(1, authMessages.staffPassword)),
 })
 
-/** Sign-in on /auth (spec §5). */
+/** Sign-in on /auth (docs/product.md, Validation). */
 export const signInSchema = z.object({
   email,
   password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH, authMessages.password)),
 })
 
-/** Sign-up on /auth: sign-in plus a full name that is not blank after trimming (spec §5, §8). */
+/** Sign-up on /auth: sign-in plus a full name that is not blank after trimming (docs/product.md, Validation). */
 export const signUpSchema = z.object({
   fullName: z.string().check(z.trim(), z.minLength(1, authMessages.fullName)),
   email,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 
-// fast-check arbitraries for fuzzing the real server (issue 9): one `FuzzCase` is one HTTP
+// fast-check arbitraries for fuzzing the real server (README, Reliability and performance): one `FuzzCase` is one HTTP
 // request against /auth/v1, /rest/v1, /storage/v1 or the site. A case is plain data, so a
 // failing one prints as something a person can replay. Credentials are placeholders
 // (`{{staff}}`, `{{jwt:expired-staff}}`, …) the harness fills in at send time, because

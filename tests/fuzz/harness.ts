@@ -30,7 +30,7 @@ import {
   PAGE_PATHS,
 } from './arbitraries'
 
-// Fuzz the REAL server (issue 9): start `src/server/main.ts` as a child process on a temp
+// Fuzz the REAL server (README, Reliability and performance): start `src/server/main.ts` as a child process on a temp
 // DATA_DIR, send generated requests byte-exact with node:http (a raw socket when http cannot
 // express the request), and check after every one that the server answered, with no 5xx,
 // with parseable JSON, and without leaking files; every few cases that it still serves

@@ -1,4 +1,4 @@
-// `npm run test:load [-- --seconds 60 --connections 50 --cpu-prof --pg]` (issue 9): the
+// `npm run test:load [-- --seconds 60 --connections 50 --cpu-prof --pg]` (README, Reliability and performance): the
 // production server on the embedded store under lead inserts (all three tables), prerendered
 // pages, built assets, /config.json and token refreshes at once. Properties: no connection
 // error, timeout, 4xx or 5xx of any kind; every lead answered 201 is in the database afterwards;

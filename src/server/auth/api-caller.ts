@@ -5,7 +5,7 @@ import { apiKeyRole, verifyAccessToken } from './auth-tokens'
 import { isBanned, isStaffUser } from './user-json'
 
 // Who is calling a data API (/rest/v1): the gateway checks the apikey, then the bearer
-// token decides the role, as PostgREST does (GOTRUE.md §1.1, §11.1). Staff rights need a
+// token decides the role, as PostgREST does (docs/wire-contract.md, API keys). Staff rights need a
 // live session of a staff user who is not banned, so signing out or removing a staff
 // account ends them at once, not when the access token expires.
 

@@ -3,7 +3,7 @@ import { type TestServer } from '../testing'
 import { clientFor, signTestJwt, useTestServers } from './auth-testing'
 
 // What sits in front of the handlers: the apikey gateway, CORS, body rules, rate limits
-// and the error shape (GOTRUE.md §1, §4, §8).
+// and the error shape (docs/wire-contract.md: Transport, Auth errors, Rate limits).
 
 const startServer = useTestServers()
 

@@ -10,7 +10,8 @@ import {
 } from './auth-testing'
 import { createGateCookieValue, isStaffGateSessionValid } from './staff-session'
 
-// Sessions and refresh tokens (GOTRUE.md §2.6, §2.7, §6), through supabase-js.
+// Sessions and refresh tokens (docs/wire-contract.md: Refresh grant, Sign-out, Refresh tokens),
+// through supabase-js.
 
 const startServer = useTestServers()
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAnonKey } from '../secrets'
 import { apiKeyRole } from './auth-tokens'
 
-// apiKeyRole remembers keys that verified (issue 9: the HS256 check was a sixth of a lead
+// apiKeyRole remembers keys that verified (the HS256 check was a sixth of a lead
 // insert's cost). Remembering must never accept what verifying would refuse.
 
 const SECRET = 'a'.repeat(40)

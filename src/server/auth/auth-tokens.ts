@@ -7,7 +7,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 3600
 
 export type AmrEntry = { method: string; timestamp: number }
 
-/** The claims GoTrue's `GenerateAccessToken` issues, in its order (GOTRUE.md §5.2). */
+/** The claims GoTrue's `GenerateAccessToken` issues, in its order (docs/wire-contract.md, Access tokens). */
 export type AccessTokenClaims = {
   iss: string
   sub: string
@@ -46,7 +46,7 @@ const badJwt = (detail: string) =>
 export type VerifiedClaims = { sub: string; session_id: string | undefined; aud: unknown }
 
 /**
- * Verify a bearer token the way GoTrue's `requireAuthentication` does (GOTRUE.md §2.11),
+ * Verify a bearer token the way GoTrue's `requireAuthentication` does (docs/wire-contract.md, Access tokens),
  * with the golang-jwt v5 wording for the common failures.
  */
 export async function verifyAccessToken(secret: string, token: string): Promise<VerifiedClaims> {
@@ -86,7 +86,7 @@ export type ApiKeyRole = 'anon' | 'service_role'
 /**
  * API keys that verified, by key string. Every anonymous API call presents the same anon key
  * (usually twice: apikey and bearer), and an HS256 check through WebCrypto costs ~80 µs — a
- * sixth of the server's time per lead insert under load (issue 9). The same string under the
+ * sixth of the server's time per lead insert under load (npm run test:load). The same string under the
  * same secret verifies the same way until it expires, so a hit checks only those two. Only
  * keys that passed are kept; nobody without the secret can mint one, so a few slots suffice.
  */
@@ -123,7 +123,7 @@ export async function apiKeyRole(secret: string, apiKey: string): Promise<ApiKey
 }
 
 // Refresh tokens: GoTrue's legacy format is 12 chars of [a-z0-9]; we issue 32 for entropy
-// (~165 bits). Clients treat them as opaque (GOTRUE.md §6.1).
+// (~165 bits). Clients treat them as opaque (docs/wire-contract.md, Refresh tokens).
 const REFRESH_TOKEN_LENGTH = 32
 const REFRESH_TOKEN_PATTERN = /^[a-z0-9]{32}$/
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789'
@@ -152,7 +152,7 @@ export function generateRefreshToken(): string {
 /**
  * Every later token of a session is derived from its parent: HMAC(key, parent, sequence).
  * Only hashes are stored, yet when a client presents the parent of the active token again
- * (it lost our last answer, GOTRUE.md §6.3) we can hand back that same active token.
+ * (it lost our last answer; docs/wire-contract.md, Refresh tokens) we can hand back that same active token.
  */
 export function deriveRefreshToken(key: string, parent: string, sequence: number): string {
   return alphanumericToken((block) =>

@@ -11,7 +11,7 @@ import {
   useTestServers,
 } from './auth-testing'
 
-// The real supabase-js client against a real server: the contract of GOTRUE.md.
+// The real supabase-js client against a real server: the contract of docs/wire-contract.md.
 
 const startServer = useTestServers()
 
@@ -376,7 +376,7 @@ describe('sign-up input', () => {
   })
 
   it('refuses user metadata nested more than 100 levels deep, at sign-up and on update', async () => {
-    // Found by the fuzzer (issue 9): 3,000 levels made sign-up a 500 after the account was
+    // Found by the fuzzer (npm run test:fuzz): 3,000 levels made sign-up a 500 after the account was
     // stored (signing the access token overflowed the stack), and every sign-in after it.
     const server = await startServer({ authEmailConfirm: false })
     const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels)

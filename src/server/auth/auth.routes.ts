@@ -133,7 +133,7 @@ const VERIFY_TYPES = {
 /**
  * Supabase Auth (GoTrue) compatible service, answering unmodified supabase-js.
  * Mount with `app.route('/auth/v1', createAuthRoutes(deps))`. The wire contract is
- * GOTRUE.md; section numbers below refer to it.
+ * docs/wire-contract.md; the sections named below are its headings.
  */
 export function createAuthRoutes(deps: AuthRoutesDeps) {
   const { db, config, logger, secrets, mailer } = deps
@@ -246,7 +246,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     return { token, exp }
   }
 
-  /** §2.3 AccessTokenResponse. */
+  /** GoTrue's AccessTokenResponse (Sessions). */
   const sessionBody = async (
     user: UserRow,
     session: SessionRow,
@@ -292,7 +292,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     })
   }
 
-  /** GoTrue's `requireAuthentication` (§2.11). */
+  /** GoTrue's `requireAuthentication` (Access tokens). */
   const authenticate = async (c: Context) => {
     const match = /^bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')
     if (!match?.[1]) {
@@ -332,7 +332,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     }),
   )
 
-  // The gateway's key-auth (§1.1): Kong's own bodies, no GoTrue error shape. /verify and
+  // The gateway's key-auth (API keys): Kong's own bodies, no GoTrue error shape. /verify and
   // the JWKS are opened from e-mail links and by key discovery, which carry no apikey;
   // unknown paths fall through to the app's JSON 404.
   const requireApiKey = createMiddleware(async (c, next) => {
@@ -414,12 +414,12 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     })
   })
 
-  // §2.13: HS256 keys are never published.
+  // Access tokens: HS256 keys are never published.
   app.get('/.well-known/jwks.json', (c) =>
     c.json({ keys: [] }, 200, { 'Cache-Control': 'public, max-age=600' }),
   )
 
-  // ---- sign-up (§2.4, §3) ---------------------------------------------------------
+  // ---- sign-up (Sign-up) -----------------------------------------------------------
 
   app.post('/signup', async (c) => {
     await limitByIp(c, 'signup', LIMITS.otp)
@@ -551,7 +551,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
       updated_at: iso,
     })
 
-  // ---- tokens (§2.5, §2.6) ---------------------------------------------------------
+  // ---- tokens (Password grant, Refresh grant) --------------------------------------
 
   app.post('/token', async (c) => {
     await limitByIp(c, 'token-burst', LIMITS.tokenBurst)
@@ -602,7 +602,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
       throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
 
     const { body: session } = await signIn(c, user, 'password', new Date())
-    // §7: a password that no longer meets the rules still signs in, with a warning.
+    // Password rules: a password that no longer meets them still signs in, with a warning.
     const weak = isPasswordTooLong(password) ? null : weakPasswordReasons(password)
     return c.json(weak ? { ...session, weak_password: weak } : session)
   }
@@ -623,7 +623,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     return c.json(await sessionBody(outcome.user, outcome.session, outcome.refreshToken, now))
   }
 
-  // ---- sign-out (§2.7) -------------------------------------------------------------
+  // ---- sign-out (Sign-out) ---------------------------------------------------------
 
   app.post('/logout', async (c) => {
     const { user, session } = await authenticate(c)
@@ -641,7 +641,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     return c.body(null, 204)
   })
 
-  // ---- the user (§2.8, §2.9) -------------------------------------------------------
+  // ---- the user (Get user, Update user) --------------------------------------------
 
   app.get('/user', async (c) => {
     const { user } = await authenticate(c)
@@ -700,7 +700,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
 
     const updated = await db.transaction().execute(async (trx) => {
       const row = await updateUser(trx, user.id, patch)
-      // §2.9: a new password signs out every other session.
+      // Update user: a new password signs out every other session.
       if (password !== undefined)
         await deleteSessions(trx, user.id, session ? 'others' : 'global', session?.id)
       return row
@@ -762,7 +762,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     }
   }
 
-  // ---- e-mail links (§2.12, /verify) -----------------------------------------------
+  // ---- e-mail links (Password recovery, E-mail links) ------------------------------
 
   app.post('/recover', async (c) => {
     await limitByIp(c, 'recover', LIMITS.otp)
@@ -893,7 +893,7 @@ function assertMetadataSize(metadata: Record<string, unknown>) {
   }
 }
 
-/** §7 checks that block: over 72 characters (400), then the weak reasons (422). */
+/** The password rules that block: over 72 characters (400), then the weak reasons (422). */
 function assertStrongPassword(password: string) {
   if (isPasswordTooLong(password)) {
     throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`)
@@ -902,7 +902,7 @@ function assertStrongPassword(password: string) {
   if (weak) throw weakPasswordError(weak.message, weak.reasons)
 }
 
-/** GoTrue's `sanitizeUser` (§3): what a sign-up for a taken address sees when confirmation is on. */
+/** GoTrue's `sanitizeUser` (Sign-up): what a sign-up for a taken address sees when confirmation is on. */
 function obfuscatedUser(existing: UserRow, data: Record<string, unknown>, iso: string) {
   return {
     id: randomUUID(),

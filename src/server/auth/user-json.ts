@@ -29,7 +29,7 @@ export function isBanned(user: Pick<UserRow, 'banned_until'>, now = Date.now()):
 }
 
 /**
- * The user object as GoTrue serialises `models.User` (GOTRUE.md §2.1): its field order,
+ * The user object as GoTrue serialises `models.User` (docs/wire-contract.md, User object): its field order,
  * omitempty fields left out when empty, `identities` always present.
  */
 export function toUserJson(user: UserRow): Record<string, unknown> {

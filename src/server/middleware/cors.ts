@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 
-// Who may call the API from a browser on another origin (GOTRUE.md §1.4). Only the
+// Who may call the API from a browser on another origin (docs/wire-contract.md, CORS). Only the
 // site's own origin and the ones CORS_ORIGINS lists are answered with CORS headers;
 // for any other origin the browser withholds the response, so a page elsewhere cannot
 // read leads or tokens with a visitor's credentials.
@@ -27,7 +27,7 @@ const ALLOW_HEADERS = [
   'tracestate',
   'baggage',
 ].join(', ')
-// auth-js reads error codes only when it can see X-Supabase-Api-Version (GOTRUE.md §1.3);
+// auth-js reads error codes only when it can see X-Supabase-Api-Version (docs/wire-contract.md, Auth errors);
 // postgrest-js reads counts from Content-Range.
 const EXPOSE_HEADERS =
   'X-Supabase-Api-Version, Content-Range, Preference-Applied, Content-Location, X-Total-Count, Link'

@@ -1,6 +1,6 @@
 import { badQuery, RestError } from './rest-errors'
 
-// The subset of PostgREST's query language the staff dashboard uses (GOTRUE.md §11.3):
+// The subset of PostgREST's query language the staff dashboard uses (docs/wire-contract.md, Reads):
 // `select`, `col=op.value` filters, `or=(…)`, `order`, `limit`, `offset`. Everything is
 // checked against the table's columns before it reaches SQL; values are always bound.
 

@@ -20,7 +20,8 @@ import { countLeads, insertLead, recordAudit, selectLeads } from './leads.querie
 import { badBody, permissionDenied, RestError, tableNotFound, unknownColumn } from './rest-errors'
 import { MAX_ROWS, parseReadQuery } from './rest-query'
 
-// `/rest/v1`: the PostgREST-compatible API of the lead tables (GOTRUE.md §11, issue 5).
+// `/rest/v1`: the PostgREST-compatible API of the lead tables (docs/wire-contract.md, REST;
+// docs/decisions/010-leads-api-and-outbox.md).
 // Anyone holding the anon key may insert a lead; only a signed-in staff user may read, and
 // every read and export is written to audit_log. Errors use PostgREST's shape.
 
@@ -330,7 +331,7 @@ function created(c: Context) {
   return c.body(null, 201)
 }
 
-/** `Prefer` may hold several comma-separated preferences (GOTRUE.md §11.1). */
+/** `Prefer` may hold several comma-separated preferences (docs/wire-contract.md, Headers). */
 function parsePrefer(header: string | undefined): { return?: string; count?: string } {
   const result: { return?: string; count?: string } = {}
   for (const part of (header ?? '').split(',')) {

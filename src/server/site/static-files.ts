@@ -16,7 +16,7 @@ export type StaticFile = {
 /**
  * Loads the built client into memory once at start. The build is small (a few
  * hundred KB), immutable while the process runs, and serving from memory keeps
- * static responses close to nginx (DESIGN.md §6).
+ * static responses close to nginx (docs/architecture.md, Performance budgets).
  */
 export function loadStaticFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>()

@@ -185,7 +185,7 @@ describe('GET /object/public/:bucket/*', () => {
   })
 
   it('cuts a ?download name to 255 bytes, so a long one cannot overflow the response headers', async () => {
-    // Found by the fuzzer (issue 9): 5,000 spaces made a 30 KB header no client could read.
+    // Found by the fuzzer (npm run test:fuzz): 5,000 spaces made a 30 KB header no client could read.
     const res = await app.request(
       publicUrl(`hero-videos/Runner.mp4?download=${'%20'.repeat(5000)}`),
     )

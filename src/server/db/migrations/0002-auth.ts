@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely'
 
 // Shipped migrations are never edited: add a new file instead.
-// Auth tables (GOTRUE.md): users, sessions, refresh tokens, plus the shared
+// Auth tables (docs/wire-contract.md): users, sessions, refresh tokens, plus the shared
 // rate-limit counters. Tokens are never stored raw — only their SHA-256 hashes.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

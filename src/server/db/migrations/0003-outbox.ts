@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely'
 
 // Shipped migrations are never edited: add a new file instead.
-// The outbox (issue 5): notifications about a lead are written in the same transaction as
+// The outbox (docs/decisions/010-leads-api-and-outbox.md): notifications about a lead are written in the same transaction as
 // the lead, then delivered and retried by the outbox worker, so a dead mail server or
 // webhook never loses or delays the lead itself.
 
