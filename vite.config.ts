@@ -43,7 +43,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Framework code changes rarely: its own long-cached chunks keep every
-        // chunk under 250 KB minified (docs/architecture.md, Performance budgets) and survive app deploys.
+        // chunk under 250 KB minified (docs/architecture.md, Performance budgets) and survive app
+        // deploys.
         codeSplitting: {
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },

@@ -4,9 +4,9 @@ import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { e2eClientDir } from './support/env'
 
-// DESIGN.md §6 byte budgets, checked on the production build (sizes, never timings):
-// the JavaScript a page loads before its load event is at most 120 KB gzip, and no chunk is
-// over 250 KB minified. Desktop only: the bytes do not depend on the screen.
+// The byte budgets of docs/architecture.md, Performance budgets, checked on the production build
+// (sizes, never timings): the JavaScript a page loads before its load event is at most 120 KB gzip,
+// and no chunk is over 250 KB minified. Desktop only: the bytes do not depend on the screen.
 
 const FIRST_LOAD_BUDGET = 120 * 1024
 const CHUNK_BUDGET = 250 * 1024

@@ -16,8 +16,8 @@ function prerenderedPublicPaths(): string[] {
   return manifestPaths().filter((page) => page !== '/auth' && page !== '/admin')
 }
 
-// SITE_ACCESS=public (issue 8): every page arrives as real HTML, is described for search
-// engines, and hydrates in place without a console error.
+// SITE_ACCESS=public (docs/decisions/012-prerendered-pages.md): every page arrives as real HTML, is
+// described for search engines, and hydrates in place without a console error.
 
 async function sitemapPaths(request: APIRequestContext, baseURL: string) {
   const response = await request.get('/sitemap.xml')

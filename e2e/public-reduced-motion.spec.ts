@@ -2,8 +2,8 @@ import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { skipNewsletterPopup } from './support/newsletter'
 import { waitUntilReady } from './support/ready'
 
-// DESIGN §5 / issue 9: a visitor who asks for reduced motion gets no autoplaying video and no
-// animated transitions; everyone else still gets both (so each check here can fail).
+// docs/architecture.md, Accessibility: a visitor who asks for reduced motion gets no autoplaying
+// video and no animated transitions; everyone else still gets both (so each check here can fail).
 
 test.describe.configure({ timeout: 90_000 })
 const expect = baseExpect.configure({ timeout: 15_000 })

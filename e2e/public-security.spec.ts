@@ -8,8 +8,8 @@ import { waitUntilReady } from './support/ready'
 import { firstLink, lastMailTo } from './support/staff'
 
 // Issue 9's security checks, against the production build on the real public-mode server:
-// the headers of DESIGN.md §5 on every kind of answer, the CSP at work in the browser,
-// caching of auth and admin answers, CORS, and the tokens the API must refuse.
+// the headers of docs/architecture.md, Security headers, on every kind of answer, the CSP at work
+// in the browser, caching of auth and admin answers, CORS, and the tokens the API must refuse.
 
 test.describe.configure({ mode: 'parallel' })
 

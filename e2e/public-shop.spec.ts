@@ -4,7 +4,7 @@ import { watchPage } from './support/watch-page'
 import { waitUntilFocusedWithin, waitUntilReady } from './support/ready'
 
 // SITE_ACCESS=public: the four RM Naturals catalogues, the quick view, the cart drawer and the
-// product pages as a shopper meets them (SPEC §2, §4, §9; DESIGN §1: every filter applies,
+// product pages as a shopper meets them (docs/product.md, Shop: every filter applies,
 // the cart persists). The product table below is the catalogue data as a shopper reads it;
 // expected orders and counts are worked out from it here, independently of the app's code.
 
@@ -305,7 +305,7 @@ for (const catalogue of catalogues) {
       const chosen = inCategories(catalogue.products, [first!.category, second!.category])
       await expectProducts(page, catalogue, names(chosen))
 
-      // The sliders have the catalogue's bounds and step (SPEC §9).
+      // The sliders have the catalogue's bounds and step.
       const min = filters.getByRole('slider', { name: 'Minimum price' })
       const max = filters.getByRole('slider', { name: 'Maximum price' })
       for (const slider of [min, max]) {
@@ -371,7 +371,7 @@ for (const catalogue of catalogues) {
       await expect(gridButton).toHaveAttribute('aria-pressed', 'true')
       await expect(list).toHaveAttribute('data-view', 'grid')
 
-      // SPEC §2: descriptions clamped to 2 lines; 1, 2 and 3 columns by screen width.
+      // Descriptions clamped to 2 lines; 1, 2 and 3 columns by screen width.
       const description = page.locator('[data-slot="product-description"]').first()
       await expect(description).toHaveCSS('-webkit-line-clamp', '2')
       const columns = async () => {

@@ -66,8 +66,8 @@ test('the gate turns away a wrong pair and an account that is not staff, and adm
   expect(gateCookie?.httpOnly).toBe(true)
   expect(gateCookie?.sameSite).toBe('Lax')
 
-  // Sign out: back to the gate at once (spec §4: local first), and once the server has
-  // ended the session the page chunks are closed again.
+  // Sign out: back to the gate at once (docs/product.md, Access and the gate: local first), and
+  // once the server has ended the session the page chunks are closed again.
   const signedOut = page.waitForResponse((response) => response.url().includes('/auth/v1/logout'))
   await page.getByRole('button', { name: 'Sign Out' }).first().click()
   await expect(page.getByRole('button', { name: 'Access Platform' })).toBeVisible()

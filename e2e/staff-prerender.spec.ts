@@ -4,9 +4,9 @@ import { expect, test } from '@playwright/test'
 import { e2eClientDir } from './support/env'
 import { homeMarketingSentence } from './support/staff'
 
-// SITE_ACCESS=staff (issue 8): the prerendered pages exist in the build, but a signed-out
-// visitor gets only the empty shell for every one of them, and search engines are told
-// to stay away.
+// SITE_ACCESS=staff (docs/decisions/012-prerendered-pages.md): the prerendered pages exist in the
+// build, but a signed-out visitor gets only the empty shell for every one of them, and search
+// engines are told to stay away.
 
 const manifest = JSON.parse(
   fs.readFileSync(path.join(path.dirname(e2eClientDir), 'pages/pages.json'), 'utf8'),

@@ -1,11 +1,11 @@
-// `npm run bench:server [-- --seconds 10 --connections 10 --cpu-prof]` (docs/architecture.md, Performance budgets):
-// requests per second and p50/p99 of the production server (embedded store) for static assets
-// (the largest JS chunk and the largest CSS file, each plain and gzip), /config.json, lead
-// inserts and token refreshes — and, when nginx is installed, the same static files served by
-// nginx in the same run, right after ours, printed side by side as a ratio. When DATABASE_URL
-// is set, lead inserts also on PostgreSQL (a fresh schema in that database): one process and
-// three, each behind the test harness's round-robin proxy, from one address and from many,
-// next to the embedded store's. Compares with the targets and says pass or miss; a miss does
+// `npm run bench:server [-- --seconds 10 --connections 10 --cpu-prof]` (docs/architecture.md,
+// Performance budgets): requests per second and p50/p99 of the production server (embedded store)
+// for static assets (the largest JS chunk and the largest CSS file, each plain and gzip),
+// /config.json, lead inserts and token refreshes — and, when nginx is installed, the same static
+// files served by nginx in the same run, right after ours, printed side by side as a ratio. When
+// DATABASE_URL is set, lead inserts also on PostgreSQL (a fresh schema in that database): one
+// process and three, each behind the test harness's round-robin proxy, from one address and from
+// many, next to the embedded store's. Compares with the targets and says pass or miss; a miss does
 // not fail the command (it is a benchmark, not a test). --cpu-prof writes a CPU profile of our
 // server (the embedded-store one).
 //

@@ -1,7 +1,8 @@
-// `npm run bench:web` (docs/architecture.md, Performance budgets): build, serve the production build in public
-// mode, run Lighthouse (mobile preset: simulated slow 4G and 4× CPU) three times per route
-// with the system Chromium, and print the median performance score, LCP, TBT, CLS and bytes
-// per route, plus the JavaScript each route loads before its load event (gzip, from the build).
+// `npm run bench:web` (docs/architecture.md, Performance budgets): build, serve the production
+// build in public mode, run Lighthouse (mobile preset: simulated slow 4G and 4× CPU) three times
+// per route with the system Chromium, and print the median performance score, LCP, TBT, CLS and
+// bytes per route, plus the JavaScript each route loads before its load event (gzip, from the
+// build).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

@@ -23,7 +23,8 @@ const steps = [
     ],
   ],
   ['node', ['--import', 'tsx', 'scripts/prerender.ts']],
-  // The free guides (docs/product.md, Consultation and other pages): PDFs drawn from src/web/content/guides.ts.
+  // The free guides (docs/product.md, Consultation and other pages): PDFs drawn from
+  // src/web/content/guides.ts.
   ['node', ['--import', 'tsx', 'scripts/build-guides.ts']],
   ['node', ['scripts/precompress.mjs']],
 ]

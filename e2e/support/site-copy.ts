@@ -5,15 +5,15 @@ import { mainNavigation } from '../../src/web/content/navigation'
 import { site } from '../../src/web/content/site'
 import { staffGateCopy } from '../../src/web/content/staff-gate'
 
-// What the staff gate must never hand a signed-out visitor (docs/decisions/007-staff-gate-code-split.md, "Server-enforced
-// gate"): the site's copy and its route names. Read from the modules the site itself uses, so
-// the list follows the copy.
+// What the staff gate must never hand a signed-out visitor
+// (docs/decisions/007-staff-gate-code-split.md, "Server-enforced gate"): the site's copy and its
+// route names. Read from the modules the site itself uses, so the list follows the copy.
 
 const CONTENT_DIR = path.resolve('src/web/content')
 
 /**
- * Content modules whose words a signed-out visitor may see: the gate's own (spec §1, §5) and
- * the error screen the shell shows when the gate itself fails to load.
+ * Content modules whose words a signed-out visitor may see: the gate's own (docs/product.md, Access
+ * and the gate) and the error screen the shell shows when the gate itself fails to load.
  */
 const SHELL_CONTENT = new Set(['staff-gate.ts', 'error-screen.ts'])
 
@@ -24,7 +24,10 @@ function stringsOf(value: unknown): string[] {
   return []
 }
 
-/** The words the gate shows by spec §1, §5 and §8; they are the gate, not the site behind it. */
+/**
+ * The words the gate shows (docs/product.md, Access and the gate); they are the gate, not the site
+ * behind it.
+ */
 // Longest first, so a text is removed before any shorter text inside it.
 export const gateTexts = stringsOf(staffGateCopy).sort((a, b) => b.length - a.length)
 

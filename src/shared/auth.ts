@@ -15,7 +15,10 @@ export const PASSWORD_MIN_LENGTH = 6
 
 const email = z.string().check(z.trim(), z.email(authMessages.email))
 
-/** The staff gate (docs/product.md, Access and the gate): e-mail and password are required; nothing more is checked here. */
+/**
+ * The staff gate (docs/product.md, Access and the gate): e-mail and password are required; nothing
+ * more is checked here.
+ */
 export const staffSignInSchema = z.object({
   email,
   password: z.string().check(z.minLength(1, authMessages.staffPassword)),
@@ -27,7 +30,10 @@ export const signInSchema = z.object({
   password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH, authMessages.password)),
 })
 
-/** Sign-up on /auth: sign-in plus a full name that is not blank after trimming (docs/product.md, Validation). */
+/**
+ * Sign-up on /auth: sign-in plus a full name that is not blank after trimming (docs/product.md,
+ * Validation).
+ */
 export const signUpSchema = z.object({
   fullName: z.string().check(z.trim(), z.minLength(1, authMessages.fullName)),
   email,

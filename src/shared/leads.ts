@@ -1,7 +1,7 @@
 // Lead capture: the one definition of what a consultation request, a download request and
 // a newsletter sign-up may hold. The forms validate with these schemas in the browser and
-// the server validates every inserted row with the same ones (docs/architecture.md, Bad input), so a visitor
-// and an API caller get the same messages (docs/product.md, Validation).
+// the server validates every inserted row with the same ones (docs/architecture.md, Bad input), so
+// a visitor and an API caller get the same messages (docs/product.md, Validation).
 import * as z from 'zod/mini'
 
 export const leadMessages = {
@@ -28,7 +28,10 @@ export const hearAboutUsOptions = [
   'Other',
 ] as const
 
-/** The six free resources of /downloads, by id (docs/product.md, Consultation and other pages). The page adds descriptions and art. */
+/**
+ * The six free resources of /downloads, by id (docs/product.md, Consultation and other pages). The
+ * page adds descriptions and art.
+ */
 export const downloadResources = [
   { id: 'weight-loss-guide', title: 'Complete Weight Loss Guide' },
   { id: 'mens-health-toolkit', title: "Men's Health Optimization Toolkit" },
@@ -59,7 +62,10 @@ export const emailField = z
   .string(leadMessages.email)
   .check(z.trim(), z.maxLength(LEAD_LIMITS.email, leadMessages.email), z.email(leadMessages.email))
 
-/** At least 10 characters (docs/product.md, Validation); we also only allow what phone numbers are written with. */
+/**
+ * At least 10 characters (docs/product.md, Validation); we also only allow what phone numbers are
+ * written with.
+ */
 const phoneField = z
   .string(leadMessages.phone)
   .check(
@@ -69,7 +75,10 @@ const phoneField = z
     z.regex(/^[0-9+().\-\s]*$/, leadMessages.phone),
   )
 
-/** A consultation request (docs/product.md, Lead forms, Validation). Opt-ins default to false (unchecked). */
+/**
+ * A consultation request (docs/product.md, Lead forms, Validation). Opt-ins default to false
+ * (unchecked).
+ */
 export const consultationRequestSchema = z.object({
   firstName: trimmed(2, LEAD_LIMITS.name, leadMessages.firstName, 'First name'),
   lastName: trimmed(2, LEAD_LIMITS.name, leadMessages.lastName, 'Last name'),
@@ -88,7 +97,10 @@ export const consultationRequestSchema = z.object({
   smsOptIn: z._default(z.boolean(leadMessages.optIn), false),
 })
 
-/** A download request (docs/product.md, Lead forms): the consultation fields plus the chosen resource. */
+/**
+ * A download request (docs/product.md, Lead forms): the consultation fields plus the chosen
+ * resource.
+ */
 export const downloadRequestSchema = z.extend(consultationRequestSchema, {
   resourceId: z.enum(
     downloadResources.map((resource) => resource.id) as [

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { AuthError, validationFailed } from './auth-errors'
 
 // GoTrue decodes bodies into Go structs: unknown fields are ignored, JSON null leaves a
-// field empty, and a value of the wrong type is a `bad_json` error (docs/wire-contract.md, Request bodies).
+// field empty, and a value of the wrong type is a `bad_json` error (docs/wire-contract.md, Request
+// bodies).
 
 /**
  * User metadata is stored as JSON and copied into every access token, and JSON.stringify
@@ -72,7 +73,10 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
 const EMAIL_FORMAT =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 
-/** GoTrue's `validateEmail`: the exact messages (docs/wire-contract.md, Sign-up), lower-cased result. */
+/**
+ * GoTrue's `validateEmail`: the exact messages (docs/wire-contract.md, Sign-up), lower-cased
+ * result.
+ */
 export function validateEmail(email: string): string {
   if (email === '') throw validationFailed('An email address is required')
   if (email.length > 255) throw validationFailed('An email address is too long')

@@ -7,7 +7,10 @@ export const ACCESS_TOKEN_TTL_SECONDS = 3600
 
 export type AmrEntry = { method: string; timestamp: number }
 
-/** The claims GoTrue's `GenerateAccessToken` issues, in its order (docs/wire-contract.md, Access tokens). */
+/**
+ * The claims GoTrue's `GenerateAccessToken` issues, in its order (docs/wire-contract.md, Access
+ * tokens).
+ */
 export type AccessTokenClaims = {
   iss: string
   sub: string
@@ -46,8 +49,8 @@ const badJwt = (detail: string) =>
 export type VerifiedClaims = { sub: string; session_id: string | undefined; aud: unknown }
 
 /**
- * Verify a bearer token the way GoTrue's `requireAuthentication` does (docs/wire-contract.md, Access tokens),
- * with the golang-jwt v5 wording for the common failures.
+ * Verify a bearer token the way GoTrue's `requireAuthentication` does (docs/wire-contract.md,
+ * Access tokens), with the golang-jwt v5 wording for the common failures.
  */
 export async function verifyAccessToken(secret: string, token: string): Promise<VerifiedClaims> {
   let payload: Record<string, unknown>
@@ -152,7 +155,8 @@ export function generateRefreshToken(): string {
 /**
  * Every later token of a session is derived from its parent: HMAC(key, parent, sequence).
  * Only hashes are stored, yet when a client presents the parent of the active token again
- * (it lost our last answer; docs/wire-contract.md, Refresh tokens) we can hand back that same active token.
+ * (it lost our last answer; docs/wire-contract.md, Refresh tokens) we can hand back that same
+ * active token.
  */
 export function deriveRefreshToken(key: string, parent: string, sequence: number): string {
   return alphanumericToken((block) =>

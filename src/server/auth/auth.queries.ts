@@ -49,7 +49,9 @@ export async function findStaffUsers(db: Database): Promise<UserRow[]> {
   })
 }
 
-/** Column values for a new e-mail user and its single identity (docs/wire-contract.md, User object). */
+/**
+ * Column values for a new e-mail user and its single identity (docs/wire-contract.md, User object).
+ */
 export function newUserValues({
   email,
   encryptedPassword,
@@ -263,8 +265,8 @@ export type RefreshOutcome = {
 }
 
 /**
- * GoTrue's legacy refresh algorithm with a reuse interval (docs/wire-contract.md, Refresh tokens), in one
- * transaction. The session row is locked first (PostgreSQL `FOR UPDATE`; SQLite runs one
+ * GoTrue's legacy refresh algorithm with a reuse interval (docs/wire-contract.md, Refresh tokens),
+ * in one transaction. The session row is locked first (PostgreSQL `FOR UPDATE`; SQLite runs one
  * transaction at a time), so two refreshes of one session never rotate concurrently.
  */
 export async function exchangeRefreshToken(

@@ -46,8 +46,8 @@ export function isPasswordTooLong(password: string): boolean {
 }
 
 /**
- * GoTrue's `checkPasswordStrength` reasons, in its order and wording (docs/wire-contract.md, Password rules).
- * Null when the password passes. The over-72 check is separate (a 400, not a 422).
+ * GoTrue's `checkPasswordStrength` reasons, in its order and wording (docs/wire-contract.md,
+ * Password rules). Null when the password passes. The over-72 check is separate (a 400, not a 422).
  */
 export function weakPasswordReasons(password: string): WeakPassword | null {
   const reasons: WeakPasswordReason[] = []

@@ -4,8 +4,8 @@ import { findLiveSession, findUserById } from './auth.queries'
 import { isUuid } from './auth-tokens'
 import { isBanned, isStaffUser } from './user-json'
 
-// The staff gate's cookie (docs/architecture.md, Staff gate): an HttpOnly cookie tied to an auth session, so
-// the server can gate assets on plain navigations that carry no bearer token. It names
+// The staff gate's cookie (docs/architecture.md, Staff gate): an HttpOnly cookie tied to an auth
+// session, so the server can gate assets on plain navigations that carry no bearer token. It names
 // the session and proves we issued it; the database says whether it still counts.
 
 export const GATE_COOKIE = 'rm_staff'

@@ -29,8 +29,8 @@ export function isBanned(user: Pick<UserRow, 'banned_until'>, now = Date.now()):
 }
 
 /**
- * The user object as GoTrue serialises `models.User` (docs/wire-contract.md, User object): its field order,
- * omitempty fields left out when empty, `identities` always present.
+ * The user object as GoTrue serialises `models.User` (docs/wire-contract.md, User object): its
+ * field order, omitempty fields left out when empty, `identities` always present.
  */
 export function toUserJson(user: UserRow): Record<string, unknown> {
   const json: Record<string, unknown> = {

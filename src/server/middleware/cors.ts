@@ -27,8 +27,8 @@ const ALLOW_HEADERS = [
   'tracestate',
   'baggage',
 ].join(', ')
-// auth-js reads error codes only when it can see X-Supabase-Api-Version (docs/wire-contract.md, Auth errors);
-// postgrest-js reads counts from Content-Range.
+// auth-js reads error codes only when it can see X-Supabase-Api-Version (docs/wire-contract.md,
+// Auth errors); postgrest-js reads counts from Content-Range.
 const EXPOSE_HEADERS =
   'X-Supabase-Api-Version, Content-Range, Preference-Applied, Content-Location, X-Total-Count, Link'
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'

@@ -1,6 +1,6 @@
-// CSV export of leads (docs/wire-contract.md, Reads): RFC 4180 (CRLF line ends; fields holding a comma, a quote,
-// CR or LF are quoted, quotes doubled) and safe to open in a spreadsheet — a cell that
-// starts with =, +, -, @, tab, CR or NUL could run as a formula (CWE-1236), so it gets a
+// CSV export of leads (docs/wire-contract.md, Reads): RFC 4180 (CRLF line ends; fields holding a
+// comma, a quote, CR or LF are quoted, quotes doubled) and safe to open in a spreadsheet — a cell
+// that starts with =, +, -, @, tab, CR or NUL could run as a formula (CWE-1236), so it gets a
 // leading apostrophe. The stored value is never changed; only the export is.
 
 const FORMULA_START = /^[=+\-@\t\r\0]/

@@ -21,9 +21,9 @@ import { badBody, permissionDenied, RestError, tableNotFound, unknownColumn } fr
 import { MAX_ROWS, parseReadQuery } from './rest-query'
 
 // `/rest/v1`: the PostgREST-compatible API of the lead tables (docs/wire-contract.md, REST;
-// docs/decisions/010-leads-api-and-outbox.md).
-// Anyone holding the anon key may insert a lead; only a signed-in staff user may read, and
-// every read and export is written to audit_log. Errors use PostgREST's shape.
+// docs/decisions/010-leads-api-and-outbox.md). Anyone holding the anon key may insert a lead; only
+// a signed-in staff user may read, and every read and export is written to audit_log. Errors use
+// PostgREST's shape.
 
 /** Who is calling, as the auth service resolves it (see auth/api-caller.ts). */
 export type RestCaller =

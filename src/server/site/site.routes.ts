@@ -36,7 +36,8 @@ export function createSiteRoutes({
   pagesDir,
 }: SiteOptions) {
   const files = loadStaticFiles(clientDir)
-  // Staff mode serves only the shell: the gate must not reveal any page (docs/architecture.md, Staff gate).
+  // Staff mode serves only the shell: the gate must not reveal any page (docs/architecture.md,
+  // Staff gate).
   const pages =
     siteAccess === 'public' && pagesDir ? loadPrerenderedPages(pagesDir, publicUrl) : undefined
   const app = new Hono()

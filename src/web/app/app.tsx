@@ -12,8 +12,8 @@ import type { AppRouter } from './browser-router'
 import { ChunkLoadRecovery } from './chunk-load-recovery'
 
 // This module is part of the entry bundle, which the server serves to anyone: it names no route
-// and holds no copy of the site (docs/decisions/007-staff-gate-code-split.md). The router, with the route table, is a chunk of
-// its own, loaded only for a visitor who may see the site.
+// and holds no copy of the site (docs/decisions/007-staff-gate-code-split.md). The router, with the
+// route table, is a chunk of its own, loaded only for a visitor who may see the site.
 
 // Radix Toast is its own chunk, fetched with the first toast: it stays out of the entry bundle.
 // Only a staff-mode visitor who is not signed in sees the gate: public pages never load it.
@@ -26,12 +26,12 @@ const Toaster = lazy(() =>
 )
 
 /**
- * Decides what the whole app shows (spec §1): the loading screen until the session is known,
- * the staff gate in place of every route while the site is staff-only and nobody on staff is
- * signed in, else the routes. The router is loaded on first use, so neither the route table nor
- * any route chunk is requested before the visitor may have it (the server refuses them without
- * the staff cookie), and the URL is left as it was, so after sign-in the visitor lands where
- * they were going.
+ * Decides what the whole app shows (docs/product.md, Access and the gate): the loading screen until
+ * the session is known, the staff gate in place of every route while the site is staff-only and
+ * nobody on staff is signed in, else the routes. The router is loaded on first use, so neither the
+ * route table nor any route chunk is requested before the visitor may have it (the server refuses
+ * them without the staff cookie), and the URL is left as it was, so after sign-in the visitor lands
+ * where they were going.
  */
 export function App({
   router,

@@ -62,7 +62,10 @@ const expectedHeadings: Record<string, string> = {
   '/hairgrow-rx': 'HairGrow Rx: Prescription Hair Restoration',
 }
 
-/** Routes that only redirect (spec §2's other spellings): on a server they answer 302. */
+/**
+ * Routes that only redirect (the other spellings of docs/product.md, Routes): on a server they
+ * answer 302.
+ */
 const expectedRedirects: Record<string, string> = {
   '/free-consultation': '/consultation',
   '/directmed': '/direct-med',

@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn'
 
 /**
  * What a route module may export as `handle` for this layout: `beforeHeader` renders above the
- * header (the home page's promo banner comes before the header, spec §2).
+ * header (the home page's promo banner comes before the header; docs/product.md, Home page).
  */
 export type SiteLayoutHandle = { beforeHeader?: () => React.ReactNode }
 

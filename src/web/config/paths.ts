@@ -53,7 +53,7 @@ export const paths = {
   directMed: '/direct-med',
   /** The staff leads dashboard. */
   admin: '/admin',
-  /** The header's old spelling (spec §2); it redirects to `directMed`. */
+  /** The header's old spelling (docs/product.md, Routes); it redirects to `directMed`. */
   directMedLegacy: '/directmed',
   auth: '/auth',
 

@@ -1,4 +1,5 @@
-// /admin, the staff leads dashboard (issue 5). Not in the spec: the words are ours.
+// /admin, the staff leads dashboard (docs/product.md, Staff dashboard). Not in the specification:
+// the words are ours.
 import { leadTables } from '@shared/leads'
 
 /** One tab per lead table. */

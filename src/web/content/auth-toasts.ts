@@ -1,6 +1,6 @@
-// Toast titles and bodies of /auth, exactly as spec §5 and §8 give them. The gate's own toasts
-// are in staff-gate.ts (the gate imports no other copy); the two that both show are read from
-// there, so each is spelled once.
+// Toast titles and bodies of /auth, exactly as the specification gives them
+// (docs/product.md, Sign-in and sign-up). The gate's own toasts are in staff-gate.ts (the gate
+// imports no other copy); the two that both show are read from there, so each is spelled once.
 import { staffGateCopy } from './staff-gate'
 
 type ToastCopy = { title: string; description: string }

@@ -1,5 +1,5 @@
-// The journal at /blog and its article pages at /blog/:id (spec §3 "Blog article"). The
-// articles are ours, written for patients and reviewed against the papers on /articles; they
+// The journal at /blog and its article pages at /blog/:id (docs/product.md, Journal and research).
+// The articles are ours, written for patients and reviewed against the papers on /articles; they
 // are general education, not personal medical advice (the disclaimer says so on every page).
 
 import { paths } from '@/config/paths'

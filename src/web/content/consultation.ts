@@ -1,6 +1,6 @@
-// /consultation (spec §2 "Consultation and other pages", §5, §8, §9). Toasts and field rules are
-// the spec's words; the rest of the copy is ours. The lead form's labels are shared with the
-// download form on /downloads.
+// /consultation (docs/product.md, Consultation and other pages; docs/product.md, Lead forms).
+// Toasts and field rules are the spec's words; the rest of the copy is ours. The lead form's labels
+// are shared with the download form on /downloads.
 
 type ToastCopy = { title: string; description: string }
 

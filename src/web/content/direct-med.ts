@@ -1,5 +1,5 @@
-// The telehealth page at /direct-med (spec §2): virtual visit buttons, a call link and the
-// external patient portal (opens in a new tab).
+// The telehealth page at /direct-med (docs/product.md, Consultation and other pages): virtual visit
+// buttons, a call link and the external patient portal (opens in a new tab).
 
 import { paths } from '@/config/paths'
 

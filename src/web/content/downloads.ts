@@ -1,4 +1,4 @@
-// /downloads (spec §2, §3 "Download resource", §4, §8). Ids and titles are the shared ones
+// /downloads (docs/product.md, Consultation and other pages). Ids and titles are the shared ones
 // (src/shared/leads.ts); descriptions and counts are ours. Each guide is a real PDF built from
 // content/guides.ts at build time and served at /guides/<id>.pdf.
 import { type DownloadResourceId, downloadResources } from '@shared/leads'

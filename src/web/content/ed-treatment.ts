@@ -1,6 +1,6 @@
-// /ed-treatment (spec §2): explanation with a confidentiality note, causes with the good-news
-// panel, treatment options and eight benefits, four steps, and the stats banner with its two
-// buttons and the HIPAA note. Figures are the spec's; the words are ours.
+// /ed-treatment (docs/product.md, Program and treatment pages): explanation with a confidentiality
+// note, causes with the good-news panel, treatment options and eight benefits, four steps, and the
+// stats banner with its two buttons and the HIPAA note. Figures are the spec's; the words are ours.
 
 import { paths } from '@/config/paths'
 

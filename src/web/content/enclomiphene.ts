@@ -1,6 +1,7 @@
-// /enclomiphene: enclomiphene therapy (spec §2): what it is (oral, blocks estrogen receptors,
-// raises LH and FSH, preserves fertility), benefit cards, key advantages, four steps, expected
-// benefits and the stats. Figures are the spec's; the words are ours.
+// /enclomiphene: enclomiphene therapy (docs/product.md, Program and treatment pages): what it is
+// (oral, blocks estrogen receptors, raises LH and FSH, preserves fertility), benefit cards, key
+// advantages, four steps, expected benefits and the stats. Figures are the spec's; the words are
+// ours.
 
 import { paths } from '@/config/paths'
 

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths'
 
-// The footer (spec §2, "Header and footer"). Phone, e-mail and hours come from site.ts.
+// The footer (docs/product.md, Header and footer). Phone, e-mail and hours come from site.ts.
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'youtube' | 'linkedin' | 'tiktok'
 

@@ -1,6 +1,6 @@
-// /hairgrow-rx: hair restoration (spec §2): explanation, four technology cards, treatment
-// features, four steps, the results timeline (3-6 months, best after 12) and the stats. Figures
-// are the spec's; the words are ours.
+// /hairgrow-rx: hair restoration (docs/product.md, Program and treatment pages): explanation, four
+// technology cards, treatment features, four steps, the results timeline (3-6 months, best after
+// 12) and the stats. Figures are the spec's; the words are ours.
 
 import { paths } from '@/config/paths'
 

@@ -1,4 +1,5 @@
-// The home page's copy (spec §2 "Home page"). Figures come from spec §1 and §9; the words are ours.
+// The home page's copy (docs/product.md, Home page). Figures come from docs/product.md, Claims and
+// figures; the words are ours.
 
 import hairGrowthUrl from '@/assets/illustrations/hair-growth.svg'
 import igniteBottleUrl from '@/assets/illustrations/ignite-bottle.svg'

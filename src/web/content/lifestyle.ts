@@ -1,5 +1,5 @@
-// /lifestyle: the Lifestyle program (spec §2). From $149/month over 12-18 months (spec §9); the
-// words are ours.
+// /lifestyle: the Lifestyle program (docs/product.md, Program and treatment pages). From $149/month
+// over 12-18 months; the words are ours.
 
 import { paths } from '@/config/paths'
 

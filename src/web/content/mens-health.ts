@@ -1,5 +1,5 @@
-// /mens-health: the men's health overview (spec §2). Its call to action books through
-// /free-consultation, as the spec's links do; the words are ours.
+// /mens-health: the men's health overview (docs/product.md, Program and treatment pages). Its call
+// to action books through /free-consultation, as the spec's links do; the words are ours.
 
 import { paths } from '@/config/paths'
 

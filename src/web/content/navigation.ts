@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths'
 
-// The header's menus and labels (spec §2, "Header and footer"). Items and targets are exactly
+// The header's menus and labels (docs/product.md, Header and footer). Items and targets are exactly
 // the spec's; the order is the order they are shown in.
 
 type NavLink = { label: string; href: string }

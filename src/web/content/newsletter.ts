@@ -1,5 +1,5 @@
-// The home page's newsletter popup (spec §2, §4, §5, §9). Timings and the storage key are the
-// spec's; the words are ours.
+// The home page's newsletter popup (docs/product.md, Newsletter popup). Timings and the storage key
+// are the spec's; the words are ours.
 
 type NewsletterPopupCopy = {
   /** localStorage key: once set, the popup never opens again in this browser. */

@@ -1,6 +1,6 @@
-// The three patient story pages (spec §2 /sarah-transformation, /mark-revival, /complete-journey).
-// The names, ages, programs and results are those of the home page's story blocks
-// (content/home.ts); each page tells the longer version.
+// The three patient story pages (/sarah-transformation, /mark-revival, /complete-journey;
+// docs/product.md, Consultation and other pages). The names, ages, programs and results are those
+// of the home page's story blocks (content/home.ts); each page tells the longer version.
 
 import { paths } from '@/config/paths'
 

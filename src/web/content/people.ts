@@ -1,6 +1,7 @@
-// The founder's and the CEO's biography pages (spec §2 /dr-{name}, /{name}). The names, titles
-// and credentials match the team section of the home page (content/team.ts); the figures are
-// spec §1's (30+ years, 100,000+ patients on biography pages, 17 locations, telemedicine in 2020).
+// The founder's and the CEO's biography pages (docs/product.md, Consultation and other pages). The
+// names, titles and credentials match the team section of the home page (content/team.ts); the
+// figures are those of docs/product.md, Claims and figures (30+ years, 100,000+ patients on
+// biography pages, 17 locations, telemedicine in 2020).
 
 import { paths } from '@/config/paths'
 

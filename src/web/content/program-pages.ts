@@ -99,7 +99,8 @@ export const programPageLabels = {
 export const heroMedia = {
   bucket: heroBucket,
   weightLoss: {
-    // Tried in order with a HEAD request each (spec §3); the first that answers 200 plays.
+    // Tried in order with a HEAD request each (docs/product.md, Hero videos); the first that
+    // answers 200 plays.
     candidates: ['weight-loss-hero.mp4', 'weightloss.mp4', 'weight-loss.mp4'],
     poster: poster('weight-loss'),
   },

@@ -1,7 +1,8 @@
-// The research list at /articles (spec §3 "Research article"): real, published papers only.
+// The research list at /articles (docs/product.md, Journal and research): real, published papers
+// only.
 //
-// HOW EACH CITATION WAS VERIFIED (DESIGN.md §1: never invent a DOI or PMID). Checked against
-// public copies of the papers and their index records, looked up by title:
+// HOW EACH CITATION WAS VERIFIED (docs/product.md, Copy and names are ours: never invent a DOI or
+// PMID). Checked against public copies of the papers and their index records, looked up by title:
 //
 // - step-1 (Wilding 2021): DOI from the NEJM article's first page (N Engl J Med 2021;384:989-1002,
 //   DOI 10.1056/NEJMoa2032183); volume/issue/pages also on the author's repository record
@@ -12,7 +13,7 @@
 //   PMID 35658024 from several independent public records pairing them with this title (one
 //   checked with NCBI E-utilities esummary); none disagree.
 // - select (Lincoff 2023): DOI and N Engl J Med 2023;389:2221-32 from the NEJM article's first
-//   page; volume 389, issue 24 from the OpenAlex-backed record. PMID 37952131 from several
+//   page; volume 389, number 24 from the OpenAlex-backed record. PMID 37952131 from several
 //   public records (two say they checked it with NCBI); two other records give different
 //   numbers (37590123, 37952197), so this PMID rests on the majority that were checked.
 // - traverse (Lincoff 2023): DOI 10.1056/NEJMoa2215025 from the NEJM article's first page;

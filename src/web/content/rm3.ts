@@ -1,5 +1,6 @@
-// /rm3: the RM3 program (spec §2). RM3 from $199/month, a 6-week intensive phase and a
-// consultation valued at $300 (spec §9); the words are ours.
+// /rm3: the RM3 program (docs/product.md, Program and treatment pages). RM3 from $199/month, a
+// 6-week intensive phase and a consultation valued at $300 (docs/product.md, Claims and figures);
+// the words are ours.
 
 import { paths } from '@/config/paths'
 

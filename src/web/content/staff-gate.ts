@@ -1,7 +1,8 @@
-// The gate's own words (spec §1, §5, §8), exactly as the spec gives them, and nothing else.
-// The gate's chunks import no other copy: the server serves them to anyone, so they must not
-// carry the site's copy, contact details or routes (docs/decisions/007-staff-gate-code-split.md). The tagline is spelled here
-// rather than read from site.ts, which would bring the phone number and hours along.
+// The gate's own words (docs/product.md, Access and the gate), exactly as the specification gives
+// them, and nothing else. The gate's chunks import no other copy: the server serves them to anyone,
+// so they must not carry the site's copy, contact details or routes
+// (docs/decisions/007-staff-gate-code-split.md). The tagline is spelled here rather than read from
+// site.ts, which would bring the phone number and hours along.
 
 type ToastCopy = { title: string; description: string }
 

@@ -1,5 +1,6 @@
-// /success-stories and /services-overview (spec §2 "Consultation and other pages"). The stories
-// and team are the home page's (content/home.ts, content/team.ts); the figures are spec §1's.
+// /success-stories and /services-overview (docs/product.md, Consultation and other pages). The
+// stories and team are the home page's (content/home.ts, content/team.ts); the figures are those of
+// docs/product.md, Claims and figures.
 
 import { paths } from '@/config/paths'
 

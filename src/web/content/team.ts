@@ -1,5 +1,5 @@
-// The people of Renew Medical (spec §3 "Team member"). The founders' names are fixed by
-// DESIGN.md §1; the advisors are ours to describe.
+// The people of Renew Medical (docs/product.md, Content model). The founders' names are fixed in
+// docs/product.md, Names and contact details; the advisors are ours to describe.
 
 import alexandraMasonUrl from '@/assets/team/alexandra-mason.svg'
 import amaraOkaforUrl from '@/assets/team/amara-okafor.svg'

@@ -1,4 +1,5 @@
-// Patient testimonials (spec §3 "Testimonial"). Five are defined; the home page shows the first 3.
+// Patient testimonials (docs/product.md, Content model). Five are defined; the home page shows the
+// first 3.
 
 type Testimonial = {
   name: string

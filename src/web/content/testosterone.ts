@@ -1,6 +1,7 @@
-// /testosterone: testosterone replacement therapy (spec §2): the low-testosterone explanation
-// (about 1-2% a year after 30) with eight symptoms, four benefit cards, what to expect, the
-// medical approach and the stats. Figures are the spec's; the words are ours.
+// /testosterone: testosterone replacement therapy (docs/product.md, Program and treatment pages):
+// the low-testosterone explanation (about 1-2% a year after 30) with eight symptoms, four benefit
+// cards, what to expect, the medical approach and the stats. Figures are the spec's; the words are
+// ours.
 
 import { paths } from '@/config/paths'
 

@@ -1,5 +1,5 @@
-// /weight-loss: medical weight loss with GLP Elite (spec §2 "Program and treatment pages").
-// Prices and figures are spec §9's; the words are ours.
+// /weight-loss: medical weight loss with GLP Elite (docs/product.md, Program and treatment pages).
+// Prices and figures are those of docs/product.md, Claims and figures; the words are ours.
 
 import { paths } from '@/config/paths'
 

@@ -15,8 +15,8 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Whether the visitor asked for reduced motion (then nothing autoplays, DESIGN.md §5).
- * Reads nothing during a server render, where it answers false.
+ * Whether the visitor asked for reduced motion (then nothing autoplays; docs/architecture.md,
+ * Accessibility). Reads nothing during a server render, where it answers false.
  */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(

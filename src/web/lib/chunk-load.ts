@@ -1,5 +1,6 @@
 // A lazy route's chunk can fail to load: a deploy replaced it, the network dropped, or (in
-// staff mode) the server refused it because the staff cookie is gone (DESIGN.md §3).
+// staff mode) the server refused it because the staff cookie is gone (docs/architecture.md, Staff
+// gate).
 
 const CHUNK_LOAD_ERROR =
   /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|unable to preload css/i

@@ -7,9 +7,10 @@ import type {
   WithContext,
 } from 'schema-dts'
 
-// schema.org structured data (JSON-LD) for search engines (issue 8). Typed with schema-dts,
-// Google's TypeScript rendering of the schema.org vocabulary, so a property that does not
-// exist on a type, or a value of the wrong kind, fails the type check.
+// schema.org structured data (JSON-LD) for search engines
+// (docs/decisions/012-prerendered-pages.md). Typed with schema-dts, Google's TypeScript rendering
+// of the schema.org vocabulary, so a property that does not exist on a type, or a value of the
+// wrong kind, fails the type check.
 
 export type JsonLd<T extends Thing> = WithContext<T>
 

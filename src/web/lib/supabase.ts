@@ -2,7 +2,10 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 
 export type SiteAccess = 'staff' | 'public'
 
-/** What `GET /config.json` tells the browser at run time (DESIGN.md §2). */
+/**
+ * What `GET /config.json` tells the browser at run time (docs/architecture.md, Runtime
+ * configuration).
+ */
 export type SiteConfig = {
   supabaseUrl: string
   supabaseAnonKey: string
@@ -78,9 +81,9 @@ export function onSupabaseClient(listener: (client: SupabaseClient) => void): ()
 
 /**
  * Whether supabase-js has anything to restore on this page: a stored session (its
- * default storage key, GOTRUE.md §9.1) or an auth callback in the URL (§9.9). When
- * neither, the visitor is signed out and the client chunk can wait until it is needed,
- * which keeps it off a first visit (DESIGN.md §6).
+ * default storage key) or an auth callback in the URL (docs/wire-contract.md, Client behaviour we
+ * rely on). When neither, the visitor is signed out and the client chunk can wait until it is
+ * needed, which keeps it off a first visit (docs/architecture.md, Performance budgets).
  */
 export function hasSessionToRestore(config: SiteConfig): boolean {
   const storageKey = `sb-${new URL(config.supabaseUrl).hostname.split('.')[0]}-auth-token`

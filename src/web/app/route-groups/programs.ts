@@ -12,8 +12,9 @@ export const programsRoutes = [
   { path: paths.testosterone, lazy: () => import('../routes/testosterone') },
   { path: paths.enclomiphene, lazy: () => import('../routes/enclomiphene') },
   { path: paths.hairgrowRx, lazy: () => import('../routes/hairgrow-rx') },
-  // Spellings the spec links to (spec §2), resolved to the real pages (DESIGN.md §1.3). A loader
-  // redirects before anything renders, and answers a plain 302 when rendered on a server.
+  // Spellings other pages link to, resolved to the real pages (docs/product.md, Decided where it is
+  // silent). A loader redirects before anything renders, and answers a plain 302 when rendered on a
+  // server.
   { path: paths.freeConsultation, loader: () => redirect(paths.consultation) },
   { path: paths.directMedLegacy, loader: () => redirect(paths.directMed) },
 ] satisfies RouteObject[]

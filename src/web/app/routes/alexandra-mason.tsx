@@ -4,7 +4,10 @@ import { BiographyLayout } from '@/features/marketing/biography-layout'
 import { Section, SectionHeading } from '@/features/marketing/section'
 import { Timeline } from '@/features/marketing/timeline'
 
-/** The CEO's biography (spec §2 /{name}): biography, leadership highlights, the 2020 telemedicine launch. */
+/**
+ * The CEO's biography (docs/product.md, Consultation and other pages): biography, leadership
+ * highlights, the 2020 telemedicine launch.
+ */
 export function Component() {
   return (
     <BiographyLayout page={page} statsHeadingId="ceo-stats">

@@ -8,9 +8,9 @@ import { Section } from '@/features/marketing/section'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 /**
- * The research list (spec §2 /articles): real papers, with search, category chips and the four
- * sort orders all working and kept in the URL; 'View Article' opens the DOI, 'Download PDF' the
- * free full text where one exists (DESIGN.md §1).
+ * The research list (docs/product.md, Journal and research): real papers, with search, category
+ * chips and the four sort orders all working and kept in the URL; 'View Article' opens the DOI,
+ * 'Download PDF' the free full text where one exists (docs/product.md, Journal and research).
  */
 export function Component() {
   usePageMeta({ title: researchPage.title, description: researchPage.description })

@@ -11,7 +11,7 @@ export function Component() {
   const { user } = useSession()
   usePageMeta({ title: authFormCopy.title, description: authFormCopy.metaDescription })
 
-  // Spec §2: a signed-in user visiting /auth goes home.
+  // A signed-in user visiting /auth goes home (docs/product.md, Access and the gate).
   if (user) return <Navigate to={paths.home} replace />
 
   return (

@@ -21,7 +21,10 @@ import { Component as NotFoundPage } from './not-found'
 
 type Article = (typeof blogArticles)[number]
 
-/** A journal article (spec §2 /blog/:id, a real page here); an unknown id is the 404 page. */
+/**
+ * A journal article (/blog/:id, a real page here: docs/product.md, Journal and research); an
+ * unknown id is the 404 page.
+ */
 export function Component() {
   const { id } = useParams()
   const article = blogArticles.find((candidate) => candidate.id === id)

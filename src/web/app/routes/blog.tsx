@@ -6,8 +6,9 @@ import { Section } from '@/features/marketing/section'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 /**
- * The journal (spec §2 /blog): search, category chips, two featured and six latest articles and
- * Load More — all working (DESIGN.md §1), with the view kept in the URL.
+ * The journal (docs/product.md, Journal and research): search, category chips, two featured and six
+ * latest articles and Load More — all working (docs/product.md, Working where it says "does
+ * nothing"), with the view kept in the URL.
  */
 export function Component() {
   usePageMeta({ title: blogPage.title, description: blogPage.description })

@@ -9,7 +9,10 @@ import { site } from '@/content/site'
 import { ConsultationForm } from '@/features/leads/consultation-form'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
-/** /consultation (spec §2): hero, the request form, what to expect, and a call-instead card. */
+/**
+ * /consultation (docs/product.md, Consultation and other pages): hero, the request form, what to
+ * expect, and a call-instead card.
+ */
 export function Component() {
   const { hero, form, expect, callInstead } = consultationPage
   usePageMeta({ title: consultationPage.title, description: consultationPage.description })

@@ -15,8 +15,8 @@ import { usePageMeta } from '@/hooks/use-page-meta'
 import { usePatientPortalUrl } from '@/hooks/use-patient-portal-url'
 
 /**
- * Telehealth (spec §2 /direct-med): virtual-visit buttons to the consultation form, a call link,
- * and the external patient portal, which opens in a new tab.
+ * Telehealth (docs/product.md, Consultation and other pages): virtual-visit buttons to the
+ * consultation form, a call link, and the external patient portal, which opens in a new tab.
  */
 export function Component() {
   usePageMeta({ title: page.title, description: page.description })

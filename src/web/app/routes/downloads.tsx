@@ -9,7 +9,10 @@ import { GuideDownloadCard } from '@/features/leads/guide-download-card'
 import { Section, SectionHeading } from '@/features/marketing/section'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
-/** /downloads (spec §2): the six free guides, each downloaded through a short request form. */
+/**
+ * /downloads (docs/product.md, Consultation and other pages): the six free guides, each downloaded
+ * through a short request form.
+ */
 export function Component() {
   const { hero, afterNote } = downloadsPage
   usePageMeta({ title: downloadsPage.title, description: downloadsPage.description })

@@ -4,7 +4,10 @@ import { BiographyLayout } from '@/features/marketing/biography-layout'
 import { CheckList } from '@/features/marketing/check-list'
 import { Section, SectionHeading } from '@/features/marketing/section'
 
-/** The founder's biography (spec §2 /dr-{name}): biography, education and licences. */
+/**
+ * The founder's biography (docs/product.md, Consultation and other pages): biography, education and
+ * licences.
+ */
 export function Component() {
   return (
     <BiographyLayout page={page} statsHeadingId="founder-stats">

@@ -12,7 +12,8 @@ import { TreatmentOptions } from '@/features/marketing/treatment-options'
 
 /**
  * /ed-treatment: hero, explanation with confidentiality note, causes with the good-news panel,
- * treatment options with eight benefits, four steps, stats banner with the HIPAA note (spec §2).
+ * treatment options with eight benefits, four steps, stats banner with the HIPAA note
+ * (docs/product.md, Program and treatment pages).
  */
 export function Component() {
   const { explanation, causes, treatments, process } = page

@@ -12,7 +12,7 @@ import { TreatmentLayout } from '@/features/marketing/treatment-layout'
 
 /**
  * /enclomiphene: hero, what it is, benefit cards, key advantages, four steps, expected benefits,
- * stats (spec §2).
+ * stats (docs/product.md, Program and treatment pages).
  */
 export function Component() {
   const { whatItIs, benefits, advantages, process, expected } = page

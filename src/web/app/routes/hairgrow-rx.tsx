@@ -12,7 +12,7 @@ import { TreatmentLayout } from '@/features/marketing/treatment-layout'
 
 /**
  * /hairgrow-rx: hero, explanation, four technology cards, treatment features, four steps, the
- * results timeline, stats (spec §2).
+ * results timeline, stats (docs/product.md, Program and treatment pages).
  */
 export function Component() {
   const { explanation, technology, features, process, timeline } = page

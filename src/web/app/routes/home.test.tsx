@@ -114,7 +114,7 @@ test('the hero states the claims and offers a free consultation and a call', asy
   ).toBe('tel:+18005550142')
 })
 
-test('the claims strip lists every figure of spec §1', async () => {
+test('the claims strip lists every claimed figure', async () => {
   const { container } = await renderHome()
   const strip = container.querySelector('[data-slot="stats-banner"]')
   const text = strip?.textContent ?? ''

@@ -30,8 +30,9 @@ import { medicalClinicJsonLd } from '@/lib/structured-data'
 
 import type { SiteLayoutHandle } from '../site-layout'
 
-// The newsletter popup (spec §2) and its form are their own chunk, requested only when the
-// popup is due (8000 ms after the page loads), so the page's first load never carries them.
+// The newsletter popup (docs/product.md, Newsletter popup) and its form are their own chunk,
+// requested only when the popup is due (8000 ms after the page loads), so the page's first load
+// never carries them.
 const NewsletterPopup = lazy(async () => {
   const [{ NewsletterPopup: Popup }, { leadFormCopy }] = await Promise.all([
     import('@/features/leads/newsletter-popup'),
@@ -68,7 +69,10 @@ function LazyNewsletterPopup() {
   )
 }
 
-/** Spec §2: the promo banner comes before the header, so the layout renders it there. */
+/**
+ * docs/product.md, Home page: the promo banner comes before the header, so the layout renders it
+ * there.
+ */
 export const handle = {
   beforeHeader: () => {
     const { promo } = homeLanding
@@ -84,8 +88,8 @@ export const handle = {
 } satisfies SiteLayoutHandle
 
 /**
- * The home page (spec §2). The site layout renders the header, footer and mobile bar around
- * it; every section's content flows down from `content/`.
+ * The home page (docs/product.md, Home page). The site layout renders the header, footer and mobile
+ * bar around it; every section's content flows down from `content/`.
  */
 export function Component() {
   usePageMeta(homeLanding)

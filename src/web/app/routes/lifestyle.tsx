@@ -13,7 +13,7 @@ import { StatsBanner } from '@/features/marketing/stats-banner'
 
 /**
  * /lifestyle: hero with video, holistic approach, benefits and stats, four-step journey, call to
- * action (spec §2).
+ * action (docs/product.md, Program and treatment pages).
  */
 export function Component() {
   const { approach, benefits, journey, cta } = page

@@ -13,7 +13,8 @@ import { TestimonialCards } from '@/features/marketing/testimonial-cards'
 
 /**
  * /mens-health: hero with video, why choose, four services, vitality benefits and stats,
- * testimonials, call to action to /free-consultation (spec §2).
+ * testimonials, call to action to /free-consultation (docs/product.md, Program and treatment
+ * pages).
  */
 export function Component() {
   const { whyChoose, services, vitality, testimonials, cta } = page

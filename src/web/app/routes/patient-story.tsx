@@ -18,8 +18,9 @@ import { Component as NotFoundPage } from './not-found'
 type Story = (typeof patientStories)[number]
 
 /**
- * The three patient story pages (spec §2: /sarah-transformation, /mark-revival,
- * /complete-journey) share this module; the path picks the story.
+ * The three patient story pages (docs/product.md, Consultation and other pages:
+ * /sarah-transformation, /mark-revival, /complete-journey) share this module; the path picks the
+ * story.
  */
 export function Component() {
   const { pathname } = useLocation()

@@ -15,7 +15,8 @@ import { Timeline } from '@/features/marketing/timeline'
 
 /**
  * /rm3: hero with video, science, components with a four-entry timeline, results with
- * testimonials, how it works in four steps, call to action (spec §2).
+ * testimonials, how it works in four steps, call to action (docs/product.md, Program and treatment
+ * pages).
  */
 export function Component() {
   const { science, components, results, howItWorks, cta } = page

@@ -12,8 +12,9 @@ import { cn } from '@/lib/cn'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 /**
- * The services overview (spec §2): three service blocks leading to weight loss, men's health and
- * the supplements shop, then a call to action to the consultation form.
+ * The services overview (docs/product.md, Consultation and other pages): three service blocks
+ * leading to weight loss, men's health and the supplements shop, then a call to action to the
+ * consultation form.
  */
 export function Component() {
   usePageMeta({ title: page.title, description: page.description })

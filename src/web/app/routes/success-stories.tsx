@@ -11,7 +11,10 @@ import { StoryBlocks } from '@/features/marketing/story-blocks'
 import { AdvisorGrid, FounderCards } from '@/features/marketing/team-members'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
-/** Success stories (spec §2): hero, statistics, three patient stories, team, call to action. */
+/**
+ * Success stories (docs/product.md, Consultation and other pages): hero, statistics, three patient
+ * stories, team, call to action.
+ */
 export function Component() {
   usePageMeta({ title: page.title, description: page.description })
   const { stories, labels } = homeLanding.successStories

@@ -15,7 +15,7 @@ import { TreatmentLayout } from '@/features/marketing/treatment-layout'
 
 /**
  * /testosterone: hero, low testosterone with eight symptoms, four benefit cards, what to
- * expect, the medical approach, stats (spec §2).
+ * expect, the medical approach, stats (docs/product.md, Program and treatment pages).
  */
 export function Component() {
   const { lowTestosterone, benefits, expect, approach } = page

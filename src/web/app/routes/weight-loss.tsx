@@ -20,7 +20,8 @@ import { StatsBanner } from '@/features/marketing/stats-banner'
 import { TestimonialCards } from '@/features/marketing/testimonial-cards'
 import { useFirstAvailableMedia } from '@/features/marketing/use-first-available-media'
 
-/** /weight-loss: hero, GLP Elite, programs, credentials, testimonials, call to action (spec §2). */
+/** /weight-loss: hero, GLP Elite, programs, credentials, testimonials, call to action
+ * (docs/product.md, Program and treatment pages). */
 export function Component() {
   // The spec's weight-loss video has several possible names; the first the bucket serves plays.
   const video = useFirstAvailableMedia({

@@ -32,8 +32,8 @@ type MobileBarProps = React.ComponentProps<'nav'> & {
 export const MOBILE_BAR_PADDING = 'pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0'
 
 /**
- * Small screens only (spec §2): Call, Sign In or Sign Out, Book Now, fixed to the bottom above
- * the device's safe area. Hidden while the session is loading.
+ * Small screens only (docs/product.md, Header and footer): Call, Sign In or Sign Out, Book Now,
+ * fixed to the bottom above the device's safe area. Hidden while the session is loading.
  */
 function MobileBar({
   copy,

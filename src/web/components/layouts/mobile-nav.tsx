@@ -9,13 +9,13 @@ import { Link, NavLink } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet'
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 
@@ -60,22 +60,22 @@ function MobileNav({
   const baseId = useId()
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
         <Button variant="outline" className={cn('px-3', className)}>
           <MenuIcon aria-hidden="true" className="size-5" />
           {copy.menu}
         </Button>
-      </SheetTrigger>
-      <SheetContent side="right" aria-describedby={undefined}>
-        <SheetHeader>
-          <SheetTitle>{copy.menu}</SheetTitle>
-          <SheetClose asChild>
+      </DialogTrigger>
+      <DialogContent side="right" aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>{copy.menu}</DialogTitle>
+          <DialogClose asChild>
             <Button variant="ghost" size="icon" aria-label={copy.closeMenu}>
               <X aria-hidden="true" className="size-5" />
             </Button>
-          </SheetClose>
-        </SheetHeader>
+          </DialogClose>
+        </DialogHeader>
 
         <nav aria-label={copy.navLabel} className="flex flex-col gap-6 px-4">
           {menus.map((menu) => {
@@ -87,14 +87,14 @@ function MobileNav({
                   className="px-3 text-xs font-bold tracking-wider text-muted-foreground uppercase"
                 >
                   {menu.href ? (
-                    <SheetClose asChild>
+                    <DialogClose asChild>
                       <Link
                         to={menu.href}
                         className="rounded-sm underline decoration-teal-light underline-offset-4 hover:text-teal"
                       >
                         {menu.label}
                       </Link>
-                    </SheetClose>
+                    </DialogClose>
                   ) : (
                     menu.label
                   )}
@@ -102,7 +102,7 @@ function MobileNav({
                 <ul className="flex flex-col">
                   {menu.items.map((item) => (
                     <li key={item.href}>
-                      <SheetClose asChild>
+                      <DialogClose asChild>
                         <NavLink
                           to={item.href}
                           end
@@ -110,7 +110,7 @@ function MobileNav({
                         >
                           {item.label}
                         </NavLink>
-                      </SheetClose>
+                      </DialogClose>
                     </li>
                   ))}
                 </ul>
@@ -126,34 +126,34 @@ function MobileNav({
               {copy.call} {phone.display}
             </a>
           </Button>
-          <SheetClose asChild>
+          <DialogClose asChild>
             <Button asChild>
               <Link to={paths.consultation}>{copy.consultation}</Link>
             </Button>
-          </SheetClose>
+          </DialogClose>
           {isStaff && (
-            <SheetClose asChild>
+            <DialogClose asChild>
               <Button asChild variant="ghost" className="justify-start">
                 <Link to={paths.admin}>{copy.staffDashboard}</Link>
               </Button>
-            </SheetClose>
+            </DialogClose>
           )}
           {signedIn ? (
-            <SheetClose asChild>
+            <DialogClose asChild>
               <Button type="button" variant="outline" onClick={onSignOut}>
                 {copy.signOut}
               </Button>
-            </SheetClose>
+            </DialogClose>
           ) : (
-            <SheetClose asChild>
+            <DialogClose asChild>
               <Button asChild variant="outline">
                 <Link to={paths.auth}>{copy.signIn}</Link>
               </Button>
-            </SheetClose>
+            </DialogClose>
           )}
         </div>
-      </SheetContent>
-    </Sheet>
+      </DialogContent>
+    </Dialog>
   )
 }
 

@@ -26,7 +26,10 @@ type SiteFooterProps = React.ComponentProps<'footer'> & {
   copy: SiteFooterCopy
 }
 
-/** The site footer (spec §2): contact, hours, social links, the sales disclaimer and legal links. */
+/**
+ * The site footer (docs/product.md, Header and footer): contact, hours, social links, the sales
+ * disclaimer and legal links.
+ */
 function SiteFooter({ brand, contact, copy, className, ...props }: SiteFooterProps) {
   return (
     <footer

@@ -29,8 +29,8 @@ type SiteHeaderProps = React.ComponentProps<'header'> & {
 }
 
 /**
- * The site header (spec §2): logo, menus, phone, Free Consultation and Sign In or Sign Out.
- * Below `lg` the menus and actions move into the Menu sheet.
+ * The site header (docs/product.md, Header and footer): logo, menus, phone, Free Consultation and
+ * Sign In or Sign Out. Below `lg` the menus and actions move into the Menu sheet.
  */
 function SiteHeader({
   brand,

@@ -6,7 +6,9 @@ import { Link, NavLink } from 'react-router'
 
 import { cn } from '@/lib/cn'
 
-/** Spec §2: a menu closes this long after the pointer leaves its trigger… */
+/**
+ * docs/product.md, Header and footer: a menu closes this long after the pointer leaves its trigger…
+ */
 export const TRIGGER_CLOSE_DELAY_MS = 300
 /** …and this long after the pointer leaves the open menu. Coming back in cancels either. */
 export const MENU_CLOSE_DELAY_MS = 150

@@ -1,15 +1,28 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { cva } from 'class-variance-authority'
 import X from 'lucide-react/icons/x'
-import { useEffect, useRef } from 'react'
+import { createContext, useContext, useEffect, useRef } from 'react'
 import type * as React from 'react'
 
 import { cn } from '@/lib/cn'
 
-// A centred modal on Radix Dialog: focus is trapped inside, Escape and a click outside close
-// it, and focus goes back to where it was (Radix alone returns it only to a DialogTrigger; a
-// dialog opened from elsewhere would drop focus on <body>). As in ui/sheet.tsx, Radix's own Overlay is not
-// used (its scroll lock injects a <style> element the CSP blocks); DialogOverlay locks
-// scrolling with a class on <html> instead.
+// The one modal of the site, on Radix Dialog: focus is trapped inside, Escape and a click
+// outside close it, and focus goes back to the control that opened it. It is either centred
+// (`side="center"`, the default) or a side panel sliding in from the right or the left
+// (`side="right"`/`"left"`: the Menu, the contact panel, the cart drawer).
+//
+// Two departures from plain Radix:
+// - Focus return: Radix returns focus only to a DialogTrigger, so a dialog opened from
+//   elsewhere (a timer, a cart button, a product card) would drop focus on <body>. The
+//   content remembers what had focus when it opened and returns focus there.
+// - No Radix Overlay: its scroll lock injects a <style> element, which the `style-src 'self'`
+//   CSP blocks (docs/decisions/009-site-shell-menus-and-sheet.md). DialogOverlay below locks
+//   scrolling with a class on <html> instead.
+
+type DialogSide = 'center' | 'right' | 'left'
+
+/** Which kind of dialog the parts are inside, so the header and title take its styling. */
+const DialogSideContext = createContext<DialogSide>('center')
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />
@@ -34,7 +47,6 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       aria-hidden="true"
-      data-slot="dialog-overlay"
       className={cn(
         'fixed inset-0 z-50 bg-navy/60 motion-safe:transition-opacity motion-safe:starting:opacity-0',
         className,
@@ -44,80 +56,107 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<'div'>) {
   )
 }
 
+const dialogContentVariants = cva(
+  'fixed z-50 flex flex-col gap-4 overflow-y-auto overscroll-contain bg-background text-foreground shadow-xl outline-none motion-safe:duration-200',
+  {
+    variants: {
+      side: {
+        center:
+          'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl p-6 motion-safe:transition-[opacity,scale] motion-safe:starting:scale-95 motion-safe:starting:opacity-0',
+        right:
+          'inset-y-0 right-0 h-dvh w-[min(22rem,100%)] border-l border-border motion-safe:transition-transform motion-safe:ease-out motion-safe:starting:translate-x-full',
+        left: 'inset-y-0 left-0 h-dvh w-[min(22rem,100%)] border-r border-border motion-safe:transition-transform motion-safe:ease-out motion-safe:starting:-translate-x-full',
+      },
+    },
+    defaultVariants: { side: 'center' },
+  },
+)
+
+type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+  side?: DialogSide
+  /**
+   * The accessible name of a close button in the top corner; without it there is none (a side
+   * panel puts its own close control in its DialogHeader).
+   */
+  closeLabel?: string
+}
+
 function DialogContent({
   className,
   children,
-  closeLabel = 'Close',
+  side = 'center',
+  closeLabel,
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & {
-  /** The accessible name of the corner close button. */
-  closeLabel?: string
-}) {
+}: DialogContentProps) {
   const opener = useRef<HTMLElement | null>(null)
+  // The slot names say which kind it is (the e2e tests look for them).
+  const slot = side === 'center' ? 'dialog' : 'sheet'
 
   return (
     <DialogPrimitive.Portal>
-      <DialogOverlay />
+      <DialogOverlay data-slot={`${slot}-overlay`} />
       <DialogPrimitive.Content
-        data-slot="dialog-content"
+        data-slot={`${slot}-content`}
+        data-side={side === 'center' ? undefined : side}
         onOpenAutoFocus={(event) => {
           // Still the control that opened the dialog: focus has not moved in yet.
-          opener.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null
+          const active = document.activeElement
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null
           onOpenAutoFocus?.(event)
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event)
+          // Nothing had focus (a click that does not focus, as in Safari): Radix's own return
+          // to the DialogTrigger, if there is one, is the best left.
           if (event.defaultPrevented || !opener.current?.isConnected) return
           event.preventDefault()
           opener.current.focus()
         }}
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto overscroll-contain rounded-xl bg-background p-6 text-foreground shadow-xl outline-none motion-safe:transition-[opacity,scale] motion-safe:duration-200 motion-safe:starting:scale-95 motion-safe:starting:opacity-0',
-          className,
-        )}
+        className={cn(dialogContentVariants({ side }), className)}
         {...props}
       >
-        {children}
-        <DialogPrimitive.Close
-          data-slot="dialog-close"
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-navy"
-        >
-          <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">{closeLabel}</span>
-        </DialogPrimitive.Close>
+        <DialogSideContext.Provider value={side}>{children}</DialogSideContext.Provider>
+        {closeLabel === undefined ? null : (
+          <DialogPrimitive.Close
+            data-slot="dialog-close"
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-navy"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">{closeLabel}</span>
+          </DialogPrimitive.Close>
+        )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )
 }
 
+/** The bar across the top of a side panel: its title and its close control. */
 function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
-      data-slot="dialog-header"
-      className={cn('flex flex-col gap-1.5 pr-10', className)}
-      {...props}
-    />
-  )
-}
-
-function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}
+      data-slot="sheet-header"
+      className={cn(
+        'flex items-center justify-between gap-2 border-b border-border p-4',
+        className,
+      )}
       {...props}
     />
   )
 }
 
 function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+  const side = useContext(DialogSideContext)
   return (
     <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('text-xl leading-tight font-bold text-navy', className)}
+      data-slot={side === 'center' ? 'dialog-title' : 'sheet-title'}
+      className={cn(
+        side === 'center'
+          ? 'text-xl leading-tight font-bold text-navy'
+          : 'text-lg font-bold text-navy',
+        className,
+      )}
       {...props}
     />
   )
@@ -127,9 +166,10 @@ function DialogDescription({
   className,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  const side = useContext(DialogSideContext)
   return (
     <DialogPrimitive.Description
-      data-slot="dialog-description"
+      data-slot={side === 'center' ? 'dialog-description' : 'sheet-description'}
       className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
@@ -141,9 +181,7 @@ export {
   DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
-  DialogOverlay,
   DialogTitle,
   DialogTrigger,
 }

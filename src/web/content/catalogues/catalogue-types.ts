@@ -1,10 +1,10 @@
-// The shape of the RM Naturals catalogues (SPEC §3 "Product", "Categories"). Money is held in
-// integer cents so sums never drift; pages show it with two decimals.
+// The shape of the RM Naturals catalogues (docs/product.md, Shop). Money is held in integer cents
+// so sums never drift; pages show it with two decimals.
 
 /** The four catalogues, by the route each one lives at. */
 export type CatalogueId = 'supplements' | 'shakes' | 'peptides' | 'other-naturals'
 
-/** SPEC §3: a main brand, a naturals line and an elite series. */
+/** A main brand, a naturals line and an elite series. */
 export type ShopBrand = 'Renew Medical' | 'RM Naturals' | 'RM Elite Series'
 
 /** The packaging a packshot draws. */
@@ -27,7 +27,7 @@ export type ProductImage = {
 }
 
 export type Product = {
-  /** SPEC §3 id style: '1'…'6', 'shake-1'…, 'peptide-1'…, 'natural-1'…. */
+  /** The id style: '1'…'6', 'shake-1'…, 'peptide-1'…, 'natural-1'…. */
   id: string
   catalogue: CatalogueId
   name: string
@@ -74,20 +74,20 @@ export type Catalogue = {
     /** The page's h1. */
     title: string
     intro: string
-    /** SPEC §2: four value points. */
+    /** Four value points. */
     valuePoints: readonly [ValuePoint, ValuePoint, ValuePoint, ValuePoint]
   }
-  /** SPEC §2 'Search supplements...' and its siblings. */
+  /** 'Search supplements...' and its siblings. */
   searchPlaceholder: string
   /** The accessible name of the search box. */
   searchLabel: string
-  /** Every category the filter panel lists (SPEC §3), in order. */
+  /** Every category the filter panel lists, in order. */
   categories: readonly string[]
-  /** SPEC §9 price slider, in whole dollars. */
+  /** The price slider, in whole dollars. */
   price: { min: number; max: number; step: number }
-  /** The brand filter; only the supplements page has one (SPEC §3). */
+  /** The brand filter; only the supplements page has one. */
   brands?: readonly ShopBrand[]
-  /** SPEC §3: six products; their order is the 'featured' order. */
+  /** Six products; their order is the 'featured' order. */
   products: readonly Product[]
 }
 

@@ -1,6 +1,6 @@
 import { allProducts, catalogues } from './all-catalogues'
 
-// The catalogue data itself against SPEC §3 and §9.
+// The catalogue data itself against docs/product.md, Shop.
 
 const idStyle = {
   supplements: /^[1-6]$/,
@@ -18,7 +18,7 @@ test('four catalogues at the spec routes, with the spec search placeholders', ()
   ])
 })
 
-test('slider bounds and steps are SPEC §9', () => {
+test('slider bounds and steps are the specified ones', () => {
   expect(catalogues.map((catalogue) => catalogue.price)).toEqual([
     { min: 0, max: 200, step: 5 },
     { min: 0, max: 200, step: 5 },
@@ -27,7 +27,7 @@ test('slider bounds and steps are SPEC §9', () => {
   ])
 })
 
-test('the filter panels list the SPEC §3 categories; supplements adds four and has three brands', () => {
+test('the filter panels list the specified categories; supplements adds four and has three brands', () => {
   const [supplements] = catalogues
   expect(supplements!.categories).toEqual([
     'Energy & Metabolism',
@@ -68,7 +68,7 @@ test.each(catalogues.map((catalogue) => [catalogue.id, catalogue] as const))(
       expect(product.features.length).toBeGreaterThanOrEqual(4)
       expect(product.image.alt).toContain(product.image.contents.split(' ')[0])
     }
-    // Some out of stock, some on offer, flags in use (SPEC §3).
+    // Some out of stock, some on offer, flags in use.
     expect(products.some((product) => !product.inStock)).toBe(true)
     expect(products.some((product) => product.inStock)).toBe(true)
     expect(products.some((product) => product.originalPriceCents !== undefined)).toBe(true)

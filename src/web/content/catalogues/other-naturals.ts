@@ -1,4 +1,4 @@
-// The botanicals catalogue at /other-naturals (SPEC §2, §3, §9).
+// The botanicals catalogue at /other-naturals (docs/product.md, Shop).
 import { paths } from '@/config/paths'
 
 import { type Catalogue } from './catalogue-types'

@@ -1,4 +1,4 @@
-// The peptides catalogue (SPEC §2, §3, §9). These are oral collagen and protein peptides and
+// The peptides catalogue (docs/product.md, Shop). These are oral collagen and protein peptides and
 // topical cosmetic peptides: over-the-counter products, not prescription peptide therapies.
 import { paths } from '@/config/paths'
 

@@ -1,4 +1,4 @@
-// The protein shakes catalogue (SPEC §2, §3, §9).
+// The protein shakes catalogue (docs/product.md, Shop).
 import { paths } from '@/config/paths'
 
 import { type Catalogue } from './catalogue-types'

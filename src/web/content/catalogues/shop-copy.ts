@@ -1,5 +1,5 @@
-// The shop's interface copy (SPEC §2 "Catalogue pages", §4, §9): every label the catalogue
-// pages, quick view, cart drawer and product pages show. Product copy lives in the catalogues.
+// The shop's interface copy (docs/product.md, Shop): every label the catalogue pages, quick view,
+// cart drawer and product pages show. Product copy lives in the catalogues.
 import { paths } from '@/config/paths'
 import { site } from '@/content/site'
 
@@ -10,15 +10,15 @@ type Link = { label: string; href: string }
 
 export type ShopCopy = {
   backHome: string
-  /** SPEC §9: free shipping over $75, in cents. */
+  /** Free shipping over $75, in cents. */
   freeShippingThresholdCents: number
   toolbar: {
     sortLabel: string
-    /** SPEC §4 sort options, in order: featured is the default. */
+    /** The sort options, in order: featured is the default. */
     sortOptions: readonly { value: SortKey; label: string }[]
     viewLabel: string
     views: readonly { value: ViewMode; label: string }[]
-    /** SPEC §2: 'Showing X of Y products'. */
+    /** 'Showing X of Y products'. */
     showing: (shown: number, total: number) => string
     productsHeading: string
   }
@@ -43,7 +43,7 @@ export type ShopCopy = {
     inStock: string
     addToCart: string
     quickView: string
-    /** SPEC §2: the savings badge, originalPrice minus price in whole dollars. */
+    /** The savings badge, originalPrice minus price in whole dollars. */
     save: (dollars: number) => string
     wasPrice: string
     nowPrice: string

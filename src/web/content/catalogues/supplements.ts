@@ -1,4 +1,4 @@
-// The supplements catalogue (SPEC §2, §3, §9). Product copy describes what is in each product
+// The supplements catalogue (docs/product.md, Shop). Product copy describes what is in each product
 // and how it supports normal body function; it makes no disease claims.
 import { paths } from '@/config/paths'
 

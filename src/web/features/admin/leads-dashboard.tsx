@@ -70,9 +70,9 @@ export function StaffOnlyNotice({ copy }: { copy: AdminCopy['staffOnly'] }) {
 }
 
 /**
- * The staff leads dashboard (issue 5): a tab per lead table, the 30-day chart, search and date
- * range, 25 rows a page newest first, and a CSV export of the current filter. Tab, filter and
- * page live in the URL.
+ * The staff leads dashboard (docs/product.md, Staff dashboard): a tab per lead table, the 30-day
+ * chart, search and date range, 25 rows a page newest first, and a CSV export of the current
+ * filter. Tab, filter and page live in the URL.
  */
 export function LeadsDashboard({ copy }: { copy: AdminCopy }) {
   const [params, setParams] = useSearchParams()

@@ -28,7 +28,7 @@ import { useHydrated } from '@/hooks/use-hydrated'
 
 type AuthMode = 'signIn' | 'signUp'
 
-/** /auth (spec §2, §4): sign-in and sign-up, toggled by a link. */
+/** /auth (docs/product.md, Sign-in and sign-up): sign-in and sign-up, toggled by a link. */
 export function AuthForm() {
   const [mode, setMode] = useState<AuthMode>('signIn')
   const copy = authFormCopy[mode]
@@ -148,7 +148,7 @@ function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         return
       }
       // With e-mail confirmation on, GoTrue answers an existing address with a user that has
-      // no identities instead of an error (GOTRUE.md §3).
+      // no identities instead of an error (docs/wire-contract.md, Sign-up).
       if (data.user?.identities?.length === 0) {
         toast({ ...authToasts.accountExists, variant: 'destructive' })
         return
@@ -161,7 +161,7 @@ function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   }
 
   function onInvalid(formErrors: FieldErrors<SignUpInput>) {
-    // Spec §8: a blank full name is also reported as an 'Error' toast.
+    // docs/product.md, Validation: a blank full name is also reported as an 'Error' toast.
     if (formErrors.fullName?.message) {
       toast({
         title: authToasts.errorTitle,

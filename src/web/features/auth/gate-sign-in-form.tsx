@@ -16,7 +16,9 @@ import { signIn } from './api/sign-in'
 import { useSession } from './session-provider'
 import { isStaffUser } from './staff'
 
-/** The gate's sign-in form (spec §1, §5, §8). Only staff accounts get through. */
+/**
+ * The gate's sign-in form (docs/product.md, Access and the gate). Only staff accounts get through.
+ */
 export function GateSignInForm({ onBack }: { onBack: () => void }) {
   const { signOut } = useSession()
   const heading = useRef<HTMLHeadingElement>(null)

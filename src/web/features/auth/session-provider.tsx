@@ -86,7 +86,8 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   }, [])
 
   const signOut = useCallback(async (options?: { scope?: SignOutScope }) => {
-    // Spec §4: the local user and session go first, then the backend is told.
+    // docs/product.md, Access and the gate: the local user and session go first, then the backend
+    // is told.
     setState((previous) => ({ ...previous, session: null }))
     try {
       const { error } = await signOutRequest(options)

@@ -20,7 +20,10 @@ function warmUpSignInForm() {
   loadSignInForm().catch(() => {})
 }
 
-/** Spec §1: what a visitor sees, in place of every route, while the site is staff-only. */
+/**
+ * docs/product.md, Access and the gate: what a visitor sees, in place of every route, while the
+ * site is staff-only.
+ */
 export function StaffGate() {
   const [view, setView] = useState<'gate' | 'form'>('gate')
   const returningFromForm = useRef(false)

@@ -92,7 +92,7 @@ test('the opt-ins start unchecked and the select offers the nine sources after a
   expect(options.slice(1).map((option) => option.value)).toEqual([...hearAboutUsOptions])
 })
 
-test('an empty submit shows each SPEC §5 message on its field, focuses the first and sends nothing', async () => {
+test('an empty submit shows each validation message on its field, focuses the first and sends nothing', async () => {
   renderForm()
 
   fireEvent.click(submitButton())

@@ -7,6 +7,13 @@ import { useState } from 'react'
 import type * as React from 'react'
 
 import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { type LeadFormCopy } from '@/content/consultation'
 import { type DownloadResource, guideFileUrl } from '@/content/downloads'
 import { toast } from '@/hooks/use-toast'
@@ -14,7 +21,6 @@ import { cn } from '@/lib/cn'
 
 import { requestDownload } from './api/request-download'
 import { GuideArtwork } from './guide-artwork'
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './lead-dialog'
 import { LeadRequestForm } from './lead-request-form'
 
 export type GuideDownloadCopy = {
@@ -48,9 +54,9 @@ function startDownload(url: string, filename: string) {
 }
 
 /**
- * One free guide (spec §2 /downloads): art, title, description and download count. 'Download
- * Now' opens the request form in a dialog; once the request is stored the dialog closes, the
- * toast confirms and the PDF downloads.
+ * One free guide (docs/product.md, Consultation and other pages): art, title, description and
+ * download count. 'Download Now' opens the request form in a dialog; once the request is stored the
+ * dialog closes, the toast confirms and the PDF downloads.
  */
 export function GuideDownloadCard({
   guide: resource,
@@ -92,9 +98,12 @@ export function GuideDownloadCard({
               {copy.downloadNow}
             </Button>
           </DialogTrigger>
-          <DialogContent closeLabel={copy.dialog.close}>
+          <DialogContent
+            closeLabel={copy.dialog.close}
+            className="gap-5 motion-safe:ease-out sm:p-8"
+          >
             <div className="flex flex-col gap-2">
-              <DialogTitle>
+              <DialogTitle className="pr-10 text-2xl leading-tight">
                 {copy.dialog.title}: {resource.title}
               </DialogTitle>
               <DialogDescription>{copy.dialog.description}</DialogDescription>

@@ -59,9 +59,9 @@ type LeadRequestFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
 }
 
 /**
- * The lead form of /consultation and of the guide download dialog (spec §3, §5): names,
- * e-mail, phone, how they heard about us and two opt-ins, unchecked by default. Validation uses
- * the shared schema (the server checks the same one). A refusal or a failure keeps everything
+ * The lead form of /consultation and of the guide download dialog (docs/product.md, Lead forms):
+ * names, e-mail, phone, how they heard about us and two opt-ins, unchecked by default. Validation
+ * uses the shared schema (the server checks the same one). A refusal or a failure keeps everything
  * typed; only success resets the form.
  */
 export function LeadRequestForm({

@@ -1,5 +1,5 @@
-// The newsletter popup's "seen" flag in localStorage (spec §4, §9). Small on purpose: the home
-// page reads it before it loads the popup itself.
+// The newsletter popup's "seen" flag in localStorage (docs/product.md, Newsletter popup). Small on
+// purpose: the home page reads it before it loads the popup itself.
 
 export function hasSeenPopup(key: string): boolean {
   try {

@@ -90,6 +90,21 @@ test('closing the popup sets the flag', () => {
   expect(window.localStorage.getItem(FLAG)).not.toBeNull()
 })
 
+test('closing it returns focus to what had focus when it opened', () => {
+  render(<a href="#reading">Reading on</a>)
+  const link = screen.getByRole('link', { name: 'Reading on' })
+  link.focus()
+  renderPopup()
+  advance(8000)
+  expect(document.activeElement).toBe(emailInput())
+
+  fireEvent.keyDown(emailInput(), { key: 'Escape' })
+  advance(0) // Radix moves focus out on the next task
+
+  expect(dialog()).toBeNull()
+  expect(document.activeElement).toBe(link)
+})
+
 test('Escape closes it too, and sets the flag', () => {
   renderPopup()
   advance(8000)

@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import * as z from 'zod/mini'
 
 import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { Field, FieldError } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -20,7 +21,6 @@ import { subscribeNewsletter } from './api/subscribe-newsletter'
 import { HoneypotField } from './honeypot-field'
 import { hasSeenPopup, rememberSeen } from './newsletter-flag'
 import { FailureAlert } from './lead-request-form'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from './lead-dialog'
 import { classifyLeadFailure, useMinimumFillTime } from './lead-submission'
 
 type NewsletterPopupProps = {
@@ -32,10 +32,10 @@ type NewsletterPopupProps = {
 }
 
 /**
- * The home page's newsletter popup (spec §2, §4, §9): it opens `openDelayMs` after it mounts
- * unless this browser has seen it; closing it (any way) sets the flag. After a successful
- * sign-up the thank-you shows and the popup closes `thankYouCloseMs` later. Mount it only in
- * the browser, after the page itself has rendered.
+ * The home page's newsletter popup (docs/product.md, Newsletter popup): it opens `openDelayMs`
+ * after it mounts unless this browser has seen it; closing it (any way) sets the flag. After a
+ * successful sign-up the thank-you shows and the popup closes `thankYouCloseMs` later. Mount it
+ * only in the browser, after the page itself has rendered.
  */
 export function NewsletterPopup({
   copy,
@@ -74,7 +74,11 @@ export function NewsletterPopup({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={copy.close} data-slot="newsletter-popup" className="max-w-md">
+      <DialogContent
+        closeLabel={copy.close}
+        data-slot="newsletter-popup"
+        className="max-w-md gap-5 motion-safe:ease-out sm:p-8"
+      >
         {subscribed ? (
           <ThankYou title={copy.thankYou.title} description={copy.thankYou.description} />
         ) : (
@@ -84,7 +88,7 @@ export function NewsletterPopup({
                 <Mail aria-hidden="true" className="size-4" />
                 {copy.eyebrow}
               </p>
-              <DialogTitle>{copy.title}</DialogTitle>
+              <DialogTitle className="pr-10 text-2xl leading-tight">{copy.title}</DialogTitle>
               <DialogDescription className="text-base">{copy.description}</DialogDescription>
             </div>
             <NewsletterForm
@@ -113,7 +117,7 @@ function ThankYou({ title, description }: { title: string; description: string }
       className="flex flex-col items-center gap-3 py-4 text-center outline-none"
     >
       <CheckCircle2 aria-hidden="true" className="size-12 text-teal" />
-      <DialogTitle className="pr-0">{title}</DialogTitle>
+      <DialogTitle className="text-2xl leading-tight">{title}</DialogTitle>
       <DialogDescription className="text-base">{description}</DialogDescription>
     </div>
   )
@@ -135,7 +139,8 @@ function NewsletterForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    // Spec §5: the address is required; an empty submit does nothing (the browser says why).
+    // docs/product.md, Validation: the address is required; an empty submit does nothing (the
+    // browser says why).
     if (busy || email.trim() === '') return
     const parsed = z.safeParse(emailField, email)
     if (!parsed.success) {

@@ -8,7 +8,10 @@ import { cn } from '@/lib/cn'
 
 import { type MarketingIconName, marketingIcons } from './marketing-icons'
 
-/** A benefit card (spec §3): icon by name, title, description; optionally a link onwards. */
+/**
+ * A benefit card (docs/product.md, Content model): icon by name, title, description; optionally a
+ * link onwards.
+ */
 export type Benefit = {
   icon: MarketingIconName
   title: string

@@ -20,9 +20,9 @@ type BiographyLayoutProps = {
 }
 
 /**
- * The founder's and the CEO's pages (spec §2 /dr-{name}, /{name}) share their frame: the hero,
- * the biography beside the portrait with a pull quote, the figures band and the call to
- * action. What each person is known for goes in between.
+ * The founder's and the CEO's pages (docs/product.md, Consultation and other pages) share their
+ * frame: the hero, the biography beside the portrait with a pull quote, the figures band and the
+ * call to action. What each person is known for goes in between.
  */
 function BiographyLayout({ page, statsHeadingId, children }: BiographyLayoutProps) {
   usePageMeta({ title: page.title, description: page.description })

@@ -4,14 +4,14 @@ import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet'
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { cn } from '@/lib/cn'
 
 import { actionButtonClasses } from './action-links'
@@ -47,8 +47,8 @@ type ContactPanelProps = Omit<React.ComponentProps<typeof Button>, 'children'> &
  */
 function ContactPanel({ copy, contact, className, ...props }: ContactPanelProps) {
   return (
-    <Sheet>
-      <SheetTrigger asChild>
+    <Dialog>
+      <DialogTrigger asChild>
         <Button
           type="button"
           size="lg"
@@ -59,18 +59,18 @@ function ContactPanel({ copy, contact, className, ...props }: ContactPanelProps)
           <MessageCircle aria-hidden="true" />
           {copy.trigger}
         </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="text-left">
-        <SheetHeader>
-          <SheetTitle>{copy.title}</SheetTitle>
-          <SheetClose asChild>
+      </DialogTrigger>
+      <DialogContent side="right" className="text-left">
+        <DialogHeader>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogClose asChild>
             <Button variant="ghost" size="icon" aria-label={copy.close}>
               <X aria-hidden="true" className="size-5" />
             </Button>
-          </SheetClose>
-        </SheetHeader>
+          </DialogClose>
+        </DialogHeader>
         <div className="flex flex-col gap-6 px-4 pb-6">
-          <SheetDescription>{copy.description}</SheetDescription>
+          <DialogDescription>{copy.description}</DialogDescription>
           <dl className="flex flex-col gap-5">
             <ContactRow
               icon={<Phone aria-hidden="true" className="size-5" />}
@@ -111,8 +111,8 @@ function ContactPanel({ copy, contact, className, ...props }: ContactPanelProps)
             <Link to={copy.consultation.href}>{copy.consultation.label}</Link>
           </Button>
         </div>
-      </SheetContent>
-    </Sheet>
+      </DialogContent>
+    </Dialog>
   )
 }
 

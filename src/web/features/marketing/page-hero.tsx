@@ -27,7 +27,7 @@ type PageHeroProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   title: string
   eyebrow?: string
   lead: string
-  /** The back-to-home link every page has (spec §2). */
+  /** The back-to-home link every page has (docs/product.md, Routes). */
   backLink: { label: string; href: string }
   backdrop?: HeroBackdrop
 }

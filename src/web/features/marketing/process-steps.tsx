@@ -2,7 +2,7 @@ import type * as React from 'react'
 
 import { cn } from '@/lib/cn'
 
-/** A process step (spec §3): its number, title and description. */
+/** A process step (docs/product.md, Content model): its number, title and description. */
 export type ProcessStep = { step: number; title: string; description: string }
 
 type ProcessStepsProps = React.ComponentProps<'ol'> & {

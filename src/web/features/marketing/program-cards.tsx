@@ -8,7 +8,10 @@ import { cn } from '@/lib/cn'
 
 import { type MarketingIconName, marketingIcons } from './marketing-icons'
 
-/** A program card (spec §3): name, subtitle, description, features, price text, popular flag, icon. */
+/**
+ * A program card (docs/product.md, Content model): name, subtitle, description, features, price
+ * text, popular flag, icon.
+ */
 export type Program = {
   name: string
   subtitle: string

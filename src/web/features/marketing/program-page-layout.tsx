@@ -27,9 +27,9 @@ type ProgramPageLayoutProps = {
 }
 
 /**
- * The frame of every program and treatment page (spec §2): the page's title and description,
- * a deep link to a section honoured once it has rendered, and the hero with its calls to
- * action over a video or a still picture.
+ * The frame of every program and treatment page (docs/product.md, Program and treatment pages): the
+ * page's title and description, a deep link to a section honoured once it has rendered, and the
+ * hero with its calls to action over a video or a still picture.
  */
 function ProgramPageLayout({ page, poster, video, children }: ProgramPageLayoutProps) {
   usePageMeta(page.meta)

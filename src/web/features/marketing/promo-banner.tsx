@@ -13,7 +13,7 @@ type PromoBannerProps = React.ComponentProps<'aside'> & {
 
 /**
  * A one-line offer above the header. Dismissing hides it for this page view only: it is not
- * remembered, so a reload shows it again (spec §2).
+ * remembered, so a reload shows it again (docs/product.md, Home page).
  */
 function PromoBanner({ message, link, dismissLabel, className, ...props }: PromoBannerProps) {
   const [open, setOpen] = useState(true)

@@ -8,7 +8,10 @@ import { cn } from '@/lib/cn'
 /** An illustration file with its intrinsic size. */
 export type Illustration = { src: string; alt: string; width: number; height: number }
 
-/** A success story (spec §3): title, subtitle (linking to its page), story, image, service, outcome, testimonial. */
+/**
+ * A success story (docs/product.md, Content model): title, subtitle (linking to its page), story,
+ * image, service, outcome, testimonial.
+ */
 export type SuccessStory = {
   title: string
   subtitle: { label: string; href: string }

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn'
 
 import type { Illustration } from './story-blocks'
 
-/** A team member (spec §3); only founders have a biography link. */
+/** A team member (docs/product.md, Content model); only founders have a biography link. */
 export type TeamMember = {
   name: string
   title: string

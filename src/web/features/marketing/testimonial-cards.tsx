@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn'
 
 import { StarRating } from './star-rating'
 
-/** A patient testimonial (spec §3). */
+/** A patient testimonial (docs/product.md, Content model). */
 export type Testimonial = {
   name: string
   age: number

@@ -16,9 +16,9 @@ type TreatmentLayoutProps = {
 }
 
 /**
- * The frame of the four treatment pages (spec §2 /ed-treatment, /testosterone, /enclomiphene,
- * /hairgrow-rx): a program page over a still picture that closes with the figures, the next
- * steps and an optional note.
+ * The frame of the four treatment pages (docs/product.md, Program and treatment pages:
+ * /ed-treatment, /testosterone, /enclomiphene, /hairgrow-rx): a program page over a still picture
+ * that closes with the figures, the next steps and an optional note.
  */
 function TreatmentLayout({ page, poster, children }: TreatmentLayoutProps) {
   const { stats } = page

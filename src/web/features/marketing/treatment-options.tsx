@@ -3,7 +3,7 @@ import type * as React from 'react'
 
 import { cn } from '@/lib/cn'
 
-/** A treatment option (spec §3): name, description, duration. */
+/** A treatment option (docs/product.md, Content model): name, description, duration. */
 export type TreatmentOption = { name: string; description: string; duration: string }
 
 type TreatmentOptionsProps = React.ComponentProps<'ul'> & {

@@ -31,11 +31,11 @@ type VideoHeroProps = React.ComponentProps<'section'> & {
 const noVideo: MediaObject = { bucket: '', file: '' }
 
 /**
- * A hero over a muted, looping background video (spec §2, §4). The poster paints first (it is
- * the largest paint); the video's URL is resolved through supabase-js after that, autoplay is
- * tried unless the visitor prefers reduced motion, and the video fades in over 1000 ms once it
- * plays. States: `loaded`, `error`, `canAutoplay`; a play overlay shows while loaded but not
- * playing, and a pause button while playing (WCAG 2.2.2).
+ * A hero over a muted, looping background video (docs/product.md, Hero videos). The poster paints
+ * first (it is the largest paint); the video's URL is resolved through supabase-js after that,
+ * autoplay is tried unless the visitor prefers reduced motion, and the video fades in over 1000 ms
+ * once it plays. States: `loaded`, `error`, `canAutoplay`; a play overlay shows while loaded but
+ * not playing, and a pause button while playing (WCAG 2.2.2).
  */
 function VideoHero({
   video,

@@ -11,7 +11,7 @@ type CartButtonProps = Omit<React.ComponentProps<typeof Button>, 'children' | 'o
   labels: { button: string; buttonCount: (count: number) => string }
 }
 
-/** Opens the cart drawer; the badge shows how many items are in the cart (SPEC §2). */
+/** Opens the cart drawer; the badge shows how many items are in the cart. */
 function CartButton({ labels, className, ...props }: CartButtonProps) {
   const { itemCount, setOpen } = useCart()
   return (

@@ -4,13 +4,13 @@ import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet'
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { type ShopCopy } from '@/content/catalogues/shop-copy'
 
 import { useCart } from './cart-provider'
@@ -18,7 +18,6 @@ import { type CartItem } from './cart-reducer'
 import { formatPrice } from './money'
 import { ProductPackshot } from './product-packshot'
 import { QuantityStepper } from './quantity-stepper'
-import { useReturnFocus } from './use-return-focus'
 import { paths } from '@/config/paths'
 
 type CartDrawerProps = {
@@ -28,40 +27,39 @@ type CartDrawerProps = {
 }
 
 /**
- * SPEC §2 cart drawer: from the right, 'Shopping Cart' with the item count, editable lines,
- * the subtotal with 2 decimals, free shipping over $75 and the 30-day guarantee. There is no
- * payment system, so 'Request Order' explains how the clinic confirms an order instead.
+ * The cart drawer (docs/product.md, Shop): from the right, 'Shopping Cart' with the item count,
+ * editable lines, the subtotal with 2 decimals, free shipping over $75 and the 30-day guarantee.
+ * There is no payment system, so 'Request Order' explains how the clinic confirms an order instead.
  */
 function CartDrawer({ copy, freeShippingThresholdCents, phone }: CartDrawerProps) {
   const { items, isOpen, setOpen, itemCount, totalCents } = useCart()
-  const returnFocus = useReturnFocus()
 
   return (
-    <Sheet open={isOpen} onOpenChange={setOpen}>
-      <SheetContent side="right" className="w-[min(26rem,100%)] gap-0" {...returnFocus}>
-        <SheetHeader>
-          <SheetTitle>
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      <DialogContent side="right" className="w-[min(26rem,100%)] gap-0">
+        <DialogHeader>
+          <DialogTitle>
             {copy.title}{' '}
             <span data-slot="cart-title-count" className="text-muted-foreground">
               {copy.titleCount(itemCount)}
             </span>
-          </SheetTitle>
-          <SheetClose asChild>
+          </DialogTitle>
+          <DialogClose asChild>
             <Button type="button" variant="ghost" size="sm">
               {copy.close}
             </Button>
-          </SheetClose>
-        </SheetHeader>
-        <SheetDescription className="sr-only">{copy.description}</SheetDescription>
+          </DialogClose>
+        </DialogHeader>
+        <DialogDescription className="sr-only">{copy.description}</DialogDescription>
 
         {items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
             <p className="text-muted-foreground">{copy.empty}</p>
-            <SheetClose asChild>
+            <DialogClose asChild>
               <Button asChild variant="outline">
                 <Link to={copy.continueShopping.href}>{copy.continueShopping.label}</Link>
               </Button>
-            </SheetClose>
+            </DialogClose>
           </div>
         ) : (
           <>
@@ -81,8 +79,8 @@ function CartDrawer({ copy, freeShippingThresholdCents, phone }: CartDrawerProps
             />
           </>
         )}
-      </SheetContent>
-    </Sheet>
+      </DialogContent>
+    </Dialog>
   )
 }
 
@@ -191,11 +189,11 @@ function CartSummary({ copy, totalCents, freeShippingThresholdCents, phone }: Ca
               {copy.call}
             </a>
           </Button>
-          <SheetClose asChild>
+          <DialogClose asChild>
             <Button asChild variant="outline">
               <Link to={copy.consultation.href}>{copy.consultation.label}</Link>
             </Button>
-          </SheetClose>
+          </DialogClose>
         </div>
       </div>
     </div>

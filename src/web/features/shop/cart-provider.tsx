@@ -138,7 +138,7 @@ export function CartProvider({ products, children }: CartProviderProps) {
   return <CartContext value={value}>{children}</CartContext>
 }
 
-/** The cart of the surrounding CartProvider (SPEC §8: an error outside one). */
+/** The cart of the surrounding CartProvider (docs/product.md, Shop: an error outside one). */
 export function useCart(): CartContextValue {
   const cart = useContext(CartContext)
   if (!cart) throw new Error('useCart must be used within a CartProvider')

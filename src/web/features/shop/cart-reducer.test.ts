@@ -24,7 +24,7 @@ function run(actions: readonly CartAction[], start: CartState = emptyCart) {
 const quantities = (state: CartState) =>
   Object.fromEntries(state.items.map((item) => [item.id, item.quantity]))
 
-describe('SPEC §4', () => {
+describe('the cart rules', () => {
   test('adding a product not in the cart adds it with quantity 1, with its product fields', () => {
     const state = run([{ type: 'add', product: ignite }])
     expect(state.items).toEqual([{ ...ignite, quantity: 1 }])

@@ -1,6 +1,6 @@
-// The cart, exactly as SPEC §4 describes it, as a pure function: adding a product already in
-// the cart raises its quantity, otherwise adds it with quantity 1; remove by id; a quantity of
-// 0 or less removes the item; the total is recomputed after every change.
+// The cart, exactly as docs/product.md, Shop describes it, as a pure function: adding a product
+// already in the cart raises its quantity, otherwise adds it with quantity 1; remove by id; a
+// quantity of 0 or less removes the item; the total is recomputed after every change.
 import { type Product } from '@/content/catalogues/catalogue-types'
 
 export type CartItem = Product & { quantity: number }
@@ -23,8 +23,8 @@ export type CartAction =
   | { type: 'replace'; items: readonly { product: Product; quantity: number }[] }
 
 /**
- * Quantities have no upper bound a shopper would meet (SPEC §2); this cap only keeps every
- * total an exact integer number of cents.
+ * Quantities have no upper bound a shopper would meet (docs/product.md, Shop); this cap only keeps
+ * every total an exact integer number of cents.
  */
 export const MAX_LINE_QUANTITY = 1_000_000
 
@@ -75,7 +75,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       if (Number.isNaN(action.quantity)) return state
       const present = state.items.find((item) => item.id === action.id)
       if (!present) return state
-      // SPEC §4: floored; 0 or less removes the item.
+      // Floored; 0 or less removes the item.
       const quantity = Math.min(Math.floor(action.quantity), MAX_LINE_QUANTITY)
       if (quantity <= 0) return cartReducer(state, { type: 'remove', id: action.id })
       if (quantity === present.quantity) return state

@@ -1,7 +1,7 @@
-// The cart survives reloads (DESIGN §1.3): this browser's localStorage holds the product ids
-// and quantities under a versioned key. Prices and names are not stored; they come from the
-// catalogue when the cart is read back, so a stored cart never shows an old price. Whatever
-// is found is validated: a corrupt, outdated or foreign value is discarded, never trusted.
+// The cart survives reloads (docs/product.md, Shop): this browser's localStorage holds the product
+// ids and quantities under a versioned key. Prices and names are not stored; they come from the
+// catalogue when the cart is read back, so a stored cart never shows an old price. Whatever is
+// found is validated: a corrupt, outdated or foreign value is discarded, never trusted.
 import * as z from 'zod/mini'
 
 import { type Product } from '@/content/catalogues/catalogue-types'

@@ -22,8 +22,8 @@ type CatalogueFiltersProps = React.ComponentProps<'section'> & {
 }
 
 /**
- * The filter sidebar (SPEC §2): categories, the price range with the catalogue's slider bounds
- * and step (SPEC §9), and on supplements the brand. Every filter applies (DESIGN §1).
+ * The filter sidebar (docs/product.md, Shop): categories, the price range with the catalogue's
+ * slider bounds and step, and on supplements the brand. Every filter applies, on every catalogue.
  */
 function CatalogueFilters({
   catalogue,

@@ -33,7 +33,7 @@ type CatalogueHeroProps = React.ComponentProps<'section'> & {
   backHome: string
 }
 
-/** SPEC §2: the catalogue's banner with four value points, and the way back home. */
+/** docs/product.md, Shop: the catalogue's banner with four value points, and the way back home. */
 function CatalogueHero({ hero, backHome, className, ...props }: CatalogueHeroProps) {
   return (
     <section

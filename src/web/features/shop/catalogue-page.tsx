@@ -23,7 +23,7 @@ type CataloguePageProps = {
 }
 
 /**
- * One catalogue (SPEC §2 "Catalogue pages"): the hero, the filter sidebar (behind a Filters
+ * One catalogue (docs/product.md, Shop): the hero, the filter sidebar (behind a Filters
  * button on small screens), the toolbar, the count, the products in a grid or a list, and
  * the quick view. The cart drawer belongs to the shop layout around it.
  */

@@ -28,7 +28,7 @@ const query = (patch: Partial<CatalogueQuery> = {}): CatalogueQuery => ({
   ...patch,
 })
 
-describe('search (SPEC §5)', () => {
+describe('search', () => {
   test('matches a case-insensitive part of the name', () => {
     expect(names(filterProducts(supplements, query({ search: 'OMEGA' })))).toEqual([
       'Omega-3 Fish Oil',
@@ -55,7 +55,7 @@ describe('search (SPEC §5)', () => {
   })
 })
 
-describe('filters (DESIGN §1: they apply on every catalogue)', () => {
+describe('filters (they apply on every catalogue)', () => {
   test('categories: none selected shows all, else any selected category', () => {
     expect(filterProducts(supplements, query({ categories: [] }))).toHaveLength(6)
     expect(names(filterProducts(supplements, query({ categories: ['Vitamins'] })))).toEqual([
@@ -65,7 +65,7 @@ describe('filters (DESIGN §1: they apply on every catalogue)', () => {
     expect(
       filterProducts(supplements, query({ categories: ['Vitamins', 'Heart Health'] })),
     ).toHaveLength(4)
-    // Listed in the panel (SPEC §3) but no product is in it yet.
+    // Listed in the panel (docs/product.md, Shop) but no product is in it yet.
     expect(filterProducts(supplements, query({ categories: ['Minerals'] }))).toEqual([])
   })
 
@@ -96,7 +96,7 @@ describe('filters (DESIGN §1: they apply on every catalogue)', () => {
   })
 })
 
-describe('sort (SPEC §4)', () => {
+describe('sort', () => {
   test('featured keeps the catalogue order', () => {
     expect(sortProducts(supplements, 'featured').map((product) => product.id)).toEqual([
       '1',

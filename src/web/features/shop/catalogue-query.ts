@@ -1,6 +1,6 @@
 // What a catalogue page shows, as pure functions of its products and the query in the URL:
-// search (SPEC §5), category, price and brand filters (DESIGN §1: they apply on every
-// catalogue), sort and view (SPEC §4).
+// search, category, price and brand filters (they apply on every catalogue), sort and view
+// (docs/product.md, Shop).
 import { type Catalogue, type Product, type ShopBrand } from '@/content/catalogues/catalogue-types'
 import { type SortKey, type ViewMode } from '@/content/catalogues/shop-copy'
 
@@ -59,7 +59,7 @@ export function defaultQuery(config: QueryConfig): CatalogueQuery {
   }
 }
 
-/** SPEC §5: a case-insensitive substring of the product's name or category. */
+/** A case-insensitive substring of the product's name or category. */
 export function matchesSearch(product: Pick<Product, 'name' | 'category'>, search: string) {
   const needle = search.trim().toLowerCase()
   if (needle === '') return true
@@ -86,7 +86,7 @@ export function filterProducts<P extends Product>(
 }
 
 const comparators: Record<SortKey, ((a: Product, b: Product) => number) | null> = {
-  // SPEC §4: featured is the catalogue's own order.
+  // Featured is the catalogue's own order.
   featured: null,
   'price-low': (a, b) => a.priceCents - b.priceCents,
   'price-high': (a, b) => b.priceCents - a.priceCents,
@@ -175,7 +175,7 @@ export function normalizeQuery(query: CatalogueQuery, config: QueryConfig): Cata
   return parseCatalogueQuery(catalogueQueryToParams(query, config), config)
 }
 
-/** SPEC §4 'Clear All': no categories, the full price range (and every brand); search, sort and view stay. */
+/** 'Clear All': no categories, the full price range (and every brand); search, sort and view stay. */
 export function clearFilters(query: CatalogueQuery, config: QueryConfig): CatalogueQuery {
   const defaults = defaultQuery(config)
   return {

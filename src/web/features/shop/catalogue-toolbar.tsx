@@ -23,7 +23,7 @@ type CatalogueToolbarProps = React.ComponentProps<'div'> & {
   cart: React.ReactNode
 }
 
-/** Search box, sort select, grid/list toggle and the cart button (SPEC §2). */
+/** Search box, sort select, grid/list toggle and the cart button (docs/product.md, Shop). */
 function CatalogueToolbar({
   query,
   onUpdate,

@@ -7,13 +7,13 @@ const usd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 })
 
-/** 2499 → '$24.99' (SPEC §2: totals with 2 decimals). */
+/** 2499 → '$24.99' (totals show 2 decimals). */
 export function formatPrice(cents: number): string {
   return usd.format(cents / 100)
 }
 
 /**
- * SPEC §2: the savings badge is originalPrice minus price, rounded to whole dollars.
+ * docs/product.md, Shop: the savings badge is originalPrice minus price, rounded to whole dollars.
  * Null when there is no earlier price or nothing is saved.
  */
 export function savingsDollars(priceCents: number, originalPriceCents?: number): number | null {

@@ -14,7 +14,7 @@ import { ProductPrice, SavingsBadge } from './product-price'
 import { ProductRating } from './product-rating'
 import { paths } from '@/config/paths'
 
-/** SPEC §2: list view shows the first 3 features and a '+N more' count. */
+/** docs/product.md, Shop: list view shows the first 3 features and a '+N more' count. */
 const LIST_FEATURES = 3
 
 type ProductCardProps = React.ComponentProps<'article'> & {

@@ -53,7 +53,7 @@ type SavingsBadgeProps = React.ComponentProps<'span'> & {
   label: (dollars: number) => string
 }
 
-/** SPEC §2: originalPrice minus price, in whole dollars; nothing when nothing is saved. */
+/** The savings: originalPrice minus price, in whole dollars; nothing when nothing is saved. */
 function SavingsBadge({
   priceCents,
   originalPriceCents,

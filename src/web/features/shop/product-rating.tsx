@@ -4,7 +4,7 @@ import type * as React from 'react'
 import { cn } from '@/lib/cn'
 
 type ProductRatingProps = React.ComponentProps<'div'> & {
-  /** 0-5. SPEC §2: the stars show its floor. */
+  /** 0-5. The stars show its floor. */
   rating: number
   reviews: number
   labels: { rating: (rating: number) => string; reviews: (count: number) => string }

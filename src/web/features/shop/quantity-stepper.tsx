@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn'
 type QuantityStepperProps = Omit<React.ComponentProps<'div'>, 'onChange'> & {
   value: number
   onChange: (quantity: number) => void
-  /** The lowest quantity the field accepts; there is no highest (SPEC §2). */
+  /** The lowest quantity the field accepts; there is no highest (docs/product.md, Shop). */
   min: number
   labels: { quantity: string; decrease: string; increase: string }
   inputId?: string

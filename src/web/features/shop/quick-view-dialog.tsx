@@ -15,7 +15,7 @@ import { QuantityStepper } from './quantity-stepper'
 import { paths } from '@/config/paths'
 
 type QuickViewDialogProps = {
-  /** The product shown; null closes the dialog (SPEC §4). */
+  /** The product shown; null closes the dialog (docs/product.md, Shop). */
   product: Product | null
   onClose: () => void
   onAdd: (product: Product, quantity: number) => void
@@ -23,8 +23,8 @@ type QuickViewDialogProps = {
 }
 
 /**
- * SPEC §2 quick view: the quantity starts at 1, cannot go below 1 and has no upper bound;
- * 'Add to Cart' adds that many and closes; out of stock, it is disabled and says so.
+ * The quick view (docs/product.md, Shop): the quantity starts at 1, cannot go below 1 and has no
+ * upper bound; 'Add to Cart' adds that many and closes; out of stock, it is disabled and says so.
  */
 function QuickViewDialog({ product, onClose, onAdd, copy }: QuickViewDialogProps) {
   return (

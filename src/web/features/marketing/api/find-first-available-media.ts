@@ -2,9 +2,9 @@ import { getPublicMediaUrl } from './get-public-media-url'
 
 /**
  * The first of `files` that the storage bucket actually serves, tried in order, each with a
- * HEAD request on its public URL (spec §3, §7: the weight-loss video's fallback names). A
- * candidate counts only when it answers 200; a network failure skips to the next. `null` when
- * none does, so the caller keeps its still image.
+ * HEAD request on its public URL (docs/product.md, Hero videos: the weight-loss video's fallback
+ * names). A candidate counts only when it answers 200; a network failure skips to the next. `null`
+ * when none does, so the caller keeps its still image.
  */
 export async function findFirstAvailableMedia(
   bucket: string,
