@@ -125,7 +125,7 @@ export async function apiKeyRole(secret: string, apiKey: string): Promise<ApiKey
   }
 }
 
-// Refresh tokens: GoTrue's legacy format is 12 chars of [a-z0-9]; we issue 32 for entropy
+// Refresh tokens: GoTrue's legacy format is 12 chars of [a-z0-9]; we hand out 32 for entropy
 // (~165 bits). Clients treat them as opaque (docs/wire-contract.md, Refresh tokens).
 const REFRESH_TOKEN_LENGTH = 32
 const REFRESH_TOKEN_PATTERN = /^[a-z0-9]{32}$/
