@@ -48,6 +48,11 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
+  // Two workers, two servers and two Chromiums share two cores: on a busy machine a step can
+  // wait seconds for a core. These are guards against a hang, not measures of speed (those
+  // are the bench:* commands), so they leave room.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   retries: 0,
   forbidOnly: true,
   outputDir: `test-results/playwright-${staffPort}`,

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import { e2eClientDir, e2eDataDir, e2eStaff } from './support/env'
+import { expect, test } from './support/fixtures'
 
 // Nothing secret may reach the browser: scan every file of the build the servers serve.
 

@@ -1,15 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
 import { e2eClientDir } from './support/env'
+import { allowConsole, expect, notFoundLogs, test, watch } from './support/fixtures'
 import { signInStaffRequest, signInThroughGate } from './support/staff'
-import { watchPage } from './support/watch-page'
 
 test('a visitor sees the branded gate with the security headers and nothing blocked by the CSP', async ({
   page,
 }) => {
-  const watched = await watchPage(page)
+  const watched = await watch(page)
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
   const headers = response?.headers() ?? {}
@@ -29,7 +28,8 @@ test('a visitor sees the branded gate with the security headers and nothing bloc
 })
 
 test('an unknown path shows the 404 page, logs the path, and leads back home', async ({ page }) => {
-  const watched = await watchPage(page)
+  const watched = await watch(page)
+  await allowConsole(page, ...notFoundLogs)
   await signInThroughGate(page, '/no-such-page-here')
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
   expect(watched.consoleErrors.some((text) => text.includes('/no-such-page-here'))).toBe(true)

@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoSeriousAxeViolations, seriousAxeViolations } from './support/axe'
 import { e2eStaff } from './support/env'
+import { expect as baseExpect, open, test } from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'
-import { waitUntilReady } from './support/ready'
 
 // Issue 9: axe (WCAG 2.2 AA rules) finds no serious or critical problem on any page of the
 // public site, nor in any of its open states: menus, dialogs, drawers, panels, form errors.
@@ -28,9 +28,7 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
 
 /** Opens a page and waits until its code runs, so what axe reads is what a visitor gets. */
 async function openPage(page: Page, path: string, status = 200) {
-  const response = await page.goto(path)
-  expect(response?.status(), path).toBe(status)
-  await waitUntilReady(page)
+  await open(page, path, { status })
   await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1)
 }
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { allowConsole, expect, open, refusedRequestLogs, test } from './support/fixtures'
 import { firstLink, lastMailTo } from './support/staff'
-import { waitUntilReady } from './support/ready'
 
 // SITE_ACCESS=public: no gate; visitors use /auth. Sign-ups confirm by e-mail.
 
@@ -21,8 +21,9 @@ test('a visitor signs up, confirms by e-mail, signs out and signs in again', asy
   const email = `visitor-${testInfo.workerIndex}-${Date.now()}@example.com`
   const password = 'a visitor passphrase'
 
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Renew Medical' })).toBeVisible()
+  // A sign-up for a taken address and a wrong password are refused (422, 400): logged.
+  await allowConsole(page, ...refusedRequestLogs)
+  await open(page, '/', { heading: 'Renew Medical' })
   await page.getByRole('link', { name: 'Sign In' }).first().click()
   await expect(page).toHaveURL(/\/auth$/)
 
@@ -59,8 +60,7 @@ test('a visitor signs up, confirms by e-mail, signs out and signs in again', asy
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()
 
   // Signing up again with the confirmed address says the account exists.
-  await page.goto('/auth')
-  await waitUntilReady(page)
+  await open(page, '/auth')
   await page.getByRole('button', { name: 'Sign up', exact: true }).click()
   await fillAuthForm(page, { name: 'Vera Visitor', email, password })
   await page.getByRole('button', { name: 'Create Account' }).click()
@@ -80,8 +80,7 @@ test('a visitor signs up, confirms by e-mail, signs out and signs in again', asy
 })
 
 test('the public site serves pages and media without a gate', async ({ page, request }) => {
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Renew Medical' })).toBeVisible()
+  await open(page, '/', { heading: 'Renew Medical' })
   const video = await request.head('/storage/v1/object/public/hero-videos/Runner.mp4')
   expect(video.status()).toBe(200)
   expect((await request.get('/config.json')).headers()['x-robots-tag']).toBeUndefined()

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
 import { e2eClientDir } from './support/env'
+import { expect, test } from './support/fixtures'
 
 // The byte budgets of docs/architecture.md, Performance budgets, checked on the production build
 // (sizes, never timings): the JavaScript a page loads before its load event is at most 120 KB gzip,

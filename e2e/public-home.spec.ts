@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { watchPage } from './support/watch-page'
+import type { Page } from '@playwright/test'
+import { allowConsole, expect, open, test, watch } from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'
-import { waitUntilReady } from './support/ready'
 
 // The popup has its own tests; here it would cover the page after 8 s.
 test.beforeEach(({ page }) => skipNewsletterPopup(page))
@@ -22,9 +21,7 @@ const sections = [
 ]
 
 async function openHome(page: Page, path = '/') {
-  await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1, name: /Renew Medical/ })).toBeVisible()
-  await waitUntilReady(page)
+  await open(page, path, { heading: /Renew Medical/ })
 }
 
 const heroVideo = (page: Page) => page.locator('#hero video')
@@ -32,7 +29,7 @@ const heroVideo = (page: Page) => page.locator('#hero video')
 test('the home page shows the promo banner above the header and its sections in order, each reachable by its anchor', async ({
   page,
 }) => {
-  const watched = await watchPage(page)
+  const watched = await watch(page)
   await openHome(page)
 
   const tops = await page.evaluate(
@@ -163,10 +160,8 @@ test.describe('when the browser blocks autoplay', () => {
 test('when the video cannot be loaded, the still image stays with the medical-excellence panel', async ({
   page,
 }) => {
-  const consoleErrors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text())
-  })
+  const { consoleErrors } = await watch(page)
+  await allowConsole(page, /^Hero video failed to load:/, /status of 404 \(Not Found\)/)
   // Only the failure is injected; the rest of the page comes from the real server.
   await page.route(`**${runnerPath}`, (route) =>
     route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not_found"}' }),

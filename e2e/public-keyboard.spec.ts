@@ -1,6 +1,7 @@
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect as baseExpect, open, test } from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'
-import { waitUntilFocusedWithin, waitUntilReady } from './support/ready'
+import { waitUntilFocusedWithin } from './support/ready'
 
 // Issue 9: the site's journeys with the keyboard alone (page.keyboard; no clicks, no focus()
 // calls): the skip link, the menus, the quick view, the cart drawer, the consultation form's
@@ -11,12 +12,6 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 
 // The popup has its own tests; here it would take focus away after 8 s.
 test.beforeEach(({ page }) => skipNewsletterPopup(page))
-
-async function openPage(page: Page, path: string) {
-  await page.goto(path)
-  await waitUntilReady(page)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-}
 
 const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement)
@@ -83,7 +78,7 @@ test('the first Tab reaches the skip link, and Enter on it moves focus to the pa
   page,
 }) => {
   for (const path of ['/', '/privacy', '/supplements']) {
-    await openPage(page, path)
+    await open(page, path)
     const skipLink = page.getByRole('link', { name: 'Skip to main content' })
     await page.keyboard.press('Tab')
     await expect(skipLink, path).toBeFocused()
@@ -103,7 +98,7 @@ test(
     tag: '@desktop',
   },
   async ({ page }) => {
-    await openPage(page, '/privacy')
+    await open(page, '/privacy')
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
     const menus = [
       ['Weight Loss', 'GLP Elite'],
@@ -153,7 +148,7 @@ test(
     tag: '@phone',
   },
   async ({ page }) => {
-    await openPage(page, '/privacy')
+    await open(page, '/privacy')
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true })
     await tabTo(page, menuButton)
     await page.keyboard.press('Enter')
@@ -179,7 +174,7 @@ test(
 test('the quick view opens with Enter, keeps focus inside, and Escape returns focus to its button', async ({
   page,
 }) => {
-  await openPage(page, '/supplements')
+  await open(page, '/supplements')
   const opener = inStockCard(page).getByRole('button', { name: /^Quick View: / })
   const productName = (await opener.getAttribute('aria-label'))!.replace(/^Quick View: /, '')
   await tabTo(page, opener)
@@ -211,7 +206,7 @@ test('the quick view opens with Enter, keeps focus inside, and Escape returns fo
 test('the cart drawer opens with Enter, keeps focus inside, and Escape returns focus to the cart button', async ({
   page,
 }) => {
-  await openPage(page, '/supplements')
+  await open(page, '/supplements')
   await tabTo(page, inStockCard(page).getByRole('button', { name: /^Add to Cart: / }))
   await page.keyboard.press('Enter')
   const cartButton = page.getByRole('button', { name: 'Cart, 1 item' })
@@ -242,7 +237,7 @@ test('the consultation form sent empty from the keyboard focuses the first error
   page.on('request', (request) => {
     if (request.url().includes('/rest/v1/')) inserts.push(`${request.method()} ${request.url()}`)
   })
-  await openPage(page, '/consultation')
+  await open(page, '/consultation')
   await tabTo(page, page.getByRole('button', { name: 'Request Free Consultation' }))
   await page.keyboard.press('Enter')
 
@@ -282,7 +277,7 @@ test('the consultation form sent empty from the keyboard focuses the first error
 test('a guide is requested from the download dialog by keyboard alone, and focus comes back to its button', async ({
   page,
 }, testInfo) => {
-  await openPage(page, '/downloads')
+  await open(page, '/downloads')
   const opener = page
     .getByRole('article', { name: 'Healthy Meal Prep Guide' })
     .getByRole('button', { name: 'Download Now' })

@@ -1,14 +1,8 @@
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import {
-  type Browser,
-  expect as baseExpect,
-  type Page,
-  test,
-  type TestInfo,
-} from '@playwright/test'
+import type { Browser, Page, TestInfo } from '@playwright/test'
 import { e2eStaff } from './support/env'
-import { watchPage } from './support/watch-page'
+import { expect as baseExpect, open, reopen, test, watch } from './support/fixtures'
 
 // SITE_ACCESS=public: lead capture end to end against the real server, nothing mocked. A
 // request sent from a form is read back by staff in /admin and in its CSV export. (Every test
@@ -41,13 +35,12 @@ async function expectNoSeriousAxeViolations(page: Page, include?: string) {
 
 /** Staff sign in through /auth (the public site has no gate), then open a dashboard view. */
 async function openAdminAsStaff(page: Page, query: string) {
-  await page.goto('/auth')
+  await open(page, '/auth')
   await page.getByLabel('Email').fill(e2eStaff.email)
   await page.getByLabel('Password', { exact: true }).fill(e2eStaff.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
-  await page.goto(`/admin${query}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads dashboard' })).toBeVisible()
+  await open(page, `/admin${query}`, { heading: 'Leads dashboard' })
   await expect(page.getByRole('tablist', { name: 'Lead types' })).toBeVisible()
 }
 
@@ -57,14 +50,10 @@ async function signOutHere(page: Page) {
   await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible()
 }
 
-/** Waits for the home page. */
-async function homeShown(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: /Renew Medical/ })).toBeVisible()
-}
+const home = { heading: /Renew Medical/ }
 
 async function openHome(page: Page) {
-  await page.goto('/')
-  await homeShown(page)
+  await open(page, '/', home)
 }
 
 /** A browser of its own (no fake clock), with the project's device and base URL. */
@@ -96,12 +85,12 @@ async function fillLeadForm(
 test('a consultation request from the form appears in /admin and in its CSV export', async ({
   page,
 }, testInfo) => {
-  const watched = await watchPage(page)
+  const watched = await watch(page)
   const email = uniqueEmail(testInfo, 'consult')
   // A formula-looking surname is stored as typed and neutralised in the export.
   const person = { first: 'Nora', last: `=Quinn${Date.now() % 1000}`, email }
 
-  await page.goto('/consultation')
+  await open(page, '/consultation')
   await expect(
     page.getByRole('heading', { level: 1, name: 'Schedule Your Free Consultation' }),
   ).toBeVisible()
@@ -156,8 +145,8 @@ test('a consultation request from the form appears in /admin and in its CSV expo
 test('the download dialog validates, confirms, closes and downloads the real PDF', async ({
   page,
 }, testInfo) => {
-  const watched = await watchPage(page)
-  await page.goto('/downloads')
+  const watched = await watch(page)
+  await open(page, '/downloads')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Free Health Guides from Our Physicians',
   )
@@ -260,8 +249,7 @@ test('the newsletter popup opens at 8 s, thanks the visitor, closes 2 s later an
 
   // The flag keeps it closed on the next visit.
   await page.clock.resume()
-  await page.reload()
-  await homeShown(page)
+  await reopen(page, home)
   await page.waitForLoadState('networkidle')
   await page.clock.fastForward(20_000)
   await expect(popup).toHaveCount(0)
@@ -296,21 +284,20 @@ test('closing the popup sets the flag, so it does not come back', async ({ page 
   await expect(popup).toBeHidden()
   expect(await page.evaluate((key) => localStorage.getItem(key), POPUP_FLAG)).not.toBeNull()
 
-  await page.reload()
-  await homeShown(page)
+  await reopen(page, home)
   await page.waitForLoadState('networkidle')
   await page.clock.fastForward(20_000)
   await expect(popup).toHaveCount(0)
 })
 
 test('axe: /consultation with its errors showing, and /admin for a visitor', async ({ page }) => {
-  await page.goto('/consultation')
+  await open(page, '/consultation')
   await page.getByRole('button', { name: 'Request Free Consultation' }).click()
   await expect(page.getByLabel('First Name')).toBeFocused()
   await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true')
   await expectNoSeriousAxeViolations(page)
 
-  await page.goto('/admin')
+  await open(page, '/admin', { heading: false })
   await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
     'href',

@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { waitUntilReady } from './support/ready'
+import type { Locator, Page } from '@playwright/test'
+import {
+  allowConsole,
+  expect,
+  notFoundLogs,
+  open,
+  reopen,
+  test,
+  unexpectedProblems,
+  watch,
+} from './support/fixtures'
 
 // SITE_ACCESS=public: the people, patient-story, services, telehealth, journal and research
 // pages as a visitor meets them. Nothing of ours is mocked; links to other people's pages are
@@ -30,35 +39,6 @@ const main = (page: Page) => page.locator('main#main')
 /** The first visit loads the page's lazy chunks: on a busy machine that can take a while. */
 const firstPaint = { timeout: 20_000 }
 
-async function open(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path)
-  await expect(h1(page)).toHaveText(heading, firstPaint)
-  await waitUntilReady(page)
-}
-
-async function reload(page: Page) {
-  await page.reload()
-  await expect(h1(page)).toBeVisible(firstPaint)
-  await waitUntilReady(page)
-}
-
-/** Page errors, CSP violations and console errors, except the 404 page's deliberate log. */
-async function watch(page: Page) {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('404 Error:')) {
-      problems.push(message.text())
-    }
-  })
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
-  return problems
-}
-
 async function expectLandsOn(page: Page, link: Locator, path: string) {
   await link.click()
   await expect(page).toHaveURL((url) => url.pathname === path)
@@ -68,9 +48,9 @@ test('every page shows its own heading, title and a way back home, and is not th
   page,
 }) => {
   test.slow() // Eleven pages, each a first visit.
-  const problems = await watch(page)
+  await watch(page)
   for (const { path, h1: heading, title } of pages) {
-    await open(page, path, heading)
+    await open(page, path, { heading })
     await expect(h1(page)).toHaveCount(1)
     await expect(main(page)).toHaveCount(1)
     await expect(page).toHaveTitle(title)
@@ -85,15 +65,13 @@ test('every page shows its own heading, title and a way back home, and is not th
   // The back link leads home.
   await main(page).getByRole('link', { name: 'Back to Home' }).first().click()
   await expect(page).toHaveURL((url) => url.pathname === '/')
-  expect(problems).toEqual([])
+  expect(unexpectedProblems(page)).toEqual([])
 })
 
 test('an unknown journal article is the 404 page, inside the site layout', async ({ page }) => {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  await open(page, '/blog/nope', 'Oops! Page not found')
+  const { consoleErrors: errors } = await watch(page)
+  await allowConsole(page, ...notFoundLogs)
+  await open(page, '/blog/nope', { heading: 'Oops! Page not found' })
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
   await expect(page).toHaveTitle('Page not found — Renew Medical')
@@ -105,13 +83,13 @@ test.describe('calls to action', () => {
     ['/sarah-transformation', '/mark-revival', '/complete-journey'].includes(entry.path),
   )) {
     test(`${story.path} leads to the consultation and the services overview`, async ({ page }) => {
-      await open(page, story.path, story.h1)
+      await open(page, story.path, { heading: story.h1 })
       await expectLandsOn(
         page,
         main(page).getByRole('link', { name: 'Start Your Transformation' }),
         '/consultation',
       )
-      await open(page, story.path, story.h1)
+      await open(page, story.path, { heading: story.h1 })
       await expectLandsOn(
         page,
         main(page).getByRole('link', { name: 'Explore Our Services' }),
@@ -122,7 +100,7 @@ test.describe('calls to action', () => {
   }
 
   test('story pages link to each other with the same names as the home page', async ({ page }) => {
-    await open(page, '/sarah-transformation', 'Sarah’s Transformation')
+    await open(page, '/sarah-transformation', { heading: 'Sarah’s Transformation' })
     await expect(main(page)).toContainText('17%')
     await expect(main(page)).toContainText('of body weight lost')
     await expect(main(page)).toContainText('Sarah, 41')
@@ -143,7 +121,7 @@ test.describe('calls to action', () => {
   test('success stories: stories, team and the call to action lead where they say', async ({
     page,
   }) => {
-    await open(page, '/success-stories', 'Real patients. Lasting results.')
+    await open(page, '/success-stories', { heading: 'Real patients. Lasting results.' })
     const stories = main(page).locator('#stories')
     await expect(stories.getByRole('article')).toHaveCount(3)
     for (const [name, href] of [
@@ -164,13 +142,13 @@ test.describe('calls to action', () => {
         .getByRole('link', { name: 'Schedule Free Consultation' }),
       '/consultation',
     )
-    await open(page, '/success-stories', 'Real patients. Lasting results.')
+    await open(page, '/success-stories', { heading: 'Real patients. Lasting results.' })
     await expectLandsOn(
       page,
       stories.getByRole('link', { name: 'Start Your Journey' }).first(),
       '/consultation',
     )
-    await open(page, '/success-stories', 'Real patients. Lasting results.')
+    await open(page, '/success-stories', { heading: 'Real patients. Lasting results.' })
     await expectLandsOn(
       page,
       stories.getByRole('link', { name: "Sarah's transformation" }),
@@ -185,13 +163,13 @@ test.describe('calls to action', () => {
       ['Shop Supplements', '/supplements'],
       ['Schedule Free Consultation', '/consultation'],
     ] as const) {
-      await open(page, '/services-overview', 'Care for the whole of you')
+      await open(page, '/services-overview', { heading: 'Care for the whole of you' })
       await expectLandsOn(page, main(page).getByRole('link', { name: label }), href)
     }
   })
 
   test('the biographies lead to the consultation and to each other', async ({ page }) => {
-    await open(page, '/dr-mason', 'Dr. Richard Mason')
+    await open(page, '/dr-mason', { heading: 'Dr. Richard Mason' })
     await expect(main(page).getByRole('heading', { name: 'Education and training' })).toBeVisible()
     await expect(
       main(page).getByRole('heading', { name: 'Licences and certifications' }),
@@ -210,7 +188,7 @@ test.describe('calls to action', () => {
       main(page).getByRole('link', { name: 'Explore Telehealth' }),
       '/direct-med',
     )
-    await open(page, '/dr-mason', 'Dr. Richard Mason')
+    await open(page, '/dr-mason', { heading: 'Dr. Richard Mason' })
     await expectLandsOn(
       page,
       main(page).getByRole('link', { name: 'Schedule Free Consultation' }),
@@ -222,7 +200,7 @@ test.describe('calls to action', () => {
     page,
     context,
   }) => {
-    await open(page, '/direct-med', 'See your physician from home')
+    await open(page, '/direct-med', { heading: 'See your physician from home' })
     const calls = main(page).getByRole('link', { name: 'Call (800) 555-0142' })
     await expect(calls).toHaveCount(2)
     for (const call of await calls.all()) {
@@ -250,7 +228,7 @@ test.describe('calls to action', () => {
       main(page).getByRole('link', { name: 'Start a Virtual Visit' }),
       '/consultation',
     )
-    await open(page, '/direct-med', 'See your physician from home')
+    await open(page, '/direct-med', { heading: 'See your physician from home' })
     await expectLandsOn(
       page,
       main(page).getByRole('link', { name: 'Book a Virtual Visit' }),
@@ -259,11 +237,9 @@ test.describe('calls to action', () => {
   })
 
   test('an article links to related articles and to the consultation', async ({ page }) => {
-    await open(
-      page,
-      '/blog/understanding-low-testosterone',
-      'Low Testosterone: Symptoms, Testing and When Treatment Makes Sense',
-    )
+    await open(page, '/blog/understanding-low-testosterone', {
+      heading: 'Low Testosterone: Symptoms, Testing and When Treatment Makes Sense',
+    })
     await expect(main(page)).toContainText('2 min read')
     await expect(main(page).locator('time').first()).toHaveText('March 31, 2025')
     const related = main(page)
@@ -299,8 +275,8 @@ test.describe('the journal', () => {
   test('shows two featured and six latest articles, and Load More loads six more until none are left', async ({
     page,
   }) => {
-    const problems = await watch(page)
-    await open(page, '/blog', 'Health, explained by our physicians')
+    await watch(page)
+    await open(page, '/blog', { heading: 'Health, explained by our physicians' })
     await expect(featured(page)).toHaveText([
       'GLP-1 Medications, Explained: How Semaglutide and Tirzepatide Work',
       'Your First Month on a Medical Weight-Loss Plan: What to Expect',
@@ -323,19 +299,19 @@ test.describe('the journal', () => {
     await expect(main(page).getByRole('status')).toHaveText('Showing 14 of 14 articles')
 
     // The page count is in the URL: a reload keeps it, Back undoes one Load More.
-    await reload(page)
+    await reopen(page)
     await expect(latest(page)).toHaveCount(14)
     await page.goBack()
     await expect(latest(page)).toHaveCount(12)
     await page.goBack()
     await expect(latest(page)).toHaveCount(6)
-    expect(problems).toEqual([])
+    expect(unexpectedProblems(page)).toEqual([])
   })
 
   test('search finds titles and excerpts, ignoring case, and lives in the URL', async ({
     page,
   }) => {
-    await open(page, '/blog', 'Health, explained by our physicians')
+    await open(page, '/blog', { heading: 'Health, explained by our physicians' })
     const search = main(page).getByRole('searchbox', { name: 'Search articles' })
     await search.fill('TESTOSTERONE')
     await expect(latest(page)).toHaveText([
@@ -360,7 +336,7 @@ test.describe('the journal', () => {
     await expect(search).toHaveValue('')
 
     // A shared link opens the same view; Back returns to the unfiltered journal.
-    await open(page, '/blog?q=sleep', 'Health, explained by our physicians')
+    await open(page, '/blog?q=sleep', { heading: 'Health, explained by our physicians' })
     await expect(search).toHaveValue('sleep')
     await expect(latest(page)).toHaveText(['Sleep and Appetite: The Overlooked Link'])
   })
@@ -368,7 +344,7 @@ test.describe('the journal', () => {
   test('category chips filter, combine with search, and survive reload and Back', async ({
     page,
   }) => {
-    await open(page, '/blog', 'Health, explained by our physicians')
+    await open(page, '/blog', { heading: 'Health, explained by our physicians' })
     const chips = main(page).getByRole('group', { name: 'Article categories' })
     await expect(chips.getByRole('button')).toHaveText([
       'All',
@@ -397,7 +373,7 @@ test.describe('the journal', () => {
     await main(page).getByRole('searchbox', { name: 'Search articles' }).fill('mark')
     await expect(latest(page)).toHaveText(['Mark’s Story: When Tired Wasn’t Just Getting Older'])
 
-    await reload(page)
+    await reopen(page)
     await expect(chips.getByRole('button', { name: 'Success Stories' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -417,7 +393,7 @@ test.describe('the journal', () => {
 
   test('every article in the journal opens as its own page', async ({ page }) => {
     test.slow() // Sixteen pages.
-    await open(page, '/blog', 'Health, explained by our physicians')
+    await open(page, '/blog', { heading: 'Health, explained by our physicians' })
     const loadMore = main(page).getByRole('button', { name: 'Load More' })
     while (await loadMore.count()) await loadMore.click()
     const hrefs = await main(page)
@@ -454,8 +430,8 @@ test.describe('the research list', () => {
   ]
 
   test('each sort order reorders the list, and the order is kept in the URL', async ({ page }) => {
-    const problems = await watch(page)
-    await open(page, '/articles', 'The research behind our care')
+    await watch(page)
+    await open(page, '/articles', { heading: 'The research behind our care' })
     const sort = main(page).getByRole('combobox', { name: 'Sort by' })
     await expect(sort).toHaveValue('recent')
     await expect(titles(page)).toHaveText(recent)
@@ -490,7 +466,7 @@ test.describe('the research list', () => {
       'Cardiovascular Effects of Intensive Lifestyle Intervention in Type 2 Diabetes',
     )
 
-    await reload(page)
+    await reopen(page)
     await expect(sort).toHaveValue('alphabetical')
     await expect(titles(page).first()).toHaveText(
       'Cardiovascular Effects of Intensive Lifestyle Intervention in Type 2 Diabetes',
@@ -500,11 +476,11 @@ test.describe('the research list', () => {
     await expect(titles(page).first()).toHaveText(
       'Reduction in the Incidence of Type 2 Diabetes with Lifestyle Intervention or Metformin',
     )
-    expect(problems).toEqual([])
+    expect(unexpectedProblems(page)).toEqual([])
   })
 
   test('chips and search filter the list and combine with the sort', async ({ page }) => {
-    await open(page, '/articles', 'The research behind our care')
+    await open(page, '/articles', { heading: 'The research behind our care' })
     const chips = main(page).getByRole('group', { name: 'Research categories' })
     await expect(chips.getByRole('button')).toHaveText([
       'All',
@@ -543,7 +519,7 @@ test.describe('the research list', () => {
       'Semaglutide and Cardiovascular Outcomes in Obesity without Diabetes',
     ])
     await expect(page).toHaveURL(/[?&]q=SEMAGLUTIDE(&|$)/)
-    await reload(page)
+    await reopen(page)
     await expect(search).toHaveValue('SEMAGLUTIDE')
     await expect(titles(page)).toHaveCount(2)
     await page.goBack()
@@ -554,7 +530,7 @@ test.describe('the research list', () => {
   test('View Article opens the DOI in a new tab; Download PDF appears only for free full texts', async ({
     page,
   }) => {
-    await open(page, '/articles', 'The research behind our care')
+    await open(page, '/articles', { heading: 'The research behind our care' })
     const entries = main(page).getByRole('list', { name: 'Research articles' }).getByRole('article')
     await expect(entries).toHaveCount(12)
     const step1 = entries.filter({ hasText: 'Once-Weekly Semaglutide in Adults' })
@@ -602,7 +578,7 @@ for (const { path, h1: heading } of [
     const viewport = page.viewportSize()
     const sizes = [viewport]
     if (viewport && viewport.width > 500) sizes.push({ width: 375, height: 812 })
-    await open(page, path, heading)
+    await open(page, path, { heading })
     const found: { width?: number; id: string; targets: string[] }[] = []
     for (const size of sizes) {
       if (size) await page.setViewportSize(size)

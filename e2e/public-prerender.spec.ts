@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { e2eClientDir } from './support/env'
-import { watchPage } from './support/watch-page'
+import { expect, test, watch } from './support/fixtures'
 
 function manifestPaths(): string[] {
   const manifest = JSON.parse(
@@ -108,7 +108,7 @@ test('robots.txt allows crawling and names the sitemap', async ({ request, baseU
 test('hydration keeps the page as it was, logs nothing, and the page stays interactive', async ({
   page,
 }) => {
-  const watched = await watchPage(page)
+  const watched = await watch(page)
   const served = await (await page.request.get('/privacy')).text()
   const servedHeading = /<h1[^>]*>([^<]+)<\/h1>/.exec(served)?.[1]
   await page.goto('/privacy')

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { watchPage } from './support/watch-page'
-import { waitUntilFocusedWithin, waitUntilReady } from './support/ready'
+import type { Page } from '@playwright/test'
+import { expect, open, test, watch } from './support/fixtures'
+import { waitUntilFocusedWithin } from './support/ready'
 
 // SITE_ACCESS=public: the program and treatment pages as a visitor meets them, on a desktop
 // (public-desktop) and on a phone (public-phone). Nothing of ours is mocked. /consultation and
@@ -139,13 +139,6 @@ const pages: readonly ProgramPage[] = [
 /** The weight-loss hero's candidate names, in the order they must be tried. */
 const weightLossCandidates = ['weight-loss-hero.mp4', 'weightloss.mp4', 'weight-loss.mp4']
 
-async function open(page: Page, path: string, h1: string) {
-  await page.goto(path)
-  // Generous: a cold first load on a busy CI machine can take several seconds.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1, { timeout: 20_000 })
-  await waitUntilReady(page)
-}
-
 /** The links in <main>, in document order, as [text, href]. */
 function mainLinks(page: Page) {
   return page
@@ -168,8 +161,8 @@ function expectedHref(target: Target, label: string) {
 
 for (const program of pages) {
   test(`${program.path} shows its own page: one h1, its title, and no 404`, async ({ page }) => {
-    const watched = await watchPage(page)
-    await open(page, program.path, program.h1)
+    const watched = await watch(page)
+    await open(page, program.path, { heading: program.h1 })
 
     await expect(page).toHaveTitle(program.title)
     expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toBeFalsy()
@@ -186,7 +179,7 @@ for (const program of pages) {
 
   test(`every link on ${program.path} leads where it should`, async ({ page }) => {
     test.slow()
-    await open(page, program.path, program.h1)
+    await open(page, program.path, { heading: program.h1 })
 
     // Nothing in <main> is left out of the table, and each link points where it should.
     const links = await mainLinks(page)
@@ -210,13 +203,13 @@ for (const program of pages) {
       }
       await link.click()
       await expect(page, label).toHaveURL(target.route)
-      await open(page, program.path, program.h1)
+      await open(page, program.path, { heading: program.h1 })
     }
   })
 
   test(`axe finds no serious or critical problems on ${program.path}`, async ({ page }) => {
     test.slow()
-    await open(page, program.path, program.h1)
+    await open(page, program.path, { heading: program.h1 })
     await page.waitForLoadState('networkidle')
 
     const viewport = page.viewportSize()
@@ -239,11 +232,11 @@ for (const program of pages) {
 }
 
 test('the spec’s other spellings redirect to the real pages', async ({ page }) => {
-  await page.goto('/free-consultation')
+  await open(page, '/free-consultation')
   await expect(page).toHaveURL('/consultation')
   await expect(page.getByText('Oops! Page not found')).toHaveCount(0)
 
-  await page.goto('/directmed')
+  await open(page, '/directmed')
   await expect(page).toHaveURL('/direct-med')
   await expect(page.getByText('Oops! Page not found')).toHaveCount(0)
 })
@@ -251,7 +244,7 @@ test('the spec’s other spellings redirect to the real pages', async ({ page })
 test('Live Chat opens a contact panel with phone, e-mail and hours, and closes back to its button', async ({
   page,
 }) => {
-  await open(page, '/weight-loss', pages[0]!.h1)
+  await open(page, '/weight-loss', { heading: pages[0]!.h1 })
   const trigger = page.getByRole('button', { name: 'Live Chat' })
 
   await trigger.click()
@@ -303,7 +296,7 @@ test('the weight-loss hero tries its video names in order and plays the one that
       consoleErrors.push({ text: message.text(), url: new URL(message.location().url).pathname })
     }
   })
-  await open(page, '/weight-loss', pages[0]!.h1)
+  await open(page, '/weight-loss', { heading: pages[0]!.h1 })
 
   const video = page.locator('#hero video')
   await expect(video).toHaveAttribute('src', `${baseURL}${storage}/weight-loss.mp4`)
@@ -322,7 +315,7 @@ test('when no weight-loss video exists, the hero keeps its still image', async (
   await page.route(`**${storage}/weight-loss.mp4`, (route) =>
     route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"not_found"}' }),
   )
-  await open(page, '/weight-loss', pages[0]!.h1)
+  await open(page, '/weight-loss', { heading: pages[0]!.h1 })
   await page.waitForLoadState('networkidle')
 
   await expect(page.locator('#hero video')).toHaveCount(0)
@@ -337,7 +330,7 @@ for (const [path, h1, file] of [
   ['/lifestyle', pages[3]!.h1, 'lifestyle.mp4'],
 ] as const) {
   test(`the ${path} hero plays its video from the storage bucket`, async ({ page, baseURL }) => {
-    await open(page, path, h1)
+    await open(page, path, { heading: h1 })
 
     await expect(page.locator('#hero video')).toHaveAttribute('src', `${baseURL}${storage}/${file}`)
     await page.waitForFunction(() => {
@@ -351,7 +344,7 @@ for (const [path, h1, file] of [
 test('a learn-more link of a deep link lands on its section after the page renders', async ({
   page,
 }) => {
-  await page.goto('/weight-loss#glp-elite')
+  await open(page, '/weight-loss#glp-elite')
   await expect(
     page.getByRole('heading', {
       level: 2,

@@ -1,6 +1,6 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect as baseExpect, open, test } from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'
-import { waitUntilReady } from './support/ready'
 
 // docs/architecture.md, Accessibility: a visitor who asks for reduced motion gets no autoplaying
 // video and no animated transitions; everyone else still gets both (so each check here can fail).
@@ -23,12 +23,6 @@ async function countPlays(page: Page) {
 
 const mediaPlays = (page: Page) =>
   page.evaluate(() => (window as unknown as { mediaPlays: number }).mediaPlays)
-
-async function openPage(page: Page, path: string) {
-  await page.goto(path)
-  await waitUntilReady(page)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-}
 
 /**
  * Everything on the page (and its ::before/::after) whose animation or transition lasts longer
@@ -81,7 +75,7 @@ test.describe('with reduced motion', () => {
   }) => {
     await countPlays(page)
     for (const path of heroPages) {
-      await openPage(page, path)
+      await open(page, path)
       const hero = page.locator('[data-slot="video-hero"]').first()
       const video = hero.locator('video')
       // The video is there and has loaded its metadata: it could play, and does not.
@@ -114,7 +108,7 @@ test.describe('with reduced motion', () => {
 
   test('the journey video does not start by itself once loaded', async ({ page }) => {
     await countPlays(page)
-    await openPage(page, '/')
+    await open(page, '/')
     const player = page.locator('[data-slot="hover-video"]')
     await player.scrollIntoViewIfNeeded()
     const video = player.locator('video')
@@ -133,7 +127,7 @@ test.describe('with reduced motion', () => {
     { tag: '@desktop' },
     async ({ page }) => {
       await countPlays(page)
-      await openPage(page, '/')
+      await open(page, '/')
       const player = page.locator('[data-slot="hover-video"]')
       await player.scrollIntoViewIfNeeded()
       const video = player.locator('video')
@@ -155,7 +149,7 @@ test.describe('with reduced motion', () => {
   test('the quick view, the cart drawer and its toast, and their backdrops do not animate', async ({
     page,
   }) => {
-    await openPage(page, '/supplements')
+    await open(page, '/supplements')
     expect(await movingElements(page)).toEqual([])
 
     await inStockCard(page)
@@ -177,7 +171,7 @@ test.describe('with reduced motion', () => {
   })
 
   test('the header menus do not animate', { tag: '@desktop' }, async ({ page }) => {
-    await openPage(page, '/privacy')
+    await open(page, '/privacy')
     const toggle = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Resources' })
@@ -187,7 +181,7 @@ test.describe('with reduced motion', () => {
   })
 
   test('the Menu sheet does not animate', { tag: '@phone' }, async ({ page }) => {
-    await openPage(page, '/privacy')
+    await open(page, '/privacy')
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
     expect(await movingElements(page)).toEqual([])
@@ -198,7 +192,7 @@ test.describe('without reduced motion', () => {
   test.use({ reducedMotion: 'no-preference' })
 
   test('the home hero video plays by itself and fades in', async ({ page }) => {
-    await openPage(page, '/')
+    await open(page, '/')
     const hero = page.locator('[data-slot="video-hero"]').first()
     await page.waitForFunction(() => {
       const video = document.querySelector<HTMLVideoElement>('[data-slot="video-hero"] video')
@@ -209,7 +203,7 @@ test.describe('without reduced motion', () => {
   })
 
   test('the quick view slides in with a transition', async ({ page }) => {
-    await openPage(page, '/supplements')
+    await open(page, '/supplements')
     await inStockCard(page)
       .getByRole('button', { name: /^Quick View: / })
       .click()

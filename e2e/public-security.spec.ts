@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { SignJWT, decodeJwt } from 'jose'
 import { e2eDataDir, e2eStaff } from './support/env'
-import { waitUntilReady } from './support/ready'
+import { allowConsole, expect, open, test } from './support/fixtures'
 import { firstLink, lastMailTo } from './support/staff'
 
 // Issue 9's security checks, against the production build on the real public-mode server:
@@ -146,8 +146,9 @@ test('the CSP stops an injected inline script, an inline event handler, a data: 
       body: "try { new Function('window.__evalRan = true')() } catch { window.__evalRefused = true }",
     }),
   )
-  await page.goto('/privacy')
-  await waitUntilReady(page)
+  // What this test injects must be refused and reported; it checks those reports itself.
+  await allowConsole(page, /./)
+  await open(page, '/privacy')
   const outcome = await page.evaluate(async () => {
     const reported: string[] = []
     document.addEventListener('securitypolicyviolation', (event) =>

@@ -1,8 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { e2eStaff } from './support/env'
+import {
+  allowConsole,
+  expect,
+  mediaProbeLogs,
+  open,
+  test,
+  unexpectedProblems,
+} from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'
-import { waitUntilReady } from './support/ready'
 
 // The popup has its own tests; here it would cover the page after 8 s.
 test.beforeEach(({ page }) => skipNewsletterPopup(page))
@@ -59,31 +66,16 @@ const socials = [
   ['TikTok', 'https://www.tiktok.com/@renewmedical'],
 ] as const
 
-/** Page errors, console errors and CSP violations (e.g. a library injecting a <style>). */
+/**
+ * Watch for page errors, console errors and CSP violations (e.g. a library injecting a
+ * <style>); the menus lead to the weight-loss page, whose media probes log on purpose.
+ */
 async function watchPage(page: Page) {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    // The 404 page logs the missing path on purpose; the weight-loss hero probes candidate
-    // video names with HEAD and the browser logs each one that is missing (a 400 from storage).
-    const text = message.text()
-    const expected = text.startsWith('404 Error:') || text.includes('status of 400 (Bad Request)')
-    if (message.type() === 'error' && !expected) {
-      problems.push(message.text())
-    }
-  })
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
-  return problems
+  await allowConsole(page, ...mediaProbeLogs)
 }
 
 async function openPrivacy(page: Page) {
-  await page.goto('/privacy')
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
-  await waitUntilReady(page)
+  await open(page, '/privacy', { heading: 'Privacy Policy' })
 }
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' })
@@ -104,7 +96,8 @@ async function expectNoSeriousViolations(builder: AxeBuilder) {
 // Desktop only (project public-desktop): on a phone the menus live in the Menu sheet.
 test.describe('desktop', { tag: '@desktop' }, () => {
   test('every menu item and menu heading leads to its page', async ({ page }) => {
-    const problems = await watchPage(page)
+    test.slow() // Every menu target, each a first visit.
+    await watchPage(page)
     await openPrivacy(page)
 
     for (const menu of menus) {
@@ -125,7 +118,7 @@ test.describe('desktop', { tag: '@desktop' }, () => {
         await expect(page).toHaveURL(new RegExp(`${href}$`))
       }
     }
-    expect(problems).toEqual([])
+    expect(unexpectedProblems(page)).toEqual([])
   })
 
   test('a menu opens on hover and closes 300 ms after the pointer leaves its trigger, 150 ms after it leaves the menu', async ({
@@ -249,7 +242,7 @@ test.describe('desktop', { tag: '@desktop' }, () => {
   test('the header and footer have no serious accessibility problems, menus open or closed', async ({
     page,
   }) => {
-    await page.goto('/')
+    await open(page, '/')
     await expect(page.getByRole('banner')).toBeVisible()
     await expectNoSeriousViolations(new AxeBuilder({ page }).include('header').include('footer'))
 
@@ -264,7 +257,7 @@ test.describe('phone', { tag: '@phone' }, () => {
   test('the Menu sheet holds the whole navigation, traps focus and gives it back', async ({
     page,
   }) => {
-    const problems = await watchPage(page)
+    await watchPage(page)
     await openPrivacy(page)
     const menuButton = page.getByRole('button', { name: 'Menu' })
     await expect(mainNav(page)).toBeHidden()
@@ -306,7 +299,7 @@ test.describe('phone', { tag: '@phone' }, () => {
     await sheet.getByRole('link', { name: 'Peptides' }).click()
     await expect(page).toHaveURL(/\/peptides$/)
     await expect(sheet).toBeHidden()
-    expect(problems).toEqual([])
+    expect(unexpectedProblems(page)).toEqual([])
   })
 
   test('signed out, the mobile bar offers Call, Sign In and Book Now and covers nothing', async ({
@@ -376,7 +369,8 @@ test.describe('phone', { tag: '@phone' }, () => {
   test('the shell and the open Menu sheet have no serious accessibility problems', async ({
     page,
   }) => {
-    await page.goto('/')
+    test.slow() // Two axe scans on a phone-sized page.
+    await open(page, '/')
     await expect(quickActions(page)).toBeVisible()
     await expectNoSeriousViolations(
       new AxeBuilder({ page })
@@ -437,9 +431,8 @@ test('the privacy pages have no serious accessibility problems', async ({ page }
   await openPrivacy(page)
   await expectNoSeriousViolations(new AxeBuilder({ page }))
 
-  await page.goto('/consumer-health-data-privacy')
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Consumer Health Data Privacy Policy' }),
-  ).toBeVisible()
+  await open(page, '/consumer-health-data-privacy', {
+    heading: 'Consumer Health Data Privacy Policy',
+  })
   await expectNoSeriousViolations(new AxeBuilder({ page }))
 })

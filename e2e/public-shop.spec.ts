@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { watchPage } from './support/watch-page'
-import { waitUntilFocusedWithin, waitUntilReady } from './support/ready'
+import type { Page } from '@playwright/test'
+import { expect, open, reopen, test, watch } from './support/fixtures'
+import { waitUntilFocusedWithin } from './support/ready'
 
 // SITE_ACCESS=public: the four RM Naturals catalogues, the quick view, the cart drawer and the
 // product pages as a shopper meets them (docs/product.md, Shop: every filter applies,
@@ -161,9 +161,7 @@ const pageLoad = { timeout: 20_000 }
 test.describe.configure({ timeout: 90_000 })
 
 async function openCatalogue(page: Page, catalogue: Catalogue, search = '') {
-  await page.goto(`${catalogue.path}${search}`)
-  await expect(page.getByRole('heading', { level: 1, name: catalogue.h1 })).toBeVisible(pageLoad)
-  await waitUntilReady(page)
+  await open(page, `${catalogue.path}${search}`, { heading: catalogue.h1 })
 }
 
 const productNames = (page: Page) => page.locator('[data-slot="product-card"] h3').allTextContents()
@@ -221,7 +219,7 @@ for (const catalogue of catalogues) {
     test('lists and counts its products; search by name and by category, in the URL', async ({
       page,
     }) => {
-      const watched = await watchPage(page)
+      const watched = await watch(page)
       await openCatalogue(page, catalogue)
       await expect(page).toHaveTitle(catalogue.title)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
@@ -241,9 +239,7 @@ for (const catalogue of catalogues) {
       await expectProducts(page, catalogue, catalogue.byCategory.names)
 
       // Shareable: the same URL opens the same result.
-      await page.reload()
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(pageLoad)
-      await waitUntilReady(page)
+      await reopen(page)
       await expect(page.getByRole('searchbox')).toHaveValue(catalogue.byCategory.term)
       await expectProducts(page, catalogue, catalogue.byCategory.names)
 
@@ -424,9 +420,7 @@ for (const catalogue of catalogues) {
         'none',
       )
 
-      await page.reload()
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(pageLoad)
-      await waitUntilReady(page)
+      await reopen(page)
       await expect(page.locator('[data-slot="product-list"]')).toHaveAttribute('data-view', 'list')
       await gridButton.click()
       await expect(list).toHaveAttribute('data-view', 'grid')
@@ -467,10 +461,11 @@ for (const catalogue of catalogues) {
       await expect(quantity).toHaveValue('120')
 
       await dialog.getByRole('button', { name: 'Add to Cart' }).click()
+      // The toast first: it stays 5 s, which the checks below can outlast on a busy machine.
+      await expect(toast(page, `120 × ${product.name}`)).toBeVisible()
       await expect(dialog).toBeHidden()
       await expect(opener).toBeFocused()
       await expectCartCount(page, 120)
-      await expect(toast(page, `120 × ${product.name}`)).toBeVisible()
 
       // Out of stock: disabled, and says so.
       const soldOut = catalogue.products.find((candidate) => !candidate.inStock)!
@@ -554,7 +549,7 @@ test('the badge, the drawer totals and free shipping, a reload and a second tab'
   page,
   context,
 }) => {
-  const watched = await watchPage(page)
+  const watched = await watch(page)
   await openCatalogue(page, supplements)
   await expectCartCount(page, 0)
 
@@ -562,9 +557,10 @@ test('the badge, the drawer totals and free shipping, a reload and a second tab'
   await card(page, 'Ignite Metabolic Support')
     .getByRole('button', { name: /Add to Cart/ })
     .click()
-  await expectCartCount(page, 1)
-  // The toast confirms it (and is up before the drawer opens, so Escape reaches the drawer).
+  // The toast confirms it (and is up before the drawer opens, so Escape reaches the drawer);
+  // checked first, as it stays 5 s.
   await expect(toast(page, '1 × Ignite Metabolic Support')).toBeVisible()
+  await expectCartCount(page, 1)
   let drawer = await openDrawer(page)
   await expect(drawer.getByRole('heading', { name: 'Shopping Cart (1)' })).toBeVisible()
   await expect(drawer.locator('[data-slot="cart-subtotal"]')).toHaveText('$59.99')
@@ -606,9 +602,7 @@ test('the badge, the drawer totals and free shipping, a reload and a second tab'
   await expectCartCount(page, 4)
 
   // A reload keeps it.
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(pageLoad)
-  await waitUntilReady(page)
+  await reopen(page)
   await expectCartCount(page, 4)
   drawer = await openDrawer(page)
   await expect(drawer.locator('[data-slot="cart-subtotal"]')).toHaveText('$204.96')
@@ -653,7 +647,7 @@ test('a corrupted or outdated stored cart is discarded without breaking the page
   ]
   for (const value of bad) {
     const page = await context.newPage()
-    const watched = await watchPage(page)
+    const watched = await watch(page)
     await page.addInitScript((stored) => {
       // Only before the first load, so the test's own reload sees what the page stored.
       if (!sessionStorage.getItem('seeded')) {
@@ -669,9 +663,7 @@ test('a corrupted or outdated stored cart is discarded without breaking the page
       .getByRole('button', { name: /Add to Cart/ })
       .click()
     await expectCartCount(page, 1)
-    await page.reload()
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(pageLoad)
-    await waitUntilReady(page)
+    await reopen(page)
     await expectCartCount(page, 1)
     expect(watched.problems).toEqual([])
     expect(watched.consoleErrors).toEqual([])
@@ -702,7 +694,7 @@ test('a corrupted or outdated stored cart is discarded without breaking the page
 test('a product page: details, Add to Cart, related products and schema.org JSON-LD', async ({
   page,
 }) => {
-  const watched = await watchPage(page)
+  const watched = await watch(page)
   await openCatalogue(page, supplements)
   await card(page, 'Omega-3 Fish Oil').getByRole('link', { name: 'Omega-3 Fish Oil' }).click()
 
@@ -751,8 +743,8 @@ test('a product page: details, Add to Cart, related products and schema.org JSON
 
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2')
   await page.getByRole('button', { name: 'Add to Cart' }).click()
-  await expectCartCount(page, 2)
   await expect(toast(page, '2 × Omega-3 Fish Oil')).toBeVisible()
+  await expectCartCount(page, 2)
   const drawer = await openDrawer(page)
   await expect(drawer.locator('[data-slot="cart-subtotal"]')).toHaveText('$69.98')
   await page.keyboard.press('Escape')
@@ -767,11 +759,7 @@ test('a product page: details, Add to Cart, related products and schema.org JSON
   await expectCartCount(page, 2)
 
   // Out of stock.
-  await page.goto('/shop/4')
-  await expect(page.getByRole('heading', { level: 1, name: 'Probiotic Balance 50B' })).toBeVisible(
-    pageLoad,
-  )
-  await waitUntilReady(page)
+  await open(page, '/shop/4', { heading: 'Probiotic Balance 50B' })
   await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
 
   // The data block is not a script the CSP would block or report.
@@ -780,11 +768,8 @@ test('a product page: details, Add to Cart, related products and schema.org JSON
 })
 
 test('an unknown product id shows the 404 page inside the site', async ({ page }) => {
-  const watched = await watchPage(page)
-  await page.goto('/shop/no-such-product')
-  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible(
-    pageLoad,
-  )
+  const watched = await watch(page)
+  await open(page, '/shop/no-such-product', { status: 404, heading: 'Oops! Page not found' })
   await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible()
   await expect(page.getByRole('banner')).toBeVisible()
   expect(watched.problems).toEqual([])

@@ -1,7 +1,12 @@
-import { expect as baseExpect, test } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from './support/axe'
+import {
+  allowConsole,
+  expect as baseExpect,
+  open,
+  refusedRequestLogs,
+  test,
+} from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'
-import { waitUntilReady } from './support/ready'
 import { signInThroughGate, submitWrongGatePassword } from './support/staff'
 
 // Issue 9: the staff gate (SITE_ACCESS=staff) in each of its states, and the site behind it,
@@ -14,8 +19,9 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 test.beforeEach(({ page }) => skipNewsletterPopup(page))
 
 test('the gate, its sign-in form, and the form after a wrong password', async ({ page }) => {
-  await page.goto('/')
-  await waitUntilReady(page)
+  // The wrong password below is refused with a 400, which the browser logs.
+  await allowConsole(page, ...refusedRequestLogs)
+  await open(page, '/')
   const access = page.getByRole('button', { name: 'Access Platform' })
   await expect(access).toBeVisible()
   await expectNoSeriousAxeViolations(page, { label: 'the gate' })
@@ -37,16 +43,13 @@ test('the gate, its sign-in form, and the form after a wrong password', async ({
 test('behind the gate: the home page, a program page and the leads dashboard', async ({ page }) => {
   await signInThroughGate(page)
   await expect(page.getByRole('heading', { level: 1, name: /Renew Medical/ })).toBeVisible()
-  await waitUntilReady(page)
   await expectNoSeriousAxeViolations(page, { label: '/ for staff' })
 
   for (const [path, heading] of [
     ['/weight-loss', /./],
     ['/admin', 'Leads dashboard'],
   ] as const) {
-    await page.goto(path)
-    await waitUntilReady(page)
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await open(page, path, { heading })
     await expectNoSeriousAxeViolations(page, { label: `${path} for staff` })
   }
   await expect(page.getByRole('tablist', { name: 'Lead types' })).toBeVisible()

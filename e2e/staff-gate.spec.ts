@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { e2eStaff } from './support/env'
+import { allowConsole, expect, notFoundLogs, open, test } from './support/fixtures'
 import {
   builtRouteChunk,
   createNonStaffAccount,
@@ -9,7 +10,7 @@ import {
 } from './support/staff'
 
 async function openSignInForm(page: Page) {
-  await page.goto('/')
+  await open(page, '/')
   await expect(
     page.getByText('Transform Your Life with Medical Weight Loss Excellence'),
   ).toBeVisible()
@@ -107,6 +108,7 @@ test('signed out, the server sends the gate and nothing of the site itself', asy
 })
 
 test('staff land on the page they asked for after signing in', async ({ page }) => {
+  await allowConsole(page, ...notFoundLogs)
   await signInThroughGate(page, '/no-such-page-here?from=gate')
   await expect(page).toHaveURL(/\/no-such-page-here\?from=gate$/)
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()

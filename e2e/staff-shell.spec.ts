@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import { e2eClientDir } from './support/env'
 import { signInStaffRequest } from './support/staff'
+import { expect, test } from './support/fixtures'
 
 // The site layout (header, menus, footer, mobile bar) is a lazy module of the app layer: like
 // the pages, the server keeps it from anyone the staff gate has not let in.
