@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { adminCopy } from '@/content/admin'
@@ -14,7 +15,7 @@ export function Component() {
   usePageMeta({ title: adminCopy.title, description: adminCopy.description })
 
   return (
-    <main id="main" tabIndex={-1} className="flex-1 bg-mist focus:outline-none">
+    <PageMain className="flex-1 bg-mist">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
         <div className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold tracking-tight text-navy sm:text-4xl">
@@ -36,6 +37,6 @@ export function Component() {
           </Link>
         </Button>
       </div>
-    </main>
+    </PageMain>
   )
 }

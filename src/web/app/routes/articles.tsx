@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react'
 
+import { PageMain } from '@/components/layouts/page-main'
 import { paths } from '@/config/paths'
 import { researchArticles, researchPage } from '@/content/research-articles'
 import { ResearchBrowser } from '@/features/journal/research-browser'
@@ -16,7 +17,7 @@ export function Component() {
   usePageMeta({ title: researchPage.title, description: researchPage.description })
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
+    <PageMain>
       <PageHero
         eyebrow={researchPage.eyebrow}
         title={researchPage.heading}
@@ -34,6 +35,6 @@ export function Component() {
           <ResearchBrowser papers={researchArticles} copy={researchPage} />
         </div>
       </Section>
-    </main>
+    </PageMain>
   )
 }

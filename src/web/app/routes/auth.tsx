@@ -1,5 +1,6 @@
 import { Link, Navigate } from 'react-router'
 
+import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { authFormCopy } from '@/content/auth-form'
@@ -15,15 +16,11 @@ export function Component() {
   if (user) return <Navigate to={paths.home} replace />
 
   return (
-    <main
-      id="main"
-      tabIndex={-1}
-      className="flex flex-1 flex-col items-center justify-center gap-6 bg-mist px-6 py-12 focus:outline-none"
-    >
+    <PageMain className="flex flex-1 flex-col items-center justify-center gap-6 bg-mist px-6 py-12">
       <AuthForm />
       <Button asChild variant="link">
         <Link to={paths.home}>{authFormCopy.backHome}</Link>
       </Button>
-    </main>
+    </PageMain>
   )
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft, Clock } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 
+import { PageMain } from '@/components/layouts/page-main'
 import { JsonLd } from '@/components/json-ld'
 import { paths } from '@/config/paths'
 import { blogArticlePage, blogArticles } from '@/content/blog'
@@ -43,7 +44,7 @@ function ArticlePage({ article }: { article: Article }) {
   const url = `${origin}${paths.blogArticle(article.id)}`
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
+    <PageMain>
       <JsonLd
         data={articleJsonLd(
           {
@@ -139,6 +140,6 @@ function ArticlePage({ article }: { article: Article }) {
           actions={[{ label: blogArticlePage.cta.label, href: blogArticlePage.cta.href }]}
         />
       </CtaBand>
-    </main>
+    </PageMain>
   )
 }

@@ -1,3 +1,4 @@
+import { PageMain } from '@/components/layouts/page-main'
 import { paths } from '@/config/paths'
 import { blogArticles, blogPage } from '@/content/blog'
 import { BlogBrowser } from '@/features/journal/blog-browser'
@@ -14,7 +15,7 @@ export function Component() {
   usePageMeta({ title: blogPage.title, description: blogPage.description })
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
+    <PageMain>
       <PageHero
         eyebrow={blogPage.eyebrow}
         title={blogPage.heading}
@@ -24,6 +25,6 @@ export function Component() {
       <Section aria-label={blogPage.eyebrow} className="sm:py-16">
         <BlogBrowser articles={blogArticles} copy={blogPage} />
       </Section>
-    </main>
+    </PageMain>
   )
 }

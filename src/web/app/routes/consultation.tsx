@@ -1,6 +1,7 @@
 import { ArrowLeft, CheckCircle2, Clock, Mail, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { paths } from '@/config/paths'
@@ -18,7 +19,7 @@ export function Component() {
   usePageMeta({ title: consultationPage.title, description: consultationPage.description })
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
+    <PageMain>
       <section aria-labelledby="consultation-heading" className="bg-navy text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="flex flex-col gap-5">
@@ -169,6 +170,6 @@ export function Component() {
           </Button>
         </div>
       </div>
-    </main>
+    </PageMain>
   )
 }

@@ -1,3 +1,4 @@
+import { PageMain } from '@/components/layouts/page-main'
 import { LegalDocument } from '@/components/layouts/legal-document'
 import { consumerHealthDataPolicy } from '@/content/privacy'
 import { site } from '@/content/site'
@@ -7,8 +8,8 @@ export function Component() {
   usePageMeta(consumerHealthDataPolicy)
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
+    <PageMain>
       <LegalDocument document={consumerHealthDataPolicy} contact={site} />
-    </main>
+    </PageMain>
   )
 }

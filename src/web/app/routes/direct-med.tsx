@@ -1,5 +1,6 @@
 import { CheckCircle2, ExternalLink, LockKeyhole } from 'lucide-react'
 
+import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { defaultPatientPortalUrl, directMedPage as page } from '@/content/direct-med'
@@ -23,7 +24,7 @@ export function Component() {
   const patientPortalUrl = usePatientPortalUrl(defaultPatientPortalUrl)
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
+    <PageMain>
       <PageHero
         eyebrow={page.eyebrow}
         title={page.heading}
@@ -100,6 +101,6 @@ export function Component() {
         <ActionLinks actions={page.cta.actions} />
         <p className="text-sm text-white/80">{page.cta.hours}</p>
       </CtaBand>
-    </main>
+    </PageMain>
   )
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { leadFormCopy } from '@/content/consultation'
@@ -18,7 +19,7 @@ export function Component() {
   usePageMeta({ title: downloadsPage.title, description: downloadsPage.description })
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
+    <PageMain>
       <section aria-labelledby="downloads-heading" className="bg-navy text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-14 sm:px-6 sm:py-20">
           <p className="text-sm font-semibold tracking-[0.2em] text-teal-light uppercase">
@@ -68,6 +69,6 @@ export function Component() {
           </Button>
         </div>
       </Section>
-    </main>
+    </PageMain>
   )
 }

@@ -2,6 +2,7 @@ import { CheckCircle2, Phone } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
+import { PageMain } from '@/components/layouts/page-main'
 import { JsonLd } from '@/components/json-ld'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -101,7 +102,7 @@ export function Component() {
 
   return (
     <>
-      <main id="main" tabIndex={-1} className="focus:outline-none">
+      <PageMain>
         <JsonLd
           data={medicalClinicJsonLd({
             name: site.brand,
@@ -290,7 +291,7 @@ export function Component() {
             labels={testimonialLabels}
           />
         </Section>
-      </main>
+      </PageMain>
       <LazyNewsletterPopup />
     </>
   )

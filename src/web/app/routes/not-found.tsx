@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 
+import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { notFoundCopy } from '@/content/not-found'
@@ -15,11 +16,7 @@ export function Component() {
   }, [pathname])
 
   return (
-    <main
-      id="main"
-      tabIndex={-1}
-      className="flex flex-1 flex-col items-center justify-center gap-4 bg-mist px-6 py-16 text-center focus:outline-none"
-    >
+    <PageMain className="flex flex-1 flex-col items-center justify-center gap-4 bg-mist px-6 py-16 text-center">
       <p aria-hidden="true" className="text-7xl font-bold text-teal sm:text-8xl">
         {notFoundCopy.code}
       </p>
@@ -28,6 +25,6 @@ export function Component() {
       <Button asChild variant="link" size="lg">
         <Link to={paths.home}>{notFoundCopy.homeLink}</Link>
       </Button>
-    </main>
+    </PageMain>
   )
 }

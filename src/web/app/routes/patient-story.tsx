@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
 
+import { PageMain } from '@/components/layouts/page-main'
 import { paths } from '@/config/paths'
 import { patientStories, storyPageCopy as copy } from '@/content/patient-stories'
 import { PullQuote } from '@/features/marketing/pull-quote'
@@ -34,7 +35,7 @@ function StoryPage({ story }: { story: Story }) {
   const others = patientStories.filter((other) => other.path !== story.path)
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
+    <PageMain>
       <PageHero
         eyebrow={story.eyebrow}
         title={story.heading}
@@ -116,6 +117,6 @@ function StoryPage({ story }: { story: Story }) {
           ))}
         </ul>
       </Section>
-    </main>
+    </PageMain>
   )
 }

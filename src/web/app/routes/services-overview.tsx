@@ -1,3 +1,4 @@
+import { PageMain } from '@/components/layouts/page-main'
 import { paths } from '@/config/paths'
 import { servicesOverviewPage as page } from '@/content/success-stories'
 import { ActionLink, ActionLinks } from '@/features/marketing/action-links'
@@ -20,7 +21,7 @@ export function Component() {
   usePageMeta({ title: page.title, description: page.description })
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
+    <PageMain>
       <PageHero
         eyebrow={page.eyebrow}
         title={page.heading}
@@ -77,6 +78,6 @@ export function Component() {
       <CtaBand title={page.cta.heading} text={page.cta.body}>
         <ActionLinks actions={page.cta.actions} />
       </CtaBand>
-    </main>
+    </PageMain>
   )
 }

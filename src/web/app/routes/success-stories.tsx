@@ -1,3 +1,4 @@
+import { PageMain } from '@/components/layouts/page-main'
 import { paths } from '@/config/paths'
 import { homeLanding } from '@/content/home'
 import { successStoriesPage as page } from '@/content/success-stories'
@@ -20,7 +21,7 @@ export function Component() {
   const { stories, labels } = homeLanding.successStories
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
+    <PageMain>
       <PageHero
         eyebrow={page.eyebrow}
         title={page.heading}
@@ -75,6 +76,6 @@ export function Component() {
       <CtaBand title={page.cta.heading} text={page.cta.body}>
         <ActionLinks actions={page.cta.actions} />
       </CtaBand>
-    </main>
+    </PageMain>
   )
 }

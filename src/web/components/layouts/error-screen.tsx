@@ -3,6 +3,8 @@ import type * as React from 'react'
 import logoUrl from '@/assets/logo.svg'
 import { cn } from '@/lib/cn'
 
+import { PageMain } from './page-main'
+
 type ErrorScreenProps = React.ComponentProps<'main'> & {
   /** Accessible name of the logo, e.g. the brand. */
   brand: string
@@ -20,12 +22,10 @@ function ErrorScreen({
   ...props
 }: ErrorScreenProps) {
   return (
-    <main
-      id="main"
-      tabIndex={-1}
+    <PageMain
       data-slot="error-screen"
       className={cn(
-        'flex min-h-dvh flex-col items-center justify-center gap-6 bg-mist px-6 text-center text-navy focus:outline-none',
+        'flex min-h-dvh flex-col items-center justify-center gap-6 bg-mist px-6 text-center text-navy',
         className,
       )}
       {...props}
@@ -34,7 +34,7 @@ function ErrorScreen({
       <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
       <p className="max-w-md text-muted-foreground">{description}</p>
       <div className="flex flex-col items-center gap-3 sm:flex-row">{children}</div>
-    </main>
+    </PageMain>
   )
 }
 

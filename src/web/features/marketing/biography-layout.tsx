@@ -1,5 +1,6 @@
 import type * as React from 'react'
 
+import { PageMain } from '@/components/layouts/page-main'
 import { paths } from '@/config/paths'
 import type { BiographyPage } from '@/content/people'
 import { usePageMeta } from '@/hooks/use-page-meta'
@@ -28,7 +29,7 @@ function BiographyLayout({ page, statsHeadingId, children }: BiographyLayoutProp
   usePageMeta({ title: page.title, description: page.description })
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
+    <PageMain>
       <PageHero
         eyebrow={page.eyebrow}
         title={page.name}
@@ -67,7 +68,7 @@ function BiographyLayout({ page, statsHeadingId, children }: BiographyLayoutProp
       <CtaBand title={page.cta.heading} text={page.cta.body} className="border-t border-white/10">
         <ActionLinks actions={page.cta.actions} />
       </CtaBand>
-    </main>
+    </PageMain>
   )
 }
 

@@ -6,6 +6,7 @@ import {
   type PosterCopy,
   programPageLabels as labels,
 } from '@/content/program-pages'
+import { PageMain } from '@/components/layouts/page-main'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
 
@@ -47,7 +48,7 @@ function ProgramPageLayout({ page, poster, video, children }: ProgramPageLayoutP
         }
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
+    <PageMain>
       <PageHero
         id="hero"
         eyebrow={hero.eyebrow}
@@ -60,7 +61,7 @@ function ProgramPageLayout({ page, poster, video, children }: ProgramPageLayoutP
       </PageHero>
 
       {children}
-    </main>
+    </PageMain>
   )
 }
 

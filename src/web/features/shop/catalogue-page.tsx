@@ -1,6 +1,7 @@
 import { SearchX, SlidersHorizontal } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 
+import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
 import { type Catalogue, type Product } from '@/content/catalogues/catalogue-types'
 import { type ShopCopy } from '@/content/catalogues/shop-copy'
@@ -58,7 +59,7 @@ function CataloguePage({ catalogue, copy }: CataloguePageProps) {
   }
 
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
+    <PageMain>
       <CatalogueHero hero={catalogue.hero} backHome={copy.backHome} />
       <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <div className="mb-6 lg:mb-0">
@@ -149,7 +150,7 @@ function CataloguePage({ catalogue, copy }: CataloguePageProps) {
         }}
         copy={copy}
       />
-    </main>
+    </PageMain>
   )
 }
 

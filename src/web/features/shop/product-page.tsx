@@ -2,6 +2,7 @@ import { ArrowLeft, Check, ChevronRight, RotateCcw, Truck } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 
+import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { type Catalogue, type Product } from '@/content/catalogues/catalogue-types'
@@ -32,7 +33,7 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
   const page = copy.productPage
 
   return (
-    <main id="main" tabIndex={-1} className="bg-background focus:outline-none">
+    <PageMain className="bg-background">
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <nav aria-label={page.breadcrumb}>
@@ -216,7 +217,7 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
         </Button>
       </div>
       <ProductJsonLd product={product} catalogue={catalogue} />
-    </main>
+    </PageMain>
   )
 }
 
