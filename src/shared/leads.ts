@@ -3,6 +3,7 @@
 // the server validates every inserted row with the same ones (docs/architecture.md, Bad input), so
 // a visitor and an API caller get the same messages (docs/product.md, Validation).
 import * as z from 'zod/mini'
+import { defineLeadTable, toLeadRow } from './lead-tables'
 
 export const leadMessages = {
   firstName: 'First name must be at least 2 characters',
@@ -126,14 +127,6 @@ export function resourceTitle(id: DownloadResourceId): string {
 // ---------------------------------------------------------------------------------------
 // The wire: rows as `supabase.from(table).insert(row)` sends them (snake_case columns).
 
-export const leadTables = {
-  consultation: 'consultation_requests',
-  download: 'download_requests',
-  newsletter: 'newsletter_subscribers',
-} as const
-
-export type LeadTable = (typeof leadTables)[keyof typeof leadTables]
-
 /**
  * Spam defence fields every lead insert carries besides its columns (never stored):
  * `website` is a honeypot a person never sees, so it must be empty; `form_elapsed_ms` is how
@@ -158,22 +151,154 @@ export type ConsultationRow = {
 export type DownloadRow = ConsultationRow & { resource_id: string; resource_title: string }
 export type NewsletterRow = { email: string }
 
+// ---------------------------------------------------------------------------------------
+// The lead tables, one descriptor each (the shape: src/shared/lead-tables.ts). Adding a lead
+// table is a descriptor in `leadTableList` and a migration; nothing else names a table.
+
+/** The columns of a lead about a person, in the order they are read and exported. */
+const personColumns = {
+  id: 'text',
+  first_name: 'text',
+  last_name: 'text',
+  email: 'text',
+  phone: 'text',
+  hear_about_us: 'text',
+  email_opt_in: 'boolean',
+  sms_opt_in: 'boolean',
+  created_at: 'timestamp',
+} as const
+
+const personFields = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  hear_about_us: 'hearAboutUs',
+  email_opt_in: 'emailOptIn',
+  sms_opt_in: 'smsOptIn',
+} as const
+
+const personSearch = ['first_name', 'last_name', 'email', 'phone'] as const
+
+const person = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  phone: '555 010 0000',
+  hearAboutUs: 'Other',
+  emailOptIn: false,
+  smsOptIn: true,
+} as const satisfies ConsultationRequestInput
+
+const yesNo = (value: unknown) => (value ? 'yes' : 'no')
+
+export const consultationTable = defineLeadTable({
+  name: 'consultation_requests',
+  tab: 'consultation',
+  schema: consultationRequestSchema,
+  columns: personColumns,
+  fields: personFields,
+  event: 'consultation_request.created',
+  clinicEmail: {
+    subject: 'New consultation request',
+    summary: 'free-consultation request',
+    details: (row) => [
+      `Heard about us through: ${String(row.hear_about_us)}`,
+      `E-mail updates: ${yesNo(row.email_opt_in)}; text messages: ${yesNo(row.sms_opt_in)}`,
+    ],
+    // Any value the dashboard does not know opens its first tab, the consultation requests.
+    dashboardPath: '/admin?tab=consultations',
+    closing: 'We promise visitors a call within 24 hours.',
+  },
+  admin: {
+    label: 'Consultation requests',
+    empty: 'No consultation requests match.',
+    searchHint: 'Name, e-mail or phone',
+    search: personSearch,
+    columns: [
+      { header: 'received', cell: 'time' },
+      { header: 'name', cell: 'name' },
+      { header: 'email', cell: 'email' },
+      { header: 'phone', cell: 'phone' },
+      { header: 'hearAboutUs', cell: 'text', column: 'hear_about_us' },
+      { header: 'optIns', cell: 'optIns' },
+    ],
+  },
+  example: person,
+})
+
+export const downloadTable = defineLeadTable({
+  name: 'download_requests',
+  tab: 'download',
+  schema: downloadRequestSchema,
+  columns: { ...personColumns, resource_id: 'text', resource_title: 'text' },
+  fields: { ...personFields, resource_id: 'resourceId' },
+  // The title is ours to set from the id: a caller cannot relabel a guide.
+  computed: { resource_title: (data) => resourceTitle(data.resourceId as DownloadResourceId) },
+  event: 'download_request.created',
+  clinicEmail: null,
+  admin: {
+    label: 'Download requests',
+    empty: 'No download requests match.',
+    searchHint: 'Name, e-mail or phone',
+    search: personSearch,
+    columns: [
+      { header: 'received', cell: 'time' },
+      { header: 'name', cell: 'name' },
+      { header: 'email', cell: 'email' },
+      { header: 'phone', cell: 'phone' },
+      { header: 'guide', cell: 'text', column: 'resource_title' },
+      { header: 'hearAboutUs', cell: 'text', column: 'hear_about_us' },
+      { header: 'optIns', cell: 'optIns' },
+    ],
+  },
+  example: { ...person, resourceId: 'meal-prep-guide' } satisfies DownloadRequestInput,
+})
+
+export const newsletterTable = defineLeadTable({
+  name: 'newsletter_subscribers',
+  tab: 'newsletter',
+  schema: newsletterSignupSchema,
+  columns: { id: 'text', email: 'text', created_at: 'timestamp' },
+  fields: { email: 'email' },
+  // One subscription per address, whatever its capitalisation.
+  unique: 'email',
+  event: 'newsletter_subscriber.created',
+  clinicEmail: null,
+  admin: {
+    label: 'Newsletter subscribers',
+    empty: 'No newsletter subscribers match.',
+    searchHint: 'E-mail address',
+    search: ['email'],
+    columns: [
+      { header: 'subscribed', cell: 'time' },
+      { header: 'email', cell: 'email' },
+    ],
+  },
+  example: { email: person.email },
+})
+
+/** Every lead table, in the dashboard's tab order (the first tab is the default). */
+export const leadTableList = [consultationTable, downloadTable, newsletterTable] as const
+
+type LeadTableEntry = (typeof leadTableList)[number]
+
+export type LeadTable = LeadTableEntry['name']
+
+/** Tab → table name, e.g. `leadTables.consultation` is `'consultation_requests'`. */
+export const leadTables = Object.fromEntries(
+  leadTableList.map((table) => [table.tab, table.name]),
+) as { readonly [T in LeadTableEntry as T['tab']]: T['name'] }
+
+/** The descriptor of a dashboard tab's table. */
+export function leadTableOfTab(tab: keyof typeof leadTables): LeadTableEntry {
+  return leadTableList.find((table) => table.tab === tab)!
+}
+
 export function toConsultationRow(input: ConsultationRequest): ConsultationRow {
-  return {
-    first_name: input.firstName,
-    last_name: input.lastName,
-    email: input.email,
-    phone: input.phone,
-    hear_about_us: input.hearAboutUs,
-    email_opt_in: input.emailOptIn,
-    sms_opt_in: input.smsOptIn,
-  }
+  return toLeadRow(consultationTable, input) as ConsultationRow
 }
 
 export function toDownloadRow(input: DownloadRequest): DownloadRow {
-  return {
-    ...toConsultationRow(input),
-    resource_id: input.resourceId,
-    resource_title: resourceTitle(input.resourceId),
-  }
+  return toLeadRow(downloadTable, input) as DownloadRow
 }

@@ -1,4 +1,5 @@
 import { type Database } from '../db/database'
+import { type ApiCaller } from '../lib/api-caller'
 import { findLiveSession, findUserById } from './auth.queries'
 import { AuthError } from './auth-errors'
 import { apiKeyRole, verifyAccessToken } from './auth-tokens'
@@ -8,13 +9,6 @@ import { isBanned, isStaffUser } from './user-json'
 // token decides the role, as PostgREST does (docs/wire-contract.md, API keys). Staff rights need a
 // live session of a staff user who is not banned, so signing out or removing a staff
 // account ends them at once, not when the access token expires.
-
-export type ApiCaller =
-  | { kind: 'no-api-key' }
-  | { kind: 'bad-api-key' }
-  | { kind: 'bad-token'; expired: boolean; reason: string }
-  | { kind: 'anon' }
-  | { kind: 'user'; userId: string; staff: boolean }
 
 export async function resolveApiCaller(
   db: Database,

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import { hash, verify } from '@node-rs/argon2'
+import { PASSWORD_MIN_LENGTH } from '../../shared/auth'
 
 // argon2id with the OWASP Password Storage Cheat Sheet's first option (19 MiB, t=2, p=1).
 // The library's default algorithm is argon2id; a test pins the PHC prefix.
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
 
-export const MIN_PASSWORD_LENGTH = 6
 export const MAX_PASSWORD_LENGTH = 72
 
 export function hashPassword(password: string): Promise<string> {
@@ -52,9 +52,9 @@ export function isPasswordTooLong(password: string): boolean {
 export function weakPasswordReasons(password: string): WeakPassword | null {
   const reasons: WeakPasswordReason[] = []
   const messages: string[] = []
-  if (passwordLength(password) < MIN_PASSWORD_LENGTH) {
+  if (passwordLength(password) < PASSWORD_MIN_LENGTH) {
     reasons.push('length')
-    messages.push(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`)
+    messages.push(`Password should be at least ${PASSWORD_MIN_LENGTH} characters.`)
   }
   if (isCommonPassword(password)) {
     reasons.push('pwned')

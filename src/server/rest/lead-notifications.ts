@@ -1,3 +1,4 @@
+import { type LeadTableDescriptor } from '../../shared/lead-tables'
 import { type Config } from '../env'
 import { type OutboxEntry } from '../outbox/outbox.queries'
 import { type LeadTableDefinition } from './lead-tables'
@@ -10,30 +11,24 @@ import { type StoredRow } from './leads.queries'
 
 export type NotificationConfig = Pick<Config, 'clinicNotifyEmail' | 'leadWebhook' | 'publicUrl'>
 
-const EVENTS = {
-  consultation_requests: 'consultation_request.created',
-  download_requests: 'download_request.created',
-  newsletter_subscribers: 'newsletter_subscriber.created',
-} as const
-
 export function leadNotifications(
   config: NotificationConfig,
   table: LeadTableDefinition,
   row: StoredRow,
 ): OutboxEntry[] {
   const entries: OutboxEntry[] = []
-  if (table.name === 'consultation_requests' && config.clinicNotifyEmail) {
+  const { clinicEmail, event } = table.descriptor
+  if (clinicEmail && config.clinicNotifyEmail) {
     entries.push({
       kind: 'email',
       payload: {
         to: config.clinicNotifyEmail,
-        subject: 'New consultation request',
-        text: consultationEmail(config.publicUrl, row),
+        subject: clinicEmail.subject,
+        text: clinicEmailText(config.publicUrl, clinicEmail, row),
       },
     })
   }
   if (config.leadWebhook) {
-    const event = EVENTS[table.name]
     entries.push({
       kind: 'webhook',
       payload: { event, body: JSON.stringify({ event, table: table.name, record: row }) },
@@ -42,19 +37,20 @@ export function leadNotifications(
   return entries
 }
 
-function consultationEmail(publicUrl: string, row: StoredRow): string {
-  const dashboard = `${publicUrl}/admin?tab=consultations`
-  const yesNo = (value: unknown) => (value ? 'yes' : 'no')
+function clinicEmailText(
+  publicUrl: string,
+  email: NonNullable<LeadTableDescriptor['clinicEmail']>,
+  row: StoredRow,
+): string {
   return [
-    `A new free-consultation request arrived at ${String(row.created_at)}.`,
+    `A new ${email.summary} arrived at ${String(row.created_at)}.`,
     '',
     `Reference: ${String(row.id)}`,
-    `Heard about us through: ${String(row.hear_about_us)}`,
-    `E-mail updates: ${yesNo(row.email_opt_in)}; text messages: ${yesNo(row.sms_opt_in)}`,
+    ...email.details(row),
     '',
     'The visitor’s name and contact details are in the staff dashboard (they are kept out of',
-    `e-mail on purpose): ${dashboard}`,
+    `e-mail on purpose): ${publicUrl}${email.dashboardPath}`,
     '',
-    'We promise visitors a call within 24 hours.',
+    email.closing,
   ].join('\n')
 }

@@ -1,97 +1,61 @@
-import {
-  consultationRequestSchema,
-  downloadRequestSchema,
-  type LeadTable,
-  leadTables,
-  newsletterSignupSchema,
-  resourceTitle,
-  spamFields,
-} from '../../shared/leads'
+import { type LeadTableDescriptor, toLeadRow, writableColumns } from '../../shared/lead-tables'
+import { leadTableList, spamFields } from '../../shared/leads'
 import type * as z from 'zod/mini'
 import { type Columns } from './rest-query'
 
-// The three lead tables as the API sees them: their columns (for reads and filters) and
-// how an inserted row maps onto the shared form schema (for writes), so the server checks
-// exactly what the browser checks, with the same messages.
+// The lead tables as the API sees them, derived from their descriptors (src/shared/leads.ts):
+// their columns (for reads and filters) and how an inserted row maps onto the shared form
+// schema (for writes), so the server checks exactly what the browser checks, with the same
+// messages.
 
 /** column → the shared schema's field, for the columns a caller may insert. */
 type WritableColumns = Readonly<Record<string, string>>
 
 export type LeadTableDefinition = {
-  name: LeadTable
+  name: string
   columns: Columns
   writable: WritableColumns
   schema: z.ZodMiniType<Record<string, unknown>>
   /** Columns stored from the validated input (camelCase fields → snake_case row). */
   toRow: (input: Record<string, unknown>) => Record<string, string | number>
+  /** The unique column, if any: a repeat insert changes nothing. */
+  unique: string | undefined
+  descriptor: LeadTableDescriptor
 }
 
-const leadColumns = {
-  id: 'text',
-  first_name: 'text',
-  last_name: 'text',
-  email: 'text',
-  phone: 'text',
-  hear_about_us: 'text',
-  email_opt_in: 'boolean',
-  sms_opt_in: 'boolean',
-  created_at: 'timestamp',
-} as const satisfies Columns
-
-const leadWritable = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  phone: 'phone',
-  hear_about_us: 'hearAboutUs',
-  email_opt_in: 'emailOptIn',
-  sms_opt_in: 'smsOptIn',
-} as const
-
-function leadRow(input: Record<string, unknown>) {
+export function leadTableDefinition(descriptor: LeadTableDescriptor): LeadTableDefinition {
+  const { columns, unique } = descriptor
+  // A computed column maps to itself, a name no schema field has: accepted, then ignored.
+  const writable = Object.fromEntries(
+    writableColumns(descriptor).map((column) => [column, descriptor.fields[column] ?? column]),
+  )
   return {
-    first_name: input.firstName as string,
-    last_name: input.lastName as string,
-    email: input.email as string,
-    phone: input.phone as string,
-    hear_about_us: input.hearAboutUs as string,
-    email_opt_in: input.emailOptIn ? 1 : 0,
-    sms_opt_in: input.smsOptIn ? 1 : 0,
+    name: descriptor.name,
+    columns,
+    writable,
+    schema: descriptor.schema,
+    toRow: (input) => {
+      const row: Record<string, string | number> = {}
+      for (const [column, value] of Object.entries(toLeadRow(descriptor, input))) {
+        // Booleans are stored as 0/1 (docs/decisions/003-portable-column-types.md).
+        if (columns[column] === 'boolean') row[column] = value ? 1 : 0
+        // Unique columns compare ignoring case: stored lower-case.
+        else if (column === unique) row[column] = String(value).toLowerCase()
+        else row[column] = value as string | number
+      }
+      return row
+    },
+    unique,
+    descriptor,
   }
 }
 
-const definitions: Record<LeadTable, LeadTableDefinition> = {
-  [leadTables.consultation]: {
-    name: leadTables.consultation,
-    columns: leadColumns,
-    writable: leadWritable,
-    schema: consultationRequestSchema,
-    toRow: leadRow,
-  },
-  [leadTables.download]: {
-    name: leadTables.download,
-    columns: { ...leadColumns, resource_id: 'text', resource_title: 'text' },
-    // The title is ours to set from the id: a caller cannot relabel a guide.
-    writable: { ...leadWritable, resource_id: 'resourceId', resource_title: 'resourceTitle' },
-    schema: downloadRequestSchema,
-    toRow: (input) => ({
-      ...leadRow(input),
-      resource_id: input.resourceId as string,
-      resource_title: resourceTitle(input.resourceId as Parameters<typeof resourceTitle>[0]),
-    }),
-  },
-  [leadTables.newsletter]: {
-    name: leadTables.newsletter,
-    columns: { id: 'text', email: 'text', created_at: 'timestamp' },
-    writable: { email: 'email' },
-    schema: newsletterSignupSchema,
-    // One subscription per address, whatever its capitalisation.
-    toRow: (input) => ({ email: (input.email as string).toLowerCase() }),
-  },
-}
-
-export function leadTable(name: string): LeadTableDefinition | undefined {
-  return Object.hasOwn(definitions, name) ? definitions[name as LeadTable] : undefined
+/** Looks a table up by name among `descriptors` (by default the site's lead tables). */
+export function leadTableLookup(
+  descriptors: readonly LeadTableDescriptor[] = leadTableList,
+): (name: string) => LeadTableDefinition | undefined {
+  const definitions = new Map(descriptors.map((d) => [d.name, leadTableDefinition(d)]))
+  return (name) => definitions.get(name)
 }
 
 export const SPAM_FIELD_NAMES: readonly string[] = Object.values(spamFields)

@@ -34,11 +34,12 @@ export async function insertLead(
     const columns = Object.keys(row)
     const insert = sql`insert into ${sql.table(table.name)} (${sql.join(columns.map((c) => sql.ref(c)))})
       values (${sql.join(columns.map((c) => row[c]))})`
-    // Only the newsletter has a unique column: a repeat sign-up is accepted and changes nothing.
+    // A table with a unique column (the newsletter's address): a repeat is accepted and
+    // changes nothing.
     const statement =
-      table.name === 'newsletter_subscribers'
-        ? sql`${insert} on conflict (email) do nothing`
-        : insert
+      table.unique === undefined
+        ? insert
+        : sql`${insert} on conflict (${sql.ref(table.unique)}) do nothing`
     const result = await statement.execute(trx)
     const inserted = Number(result.numAffectedRows ?? 0) === 1
     const stored = toApiRow(table, row)

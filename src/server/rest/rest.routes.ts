@@ -1,8 +1,10 @@
 import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
+import { type LeadTableDescriptor } from '../../shared/lead-tables'
 import { MIN_FORM_FILL_MS, spamFields } from '../../shared/leads'
 import { type Database, supportsRowLocks } from '../db/database'
 import { type Config } from '../env'
+import { type ApiCaller } from '../lib/api-caller'
 import { type Logger } from '../logger'
 import { clientIp } from '../middleware/client-ip'
 import {
@@ -15,7 +17,7 @@ import {
 } from '../middleware/rate-limit'
 import { toCsv } from './csv'
 import { leadNotifications } from './lead-notifications'
-import { type LeadTableDefinition, leadTable, SPAM_FIELD_NAMES } from './lead-tables'
+import { type LeadTableDefinition, leadTableLookup, SPAM_FIELD_NAMES } from './lead-tables'
 import { countLeads, insertLead, recordAudit, selectLeads } from './leads.queries'
 import { badBody, permissionDenied, RestError, tableNotFound, unknownColumn } from './rest-errors'
 import { MAX_ROWS, parseReadQuery } from './rest-query'
@@ -24,14 +26,6 @@ import { MAX_ROWS, parseReadQuery } from './rest-query'
 // docs/decisions/010-leads-api-and-outbox.md). Anyone holding the anon key may insert a lead; only
 // a signed-in staff user may read, and every read and export is written to audit_log. Errors use
 // PostgREST's shape.
-
-/** Who is calling, as the auth service resolves it (see auth/api-caller.ts). */
-export type RestCaller =
-  | { kind: 'no-api-key' }
-  | { kind: 'bad-api-key' }
-  | { kind: 'bad-token'; expired: boolean; reason: string }
-  | { kind: 'anon' }
-  | { kind: 'user'; userId: string; staff: boolean }
 
 export type RestRoutesDeps = {
   db: Database
@@ -43,7 +37,9 @@ export type RestRoutesDeps = {
   resolveCaller: (headers: {
     apikey: string | undefined
     authorization: string | undefined
-  }) => Promise<RestCaller>
+  }) => Promise<ApiCaller>
+  /** The lead tables served (default: the site's, src/shared/leads.ts). */
+  tables?: readonly LeadTableDescriptor[]
   /** Called after a lead and its notifications committed (if it has any): deliver them now. */
   onLeadStored?: () => void
 }
@@ -53,7 +49,7 @@ export const MAX_EXPORT_ROWS = 50_000
 const TOO_MANY_LEADS = 'Too many requests. Please wait a few minutes and try again.'
 const TOO_FAST = 'The form was sent too quickly. Please wait a moment and try again.'
 
-type Caller = Extract<RestCaller, { kind: 'anon' } | { kind: 'user' }>
+type Caller = Extract<ApiCaller, { kind: 'anon' } | { kind: 'user' }>
 
 /** What an audit_log row says about one staff read: what was asked and what it was told. */
 type ReadOutcome = {
@@ -75,6 +71,7 @@ export function createRestRoutes(deps: RestRoutesDeps) {
   const leadLimit: RateLimit = { limit: config.leadsPerIpPer10Min, windowMs: 10 * 60_000 }
   // Where row locks exist (PostgreSQL), a lead's per-address count is taken apart from it.
   const countApart = supportsRowLocks(db)
+  const leadTable = leadTableLookup(deps.tables)
   const app = new Hono()
 
   app.use(async (c, next) => {
