@@ -1,9 +1,17 @@
 // /admin, the staff leads dashboard (docs/product.md, Staff dashboard). Not in the specification:
 // the words are ours.
-import { leadTables } from '@shared/leads'
+import { leadTableList, type leadTables } from '@shared/leads'
 
 /** One tab per lead table. */
 export type LeadTab = keyof typeof leadTables
+
+/** Each tab's words and table come from its table's descriptor (src/shared/leads.ts). */
+function perTab<T>(value: (table: (typeof leadTableList)[number]) => T): Record<LeadTab, T> {
+  return Object.fromEntries(leadTableList.map((table) => [table.tab, value(table)])) as Record<
+    LeadTab,
+    T
+  >
+}
 
 type AdminCopy = {
   title: string
@@ -71,31 +79,11 @@ export const adminCopy = {
     signIn: 'Sign in',
   },
   tabsLabel: 'Lead types',
-  tabs: {
-    consultation: {
-      label: 'Consultation requests',
-      table: leadTables.consultation,
-      empty: 'No consultation requests match.',
-    },
-    download: {
-      label: 'Download requests',
-      table: leadTables.download,
-      empty: 'No download requests match.',
-    },
-    newsletter: {
-      label: 'Newsletter subscribers',
-      table: leadTables.newsletter,
-      empty: 'No newsletter subscribers match.',
-    },
-  },
+  tabs: perTab(({ admin, name }) => ({ label: admin.label, table: name, empty: admin.empty })),
   filters: {
     legend: 'Filter',
     search: 'Search',
-    searchHint: {
-      consultation: 'Name, e-mail or phone',
-      download: 'Name, e-mail or phone',
-      newsletter: 'E-mail address',
-    },
+    searchHint: perTab(({ admin }) => admin.searchHint),
     from: 'From',
     to: 'To',
     apply: 'Apply filters',

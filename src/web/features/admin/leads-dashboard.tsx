@@ -23,6 +23,8 @@ import {
   csvFilename,
   type LeadFilter,
   leadFilterParams,
+  type LeadTab,
+  leadTabs,
   PAGE_SIZE,
   pageCount,
   parseLeadFilter,
@@ -113,11 +115,12 @@ export function LeadsDashboard({ copy }: { copy: AdminCopy }) {
     <div data-slot="leads-dashboard" className="flex flex-col gap-6">
       <LeadTabs
         label={copy.tabsLabel}
-        labels={{
-          consultation: copy.tabs.consultation.label,
-          download: copy.tabs.download.label,
-          newsletter: copy.tabs.newsletter.label,
-        }}
+        labels={
+          Object.fromEntries(leadTabs.map((tab) => [tab, copy.tabs[tab].label])) as Record<
+            LeadTab,
+            string
+          >
+        }
         selected={filter.tab}
         panelId={PANEL_ID}
         onTabChange={(tab) => show({ ...filter, tab, page: 1 })}

@@ -1,15 +1,12 @@
-import { leadTables, type LeadTable } from '@shared/leads'
+import { leadTableList, leadTableOfTab, leadTables, type LeadTable } from '@shared/leads'
 
 import { type LeadTab } from '@/content/admin'
 
 export type { LeadTab }
 
-/** The dashboard's three tabs, in order, one per lead table. */
-export const leadTabs = [
-  'consultation',
-  'download',
-  'newsletter',
-] as const satisfies readonly LeadTab[]
+/** The dashboard's tabs, in order, one per lead table (src/shared/leads.ts); the first is the default. */
+export const leadTabs: readonly LeadTab[] = leadTableList.map((table) => table.tab)
+const defaultTab = leadTabs[0]!
 
 export const PAGE_SIZE = 25
 
@@ -41,7 +38,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   const tab = params.get('tab')
   const page = Number.parseInt(params.get('page') ?? '', 10)
   return {
-    tab: isLeadTab(tab) ? tab : 'consultation',
+    tab: isLeadTab(tab) ? tab : defaultTab,
     q: (params.get('q') ?? '').trim(),
     from: validDay(params.get('from')),
     to: validDay(params.get('to')),
@@ -52,7 +49,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
 /** The URL's query for a filter; defaults are left out. */
 export function leadFilterParams(filter: LeadFilter): URLSearchParams {
   const params = new URLSearchParams()
-  if (filter.tab !== 'consultation') params.set('tab', filter.tab)
+  if (filter.tab !== defaultTab) params.set('tab', filter.tab)
   if (filter.q) params.set('q', filter.q)
   if (filter.from) params.set('from', filter.from)
   if (filter.to) params.set('to', filter.to)
@@ -86,13 +83,6 @@ export function createdAtBounds({ from, to }: Pick<LeadFilter, 'from' | 'to'>): 
   }
 }
 
-/** Searchable columns per table (newsletter rows only hold an address). */
-const searchColumns: Record<LeadTab, readonly string[]> = {
-  consultation: ['first_name', 'last_name', 'email', 'phone'],
-  download: ['first_name', 'last_name', 'email', 'phone'],
-  newsletter: ['email'],
-}
-
 /**
  * PostgREST's `or=(…)` filter for a search: a case-insensitive substring of any searchable
  * column. The text is a double-quoted value, so `\` and `"` are escaped; `*` is the wildcard.
@@ -101,7 +91,10 @@ export function searchFilter(tab: LeadTab, q: string): string | null {
   const text = q.trim()
   if (!text) return null
   const quoted = text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')
-  return searchColumns[tab].map((column) => `${column}.ilike."*${quoted}*"`).join(',')
+  // Searchable columns come from the tab's table descriptor (newsletter rows only hold an address).
+  return leadTableOfTab(tab)
+    .admin.search.map((column) => `${column}.ilike."*${quoted}*"`)
+    .join(',')
 }
 
 export function pageCount(count: number): number {

@@ -1,8 +1,10 @@
+import { type LeadAdminColumn } from '@shared/lead-tables'
+import { leadTableOfTab } from '@shared/leads'
 import type * as React from 'react'
 
 import { cn } from '@/lib/cn'
 
-import { type LeadRow, type NewsletterLeadRow, type PersonLeadRow } from './api/lead-rows'
+import { type LeadRow, type PersonLeadRow } from './api/lead-rows'
 import { type LeadTab } from './leads-query'
 
 export type LeadsTableCopy = {
@@ -52,8 +54,7 @@ export function LeadsTable({
   className,
   ...props
 }: LeadsTableProps) {
-  const person = tab !== 'newsletter'
-  const columns = { consultation: 6, download: 7, newsletter: 2 }[tab]
+  const columns = columnsOf(tab)
   return (
     <div
       role="region"
@@ -68,52 +69,28 @@ export function LeadsTable({
         <caption className="px-3 py-2 text-left font-semibold text-navy">{caption}</caption>
         <thead className="bg-navy text-white">
           <tr>
-            <th scope="col" className={headCell}>
-              {person ? copy.received : copy.subscribed}
-            </th>
-            {person ? (
-              <th scope="col" className={headCell}>
-                {copy.name}
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={headCell}>
+                {copy[column.header]}
               </th>
-            ) : null}
-            <th scope="col" className={headCell}>
-              {copy.email}
-            </th>
-            {person ? (
-              <>
-                <th scope="col" className={headCell}>
-                  {copy.phone}
-                </th>
-                {tab === 'download' ? (
-                  <th scope="col" className={headCell}>
-                    {copy.guide}
-                  </th>
-                ) : null}
-                <th scope="col" className={headCell}>
-                  {copy.hearAboutUs}
-                </th>
-                <th scope="col" className={headCell}>
-                  {copy.optIns}
-                </th>
-              </>
-            ) : null}
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns} className={cn(cell, 'text-muted-foreground')}>
+              <td colSpan={columns.length} className={cn(cell, 'text-muted-foreground')}>
                 {empty}
               </td>
             </tr>
           ) : (
-            rows.map((row) =>
-              person ? (
-                <PersonRow key={row.id} row={row as PersonLeadRow} tab={tab} copy={copy} />
-              ) : (
-                <NewsletterRow key={row.id} row={row} />
-              ),
-            )
+            rows.map((row) => (
+              <tr key={row.id} className="border-t border-border even:bg-mist/60">
+                {columns.map((column) => (
+                  <Cell key={column.header} column={column} row={row as ShownRow} copy={copy} />
+                ))}
+              </tr>
+            ))
           )}
         </tbody>
       </table>
@@ -121,46 +98,65 @@ export function LeadsTable({
   )
 }
 
-function PersonRow({ row, tab, copy }: { row: PersonLeadRow; tab: LeadTab; copy: LeadsTableCopy }) {
-  const optIns = [row.email_opt_in ? copy.emailOptIn : null, row.sms_opt_in ? copy.smsOptIn : null]
-    .filter(Boolean)
-    .join(', ')
-  return (
-    <tr className="border-t border-border even:bg-mist/60">
-      <td className={cn(cell, 'whitespace-nowrap tabular-nums')}>
-        <time dateTime={row.created_at}>{formatTime(row.created_at)}</time>
-      </td>
-      <td className={cn(cell, 'font-semibold text-navy')}>
-        {row.first_name} {row.last_name}
-      </td>
-      <td className={cell}>
-        <a href={`mailto:${row.email}`} className="text-primary underline-offset-4 hover:underline">
-          {row.email}
-        </a>
-      </td>
-      <td className={cn(cell, 'whitespace-nowrap')}>
-        <a href={`tel:${row.phone}`} className="text-primary underline-offset-4 hover:underline">
-          {row.phone}
-        </a>
-      </td>
-      {tab === 'download' ? <td className={cell}>{row.resource_title}</td> : null}
-      <td className={cell}>{row.hear_about_us}</td>
-      <td className={cn(cell, 'whitespace-nowrap')}>{optIns || copy.none}</td>
-    </tr>
-  )
+/** A row as the cells read it: any lead table's columns. */
+type ShownRow = Partial<PersonLeadRow> & Record<string, unknown>
+
+/** A tab's columns, as its table's descriptor lists them (src/shared/leads.ts). */
+function columnsOf(tab: LeadTab): readonly LeadAdminColumn[] {
+  return leadTableOfTab(tab).admin.columns
 }
 
-function NewsletterRow({ row }: { row: NewsletterLeadRow }) {
-  return (
-    <tr className="border-t border-border even:bg-mist/60">
-      <td className={cn(cell, 'whitespace-nowrap tabular-nums')}>
-        <time dateTime={row.created_at}>{formatTime(row.created_at)}</time>
-      </td>
-      <td className={cell}>
-        <a href={`mailto:${row.email}`} className="text-primary underline-offset-4 hover:underline">
-          {row.email}
-        </a>
-      </td>
-    </tr>
-  )
+function Cell({
+  column,
+  row,
+  copy,
+}: {
+  column: LeadAdminColumn
+  row: ShownRow
+  copy: LeadsTableCopy
+}) {
+  switch (column.cell) {
+    case 'time':
+      return (
+        <td className={cn(cell, 'whitespace-nowrap tabular-nums')}>
+          <time dateTime={row.created_at}>{formatTime(String(row.created_at))}</time>
+        </td>
+      )
+    case 'name':
+      return (
+        <td className={cn(cell, 'font-semibold text-navy')}>
+          {row.first_name} {row.last_name}
+        </td>
+      )
+    case 'email':
+      return (
+        <td className={cell}>
+          <a
+            href={`mailto:${row.email}`}
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            {row.email}
+          </a>
+        </td>
+      )
+    case 'phone':
+      return (
+        <td className={cn(cell, 'whitespace-nowrap')}>
+          <a href={`tel:${row.phone}`} className="text-primary underline-offset-4 hover:underline">
+            {row.phone}
+          </a>
+        </td>
+      )
+    case 'text':
+      return <td className={cell}>{row[column.column] as string | undefined}</td>
+    case 'optIns': {
+      const optIns = [
+        row.email_opt_in ? copy.emailOptIn : null,
+        row.sms_opt_in ? copy.smsOptIn : null,
+      ]
+        .filter(Boolean)
+        .join(', ')
+      return <td className={cn(cell, 'whitespace-nowrap')}>{optIns || copy.none}</td>
+    }
+  }
 }

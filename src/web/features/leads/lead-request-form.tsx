@@ -3,6 +3,7 @@ import {
   type ConsultationRequest,
   type ConsultationRequestInput,
   consultationRequestSchema,
+  consultationTable,
   hearAboutUsOptions,
   type SpamFields,
 } from '@shared/leads'
@@ -28,15 +29,7 @@ import { useHydrated } from '@/hooks/use-hydrated'
 type LeadFieldName = keyof ConsultationRequestInput
 
 /** The row's columns (as the server names them in `details`) and the fields that show them. */
-const columnFields = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  phone: 'phone',
-  hear_about_us: 'hearAboutUs',
-  email_opt_in: 'emailOptIn',
-  sms_opt_in: 'smsOptIn',
-} as const satisfies Record<string, LeadFieldName>
+const columnFields = consultationTable.fields satisfies Record<string, LeadFieldName>
 
 const emptyValues: ConsultationRequestInput = {
   firstName: '',
