@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import { consultationPage, leadFormCopy } from '@/content/consultation'
 import { site } from '@/content/site'
 import { ConsultationForm } from '@/features/leads/consultation-form'
+import { PageHero } from '@/features/marketing/page-hero'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 /**
@@ -20,37 +21,13 @@ export function Component() {
 
   return (
     <PageMain>
-      <section aria-labelledby="consultation-heading" className="bg-navy text-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="flex flex-col gap-5">
-            <p className="text-sm font-semibold tracking-[0.2em] text-teal-light uppercase">
-              {hero.eyebrow}
-            </p>
-            <h1
-              id="consultation-heading"
-              className="max-w-3xl text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl"
-            >
-              {hero.heading}
-            </h1>
-            <p className="max-w-2xl text-lg text-white/90">{hero.lead}</p>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-white/90">
-              {hero.highlights.map((highlight) => (
-                <li key={highlight} className="flex items-center gap-2">
-                  <CheckCircle2 aria-hidden="true" className="size-4 text-amber" />
-                  {highlight}
-                </li>
-              ))}
-            </ul>
-            <p className="text-white/90">
-              {hero.callPrompt}{' '}
-              <a
-                href={`tel:${site.phone.tel}`}
-                className="font-bold whitespace-nowrap text-amber underline underline-offset-4 hover:no-underline focus-visible:outline-amber"
-              >
-                {site.phone.display}
-              </a>
-            </p>
-          </div>
+      <PageHero
+        layout="band"
+        headingId="consultation-heading"
+        eyebrow={hero.eyebrow}
+        title={hero.heading}
+        lead={hero.lead}
+        aside={
           <div className="rounded-xl border border-white/15 bg-white/5 p-6">
             <h2 className="sr-only">{hero.statsLabel}</h2>
             <dl className="grid grid-cols-2 gap-6">
@@ -62,8 +39,26 @@ export function Component() {
               ))}
             </dl>
           </div>
-        </div>
-      </section>
+        }
+      >
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-white/90">
+          {hero.highlights.map((highlight) => (
+            <li key={highlight} className="flex items-center gap-2">
+              <CheckCircle2 aria-hidden="true" className="size-4 text-amber" />
+              {highlight}
+            </li>
+          ))}
+        </ul>
+        <p className="text-white/90">
+          {hero.callPrompt}{' '}
+          <a
+            href={`tel:${site.phone.tel}`}
+            className="font-bold whitespace-nowrap text-amber underline underline-offset-4 hover:no-underline focus-visible:outline-amber"
+          >
+            {site.phone.display}
+          </a>
+        </p>
+      </PageHero>
 
       <div className="bg-mist">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-20">

@@ -8,6 +8,7 @@ import { leadFormCopy } from '@/content/consultation'
 import { downloadsPage, resources } from '@/content/downloads'
 import { GuideDownloadCard } from '@/features/leads/guide-download-card'
 import { Section, SectionHeading } from '@/features/marketing/section'
+import { PageHero } from '@/features/marketing/page-hero'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 /**
@@ -20,20 +21,13 @@ export function Component() {
 
   return (
     <PageMain>
-      <section aria-labelledby="downloads-heading" className="bg-navy text-white">
-        <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-14 sm:px-6 sm:py-20">
-          <p className="text-sm font-semibold tracking-[0.2em] text-teal-light uppercase">
-            {hero.eyebrow}
-          </p>
-          <h1
-            id="downloads-heading"
-            className="max-w-3xl text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl"
-          >
-            {hero.heading}
-          </h1>
-          <p className="max-w-2xl text-lg text-white/90">{hero.lead}</p>
-        </div>
-      </section>
+      <PageHero
+        layout="band"
+        headingId="downloads-heading"
+        eyebrow={hero.eyebrow}
+        title={hero.heading}
+        lead={hero.lead}
+      />
 
       <Section tone="mist" aria-labelledby="guides-heading">
         <h2 id="guides-heading" className="sr-only">

@@ -108,3 +108,30 @@ test('a video backdrop with no video yet shows only the poster and asks storage 
   expect(fakeSupabase.storage.from).not.toHaveBeenCalled()
   expect(screen.queryByRole('heading', { name: 'Medical excellence' })).toBeNull()
 })
+
+test('the band layout names itself by the given heading id, with no back link, the children under the lead and the aside beside them', () => {
+  render(
+    <PageHero
+      layout="band"
+      headingId="band-heading"
+      eyebrow="Free consultation"
+      title="Talk to a physician"
+      lead="Fifteen minutes, no obligation."
+      aside={<p>Beside the text</p>}
+    >
+      <p>Under the lead</p>
+    </PageHero>,
+  )
+
+  const band = screen.getByRole('region', { name: 'Talk to a physician' })
+  expect(band.getAttribute('aria-labelledby')).toBe('band-heading')
+  expect(screen.getByRole('heading', { level: 1 }).id).toBe('band-heading')
+  expect(screen.queryByRole('link')).toBeNull()
+  const texts = [...band.querySelectorAll('p')].map((paragraph) => paragraph.textContent)
+  expect(texts).toEqual([
+    'Free consultation',
+    'Fifteen minutes, no obligation.',
+    'Under the lead',
+    'Beside the text',
+  ])
+})

@@ -27,10 +27,26 @@ type PageHeroProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   title: string
   eyebrow?: string
   lead: string
-  /** The back-to-home link every page has (docs/product.md, Routes). */
-  backLink: { label: string; href: string }
-  backdrop?: HeroBackdrop
-}
+  /** The h1's id, which names the section; generated when not given. */
+  headingId?: string
+} & (
+    | {
+        /** The full hero: back link and text over a backdrop, with room below. */
+        layout?: 'hero'
+        /** The back-to-home link every page has (docs/product.md, Routes). */
+        backLink: { label: string; href: string }
+        backdrop?: HeroBackdrop
+      }
+    | {
+        /**
+         * A compact navy band for a page whose back link sits elsewhere (the consultation and
+         * downloads pages): the text stacked with even gaps, `children` right under the lead,
+         * and `aside` in a second column from the lg breakpoint.
+         */
+        layout: 'band'
+        aside?: React.ReactNode
+      }
+  )
 
 // The same box as VideoHero's content area, so heroes with and without video line up.
 const contentBox =
@@ -39,19 +55,26 @@ const contentBox =
 /**
  * The top of a program, treatment or content page: back-to-home link, eyebrow, h1, lead text and
  * the caller's actions (children), over a background video, a still picture or plain navy.
- * White text sits on a navy overlay that keeps 4.5:1 over any frame.
+ * White text sits on a navy overlay that keeps 4.5:1 over any frame. `layout="band"` is the
+ * compact navy band of the consultation and downloads pages instead.
  */
-function PageHero({
-  title,
-  eyebrow,
-  lead,
-  backLink,
-  backdrop = { kind: 'plain' },
-  className,
-  children,
-  ...props
-}: PageHeroProps) {
-  const headingId = useId()
+function PageHero(props: PageHeroProps) {
+  const generatedId = useId()
+  const headingId = props.headingId ?? generatedId
+  if (props.layout === 'band') return <PageHeroBand {...props} headingId={headingId} />
+
+  const {
+    title,
+    eyebrow,
+    lead,
+    backLink,
+    backdrop = { kind: 'plain' },
+    className,
+    children,
+    layout: _layout,
+    headingId: _headingId,
+    ...rest
+  } = props
   const content = (
     <PageHeroContent
       headingId={headingId}
@@ -78,7 +101,7 @@ function PageHero({
           </HeroFallbackPanel>
         }
         className={className}
-        {...props}
+        {...rest}
       >
         {content}
       </VideoHero>
@@ -91,7 +114,7 @@ function PageHero({
       data-tone="navy"
       aria-labelledby={headingId}
       className={cn('relative isolate overflow-hidden bg-navy text-white', className)}
-      {...props}
+      {...rest}
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         {backdrop.kind === 'picture' ? (
@@ -115,6 +138,53 @@ function PageHero({
       <div className={contentBox}>
         <div>{content}</div>
       </div>
+    </section>
+  )
+}
+
+type PageHeroBandProps = Extract<PageHeroProps, { layout: 'band' }> & { headingId: string }
+
+function PageHeroBand({
+  title,
+  eyebrow,
+  lead,
+  headingId,
+  aside,
+  className,
+  children,
+  layout: _layout,
+  ...props
+}: PageHeroBandProps) {
+  const text = (
+    <>
+      {eyebrow ? (
+        <p className="text-sm font-semibold tracking-[0.2em] text-teal-light uppercase">
+          {eyebrow}
+        </p>
+      ) : null}
+      <h1
+        id={headingId}
+        className="max-w-3xl text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl"
+      >
+        {title}
+      </h1>
+      <p className="max-w-2xl text-lg text-white/90">{lead}</p>
+      {children}
+    </>
+  )
+
+  return (
+    <section aria-labelledby={headingId} className={cn('bg-navy text-white', className)} {...props}>
+      {aside ? (
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="flex flex-col gap-5">{text}</div>
+          {aside}
+        </div>
+      ) : (
+        <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-14 sm:px-6 sm:py-20">
+          {text}
+        </div>
+      )}
     </section>
   )
 }
