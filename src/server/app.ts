@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 import { resolveApiCaller } from './auth/api-caller'
 import { createAuthRoutes } from './auth/auth.routes'
-import { authErrorResponse } from './auth/auth-errors'
+import { goTrueWire } from './auth/auth-errors'
 import { GATE_COOKIE, isStaffGateSessionValid } from './auth/staff-session'
 import { type Database } from './db/database'
 import { type Config } from './env'
@@ -17,6 +17,7 @@ import { errorHandler } from './middleware/error-handler'
 import { requestLog } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
 import { staffGate } from './middleware/staff-gate'
+import { PlainError, speaks, wireOf } from './middleware/wire-error'
 import { createGateOpenPaths } from './site/gate-assets'
 import { createRestRoutes } from './rest/rest.routes'
 import { createSiteRoutes } from './site/site.routes'
@@ -46,11 +47,16 @@ export type AppDeps = {
   }
 }
 
-/** The composition root: middleware, one sub-app per resource, one error handler. */
+/**
+ * The composition root: middleware, one sub-app per resource, one error handler. Every error is
+ * thrown as a WireError (middleware/wire-error.ts) and rendered by `app.onError`.
+ */
 export function createApp({ db, config, logger, secrets, mailer, outbox, auth }: AppDeps) {
   const app = new Hono()
 
   app.use(requestLog(logger))
+  // First, so whatever refuses an auth request (even the body limit) answers in GoTrue's shape.
+  app.use('/auth/v1/*', speaks(goTrueWire))
   app.use(
     securityHeaders({ trustProxy: config.trustProxy, noindex: config.siteAccess === 'staff' }),
   )
@@ -60,12 +66,12 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => {
-      const message = `Request body too large (max ${MAX_BODY_BYTES} bytes)`
-      // supabase-js reads auth errors in GoTrue's shape (GOTRUE.md §1.5, §4.1).
-      if (c.req.path.startsWith('/auth/v1/')) {
-        return authErrorResponse(413, 'request_entity_too_large', message)
-      }
-      return c.json({ code: 'request_entity_too_large', message }, 413)
+      // In the shape of the request's API (GoTrue for /auth/v1), plain elsewhere.
+      throw wireOf(c).error(
+        413,
+        'request_entity_too_large',
+        `Request body too large (max ${MAX_BODY_BYTES} bytes)`,
+      )
     },
   })
   // GET and HEAD bodies are never read; skipping the check spares every page and asset the
@@ -126,8 +132,11 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
   )
   app.route('/storage/v1', createStorageRoutes({ root: path.join(config.dataDir, 'storage') }))
   // API paths that no resource answered must not fall through to the SPA shell.
-  app.all('/storage/v1/*', (c) => c.json({ message: 'Not found' }, 404))
-  app.all('/auth/v1/*', (c) => c.json({ message: 'Not found' }, 404))
+  for (const api of ['/storage/v1/*', '/auth/v1/*']) {
+    app.all(api, () => {
+      throw new PlainError(404, 'Not found')
+    })
+  }
 
   // For load balancers and monitors: no key, any Host (allowed-host.ts), open in staff mode.
   app.route('/', createHealthRoutes(createHealthCheck(db, { logger })))
@@ -143,9 +152,9 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
       pagesDir: path.join(path.dirname(config.clientDir), 'pages'),
     }),
   )
-  app.all('*', (c) =>
-    c.json({ message: 'Method not allowed' }, 405, { 'Cache-Control': 'no-store' }),
-  )
+  app.all('*', () => {
+    throw new PlainError(405, 'Method not allowed', { headers: { 'Cache-Control': 'no-store' } })
+  })
 
   app.onError(errorHandler(logger))
 

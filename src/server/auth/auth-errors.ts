@@ -1,13 +1,16 @@
-import { type Context, type ErrorHandler } from 'hono'
-import { HTTPException } from 'hono/http-exception'
 import { type ContentfulStatusCode } from 'hono/utils/http-status'
-import { type Logger } from '../logger'
+import { type Wire, WireError } from '../middleware/wire-error'
 
-/** The API version GoTrue echoes so auth-js trusts `body.code` (GOTRUE.md §1.3). */
+/** The API version GoTrue echoes so auth-js trusts `body.code` (docs/wire-contract.md). */
 export const API_VERSION = '2024-01-01'
 
-/** A GoTrue error: HTTP status, `error_code` string and message, exactly as GoTrue sends them. */
-export class AuthError extends HTTPException {
+/**
+ * A GoTrue error: HTTP status, `error_code` string and message, exactly as GoTrue sends them.
+ * One body that both auth-js readers understand (docs/wire-contract.md): the 2024-01-01 shape
+ * (`code` string + `message`) and the legacy one (`error_code` + `msg`). With the
+ * echoed version header, every auth-js version finds the code and the message.
+ */
+export class AuthError extends WireError {
   constructor(
     status: ContentfulStatusCode,
     readonly code: string,
@@ -15,56 +18,42 @@ export class AuthError extends HTTPException {
     /** Extra body fields, e.g. `weak_password: { reasons }`. */
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(status, { message })
+    super(status, message, {
+      'Cache-Control': 'no-store',
+      'X-Supabase-Api-Version': API_VERSION,
+      // GoTrue leaves the header off weak-password errors in the 2024-01-01 mode.
+      ...(code === 'weak_password' ? {} : { 'x-sb-error-code': code }),
+    })
   }
-}
 
-/**
- * One body that both auth-js readers understand (GOTRUE.md §4): the 2024-01-01 shape
- * (`code` string + `message`) and the legacy one (`error_code` + `msg`). With the
- * echoed version header, every auth-js version finds the code and the message.
- */
-export function authErrorResponse(
-  status: ContentfulStatusCode,
-  code: string,
-  message: string,
-  extra: Record<string, unknown> = {},
-): Response {
-  const headers = new Headers({
-    'Content-Type': 'application/json; charset=UTF-8',
-    'Cache-Control': 'no-store',
-    'X-Supabase-Api-Version': API_VERSION,
-  })
-  // GoTrue leaves the header off weak-password errors in the 2024-01-01 mode.
-  if (code !== 'weak_password') headers.set('x-sb-error-code', code)
-  const body = { code, error_code: code, msg: message, message, ...extra }
-  return new Response(JSON.stringify(body), { status, headers })
+  protected override contentType = 'application/json; charset=UTF-8'
+
+  body() {
+    const { code, message } = this
+    return { code, error_code: code, msg: message, message, ...this.extra }
+  }
 }
 
 const UNEXPECTED = 'Unexpected failure, please check server logs for more information'
 
-/** The auth sub-app's `onError`: GoTrue shapes for known errors, a logged 500 (or 503) else. */
-export function authErrorHandler(logger: Logger): ErrorHandler {
-  return (error, c) => {
-    if (error instanceof AuthError) {
-      return authErrorResponse(error.status, error.code, error.message, error.extra)
-    }
-    if (error instanceof HTTPException && error.status < 500) {
-      return authErrorResponse(error.status, 'unknown', error.message || 'Request failed')
-    }
-    logger.error(
-      { err: { type: error.name, message: error.message, stack: error.stack } },
-      'auth: unhandled error',
-    )
-    // A failed refresh with a 4xx/500 signs older clients out (GOTRUE.md §9.5); a 503 is
-    // retried with backoff, which is right for a problem on our side.
-    const status = isRefreshGrant(c) ? 503 : 500
-    return authErrorResponse(status, 'unexpected_failure', UNEXPECTED)
-  }
+/** /auth/v1's wire: GoTrue shapes for everything, a 500 for an unexpected failure. */
+export const goTrueWire: Wire = {
+  error: (status, code, message) => new AuthError(status, code, message),
+  fromHttpException: (error) =>
+    error.status < 500
+      ? new AuthError(error.status, 'unknown', error.message || 'Request failed')
+      : undefined,
+  unexpected: () => new AuthError(500, 'unexpected_failure', UNEXPECTED),
+  logMessage: 'auth: unhandled error',
 }
 
-function isRefreshGrant(c: Context): boolean {
-  return c.req.path.endsWith('/token') && c.req.query('grant_type') === 'refresh_token'
+/**
+ * The refresh grant's wire: a failed refresh with a 4xx/500 signs older clients out
+ * (docs/wire-contract.md); a 503 is retried with backoff, which is right for a problem on our side.
+ */
+export const refreshGrantWire: Wire = {
+  ...goTrueWire,
+  unexpected: () => new AuthError(503, 'unexpected_failure', UNEXPECTED),
 }
 
 // Error constructors used in more than one place, with GoTrue's exact wording.

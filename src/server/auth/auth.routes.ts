@@ -11,7 +11,7 @@ import { clientIp, isHttps } from '../middleware/client-ip'
 import { consume, isLimited, type RateLimit, rateLimitKey, refund } from '../middleware/rate-limit'
 import {
   AuthError,
-  authErrorHandler,
+  refreshGrantWire,
   invalidCredentials,
   overEmailSendRateLimit,
   overRequestRateLimit,
@@ -608,6 +608,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
   }
 
   const refreshGrant = async (c: Context) => {
+    c.set('wire', refreshGrantWire)
     const body = await readJson(c, refreshGrantBody)
     const refreshToken = body.refresh_token ?? ''
     if (!isWellFormedRefreshToken(refreshToken))
@@ -875,7 +876,6 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     return c.redirect(`${withoutFragment(redirectTo)}#${fragment.toString()}`, 303)
   })
 
-  app.onError(authErrorHandler(logger))
   return app
 }
 

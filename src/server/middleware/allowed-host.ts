@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory'
+import { PlainError } from './wire-error'
 
 // Links in mail, redirects and /config.json are built from the configured origin only
 // (docs/decisions/014-public-origin-from-configuration.md). A request that names another
@@ -38,6 +39,6 @@ export const allowedHost = ({ publicUrl, allowLoopback }: AllowedHostOptions) =>
     if (host === expected) return next()
     const name = hostName(host)
     if (allowLoopback && name !== undefined && LOOPBACK_NAMES.has(name)) return next()
-    return c.json({ message: 'Invalid Host header' }, 400, { 'Cache-Control': 'no-store' })
+    throw new PlainError(400, 'Invalid Host header', { headers: { 'Cache-Control': 'no-store' } })
   })
 }

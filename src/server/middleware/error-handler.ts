@@ -1,21 +1,30 @@
-import { type ErrorHandler } from 'hono'
+import { type Context, type ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { type Logger } from '../logger'
+import { WireError, wireOf } from './wire-error'
 
-const NO_STORE = { 'Cache-Control': 'no-store' }
-
-/** The one place errors become responses: JSON, never a stack trace. */
+/**
+ * The one place errors become responses: a WireError renders its own shape; anything else is
+ * put in the shape of the request's API (middleware/wire-error.ts). JSON, never a stack trace.
+ */
 export function errorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
-    if (error instanceof HTTPException) {
-      // A 404 or 503 today may be a page tomorrow: no cache keeps the answer (README, Architecture).
-      return c.json({ message: error.message || 'Request failed' }, error.status, NO_STORE)
-    }
+    if (error instanceof WireError) return render(c, error)
+    const wire = wireOf(c)
+    // A 404 or 503 today may be a page tomorrow: no cache keeps the answer (README, Architecture).
+    const adopted = error instanceof HTTPException ? wire.fromHttpException(error) : undefined
+    if (adopted) return render(c, adopted)
     // Log the error's type, message and stack only: request data never reaches the log.
     logger.error(
       { err: { type: error.name, message: error.message, stack: error.stack } },
-      'unhandled error',
+      wire.logMessage,
     )
-    return c.json({ message: 'Internal server error' }, 500, NO_STORE)
+    return render(c, wire.unexpected())
   }
+}
+
+/** Through the context, so headers a route set before it threw (e.g. Content-Range) stay. */
+function render(c: Context, error: WireError): Response {
+  const response = error.getResponse()
+  return c.newResponse(response.body, response)
 }

@@ -1,5 +1,6 @@
 import { type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { PlainError } from './wire-error'
 
 export type StaffGateOptions = {
   /** Paths anyone may fetch: the gate's own files, config, auth. */
@@ -33,8 +34,9 @@ export const staffGate = ({
   return createMiddleware(async (c, next) => {
     if (isOpenPath(c.req.path)) return next()
     if (!(await admitted(c))) {
-      return c.json({ code: 'staff_session_required', message: 'Staff sign-in required' }, 401, {
-        'Cache-Control': 'no-store',
+      throw new PlainError(401, 'Staff sign-in required', {
+        code: 'staff_session_required',
+        headers: { 'Cache-Control': 'no-store' },
       })
     }
     await next()

@@ -1,4 +1,7 @@
-// PostgREST's error shape (GOTRUE.md §11.4): postgrest-js hands the body to the caller as
+import { type ContentfulStatusCode } from 'hono/utils/http-status'
+import { WireError } from '../middleware/wire-error'
+
+// PostgREST's error shape (docs/wire-contract.md): postgrest-js hands the body to the caller as
 // `error`, so `message` is what a form shows and `details` names the offending column.
 
 export type RestErrorBody = {
@@ -8,20 +11,22 @@ export type RestErrorBody = {
   message: string
 }
 
-export class RestError extends Error {
+/** A PostgREST error: status, PostgREST's code, message, details and hint. */
+export class RestError extends WireError {
   override name = 'RestError'
   constructor(
-    readonly status: number,
+    status: ContentfulStatusCode,
     readonly code: string,
     message: string,
     readonly details: string | null = null,
     readonly hint: string | null = null,
-    readonly headers: Record<string, string> = {},
+    headers: Record<string, string> = {},
   ) {
-    super(message)
+    // Leads are personal data: no answer of /rest/v1 is cached (README, Architecture).
+    super(status, message, { 'Cache-Control': 'no-store', ...headers })
   }
 
-  get body(): RestErrorBody {
+  body(): RestErrorBody {
     return { code: this.code, details: this.details, hint: this.hint, message: this.message }
   }
 }
@@ -34,7 +39,7 @@ export function badBody(message: string, details: string | null = null): RestErr
   return new RestError(400, 'PGRST102', message, details)
 }
 
-/** PostgREST answers 401 to the anon role and 403 to a signed-in role (§11.4). */
+/** PostgREST answers 401 to the anon role and 403 to a signed-in role. */
 export function permissionDenied(table: string, signedIn: boolean): RestError {
   return new RestError(signedIn ? 403 : 401, '42501', `permission denied for table ${table}`)
 }

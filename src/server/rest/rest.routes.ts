@@ -80,14 +80,6 @@ export function createRestRoutes(deps: RestRoutesDeps) {
     c.header('Cache-Control', 'no-store')
   })
 
-  app.onError((error, c) => {
-    if (error instanceof RestError) {
-      for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
-      return c.json(error.body, error.status as 400)
-    }
-    throw error
-  })
-
   async function caller(c: Context): Promise<Caller> {
     const resolved = await deps.resolveCaller({
       apikey: c.req.header('apikey'),

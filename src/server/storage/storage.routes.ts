@@ -4,31 +4,11 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { type Context, Hono } from 'hono'
 import { contentTypeFor } from '../lib/mime'
+import { methodNotAllowed, noSuchBucket, noSuchKey } from './storage-errors'
 
 export type StorageRoutesOptions = {
   /** Absolute directory; each subdirectory is a public bucket. */
   root: string
-}
-
-// Storage answers "not found" with HTTP 400 and the real status in the body; storage-js
-// (`exists()` treats 400 and 404 alike) and existing clients depend on that shape.
-const NO_SUCH_KEY = {
-  statusCode: '404',
-  code: 'NoSuchKey',
-  error: 'not_found',
-  message: 'Object not found',
-}
-const NO_SUCH_BUCKET = {
-  statusCode: '404',
-  code: 'NoSuchBucket',
-  error: 'Bucket not found',
-  message: 'Bucket not found',
-}
-const METHOD_NOT_ALLOWED = {
-  statusCode: '405',
-  code: 'MethodNotAllowed',
-  error: 'Method Not Allowed',
-  message: 'Method not allowed',
 }
 
 const CACHE_CONTROL = 'public, max-age=3600'
@@ -44,8 +24,6 @@ const MISSING_CODES = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOO
 export function createStorageRoutes({ root }: StorageRoutesOptions): Hono {
   const app = new Hono()
   const serve = (c: Context) => serveObject(c, root)
-  const methodNotAllowed = (c: Context) =>
-    c.json(METHOD_NOT_ALLOWED, 405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' })
 
   // The public route comes first so `/object/public/b/k` is never read as bucket "public".
   // `:key{.+}` spans slashes; the `/*` twin catches an empty key (`/object/public/b/`).
@@ -58,7 +36,11 @@ export function createStorageRoutes({ root }: StorageRoutesOptions): Hono {
     '/object/:bucket/*',
   ]
   for (const pattern of patterns) app.on(['GET', 'HEAD'], pattern, serve)
-  for (const pattern of patterns) app.all(pattern, methodNotAllowed)
+  for (const pattern of patterns) {
+    app.all(pattern, () => {
+      throw methodNotAllowed()
+    })
+  }
 
   return app
 }
@@ -68,9 +50,9 @@ async function serveObject(c: Context, root: string): Promise<Response> {
   // Hono has already percent-decoded params exactly once (malformed escapes are kept
   // verbatim, never thrown), so `%252e` arrives as the literal text `%2e` and stays that.
   const bucketDir = await resolveBucket(root, c.req.param('bucket') ?? '')
-  if (bucketDir === null) return storageError(c, NO_SUCH_BUCKET)
+  if (bucketDir === null) throw noSuchBucket()
   const objectPath = await resolveObject(bucketDir, c.req.param('key') ?? '')
-  if (objectPath === null) return storageError(c, NO_SUCH_KEY)
+  if (objectPath === null) throw noSuchKey()
 
   // HEAD only needs metadata. GET opens first and stats the handle, so the headers describe
   // exactly the bytes we stream even if the seeder renames a new version into place meanwhile.
@@ -89,12 +71,12 @@ async function serveObject(c: Context, root: string): Promise<Response> {
     }
   } catch (error) {
     await handle?.close()
-    if (isMissing(error)) return storageError(c, NO_SUCH_KEY)
+    if (isMissing(error)) throw noSuchKey()
     throw error
   }
   if (!stats.isFile()) {
     await handle?.close()
-    return storageError(c, NO_SUCH_KEY)
+    throw noSuchKey()
   }
 
   const plan = planResponse(c, stats, c.req.param('key') ?? '')
@@ -312,8 +294,4 @@ function isMissing(error: unknown): boolean {
     typeof error.code === 'string' &&
     MISSING_CODES.has(error.code)
   )
-}
-
-function storageError(c: Context, body: typeof NO_SUCH_KEY): Response {
-  return c.json(body, 400, { 'Cache-Control': 'no-store' })
 }
