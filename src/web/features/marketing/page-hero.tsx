@@ -27,12 +27,12 @@ type PageHeroProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   title: string
   eyebrow?: string
   lead: string
-  /** The h1's id, which names the section; generated when not given. */
-  headingId?: string
 } & (
     | {
         /** The full hero: back link and text over a backdrop, with room below. */
         layout?: 'hero'
+        /** The h1's id, which names the section; generated when not given. */
+        headingId?: string
         /** The back-to-home link every page has (docs/product.md, Routes). */
         backLink: { label: string; href: string }
         backdrop?: HeroBackdrop
@@ -44,6 +44,8 @@ type PageHeroProps = Omit<React.ComponentProps<'section'>, 'title'> & {
          * and `aside` in a second column from the lg breakpoint.
          */
         layout: 'band'
+        /** The h1's id, which names the section (no id is generated, so other ids stay put). */
+        headingId: string
         aside?: React.ReactNode
       }
   )
@@ -59,22 +61,23 @@ const contentBox =
  * compact navy band of the consultation and downloads pages instead.
  */
 function PageHero(props: PageHeroProps) {
-  const generatedId = useId()
-  const headingId = props.headingId ?? generatedId
-  if (props.layout === 'band') return <PageHeroBand {...props} headingId={headingId} />
+  return props.layout === 'band' ? <PageHeroBand {...props} /> : <PageHeroFull {...props} />
+}
 
-  const {
-    title,
-    eyebrow,
-    lead,
-    backLink,
-    backdrop = { kind: 'plain' },
-    className,
-    children,
-    layout: _layout,
-    headingId: _headingId,
-    ...rest
-  } = props
+function PageHeroFull({
+  title,
+  eyebrow,
+  lead,
+  backLink,
+  backdrop = { kind: 'plain' },
+  headingId: givenHeadingId,
+  className,
+  children,
+  layout: _layout,
+  ...rest
+}: Exclude<PageHeroProps, { layout: 'band' }>) {
+  const generatedId = useId()
+  const headingId = givenHeadingId ?? generatedId
   const content = (
     <PageHeroContent
       headingId={headingId}
@@ -142,8 +145,6 @@ function PageHero(props: PageHeroProps) {
   )
 }
 
-type PageHeroBandProps = Extract<PageHeroProps, { layout: 'band' }> & { headingId: string }
-
 function PageHeroBand({
   title,
   eyebrow,
@@ -154,7 +155,7 @@ function PageHeroBand({
   children,
   layout: _layout,
   ...props
-}: PageHeroBandProps) {
+}: Extract<PageHeroProps, { layout: 'band' }>) {
   const text = (
     <>
       {eyebrow ? (
