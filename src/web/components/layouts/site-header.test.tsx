@@ -76,91 +76,87 @@ test('a patient sees no dashboard link', () => {
   expect(screen.queryByRole('link', { name: 'Leads' })).toBeNull()
 })
 
-describe('the Menu sheet (small screens)', () => {
-  test('opens as a dialog holding every menu, the call, consultation and sign-in links', () => {
-    renderHeader()
+test('the Menu sheet (small screens): opens as a dialog holding every menu, the call, consultation and sign-in links', () => {
+  renderHeader()
 
-    fireEvent.click(menuButton())
+  fireEvent.click(menuButton())
 
-    const sheet = screen.getByRole('dialog', { name: 'Menu' })
-    // The rest of the page, the Menu button included, is hidden from assistive technology.
-    expect(
-      screen.getByRole('button', { name: 'Menu', hidden: true }).getAttribute('aria-expanded'),
-    ).toBe('true')
-    const nav = within(sheet).getByRole('navigation', { name: 'Main' })
-    for (const menu of mainNavigation) {
-      const group = within(nav).getByRole('region', { name: menu.label })
-      const links = within(group).getAllByRole('link')
-      const expected = [
-        ...('href' in menu ? [[menu.label, menu.href]] : []),
-        ...menu.items.map((item) => [item.label, item.href]),
-      ]
-      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expected)
-    }
-    expect(within(sheet).getByRole('link', { name: 'Call (800) 555-0142' })).toBeTruthy()
-    expect(
-      within(sheet).getByRole('link', { name: 'Free Consultation' }).getAttribute('href'),
-    ).toBe('/consultation')
-    expect(within(sheet).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth')
-  })
+  const sheet = screen.getByRole('dialog', { name: 'Menu' })
+  // The rest of the page, the Menu button included, is hidden from assistive technology.
+  expect(
+    screen.getByRole('button', { name: 'Menu', hidden: true }).getAttribute('aria-expanded'),
+  ).toBe('true')
+  const nav = within(sheet).getByRole('navigation', { name: 'Main' })
+  for (const menu of mainNavigation) {
+    const group = within(nav).getByRole('region', { name: menu.label })
+    const links = within(group).getAllByRole('link')
+    const expected = [
+      ...('href' in menu ? [[menu.label, menu.href]] : []),
+      ...menu.items.map((item) => [item.label, item.href]),
+    ]
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expected)
+  }
+  expect(within(sheet).getByRole('link', { name: 'Call (800) 555-0142' })).toBeTruthy()
+  expect(within(sheet).getByRole('link', { name: 'Free Consultation' }).getAttribute('href')).toBe(
+    '/consultation',
+  )
+  expect(within(sheet).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth')
+})
 
-  test('moves focus into the sheet and hides the page behind it', () => {
-    renderHeader()
+test('the Menu sheet (small screens): moves focus into the sheet and hides the page behind it', () => {
+  renderHeader()
 
-    fireEvent.click(menuButton())
+  fireEvent.click(menuButton())
 
-    const sheet = screen.getByRole('dialog', { name: 'Menu' })
-    expect(sheet.contains(document.activeElement)).toBe(true)
-    expect(
-      screen.getByRole('banner', { hidden: true }).closest('[aria-hidden="true"]'),
-    ).toBeTruthy()
-    expect(document.documentElement.classList.contains('overflow-hidden')).toBe(true)
-  })
+  const sheet = screen.getByRole('dialog', { name: 'Menu' })
+  expect(sheet.contains(document.activeElement)).toBe(true)
+  expect(screen.getByRole('banner', { hidden: true }).closest('[aria-hidden="true"]')).toBeTruthy()
+  expect(document.documentElement.classList.contains('overflow-hidden')).toBe(true)
+})
 
-  test('Escape closes it and returns focus to the Menu button', async () => {
-    renderHeader()
-    fireEvent.click(menuButton())
+test('the Menu sheet (small screens): Escape closes it and returns focus to the Menu button', async () => {
+  renderHeader()
+  fireEvent.click(menuButton())
 
-    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Menu' }), { key: 'Escape' })
+  fireEvent.keyDown(screen.getByRole('dialog', { name: 'Menu' }), { key: 'Escape' })
 
-    expect(screen.queryByRole('dialog')).toBeNull()
-    await vi.waitFor(() => expect(document.activeElement).toBe(menuButton()))
-    expect(document.documentElement.classList.contains('overflow-hidden')).toBe(false)
-  })
+  expect(screen.queryByRole('dialog')).toBeNull()
+  await vi.waitFor(() => expect(document.activeElement).toBe(menuButton()))
+  expect(document.documentElement.classList.contains('overflow-hidden')).toBe(false)
+})
 
-  test('the close button closes it', () => {
-    renderHeader()
-    fireEvent.click(menuButton())
+test('the Menu sheet (small screens): the close button closes it', () => {
+  renderHeader()
+  fireEvent.click(menuButton())
 
-    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Close menu' }))
 
-    expect(screen.queryByRole('dialog')).toBeNull()
-  })
+  expect(screen.queryByRole('dialog')).toBeNull()
+})
 
-  test('following a link navigates and closes the sheet', async () => {
-    const router = renderHeader()
-    fireEvent.click(menuButton())
+test('the Menu sheet (small screens): following a link navigates and closes the sheet', async () => {
+  const router = renderHeader()
+  fireEvent.click(menuButton())
 
-    fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', {
-        name: 'Enclomiphene',
-      }),
-    )
+  fireEvent.click(
+    within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', {
+      name: 'Enclomiphene',
+    }),
+  )
 
-    expect(screen.queryByRole('dialog')).toBeNull()
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/enclomiphene'))
-  })
+  expect(screen.queryByRole('dialog')).toBeNull()
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/enclomiphene'))
+})
 
-  test('a signed-in user signs out from the sheet', () => {
-    const onSignOut = vi.fn()
-    renderHeader({ user: { email: 'ann@example.com' }, onSignOut })
-    fireEvent.click(menuButton())
-    const sheet = screen.getByRole('dialog', { name: 'Menu' })
+test('the Menu sheet (small screens): a signed-in user signs out from the sheet', () => {
+  const onSignOut = vi.fn()
+  renderHeader({ user: { email: 'ann@example.com' }, onSignOut })
+  fireEvent.click(menuButton())
+  const sheet = screen.getByRole('dialog', { name: 'Menu' })
 
-    expect(within(sheet).queryByRole('link', { name: 'Sign In' })).toBeNull()
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Sign Out' }))
+  expect(within(sheet).queryByRole('link', { name: 'Sign In' })).toBeNull()
+  fireEvent.click(within(sheet).getByRole('button', { name: 'Sign Out' }))
 
-    expect(onSignOut).toHaveBeenCalledTimes(1)
-    expect(screen.queryByRole('dialog')).toBeNull()
-  })
+  expect(onSignOut).toHaveBeenCalledTimes(1)
+  expect(screen.queryByRole('dialog')).toBeNull()
 })

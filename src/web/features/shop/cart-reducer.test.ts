@@ -24,75 +24,71 @@ function run(actions: readonly CartAction[], start: CartState = emptyCart) {
 const quantities = (state: CartState) =>
   Object.fromEntries(state.items.map((item) => [item.id, item.quantity]))
 
-describe('the cart rules', () => {
-  test('adding a product not in the cart adds it with quantity 1, with its product fields', () => {
-    const state = run([{ type: 'add', product: ignite }])
-    expect(state.items).toEqual([{ ...ignite, quantity: 1 }])
-    expect(state.totalCents).toBe(5999)
-  })
-
-  test('adding a product already there raises its quantity by 1', () => {
-    const state = run([
-      { type: 'add', product: ignite },
-      { type: 'add', product: whey },
-      { type: 'add', product: ignite },
-    ])
-    expect(quantities(state)).toEqual({ '1': 2, 'shake-1': 1 })
-    expect(state.totalCents).toBe(2 * 5999 + 5499)
-    expect(cartItemCount(state.items)).toBe(3)
-  })
-
-  test('remove takes the product out by id', () => {
-    const state = run([
-      { type: 'add', product: ignite },
-      { type: 'add', product: whey },
-      { type: 'remove', id: '1' },
-    ])
-    expect(quantities(state)).toEqual({ 'shake-1': 1 })
-    expect(state.totalCents).toBe(5499)
-  })
-
-  test('updating a quantity sets it; 0 or less removes the item; fractions are floored', () => {
-    const start = run([{ type: 'add', product: ignite }])
-    expect(quantities(run([{ type: 'update-quantity', id: '1', quantity: 4 }], start))).toEqual({
-      '1': 4,
-    })
-    expect(run([{ type: 'update-quantity', id: '1', quantity: 0 }], start).items).toEqual([])
-    expect(run([{ type: 'update-quantity', id: '1', quantity: -3 }], start).items).toEqual([])
-    expect(run([{ type: 'update-quantity', id: '1', quantity: 0.9 }], start).items).toEqual([])
-    const floored = run([{ type: 'update-quantity', id: '1', quantity: 2.7 }], start)
-    expect(quantities(floored)).toEqual({ '1': 2 })
-    expect(floored.totalCents).toBe(2 * 5999)
-  })
-
-  test('the drawer opens and closes', () => {
-    const open = run([{ type: 'open' }])
-    expect(open.isOpen).toBe(true)
-    expect(run([{ type: 'close' }], open).isOpen).toBe(false)
-  })
+test('the cart rules: adding a product not in the cart adds it with quantity 1, with its product fields', () => {
+  const state = run([{ type: 'add', product: ignite }])
+  expect(state.items).toEqual([{ ...ignite, quantity: 1 }])
+  expect(state.totalCents).toBe(5999)
 })
 
-describe('what never gets into the cart', () => {
-  test('an out-of-stock product', () => {
-    expect(outOfStock.length).toBeGreaterThan(0)
-    for (const product of outOfStock) {
-      expect(run([{ type: 'add', product }])).toBe(emptyCart)
-    }
-  })
+test('the cart rules: adding a product already there raises its quantity by 1', () => {
+  const state = run([
+    { type: 'add', product: ignite },
+    { type: 'add', product: whey },
+    { type: 'add', product: ignite },
+  ])
+  expect(quantities(state)).toEqual({ '1': 2, 'shake-1': 1 })
+  expect(state.totalCents).toBe(2 * 5999 + 5499)
+  expect(cartItemCount(state.items)).toBe(3)
+})
 
-  test('a quantity that is not a whole number of at least 1', () => {
-    for (const quantity of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(run([{ type: 'add', product: ignite, quantity }])).toBe(emptyCart)
-    }
-    const start = run([{ type: 'add', product: ignite }])
-    expect(run([{ type: 'update-quantity', id: '1', quantity: Number.NaN }], start)).toBe(start)
-  })
+test('the cart rules: remove takes the product out by id', () => {
+  const state = run([
+    { type: 'add', product: ignite },
+    { type: 'add', product: whey },
+    { type: 'remove', id: '1' },
+  ])
+  expect(quantities(state)).toEqual({ 'shake-1': 1 })
+  expect(state.totalCents).toBe(5499)
+})
 
-  test('changes to items that are not there change nothing', () => {
-    const start = run([{ type: 'add', product: ignite }])
-    expect(run([{ type: 'remove', id: 'nope' }], start)).toBe(start)
-    expect(run([{ type: 'update-quantity', id: 'nope', quantity: 3 }], start)).toBe(start)
+test('the cart rules: updating a quantity sets it; 0 or less removes the item; fractions are floored', () => {
+  const start = run([{ type: 'add', product: ignite }])
+  expect(quantities(run([{ type: 'update-quantity', id: '1', quantity: 4 }], start))).toEqual({
+    '1': 4,
   })
+  expect(run([{ type: 'update-quantity', id: '1', quantity: 0 }], start).items).toEqual([])
+  expect(run([{ type: 'update-quantity', id: '1', quantity: -3 }], start).items).toEqual([])
+  expect(run([{ type: 'update-quantity', id: '1', quantity: 0.9 }], start).items).toEqual([])
+  const floored = run([{ type: 'update-quantity', id: '1', quantity: 2.7 }], start)
+  expect(quantities(floored)).toEqual({ '1': 2 })
+  expect(floored.totalCents).toBe(2 * 5999)
+})
+
+test('the cart rules: the drawer opens and closes', () => {
+  const open = run([{ type: 'open' }])
+  expect(open.isOpen).toBe(true)
+  expect(run([{ type: 'close' }], open).isOpen).toBe(false)
+})
+
+test('what never gets into the cart: an out-of-stock product', () => {
+  expect(outOfStock.length).toBeGreaterThan(0)
+  for (const product of outOfStock) {
+    expect(run([{ type: 'add', product }])).toBe(emptyCart)
+  }
+})
+
+test('what never gets into the cart: a quantity that is not a whole number of at least 1', () => {
+  for (const quantity of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+    expect(run([{ type: 'add', product: ignite, quantity }])).toBe(emptyCart)
+  }
+  const start = run([{ type: 'add', product: ignite }])
+  expect(run([{ type: 'update-quantity', id: '1', quantity: Number.NaN }], start)).toBe(start)
+})
+
+test('what never gets into the cart: changes to items that are not there change nothing', () => {
+  const start = run([{ type: 'add', product: ignite }])
+  expect(run([{ type: 'remove', id: 'nope' }], start)).toBe(start)
+  expect(run([{ type: 'update-quantity', id: 'nope', quantity: 3 }], start)).toBe(start)
 })
 
 test('replace restores stored lines, merging repeats and dropping what cannot be bought', () => {
