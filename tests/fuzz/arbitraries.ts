@@ -1,4 +1,6 @@
 import fc from 'fast-check'
+import { type LeadTableDescriptor, toLeadRow } from '../../src/shared/lead-tables'
+import { leadTableList } from '../../src/shared/leads'
 
 // fast-check arbitraries for fuzzing the real server (README, Reliability and performance): one `FuzzCase` is one HTTP
 // request against /auth/v1, /rest/v1, /storage/v1 or the site. A case is plain data, so a
@@ -70,20 +72,8 @@ export type FuzzCase = {
 
 // ---- building blocks ------------------------------------------------------------------
 
-const LEAD_TABLES = ['consultation_requests', 'download_requests', 'newsletter_subscribers']
-const LEAD_COLUMNS = [
-  'id',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'hear_about_us',
-  'email_opt_in',
-  'sms_opt_in',
-  'created_at',
-  'resource_id',
-  'resource_title',
-]
+// The lead tables and their columns come from their descriptors (src/shared/leads.ts).
+const LEAD_COLUMNS = [...new Set(leadTableList.flatMap((table) => Object.keys(table.columns)))]
 const HEAR_ABOUT_US = ['Google Search', 'Doctor Referral', 'Walk-in', 'Other']
 const RESOURCE_IDS = ['weight-loss-guide', 'mens-health-toolkit', 'lifestyle-blueprint']
 
@@ -512,7 +502,8 @@ const updateUserBody = fc.oneof(
 )
 const recoverBody = shapedJson({ email })
 
-const leadFields = {
+/** Values for the lead columns the site has; another table's column sends its example value. */
+const leadColumnValues: Record<string, fc.Arbitrary<unknown>> = {
   first_name: name,
   last_name: name,
   email,
@@ -520,6 +511,9 @@ const leadFields = {
   hear_about_us: fc.constantFrom(...HEAR_ABOUT_US),
   email_opt_in: fc.boolean(),
   sms_opt_in: fc.boolean(),
+  resource_id: fc.constantFrom(...RESOURCE_IDS),
+}
+const spamFields = {
   // The honeypot: empty from a person; a filled one is answered 201 and dropped.
   website: fc.oneof(
     { weight: 9, arbitrary: fc.constant('') },
@@ -530,17 +524,24 @@ const leadFields = {
     { weight: 1, arbitrary: fc.constantFrom(1999, 0, -1, 1e308, 2000.5) },
   ),
 }
-/** Columns the server sets: a caller must not. */
-const SERVER_COLUMNS = ['id', 'created_at', 'resource_title']
-const leadBody = (table: string) =>
-  table === 'newsletter_subscribers'
-    ? shapedJson(
-        { email, website: leadFields.website, form_elapsed_ms: leadFields.form_elapsed_ms },
-        SERVER_COLUMNS,
-      )
-    : table === 'download_requests'
-      ? shapedJson({ ...leadFields, resource_id: fc.constantFrom(...RESOURCE_IDS) }, SERVER_COLUMNS)
-      : shapedJson(leadFields, SERVER_COLUMNS)
+/** Columns the server sets: a caller must not (id, created_at), or may but is ignored (computed). */
+const SERVER_COLUMNS = [
+  'id',
+  'created_at',
+  ...new Set(
+    leadTableList.flatMap((table: LeadTableDescriptor) => Object.keys(table.computed ?? {})),
+  ),
+]
+const leadBody = (table: LeadTableDescriptor) => {
+  const example = toLeadRow(table, table.example)
+  const fields = Object.fromEntries(
+    Object.keys(table.fields).map((column) => [
+      column,
+      leadColumnValues[column] ?? fc.constant(example[column]),
+    ]),
+  )
+  return shapedJson({ ...fields, ...spamFields }, SERVER_COLUMNS)
+}
 
 /** A bulk insert (postgrest-js sends arrays), valid-looking rows. */
 const leadArrayBody = fc
@@ -1391,24 +1392,17 @@ function authEndpoints(): Endpoint[] {
   ]
 }
 
-const TABLE_COLUMNS: Record<string, string[]> = {
-  consultation_requests: LEAD_COLUMNS.filter((name) => !name.startsWith('resource_')),
-  download_requests: LEAD_COLUMNS,
-  newsletter_subscribers: ['id', 'email', 'created_at'],
-}
-const BOOLEAN_COLUMNS = new Set(['email_opt_in', 'sms_opt_in'])
-
 /** Query parameters the staff dashboard could send for `table`: they should mostly succeed. */
-function validRestParam(table: string): fc.Arbitrary<[string, string]> {
-  const columns = TABLE_COLUMNS[table]!
+function validRestParam(table: LeadTableDescriptor): fc.Arbitrary<[string, string]> {
+  const columns = Object.keys(table.columns)
   const filter = fc
     .constantFrom(...columns)
     .chain((name) =>
       fc
         .constantFrom(
-          ...(BOOLEAN_COLUMNS.has(name)
+          ...(table.columns[name] === 'boolean'
             ? ['eq.true', 'eq.false', 'is.true', 'not.is.null', 'neq.false']
-            : name === 'created_at'
+            : table.columns[name] === 'timestamp'
               ? ['gte.2024-01-01', 'lt.2100-01-01T00:00:00Z', 'not.is.null', 'gt.1970-01-01']
               : [
                   'eq.x',
@@ -1449,8 +1443,8 @@ function validRestParam(table: string): fc.Arbitrary<[string, string]> {
 }
 
 function restEndpoints(): Endpoint[] {
-  const tables = LEAD_TABLES.map((table): Endpoint => ({
-    group: `rest:${table}`,
+  const tables = leadTableList.map((table): Endpoint => ({
+    group: `rest:${table.name}`,
     methods: ['GET', 'GET', 'HEAD', 'POST', 'POST', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
     path: query(
       [
@@ -1460,7 +1454,7 @@ function restEndpoints(): Endpoint[] {
         ),
       ],
       5,
-    ).map((q) => `/rest/v1/${table}${q}`),
+    ).map((q) => `/rest/v1/${table.name}${q}`),
     body: fc.oneof(
       { weight: 6, arbitrary: bodyFor(leadBody(table)) },
       { weight: 1, arbitrary: leadArrayBody },

@@ -12,12 +12,8 @@ import fc from 'fast-check'
 import * as z from 'zod/mini'
 import { harnessServerEnv } from '../support/harness-env'
 import { serverUrl } from '../support/server-url'
-import {
-  consultationRequestSchema,
-  downloadRequestSchema,
-  newsletterSignupSchema,
-  resourceTitle,
-} from '../../src/shared/leads'
+import { fromLeadRow, type LeadTableDescriptor } from '../../src/shared/lead-tables'
+import { leadTableList } from '../../src/shared/leads'
 import {
   bodyBytes,
   FORGED_TOKENS,
@@ -931,19 +927,6 @@ const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
 type LeadRow = Record<string, unknown>
 
-/** A stored lead back into the shared form schema's fields (the reverse of lead-tables.ts). */
-function leadInput(row: LeadRow): Record<string, unknown> {
-  return {
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    hearAboutUs: row.hear_about_us,
-    emailOptIn: row.email_opt_in === 1 ? true : row.email_opt_in === 0 ? false : row.email_opt_in,
-    smsOptIn: row.sms_opt_in === 1 ? true : row.sms_opt_in === 0 ? false : row.sms_opt_in,
-  }
-}
-
 /**
  * Every stored lead must pass the schema the server validated it with, be stored as
  * validated (trimmed), and carry a server id and timestamp.
@@ -985,23 +968,23 @@ export function checkDatabase(file: string): {
   }
   try {
     const integrity = String(db.pragma('integrity_check', { simple: true }))
-    for (const row of db.prepare('select * from consultation_requests').all() as LeadRow[]) {
-      check('consultation_requests', row, consultationRequestSchema, leadInput(row))
-    }
-    for (const row of db.prepare('select * from download_requests').all() as LeadRow[]) {
-      const input = { ...leadInput(row), resourceId: row.resource_id }
-      check('download_requests', row, downloadRequestSchema, input)
-      const parsed = z.safeParse(downloadRequestSchema, input)
-      if (parsed.success && row.resource_title !== resourceTitle(parsed.data.resourceId)) {
-        problems.push(
-          `download_requests row ${String(row.id)}: resource_title does not match resource_id`,
-        )
-      }
-    }
-    for (const row of db.prepare('select * from newsletter_subscribers').all() as LeadRow[]) {
-      check('newsletter_subscribers', row, newsletterSignupSchema, { email: row.email })
-      if (typeof row.email === 'string' && row.email !== row.email.toLowerCase()) {
-        problems.push(`newsletter_subscribers row ${String(row.id)}: email is not lower-case`)
+    // Every lead table, from its descriptor (src/shared/leads.ts).
+    for (const table of leadTableList as readonly LeadTableDescriptor[]) {
+      for (const row of db.prepare(`select * from ${table.name}`).all() as LeadRow[]) {
+        const input = fromLeadRow(table, row)
+        check(table.name, row, table.schema, input)
+        const parsed = z.safeParse(table.schema, input)
+        for (const [column, compute] of Object.entries(table.computed ?? {})) {
+          if (parsed.success && row[column] !== compute(parsed.data)) {
+            problems.push(
+              `${table.name} row ${String(row.id)}: ${column} is not what the input makes it`,
+            )
+          }
+        }
+        const unique = table.unique === undefined ? undefined : row[table.unique]
+        if (typeof unique === 'string' && unique !== unique.toLowerCase()) {
+          problems.push(`${table.name} row ${String(row.id)}: ${table.unique} is not lower-case`)
+        }
       }
     }
     return { integrity, rows, problems }

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type autocannon from 'autocannon'
-import { type LeadTable, leadTables } from '../../src/shared/leads'
+import { toLeadRow } from '../../src/shared/lead-tables'
+import { type LeadTable, leadTableList } from '../../src/shared/leads'
 
 // The requests the load test and the server benchmark send, as autocannon request lists:
 // lead inserts (unique e-mails, the 201s remembered), prerendered pages, built assets,
@@ -53,31 +54,21 @@ export function addressSequence(): () => string {
 
 export type Acknowledged = Record<LeadTable, string[]>
 
+/** An empty list per lead table (the tables come from their descriptors, src/shared/leads.ts). */
 export function emptyAcknowledged(): Acknowledged {
-  return {
-    [leadTables.consultation]: [],
-    [leadTables.download]: [],
-    [leadTables.newsletter]: [],
-  }
+  return Object.fromEntries(
+    leadTableList.map((table) => [table.name, []]),
+  ) as unknown as Acknowledged
 }
 
-/** The row a visitor's form sends, plus the spam fields (an empty honeypot, a human fill time). */
+/**
+ * The row a visitor's form sends for the table's example input with this e-mail, plus the spam
+ * fields (an empty honeypot, a human fill time).
+ */
 export function leadBody(table: LeadTable, email: string): string {
+  const descriptor = leadTableList.find((entry) => entry.name === table)!
   const spam = { website: '', form_elapsed_ms: 5000 }
-  if (table === leadTables.newsletter) return JSON.stringify({ email, ...spam })
-  const person = {
-    first_name: 'Load',
-    last_name: 'Test',
-    email,
-    phone: '555 010 0000',
-    hear_about_us: 'Other',
-    email_opt_in: false,
-    sms_opt_in: true,
-  }
-  if (table === leadTables.download) {
-    return JSON.stringify({ ...person, resource_id: 'meal-prep-guide', ...spam })
-  }
-  return JSON.stringify({ ...person, ...spam })
+  return JSON.stringify({ ...toLeadRow(descriptor, { ...descriptor.example, email }), ...spam })
 }
 
 /**
@@ -91,7 +82,7 @@ export function leadRequests(
   anonKey: string,
   acknowledged: Acknowledged,
   {
-    tables = Object.values(leadTables),
+    tables = leadTableList.map((table) => table.name),
     runId = Date.now().toString(36),
     nextAddress,
   }: { tables?: LeadTable[]; runId?: string; nextAddress?: () => string } = {},
