@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 import { resolveApiCaller } from './auth/api-caller'
-import { createAuthRoutes } from './auth/auth.routes'
+import { AUTH_MOUNT_PATH, createAuthApp } from './auth/auth-app'
 import { goTrueWire } from './auth/auth-errors'
 import { GATE_COOKIE, isStaffGateSessionValid } from './auth/staff-session'
 import { type Database } from './db/database'
@@ -26,7 +26,7 @@ import { createStorageRoutes } from './storage/storage.routes'
 export const MAX_BODY_BYTES = 1024 * 1024
 /**
  * Node refuses larger request headers with 431. Above its 16 KiB default, so an access token
- * carrying the largest user metadata allowed (16 KB, auth/auth.routes.ts) still fits.
+ * carrying the largest user metadata allowed (16 KB, auth/routes/user-rules.ts) still fits.
  */
 export const MAX_HEADER_BYTES = 32 * 1024
 
@@ -109,8 +109,8 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
   }
 
   app.route(
-    '/auth/v1',
-    createAuthRoutes({
+    AUTH_MOUNT_PATH,
+    createAuthApp({
       db,
       config,
       logger,

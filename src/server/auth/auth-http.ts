@@ -1,0 +1,123 @@
+import { type Context, Hono } from 'hono'
+import { setCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import { clientIp, isHttps } from '../middleware/client-ip'
+import { consume, type RateLimit, rateLimitKey } from '../middleware/rate-limit'
+import { PlainError } from '../middleware/wire-error'
+import { AuthError, overRequestRateLimit, validationFailed } from './auth-errors'
+import { findLiveSession, findUserById, type SessionRow } from './auth.queries'
+import { type AuthService } from './auth-service'
+import { apiKeyRole, verifyAccessToken } from './auth-tokens'
+import { createGateCookieValue, GATE_COOKIE, GATE_COOKIE_MAX_AGE } from './staff-session'
+import { isBanned, isStaffUser, type UserRow } from './user-json'
+
+// What the auth routers share on the HTTP side: the typed context, the gateway's key check,
+// `requireUser`, per-address limits and the staff gate cookie.
+
+export type AuthEnv = {
+  Variables: {
+    /** Set by `requireUser`. */
+    user: UserRow
+    /** The session of the token's session_id claim; undefined for a token without one. */
+    session: SessionRow | undefined
+  }
+}
+
+/** A router of the auth API, typed with what `requireUser` sets. */
+export const authRouter = () => new Hono<AuthEnv>()
+
+/**
+ * The paths of /auth/v1 open without an API key, each on purpose: `/verify` is opened from
+ * an e-mail link and `/.well-known/jwks.json` by key discovery, neither of which can carry
+ * one. Every other route needs the key, listed or not.
+ */
+export const API_KEY_EXEMPT_PATHS: ReadonlySet<string> = new Set([
+  '/verify',
+  '/.well-known/jwks.json',
+])
+
+/**
+ * The gateway's key-auth: Kong's own bodies, no GoTrue error shape. Required on every route
+ * of `routes` (any method) except the exemptions; a path no route has falls through to the
+ * app's JSON 404, as the gateway in front of GoTrue would not know it either.
+ */
+export function requireApiKey(
+  jwtSecret: string,
+  mountPath: string,
+  routes: () => readonly { path: string }[],
+) {
+  let protectedPaths: Set<string> | undefined
+  return createMiddleware(async (c, next) => {
+    protectedPaths ??= new Set(
+      routes()
+        .map((route) => route.path)
+        .filter((path) => !path.includes('*') && !API_KEY_EXEMPT_PATHS.has(path)),
+    )
+    const path = c.req.path.slice(mountPath.length)
+    if (!protectedPaths.has(path)) return next()
+    const apiKey = c.req.header('apikey')
+    if (!apiKey) throw new PlainError(401, 'No API key found in request')
+    if (!(await apiKeyRole(jwtSecret, apiKey))) throw new PlainError(401, 'Invalid API key')
+    return next()
+  })
+}
+
+/** Counts the request in a per-address bucket; over the limit, GoTrue's 429. */
+export function limitByIp(auth: AuthService, bucket: string, limit: RateLimit) {
+  return createMiddleware(async (c, next) => {
+    const key = rateLimitKey(bucket, clientIp(c, auth.config.trustProxy), limit)
+    if (!(await consume(auth.db, key, limit)).allowed) throw overRequestRateLimit()
+    return next()
+  })
+}
+
+/** GoTrue's `requireAuthentication`: sets `c.var.user` and `c.var.session`. */
+export function requireUser(auth: AuthService) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const match = /^bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')
+    if (!match?.[1]) {
+      throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
+    }
+    const claims = await verifyAccessToken(auth.jwtSecret, match[1])
+    const requestAudience = c.req.header('x-jwt-aud')
+    if (requestAudience && claims.aud !== requestAudience) {
+      throw validationFailed("Token audience doesn't match request audience")
+    }
+    const user = await findUserById(auth.db, claims.sub)
+    if (!user) {
+      throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
+    }
+    let session: SessionRow | undefined
+    if (claims.session_id) {
+      session = await findLiveSession(auth.db, claims.session_id)
+      if (!session || session.user_id !== user.id) {
+        throw new AuthError(
+          403,
+          'session_not_found',
+          'Session from session_id claim in JWT does not exist',
+        )
+      }
+    }
+    if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned')
+    c.set('user', user)
+    c.set('session', session)
+    return next()
+  })
+}
+
+/** A staff member's session also opens the staff gate (docs/decisions/007-staff-gate-code-split.md). */
+export function setGateCookieIfStaff(
+  c: Context,
+  auth: AuthService,
+  user: UserRow,
+  sessionId: string,
+) {
+  if (!isStaffUser(user) || isBanned(user)) return
+  setCookie(c, GATE_COOKIE, createGateCookieValue(auth.jwtSecret, sessionId), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    maxAge: GATE_COOKIE_MAX_AGE,
+    secure: isHttps(c, auth.config.trustProxy),
+  })
+}

@@ -1,0 +1,139 @@
+import { validationFailed } from '../auth-errors'
+import { authRouter, limitByIp, setGateCookieIfStaff } from '../auth-http'
+import { readJson, recoverBody, validateEmail } from '../auth-input'
+import { emailChangedMail, recoveryMail } from '../auth-mail'
+import {
+  completeEmailChange,
+  findUserByEmail,
+  findUserByTokenHash,
+  followEmailChangeLink,
+  sortKeys,
+  updateUser,
+} from '../auth.queries'
+import { emailRateLimitExceeded, type AuthService, VERIFY_TYPES } from '../auth-service'
+import { generateLinkToken, sha256Hex } from '../auth-tokens'
+import { markEmailProvenByLink } from '../email-proof'
+import { isBanned, parseJsonObject, type UserRow } from '../user-json'
+
+const EMAIL_CHANGE_FIRST_LINK_MESSAGE =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email'
+
+/** `/recover` sends a password-recovery link; `/verify` follows any e-mail link. */
+export function linkRoutes(auth: AuthService) {
+  const { db, logger, limits } = auth
+  const app = authRouter()
+
+  app.post('/recover', limitByIp(auth, 'recover', limits.otp), async (c) => {
+    const body = await readJson(c, recoverBody)
+    if (!body.email) throw validationFailed('Password recovery requires an email')
+    const address = validateEmail(body.email)
+    // Every address gets the same answer — unknown, just sent to, or at its mail limit — so
+    // the form reveals no accounts. Only a spent instance budget is said, and to everyone.
+    if (await auth.isMailBudgetSpent('recovery')) throw emailRateLimitExceeded()
+    const user = await findUserByEmail(db, address)
+    if (!user) return c.json({})
+    const now = new Date()
+    if (auth.withinResendInterval(user.recovery_sent_at, now.getTime())) return c.json({})
+    if (!(await auth.spendMail('recovery', address))) return c.json({})
+    const token = generateLinkToken()
+    const redirectTo = auth.safeRedirect(c.req.query('redirect_to'))
+    await auth.sendMail(
+      recoveryMail(address, auth.verifyLink(token, 'recovery', redirectTo)),
+      'recovery',
+    )
+    const iso = now.toISOString()
+    await updateUser(db, user.id, {
+      recovery_token_hash: sha256Hex(token),
+      recovery_sent_at: iso,
+      updated_at: iso,
+    })
+    logger.info({ userId: user.id }, 'auth: recovery sent')
+    return c.json({})
+  })
+
+  app.get('/verify', limitByIp(auth, 'verify', limits.verify), async (c) => {
+    const type = c.req.query('type')
+    const token = c.req.query('token')
+    if (!type) throw validationFailed('Verify requires a verification type')
+    if (!(type === 'signup' || type === 'recovery' || type === 'email_change')) {
+      throw validationFailed('Unsupported verification type')
+    }
+    if (!token) throw validationFailed('Verify requires a token or a token hash')
+    const redirectTo = withoutFragment(auth.safeRedirect(c.req.query('redirect_to')))
+    const spec = VERIFY_TYPES[type]
+    const now = new Date()
+    const iso = now.toISOString()
+    const redirect = (fragment: Record<string, string>) =>
+      c.redirect(`${redirectTo}#${new URLSearchParams(fragment).toString()}`, 303)
+    const linkError = () =>
+      redirect({
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: 'Email link is invalid or has expired',
+      })
+
+    const hash = sha256Hex(token)
+    // An e-mail change sends two links (to the new address and to the current one).
+    const byCurrentAddressLink =
+      type === 'email_change'
+        ? await findUserByTokenHash(db, 'email_change_token_current_hash', hash)
+        : undefined
+    const user = byCurrentAddressLink ?? (await findUserByTokenHash(db, spec.column, hash))
+    const sentAt = user?.[spec.sentAt]
+    if (!user || !sentAt || Date.parse(sentAt) + spec.ttlMs < now.getTime() || isBanned(user)) {
+      return linkError()
+    }
+
+    let verified: UserRow
+    if (type === 'signup') {
+      verified = await auth.confirmUser(user, iso)
+    } else if (type === 'recovery') {
+      // Opening a recovery link also proves the address.
+      if (!user.email_confirmed_at) await auth.confirmUser(user, iso)
+      verified = await updateUser(db, user.id, { recovery_token_hash: null, updated_at: iso })
+    } else {
+      const newEmail = user.email_change
+      if (!newEmail || (await findUserByEmail(db, newEmail))) return linkError()
+      const column = byCurrentAddressLink
+        ? 'email_change_token_current_hash'
+        : 'email_change_token_hash'
+      const followed = await followEmailChangeLink(db, user.id, column, hash, iso)
+      if (followed === 'stale') return linkError()
+      // GoTrue's answer to the first of the two links: no session yet.
+      if (followed === 'first') return redirect({ message: EMAIL_CHANGE_FIRST_LINK_MESSAGE })
+      const identityData = JSON.stringify(
+        sortKeys({ ...parseJsonObject(user.identity_data), email: newEmail }),
+      )
+      const changed = await completeEmailChange(db, user, newEmail, identityData, iso)
+      if (!changed) return linkError()
+      verified = changed
+      logger.info({ userId: user.id }, 'auth: e-mail changed')
+      // The old address is told, so a change made with a stolen session does not go unseen.
+      await auth.sendMail(emailChangedMail(user.email), 'change notice').catch(() => undefined)
+    }
+
+    // Following a link mailed to the address proves it (staff promotion relies on it).
+    verified = await markEmailProvenByLink(db, verified.id, iso)
+    const {
+      body: session,
+      session: row,
+      user: signedIn,
+    } = await auth.signIn(verified, spec.amr, now)
+    setGateCookieIfStaff(c, auth, signedIn, row.id)
+    return redirect({
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: 'bearer',
+      type,
+    })
+  })
+
+  return app
+}
+
+function withoutFragment(url: string): string {
+  const hash = url.indexOf('#')
+  return hash < 0 ? url : url.slice(0, hash)
+}
