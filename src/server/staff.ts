@@ -2,13 +2,13 @@ import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import {
-  deleteSessions,
   findStaffUsers,
   findUserByEmail,
   insertUser,
   newUserValues,
   updateUser,
 } from './auth/auth.queries'
+import { deleteSessions } from './auth/session.queries'
 import { validateEmail } from './auth/auth-input'
 import { isEmailProvenByLink } from './auth/email-proof'
 import { hashPassword, verifyPassword, weakPasswordReasons } from './auth/passwords'

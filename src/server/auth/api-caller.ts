@@ -1,6 +1,7 @@
 import { type Database } from '../db/database'
 import { type ApiCaller } from '../lib/api-caller'
-import { findLiveSession, findUserById } from './auth.queries'
+import { findUserById } from './auth.queries'
+import { findLiveSession } from './session.queries'
 import { AuthError } from './auth-errors'
 import { apiKeyRole, verifyAccessToken } from './auth-tokens'
 import { isBanned, isStaffUser } from './user-json'

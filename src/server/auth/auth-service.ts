@@ -5,14 +5,8 @@ import { type Mailer, type MailMessage } from '../mail/mailer'
 import { consume, isLimited, rateLimitKey } from '../middleware/rate-limit'
 import { AuthError, overEmailSendRateLimit } from './auth-errors'
 import { type AuthLimits, authLimits, signInDelayMs } from './auth-limits'
-import {
-  createSession,
-  findUserByEmail,
-  insertUser,
-  type SessionRow,
-  type TokenColumn,
-  updateUser,
-} from './auth.queries'
+import { findUserByEmail, insertUser, type TokenColumn, updateUser } from './auth.queries'
+import { createSession, type SessionRow } from './session.queries'
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   type AmrEntry,

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { type Database } from '../db/database'
-import { findLiveSession, findUserById } from './auth.queries'
+import { findUserById } from './auth.queries'
+import { findLiveSession } from './session.queries'
 import { isUuid } from './auth-tokens'
 import { isBanned, isStaffUser } from './user-json'
 

@@ -11,12 +11,8 @@ import {
 } from '../auth-errors'
 import { limitByIp, requireUser, authRouter, setGateCookieIfStaff } from '../auth-http'
 import { passwordGrantBody, readJson, refreshGrantBody } from '../auth-input'
-import {
-  deleteSessions,
-  exchangeRefreshToken,
-  findUserByEmail,
-  type LogoutScope,
-} from '../auth.queries'
+import { findUserByEmail } from '../auth.queries'
+import { deleteSessions, exchangeRefreshToken, type LogoutScope } from '../session.queries'
 import { type AuthService } from '../auth-service'
 import { isWellFormedRefreshToken } from '../auth-tokens'
 import {
