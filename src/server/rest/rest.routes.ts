@@ -17,10 +17,11 @@ import {
 } from '../middleware/rate-limit'
 import { toCsv } from './csv'
 import { leadNotifications } from './lead-notifications'
-import { type LeadTableDefinition, leadTableLookup, SPAM_FIELD_NAMES } from './lead-tables'
+import { type LeadTableDefinition, leadTableLookup } from './lead-tables'
 import { countLeads, insertLead, recordAudit, selectLeads } from './leads.queries'
-import { badBody, permissionDenied, RestError, tableNotFound, unknownColumn } from './rest-errors'
+import { permissionDenied, RestError, tableNotFound } from './rest-errors'
 import { MAX_ROWS, parseReadQuery } from './rest-query'
+import { admitted, type Caller, parsePrefer, readLeadBody } from './rest-input'
 
 // `/rest/v1`: the PostgREST-compatible API of the lead tables (docs/wire-contract.md, REST;
 // docs/decisions/010-leads-api-and-outbox.md). Anyone holding the anon key may insert a lead; only
@@ -48,8 +49,6 @@ export type RestRoutesDeps = {
 export const MAX_EXPORT_ROWS = 50_000
 const TOO_MANY_LEADS = 'Too many requests. Please wait a few minutes and try again.'
 const TOO_FAST = 'The form was sent too quickly. Please wait a moment and try again.'
-
-type Caller = Extract<ApiCaller, { kind: 'anon' } | { kind: 'user' }>
 
 /** What an audit_log row says about one staff read: what was asked and what it was told. */
 type ReadOutcome = {
@@ -81,32 +80,12 @@ export function createRestRoutes(deps: RestRoutesDeps) {
   })
 
   async function caller(c: Context): Promise<Caller> {
-    const resolved = await deps.resolveCaller({
-      apikey: c.req.header('apikey'),
-      authorization: c.req.header('authorization'),
-    })
-    switch (resolved.kind) {
-      case 'no-api-key':
-        // The gateway's own body (Kong), as for /auth/v1.
-        throw new RestError(401, 'no_api_key', 'No API key found in request')
-      case 'bad-api-key':
-        throw new RestError(401, 'invalid_api_key', 'Invalid API key')
-      case 'bad-token': {
-        const description = resolved.expired ? 'JWT expired' : 'JWT could not be verified'
-        throw new RestError(
-          401,
-          resolved.expired ? 'PGRST303' : 'PGRST301',
-          description,
-          null,
-          null,
-          {
-            'WWW-Authenticate': `Bearer error="invalid_token", error_description="${description}"`,
-          },
-        )
-      }
-      default:
-        return resolved
-    }
+    return admitted(
+      await deps.resolveCaller({
+        apikey: c.req.header('apikey'),
+        authorization: c.req.header('authorization'),
+      }),
+    )
   }
 
   function table(c: Context): LeadTableDefinition {
@@ -224,17 +203,7 @@ export function createRestRoutes(deps: RestRoutesDeps) {
       throw permissionDenied(lead.name, who.kind === 'user')
     }
 
-    const contentType = c.req.header('content-type') ?? ''
-    if (!/^application\/json\b/i.test(contentType)) {
-      throw new RestError(
-        415,
-        'PGRST107',
-        `Content-Type not acceptable: ${contentType.slice(0, 64) || '(none)'}`,
-      )
-    }
-    const body = parseBody(await c.req.text())
-    checkColumnsParam(lead, new URL(c.req.url).searchParams.get('columns'))
-    const { fields, spam } = splitBody(lead, body)
+    const { fields, spam } = await readLeadBody(c, lead)
 
     if (typeof spam.honeypot === 'string' && spam.honeypot.trim() !== '') {
       // A bot filled the field a person never sees: answer as if stored, store nothing.
@@ -318,74 +287,4 @@ export function createRestRoutes(deps: RestRoutesDeps) {
 function created(c: Context) {
   c.header('Content-Range', '*/*')
   return c.body(null, 201)
-}
-
-/** `Prefer` may hold several comma-separated preferences (docs/wire-contract.md, Headers). */
-function parsePrefer(header: string | undefined): { return?: string; count?: string } {
-  const result: { return?: string; count?: string } = {}
-  for (const part of (header ?? '').split(',')) {
-    const [name, value] = part.trim().split('=')
-    if (name === 'return' && value) result.return = value
-    if (name === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
-      result.count = value
-    }
-  }
-  return result
-}
-
-/** A lead is a few short fields; anything bigger is not a form submission. */
-export const MAX_LEAD_BODY_BYTES = 16 * 1024
-
-function parseBody(text: string): Record<string, unknown> {
-  if (Buffer.byteLength(text) > MAX_LEAD_BODY_BYTES) {
-    throw new RestError(
-      413,
-      'PGRST413',
-      `Request body too large (max ${MAX_LEAD_BODY_BYTES} bytes)`,
-    )
-  }
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
-    throw badBody('Empty or invalid json')
-  }
-  // postgrest-js sends arrays for bulk inserts; a lead is one visitor, one row.
-  if (Array.isArray(body)) {
-    if (body.length !== 1) throw badBody('Insert one lead per request')
-    body = body[0]
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badBody('The body must be a JSON object of column values')
-  }
-  return body as Record<string, unknown>
-}
-
-function checkColumnsParam(lead: LeadTableDefinition, columns: string | null) {
-  if (columns === null) return
-  for (const raw of columns.split(',')) {
-    const name = raw.trim().replace(/^"|"$/g, '')
-    if (!Object.hasOwn(lead.writable, name) && !SPAM_FIELD_NAMES.includes(name)) {
-      throw unknownColumn(lead.name, name.slice(0, 64))
-    }
-  }
-}
-
-/** Column values → the shared schema's fields; the spam fields aside; anything else refused. */
-function splitBody(lead: LeadTableDefinition, body: Record<string, unknown>) {
-  const fields: Record<string, unknown> = {}
-  const spam: { honeypot?: unknown; elapsed?: unknown } = {}
-  for (const [key, value] of Object.entries(body)) {
-    if (key === spamFields.honeypot) spam.honeypot = value
-    else if (key === spamFields.elapsed) spam.elapsed = value
-    else if (Object.hasOwn(lead.writable, key)) fields[lead.writable[key]!] = value
-    else if (Object.hasOwn(lead.columns, key)) {
-      throw new RestError(
-        400,
-        'PGRST204',
-        `The '${key}' column of '${lead.name}' is set by the server`,
-      )
-    } else throw unknownColumn(lead.name, key.slice(0, 64))
-  }
-  return { fields, spam }
 }
