@@ -11,6 +11,7 @@ export interface BoundaryZone {
 export declare const WEB_FEATURES: string[]
 export declare const SERVER_RESOURCES: string[]
 export declare function boundaryZones(srcDir: string): BoundaryZone[]
+export declare const FILE_NAME: RegExp
 export declare const importXSettings: NonNullable<Linter.Config['settings']>
 
 declare const config: Linter.Config[]

@@ -100,6 +100,35 @@ export const importXSettings = {
   ],
 }
 
+/**
+ * File names are kebab-case words, with dotted kinds after them (`lead-tables.ts`,
+ * `auth.routes.ts`, `cart.test.tsx`, `eslint.config.d.ts`): one way to name a file, so a
+ * module is found by its name.
+ */
+export const FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/
+
+const fileNamePlugin = {
+  rules: {
+    'kebab-case': {
+      meta: {
+        type: 'suggestion',
+        docs: { description: 'File names are kebab-case, with dotted kinds after the name.' },
+        schema: [],
+      },
+      create(context) {
+        const base = path.basename(context.filename).replace(/\.[cm]?[jt]sx?$/, '')
+        if (!FILE_NAME.test(base)) {
+          context.report({
+            loc: { line: 1, column: 0 },
+            message: `File name "${path.basename(context.filename)}" is not kebab-case (e.g. lead-tables.ts, auth.routes.ts).`,
+          })
+        }
+        return {}
+      },
+    },
+  },
+}
+
 const TS_FILES = ['**/*.{ts,tsx,mts,cts}']
 const JS_FILES = ['**/*.{js,mjs,cjs}']
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}']
@@ -170,6 +199,12 @@ export default defineConfig(
         { zones: boundaryZones(path.join(rootDir, 'src')) },
       ],
     },
+  },
+  {
+    name: 'repo/file-names',
+    files: [...TS_FILES, ...JS_FILES],
+    plugins: { 'file-name': fileNamePlugin },
+    rules: { 'file-name/kebab-case': 'error' },
   },
   {
     // Source never imports tests. (Test files themselves are exempt: they may share helpers.)
