@@ -2,13 +2,8 @@ import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrations'
 import { loadConfig } from './env'
 import { createLogger } from './logger'
-import {
-  addStaff,
-  handOverCredentials,
-  removeStaff,
-  resetStaffPassword,
-  stdoutIsTTY,
-} from './staff'
+import { addStaff, removeStaff, resetStaffPassword, stdoutIsTTY } from './staff'
+import { handOverCredentials } from './staff-credentials'
 
 // `npm run staff -- add|reset|remove EMAIL`: manage staff accounts from the shell,
 // against the same DATA_DIR / DATABASE_URL the server uses. A generated password is

@@ -13,11 +13,11 @@ import {
   addStaff,
   DEFAULT_STAFF_EMAIL,
   ensureStaffAccount,
-  handOverCredentials,
   INITIAL_PASSWORD_FILE,
   removeStaff,
   resetStaffPassword,
 } from './staff'
+import { handOverCredentials } from './staff-credentials'
 import { makeTempDir, type TestServer } from './testing'
 
 const startServer = useTestServers()
