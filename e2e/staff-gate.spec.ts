@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import { e2eStaff } from './support/env'
-import { allowConsole, expect, notFoundLogs, open, test } from './support/fixtures'
+import {
+  allowConsole,
+  expect,
+  notFoundLogs,
+  open,
+  refusedRequestLogs,
+  test,
+} from './support/fixtures'
 import {
   builtRouteChunk,
   createNonStaffAccount,
@@ -136,7 +143,9 @@ test('when the staff session is revoked elsewhere, the next page shows the gate,
   })
   expect(logout.status()).toBe(204)
 
-  // The next page's chunk is refused; the app ends the local session and shows the gate.
+  // The next page's chunk is refused; the app ends the local session and shows the gate. The
+  // browser logs each refusal (401 for the chunks and the session, 400/403 for its end).
+  await allowConsole(page, ...refusedRequestLogs)
   await page.getByRole('link', { name: 'Free Consultation' }).first().click()
   await expect(page.getByRole('button', { name: 'Access Platform' })).toBeVisible()
 })
