@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { errorHandler } from './error-handler'
+import { PlainError, plainWire, speaks, type Wire } from './wire-error'
 
 function appThatThrows(error: Error) {
   const lines: string[] = []
@@ -37,5 +38,57 @@ describe('errorHandler', () => {
     const response = await app.request('/boom')
     expect(response.status).toBe(418)
     expect(await response.json()).toEqual({ message: 'I am a teapot' })
+  })
+})
+
+describe('errorHandler with wires', () => {
+  // A wire that would answer anything it renders with 'other': a WireError never goes through it.
+  const otherWire: Wire = {
+    ...plainWire,
+    fromHttpException: () => new PlainError(400, 'other'),
+    unexpected: () => new PlainError(500, 'other'),
+  }
+
+  function appSpeaking(wire: Wire | undefined, error: Error, before?: (c: Context) => void) {
+    const lines: string[] = []
+    const app = new Hono()
+    if (wire) app.use(speaks(wire))
+    app.get('/boom', (c) => {
+      before?.(c)
+      throw error
+    })
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString())
+        done()
+      },
+    })
+    app.onError(errorHandler(pino({ level: 'info' }, sink)))
+    return { app, lines }
+  }
+
+  it('renders a WireError in its own shape, keeping headers the route set before it threw', async () => {
+    const { app } = appSpeaking(
+      otherWire,
+      new PlainError(404, 'Not found'),
+      (c) => void c.header('Content-Range', '*/*'),
+    )
+    const response = await app.request('/boom')
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-range')).toBe('*/*')
+    expect(await response.json()).toEqual({ message: 'Not found' })
+  })
+
+  it('answers without the app handler too, since a WireError renders itself', async () => {
+    const app = new Hono()
+    app.get('/boom', () => {
+      throw new PlainError(401, 'Staff sign-in required', { code: 'staff_session_required' })
+    })
+    const response = await app.request('/boom')
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({
+      code: 'staff_session_required',
+      message: 'Staff sign-in required',
+    })
   })
 })
