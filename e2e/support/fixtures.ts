@@ -14,7 +14,10 @@ import { waitUntilReady } from './ready'
 export type OpenOptions = {
   /** The HTTP status the document must come with; unchecked when absent. */
   status?: number
-  /** The first heading's text; by default any visible h1. `false` for a page without one. */
+  /**
+   * The h1's accessible name, matched as getByRole matches names (a string is a
+   * case-insensitive part of it); by default any visible h1. `false` for a page without one.
+   */
   heading?: string | RegExp | false
   /** A cold first load on a busy 2-core machine can take several seconds. */
   timeout?: number
@@ -92,10 +95,8 @@ export function expectedLogsFor(path: string): RegExp[] {
 
 async function settle(page: Page, options: OpenOptions) {
   const timeout = options.timeout ?? 20_000
-  const h1 = page.getByRole('heading', { level: 1 })
-  if (typeof options.heading === 'string' || options.heading instanceof RegExp) {
-    await expect(h1).toHaveText(options.heading, { timeout })
-  } else if (options.heading !== false) {
+  if (options.heading !== false) {
+    const h1 = page.getByRole('heading', { level: 1, name: options.heading })
     await expect(h1.first()).toBeVisible({ timeout })
   }
   await expect(page.locator('html[data-ready="true"]')).toHaveCount(1, { timeout })
