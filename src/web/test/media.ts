@@ -1,9 +1,12 @@
+import { cleanup } from '@testing-library/react'
 import { vi } from 'vitest'
 
 /**
  * jsdom has no media playback: HTMLMediaElement.play/pause only report "not implemented".
  * `stubMediaPlayback()` replaces them with spies for one test (call the returned `restore`
- * after it); `play` resolves unless the test says otherwise.
+ * after it); `play` resolves unless the test says otherwise. `restore` first unmounts what the
+ * test rendered: React may flush a media effect after the test's last assertion, and it must
+ * still meet the stub (jsdom's own play() returns no promise).
  */
 export function stubMediaPlayback() {
   const play = vi
@@ -14,6 +17,7 @@ export function stubMediaPlayback() {
     play,
     pause,
     restore() {
+      cleanup()
       play.mockRestore()
       pause.mockRestore()
     },
