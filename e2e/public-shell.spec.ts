@@ -1,14 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { e2eStaff } from './support/env'
-import {
-  allowConsole,
-  expect,
-  mediaProbeLogs,
-  open,
-  test,
-  unexpectedProblems,
-} from './support/fixtures'
+import { expect, open, test, unexpectedProblems, watch } from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'
 
 // The popup has its own tests; here it would cover the page after 8 s.
@@ -66,12 +59,9 @@ const socials = [
   ['TikTok', 'https://www.tiktok.com/@renewmedical'],
 ] as const
 
-/**
- * Watch for page errors, console errors and CSP violations (e.g. a library injecting a
- * <style>); the menus lead to the weight-loss page, whose media probes log on purpose.
- */
+/** Watch for page errors, console errors and CSP violations (e.g. a library injecting a <style>). */
 async function watchPage(page: Page) {
-  await allowConsole(page, ...mediaProbeLogs)
+  await watch(page)
 }
 
 async function openPrivacy(page: Page) {
