@@ -1,11 +1,5 @@
 import { expectNoSeriousAxeViolations } from './support/axe'
-import {
-  allowConsole,
-  expect as baseExpect,
-  open,
-  refusedRequestLogs,
-  test,
-} from './support/fixtures'
+import { expect as baseExpect, open, test } from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'
 import { signInThroughGate, submitWrongGatePassword } from './support/staff'
 
@@ -19,8 +13,6 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 test.beforeEach(({ page }) => skipNewsletterPopup(page))
 
 test('the gate, its sign-in form, and the form after a wrong password', async ({ page }) => {
-  // The wrong password below is refused with a 400, which the browser logs.
-  await allowConsole(page, ...refusedRequestLogs)
   await open(page, '/')
   const access = page.getByRole('button', { name: 'Access Platform' })
   await expect(access).toBeVisible()

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { e2eClientDir, e2eDataDir, e2eStaff, type Site } from './env'
-import { allowConsole, expect, open, refusedRequestLogs } from './fixtures'
+import { expect, open } from './fixtures'
 
 /** Sign in through the gate screen, as a member of staff would. */
 export async function signInThroughGate(page: Page, startAt = '/') {
@@ -17,8 +17,6 @@ export async function signInThroughGate(page: Page, startAt = '/') {
 
 /** On the open gate form: the staff address with a wrong password is refused, and says so. */
 export async function submitWrongGatePassword(page: Page) {
-  // The refusal is a 400, which the browser logs.
-  await allowConsole(page, ...refusedRequestLogs)
   await page.getByLabel('Email').fill(e2eStaff.email)
   await page.getByLabel('Password', { exact: true }).fill('not the password')
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
