@@ -4,7 +4,7 @@ import { e2eStaff } from './support/env'
 import { expect as baseExpect, open, test } from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'
 
-// Issue 9: axe (WCAG 2.2 AA rules) finds no serious or critical problem on any page of the
+// Axe (WCAG 2.2 AA rules) finds no serious or critical problem on any page of the
 // public site, nor in any of its open states: menus, dialogs, drawers, panels, form errors.
 // Both projects run every test here, so each page is scanned at desktop and at phone width.
 

@@ -3,7 +3,7 @@ import { expect as baseExpect, open, test } from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'
 import { waitUntilFocusedWithin } from './support/ready'
 
-// Issue 9: the site's journeys with the keyboard alone (page.keyboard; no clicks, no focus()
+// The site's journeys with the keyboard alone (page.keyboard; no clicks, no focus()
 // calls): the skip link, the menus, the quick view, the cart drawer, the consultation form's
 // errors and the guide download dialog.
 

@@ -7,7 +7,7 @@ import { e2eDataDir, e2eStaff } from './support/env'
 import { allowConsole, expect, open, test } from './support/fixtures'
 import { firstLink, lastMailTo } from './support/staff'
 
-// Issue 9's security checks, against the production build on the real public-mode server:
+// The security checks, against the production build on the real public-mode server:
 // the headers of docs/architecture.md, Security headers, on every kind of answer, the CSP at work
 // in the browser, caching of auth and admin answers, CORS, and the tokens the API must refuse.
 

@@ -3,7 +3,7 @@ import { expect as baseExpect, open, test } from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'
 import { signInThroughGate, submitWrongGatePassword } from './support/staff'
 
-// Issue 9: the staff gate (SITE_ACCESS=staff) in each of its states, and the site behind it,
+// The staff gate (SITE_ACCESS=staff) in each of its states, and the site behind it,
 // have no serious or critical accessibility problem, on a desktop and on a phone.
 
 test.describe.configure({ timeout: 120_000 })

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { runCrashCycles } from './crash-cycles'
 
-// Issues 5 and 9: a lead acknowledged with 201 survives the server being killed (kill -9) at
+// A lead acknowledged with 201 survives the server being killed (kill -9) at
 // any moment, sessions being refreshed meanwhile keep working, and the database opens cleanly
 // after every crash. `npm run test:crash` runs 20 cycles.
 

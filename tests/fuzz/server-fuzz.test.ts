@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { runFuzz } from './harness'
 
-// Issue 9: a sample of the property-based fuzzing `npm run test:fuzz` does with 10,000 cases.
+// A sample of the property-based fuzzing `npm run test:fuzz` does with 10,000 cases.
 // Generated requests against every API and the site must never get a 5xx or no answer, JSON
 // must parse, nothing may leak, the server must keep answering, and every stored lead must
 // pass the shared schemas. The seed is fixed (FUZZ_SEED overrides it) and printed, so a
