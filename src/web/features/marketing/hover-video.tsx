@@ -5,6 +5,7 @@ import type * as React from 'react'
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion'
 import { cn } from '@/lib/cn'
 
+import { LoopingVideo } from './looping-video'
 import { type MediaObject, usePublicMediaUrl } from './use-public-media-url'
 import type { Poster, VideoHeroLabels } from './video-hero'
 
@@ -90,32 +91,21 @@ function HoverVideo({ video, poster, labels, className, ...props }: HoverVideoPr
         />
       </picture>
       {hasVideo ? (
-        <video
+        <LoopingVideo
           ref={videoRef}
           src={url}
           poster={poster.jpg}
-          muted
-          loop
-          playsInline
-          preload="metadata"
+          unsupported={labels.unsupported}
+          name="Journey video"
+          onFail={() => setError(true)}
           aria-label={poster.alt}
-          tabIndex={-1}
           onLoadedData={() => {
             if (!reducedMotion) play()
           }}
           onPlaying={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
-          onError={(event) => {
-            console.error(
-              'Journey video failed to load:',
-              event.currentTarget.error?.message || url,
-            )
-            setError(true)
-          }}
           className="absolute inset-0 size-full object-cover"
-        >
-          {labels.unsupported}
-        </video>
+        />
       ) : null}
       {hasVideo ? (
         <button

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion'
 import { cn } from '@/lib/cn'
 
+import { LoopingVideo } from './looping-video'
 import { type MediaObject, usePublicMediaUrl } from './use-public-media-url'
 
 /** A still frame in two encodings; `width`/`height` are its intrinsic size (no layout shift). */
@@ -125,32 +126,23 @@ function VideoHero({
           />
         </picture>
         {url && !unavailable ? (
-          <video
+          <LoopingVideo
             ref={videoRef}
             src={url}
             poster={poster.jpg}
-            muted
-            loop
-            playsInline
-            preload="metadata"
+            unsupported={labels.unsupported}
+            name="Hero video"
+            onFail={() => setError(true)}
             aria-hidden="true"
-            tabIndex={-1}
             onLoadedMetadata={() => setLoaded(true)}
             onLoadedData={() => setLoaded(true)}
             onPlaying={markPlaying}
             onPause={() => setPlaying(false)}
-            onError={(event) => {
-              const mediaError = event.currentTarget.error
-              console.error('Hero video failed to load:', mediaError?.message || url)
-              setError(true)
-            }}
             className={cn(
               'absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-1000 ease-out motion-reduce:transition-none',
               started && 'opacity-100',
             )}
-          >
-            {labels.unsupported}
-          </video>
+          />
         ) : null}
         {/* Keeps white text above 4.5:1 over every frame. */}
         <div className="absolute inset-0 bg-linear-to-r from-navy/90 via-navy/70 to-navy/35" />
