@@ -1,5 +1,5 @@
 import { type Context } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { AuthError, validationFailed } from './auth-errors'
 
 // GoTrue decodes bodies into Go structs: unknown fields are ignored, JSON null leaves a
@@ -21,14 +21,21 @@ function nestedDeeperThan(value: unknown, levels: number): boolean {
   return Object.values(value).some((child) => nestedDeeperThan(child, levels - 1))
 }
 
-const text = z.string().nullish()
-const object = z
-  .record(z.string(), z.unknown())
-  .refine(
-    (value) => !nestedDeeperThan(value, MAX_METADATA_DEPTH),
-    `exceeded max depth of ${MAX_METADATA_DEPTH}`,
-  )
-  .nullish()
+/**
+ * `zod/mini` carries no English messages of its own, and a wrong type's message ends up in the
+ * `bad_json` answer; each schema that can fail on type takes the English ones explicitly, so
+ * the answer does not depend on what else loaded or configured zod.
+ */
+const english = { error: z.locales.en().localeError }
+
+const text = z.nullish(z.string(english))
+const object = z.nullish(
+  z.record(z.string(), z.unknown(), english).check(
+    z.refine((value) => !nestedDeeperThan(value, MAX_METADATA_DEPTH), {
+      error: `exceeded max depth of ${MAX_METADATA_DEPTH}`,
+    }),
+  ),
+)
 
 export const signupBody = z.object({ email: text, phone: text, password: text, data: object })
 export const passwordGrantBody = z.object({ email: text, phone: text, password: text })
@@ -40,13 +47,16 @@ export const updateUserBody = z.object({
   password: text,
   nonce: text,
   data: object,
-  app_metadata: z.unknown().optional(),
+  app_metadata: z.optional(z.unknown()),
 })
 
 const badJson = (detail: string) =>
   new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`)
 
-export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+export async function readJson<T extends z.ZodMiniType>(
+  c: Context,
+  schema: T,
+): Promise<z.infer<T>> {
   const raw = await c.req.text()
   let value: unknown
   try {
@@ -61,7 +71,7 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
       `cannot unmarshal ${Array.isArray(value) ? 'array' : typeof value} into an object`,
     )
   }
-  const parsed = schema.safeParse(value)
+  const parsed = z.safeParse(schema, value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw badJson(`${issue?.path.join('.') ?? 'body'}: ${issue?.message ?? 'invalid value'}`)
