@@ -49,7 +49,7 @@ type BlogArticle = {
   sections: readonly ArticleSection[]
 }
 
-type BlogPageCopy = {
+export type BlogPageCopy = {
   title: string
   description: string
   eyebrow: string

@@ -56,7 +56,7 @@ type ResearchCategory =
   | 'Clinical Trials'
   | 'Metabolic Health'
 
-type ResearchArticle = {
+export type ResearchArticle = {
   id: string
   title: string
   authors: string
@@ -79,7 +79,7 @@ type ResearchArticle = {
   pdfUrl?: string
 }
 
-type ResearchPageCopy = {
+export type ResearchPageCopy = {
   title: string
   description: string
   eyebrow: string

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import type * as React from 'react'
 
 import { Button } from '@/components/ui/button'
+import { type BlogPageCopy } from '@/content/blog'
 import { cn } from '@/lib/cn'
 
 import { BlogCard, type BlogCardArticle } from './blog-card'
@@ -14,26 +15,23 @@ import {
   selectBlogView,
 } from './blog-query'
 import { CategoryChips } from './category-chips'
+import { NoResults } from './no-results'
 import { SearchField } from './search-field'
-import { useTextDraft } from './use-text-draft'
-import { useUrlState } from './use-url-state'
+import { type ListingFiltersCopy, useListingFilters } from './use-listing-filters'
 
 type BlogBrowserArticle = BlogListing & BlogCardArticle
 
-export type BlogBrowserCopy = {
-  categories: readonly string[]
-  categoriesLabel: string
-  searchLabel: string
-  searchPlaceholder: string
-  featuredHeading: string
-  latestHeading: string
-  resultsHeading: string
-  loadMore: string
-  showing: (shown: number, total: number) => string
-  noResults: string
-  clearFilters: string
-  clearSearch: string
-}
+export type BlogBrowserCopy = ListingFiltersCopy &
+  Pick<
+    BlogPageCopy,
+    | 'featuredHeading'
+    | 'latestHeading'
+    | 'resultsHeading'
+    | 'loadMore'
+    | 'showing'
+    | 'noResults'
+    | 'clearFilters'
+  >
 
 type BlogBrowserProps = React.ComponentProps<'div'> & {
   articles: readonly BlogBrowserArticle[]
@@ -47,13 +45,16 @@ type BlogBrowserProps = React.ComponentProps<'div'> & {
  * one per key); chips and Load More add one each.
  */
 function BlogBrowser({ articles, copy, className, ...props }: BlogBrowserProps) {
-  const [state, update] = useUrlState(
-    (params) => parseBlogState(params, copy.categories),
-    blogStateToParams,
-  )
+  const { state, update, searchProps, chipsProps, clearFilters } = useListingFilters({
+    copy,
+    parse: parseBlogState,
+    serialize: blogStateToParams,
+    // A new search or category starts again from the first page.
+    refilter: (next) => ({ ...next, page: 1 }),
+    clear: () => defaultBlogState,
+  })
   const view = selectBlogView(articles, state)
   const filtered = isFiltered(state)
-  const [draft, setDraft] = useTextDraft(state.query)
 
   const listRef = useRef<HTMLOListElement>(null)
   const focusFrom = useRef<number | null>(null)
@@ -72,27 +73,8 @@ function BlogBrowser({ articles, copy, className, ...props }: BlogBrowserProps) 
   return (
     <div data-slot="blog-browser" className={cn('flex flex-col gap-10', className)} {...props}>
       <div className="flex flex-col gap-5">
-        <SearchField
-          className="max-w-xl"
-          label={copy.searchLabel}
-          placeholder={copy.searchPlaceholder}
-          clearLabel={copy.clearSearch}
-          value={draft}
-          onValueChange={(text) => {
-            setDraft(text)
-            // The first letter of a search adds a history entry; the rest refine it in place.
-            update(
-              (current) => ({ ...current, query: text, page: 1 }),
-              (current) => current.query !== '',
-            )
-          }}
-        />
-        <CategoryChips
-          label={copy.categoriesLabel}
-          categories={copy.categories}
-          selected={state.category}
-          onSelect={(category) => update((current) => ({ ...current, category, page: 1 }))}
-        />
+        <SearchField className="max-w-xl" {...searchProps} />
+        <CategoryChips {...chipsProps} />
       </div>
 
       {view.featured.length > 0 ? (
@@ -128,19 +110,11 @@ function BlogBrowser({ articles, copy, className, ...props }: BlogBrowserProps) 
             ))}
           </ol>
         ) : (
-          <div className="flex flex-col items-start gap-3 rounded-2xl bg-mist p-6">
-            <p className="font-semibold text-navy">{copy.noResults}</p>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => {
-                setDraft('')
-                update(() => defaultBlogState)
-              }}
-            >
-              {copy.clearFilters}
-            </Button>
-          </div>
+          <NoResults
+            message={copy.noResults}
+            clearLabel={copy.clearFilters}
+            onClear={clearFilters}
+          />
         )}
         {view.hasMore ? (
           <Button

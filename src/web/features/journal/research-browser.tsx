@@ -1,11 +1,12 @@
 import { useId } from 'react'
 import type * as React from 'react'
 
-import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
+import { type ResearchPageCopy } from '@/content/research-articles'
 import { cn } from '@/lib/cn'
 
 import { CategoryChips } from './category-chips'
+import { NoResults } from './no-results'
 import { ResearchCard, type ResearchCardCopy, type ResearchCardPaper } from './research-card'
 import {
   defaultResearchState,
@@ -17,24 +18,16 @@ import {
   selectResearch,
 } from './research-query'
 import { SearchField } from './search-field'
-import { useTextDraft } from './use-text-draft'
-import { useUrlState } from './use-url-state'
+import { type ListingFiltersCopy, useListingFilters } from './use-listing-filters'
 
 type ResearchBrowserPaper = ResearchListing & ResearchCardPaper
 
-export type ResearchBrowserCopy = ResearchCardCopy & {
-  categories: readonly string[]
-  categoriesLabel: string
-  searchLabel: string
-  searchPlaceholder: string
-  sortLabel: string
-  sortOptions: Record<ResearchSort, string>
-  listLabel: string
-  showing: (shown: number, total: number) => string
-  noResults: string
-  clearFilters: string
-  clearSearch: string
-}
+export type ResearchBrowserCopy = ResearchCardCopy &
+  ListingFiltersCopy &
+  Pick<
+    ResearchPageCopy,
+    'sortLabel' | 'sortOptions' | 'listLabel' | 'showing' | 'noResults' | 'clearFilters'
+  >
 
 type ResearchBrowserProps = React.ComponentProps<'div'> & {
   papers: readonly ResearchBrowserPaper[]
@@ -46,33 +39,21 @@ type ResearchBrowserProps = React.ComponentProps<'div'> & {
  * (?q, ?category, ?sort) so a view can be shared and Back returns to the previous one.
  */
 function ResearchBrowser({ papers, copy, className, ...props }: ResearchBrowserProps) {
-  const [state, update] = useUrlState(
-    (params) => parseResearchState(params, copy.categories),
-    researchStateToParams,
-  )
+  const { state, update, searchProps, chipsProps, clearFilters } = useListingFilters({
+    copy,
+    parse: parseResearchState,
+    serialize: researchStateToParams,
+    // Clearing the filters keeps the chosen order.
+    clear: (current) => ({ ...defaultResearchState, sort: current.sort }),
+  })
   const shown = selectResearch(papers, state)
-  const [draft, setDraft] = useTextDraft(state.query)
   const sortId = useId()
 
   return (
     <div data-slot="research-browser" className={cn('flex flex-col gap-8', className)} {...props}>
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-4 md:flex-row md:items-end">
-          <SearchField
-            className="flex-1"
-            label={copy.searchLabel}
-            placeholder={copy.searchPlaceholder}
-            clearLabel={copy.clearSearch}
-            value={draft}
-            onValueChange={(text) => {
-              setDraft(text)
-              // The first letter of a search adds a history entry; the rest refine it in place.
-              update(
-                (current) => ({ ...current, query: text }),
-                (current) => current.query !== '',
-              )
-            }}
-          />
+          <SearchField className="flex-1" {...searchProps} />
           <div className="flex flex-col gap-2 md:w-56">
             <Label htmlFor={sortId}>{copy.sortLabel}</Label>
             <select
@@ -92,12 +73,7 @@ function ResearchBrowser({ papers, copy, className, ...props }: ResearchBrowserP
             </select>
           </div>
         </div>
-        <CategoryChips
-          label={copy.categoriesLabel}
-          categories={copy.categories}
-          selected={state.category}
-          onSelect={(category) => update((current) => ({ ...current, category }))}
-        />
+        <CategoryChips {...chipsProps} />
       </div>
 
       <p role="status" className="text-sm text-muted-foreground">
@@ -112,19 +88,7 @@ function ResearchBrowser({ papers, copy, className, ...props }: ResearchBrowserP
           ))}
         </ol>
       ) : (
-        <div className="flex flex-col items-start gap-3 rounded-2xl bg-mist p-6">
-          <p className="font-semibold text-navy">{copy.noResults}</p>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              setDraft('')
-              update((current) => ({ ...defaultResearchState, sort: current.sort }))
-            }}
-          >
-            {copy.clearFilters}
-          </Button>
-        </div>
+        <NoResults message={copy.noResults} clearLabel={copy.clearFilters} onClear={clearFilters} />
       )}
     </div>
   )

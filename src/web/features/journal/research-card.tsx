@@ -3,34 +3,18 @@ import { useId } from 'react'
 import type * as React from 'react'
 
 import { Button } from '@/components/ui/button'
+import { type ResearchArticle, type ResearchPageCopy } from '@/content/research-articles'
 import { cn } from '@/lib/cn'
 
 import { formatCount } from './format'
 
-export type ResearchCardPaper = {
-  id: string
-  title: string
-  authors: string
-  journal: string
-  year: number
-  volume: string
-  issue?: string
-  pages: string
-  doi: string
-  pmid?: string
-  abstract: string
-  category: string
-  citations: number
-  pdfUrl?: string
-}
+/** A paper as content/research-articles.ts lists it; the card shows the year, not the date. */
+export type ResearchCardPaper = Omit<ResearchArticle, 'published'>
 
-export type ResearchCardCopy = {
-  viewArticle: string
-  downloadPdf: string
-  newTab: string
-  pdfSource: string
-  citations: (count: string) => string
-}
+export type ResearchCardCopy = Pick<
+  ResearchPageCopy,
+  'viewArticle' | 'downloadPdf' | 'newTab' | 'pdfSource' | 'citations'
+>
 
 type ResearchCardProps = React.ComponentProps<'article'> & {
   paper: ResearchCardPaper
