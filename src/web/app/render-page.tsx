@@ -11,6 +11,7 @@ import { SessionContext, type SessionContextValue } from '@/features/auth/sessio
 import { type PageMeta, PageMetaCollector } from '@/hooks/use-page-meta'
 import { SiteOriginContext } from '@/hooks/use-site-origin'
 
+import { resolveLazyRoutes } from './hydration'
 import { routes } from './router'
 
 // Server rendering of one URL, for the prerenderer (scripts/prerender.ts) and the tests.
@@ -52,8 +53,14 @@ export async function renderPage(
   path: string,
   session: SessionContextValue = prerenderSession,
 ): Promise<RenderedPage> {
+  // The route's own module first, so its loader can be seen for what it is (below).
+  await resolveLazyRoutes(routes, new URL(path, 'http://localhost').pathname)
   const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request(`http://localhost${path}`))
+  // A loader marked `hydrate` reads what only the browser knows (the visitor's session): it is
+  // left out here, so the page holds the route's HydrateFallback and the browser runs it.
+  const context = await handler.query(new Request(`http://localhost${path}`), {
+    filterMatchesToLoad: (match) => !isBrowserLoader(match.route.loader),
+  })
   if (context instanceof Response) {
     return {
       kind: 'redirect',
@@ -86,6 +93,10 @@ export async function renderPage(
       errors: serializeErrors(context.errors),
     },
   }
+}
+
+function isBrowserLoader(loader: unknown): boolean {
+  return typeof loader === 'function' && (loader as { hydrate?: unknown }).hydrate === true
 }
 
 /** Route error responses (a 404 thrown by a loader) as plain objects the browser revives. */

@@ -1,39 +1,60 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
-import { SessionContext } from '@/features/auth/session-provider'
 import { listLeads } from '@/features/admin/api/list-leads'
 import { recentLeadDates } from '@/features/admin/api/recent-lead-dates'
+import { forgetLeadsChart } from '@/features/admin/leads-dashboard-loader'
+import { currentUser } from '@/features/auth/api/current-user'
+import { SessionContext, type SessionContextValue } from '@/features/auth/session-provider'
+import { makeSession, makeUser } from '@/test/fake-supabase'
 import { sessionValue } from '@/test/session'
 
-import { Component as AdminPage } from './admin'
+import { Component as AdminPage, HydrateFallback, loader } from './admin'
 
 vi.mock('@/features/admin/api/list-leads', () => ({ listLeads: vi.fn() }))
 vi.mock('@/features/admin/api/recent-lead-dates', () => ({ recentLeadDates: vi.fn() }))
+vi.mock('@/features/auth/api/current-user', () => ({ currentUser: vi.fn() }))
 
-function renderAdmin(isStaff: boolean, status: 'loading' | 'ready' = 'ready') {
-  const router = createMemoryRouter([{ path: '/admin', element: <AdminPage /> }], {
-    initialEntries: ['/admin'],
-  })
-  render(
-    <SessionContext value={sessionValue({ signedIn: isStaff, isStaff, status })}>
+const staffUser = makeUser({ email: 'staff@example.com', role: 'staff' })
+const staffSession = (): SessionContextValue =>
+  sessionValue({ session: makeSession(staffUser), user: staffUser, isStaff: true })
+
+function renderAdmin(session: SessionContextValue) {
+  const router = createMemoryRouter(
+    [{ path: '/admin', loader, Component: AdminPage, HydrateFallback }],
+    { initialEntries: ['/admin'] },
+  )
+  const view = render(
+    <SessionContext value={session}>
       <RouterProvider router={router} />
     </SessionContext>,
   )
+  return {
+    /** Renders again with another session, as the provider does when it changes. */
+    change: (next: SessionContextValue) =>
+      view.rerender(
+        <SessionContext value={next}>
+          <RouterProvider router={router} />
+        </SessionContext>,
+      ),
+  }
 }
 
 beforeEach(() => {
+  forgetLeadsChart()
   vi.mocked(listLeads).mockReset()
   vi.mocked(recentLeadDates).mockReset()
+  vi.mocked(currentUser).mockReset()
   vi.mocked(listLeads).mockResolvedValue({ data: { rows: [], count: 0 }, error: null })
   vi.mocked(recentLeadDates).mockResolvedValue({ data: [], error: null })
 })
 
-test('a visitor who is not staff is asked to sign in, and nothing is requested', () => {
-  renderAdmin(false)
+test('a visitor who is not staff is asked to sign in, and nothing is requested', async () => {
+  vi.mocked(currentUser).mockResolvedValue(null)
+  renderAdmin(sessionValue())
 
+  expect(await screen.findByRole('heading', { level: 2, name: 'Staff only' })).toBeTruthy()
   expect(screen.getByRole('heading', { level: 1, name: 'Leads dashboard' })).toBeTruthy()
-  expect(screen.getByRole('heading', { level: 2, name: 'Staff only' })).toBeTruthy()
   expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth')
   expect(screen.getByRole('main').id).toBe('main')
   expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/')
@@ -41,17 +62,48 @@ test('a visitor who is not staff is asked to sign in, and nothing is requested',
   expect(recentLeadDates).not.toHaveBeenCalled()
 })
 
-test('while the session loads, nothing is decided yet', () => {
-  renderAdmin(false, 'loading')
+test('a signed-in user who is not staff is not read for either', async () => {
+  vi.mocked(currentUser).mockResolvedValue(makeUser())
+  renderAdmin(sessionValue({ signedIn: true }))
 
-  expect(screen.getByRole('status').textContent).toBe('Loading…')
-  expect(screen.queryByText('Staff only')).toBeNull()
+  expect(await screen.findByRole('heading', { level: 2, name: 'Staff only' })).toBeTruthy()
+  expect(listLeads).not.toHaveBeenCalled()
 })
 
-test('staff get the dashboard', async () => {
-  renderAdmin(true)
+test('until the loader and the session have answered, nothing is decided yet', async () => {
+  let answer: (user: null) => void = () => {}
+  vi.mocked(currentUser).mockReturnValue(new Promise((resolve) => (answer = resolve)))
+  const { change } = renderAdmin(sessionValue({ status: 'loading' }))
+
+  expect(screen.getByRole('status').textContent).toBe('Loading…')
+  expect(screen.getByRole('heading', { level: 1, name: 'Leads dashboard' })).toBeTruthy()
+  answer(null)
+  expect(await screen.findByRole('status')).toBeTruthy()
+  expect(screen.queryByText('Staff only')).toBeNull()
+
+  change(sessionValue())
+  expect(await screen.findByRole('heading', { level: 2, name: 'Staff only' })).toBeTruthy()
+})
+
+test('staff get the dashboard, read once for the page and once for the chart', async () => {
+  vi.mocked(currentUser).mockResolvedValue(staffUser)
+  renderAdmin(staffSession())
 
   expect(await screen.findByRole('tablist', { name: 'Lead types' })).toBeTruthy()
   expect(await screen.findByText('No consultation requests match.')).toBeTruthy()
   expect(document.title).toBe('Leads dashboard | Renew Medical')
+  expect(listLeads).toHaveBeenCalledTimes(1)
+  expect(recentLeadDates).toHaveBeenCalledTimes(1)
+})
+
+test('signing in as staff while the page is open reads the dashboard for them', async () => {
+  vi.mocked(currentUser).mockResolvedValue(null)
+  const { change } = renderAdmin(sessionValue())
+  expect(await screen.findByRole('heading', { level: 2, name: 'Staff only' })).toBeTruthy()
+
+  vi.mocked(currentUser).mockResolvedValue(staffUser)
+  change(staffSession())
+
+  expect(await screen.findByText('No consultation requests match.')).toBeTruthy()
+  await waitFor(() => expect(listLeads).toHaveBeenCalledTimes(1))
 })

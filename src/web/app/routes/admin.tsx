@@ -1,19 +1,46 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link } from 'react-router'
+import type * as React from 'react'
+import { useEffect, useRef } from 'react'
+import {
+  Link,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useNavigation,
+  useRevalidator,
+} from 'react-router'
 
 import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { adminCopy } from '@/content/admin'
+import { type LeadsDashboardData, loadLeadsDashboard } from '@/features/admin/leads-dashboard-loader'
 import { LeadsDashboard, StaffOnlyNotice } from '@/features/admin/leads-dashboard'
+import { currentUser } from '@/features/auth/api/current-user'
 import { useSession } from '@/features/auth/session-provider'
+import { isStaffUser } from '@/features/auth/staff'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
-/** /admin: the leads dashboard for staff; everyone else is asked to sign in as staff. */
-export function Component() {
-  const { status, isStaff } = useSession()
-  usePageMeta({ title: adminCopy.title, description: adminCopy.description })
+type AdminData = {
+  /** Whose data this is: the session may change while the page is open. */
+  userId: string | null
+  /** Null when the user is not staff: nothing was requested. */
+  dashboard: LeadsDashboardData | null
+}
 
+/**
+ * Reads the dashboard for the signed-in member of staff (docs/decisions/016-admin-data-through-
+ * the-route-loader.md). It runs in the browser only: the prerendered page holds the frame, and
+ * the router runs this on hydration (`hydrate`), on every change of the URL's query and on retry.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<AdminData> {
+  const user = await currentUser()
+  if (!user || !isStaffUser(user)) return { userId: null, dashboard: null }
+  return { userId: user.id, dashboard: await loadLeadsDashboard(new URL(request.url), user.id) }
+}
+loader.hydrate = true as const
+
+function AdminFrame({ intro, children }: { intro: boolean; children: React.ReactNode }) {
+  usePageMeta({ title: adminCopy.title, description: adminCopy.description })
   return (
     <PageMain className="flex-1 bg-mist">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
@@ -21,15 +48,9 @@ export function Component() {
           <h1 className="text-3xl font-bold tracking-tight text-navy sm:text-4xl">
             {adminCopy.heading}
           </h1>
-          {isStaff ? <p className="max-w-3xl text-muted-foreground">{adminCopy.intro}</p> : null}
+          {intro ? <p className="max-w-3xl text-muted-foreground">{adminCopy.intro}</p> : null}
         </div>
-        {status === 'loading' ? (
-          <p role="status">{adminCopy.loading}</p>
-        ) : isStaff ? (
-          <LeadsDashboard copy={adminCopy} />
-        ) : (
-          <StaffOnlyNotice copy={adminCopy.staffOnly} />
-        )}
+        {children}
         <Button asChild variant="link" className="self-start px-0 has-[>svg]:px-0">
           <Link to={paths.home}>
             <ArrowLeft aria-hidden="true" />
@@ -39,4 +60,47 @@ export function Component() {
       </div>
     </PageMain>
   )
+}
+
+const loadingNotice = <p role="status">{adminCopy.loading}</p>
+
+/** The prerendered page and the first render, until the loader has answered. */
+export function HydrateFallback() {
+  return <AdminFrame intro={false}>{loadingNotice}</AdminFrame>
+}
+
+/** /admin: the leads dashboard for staff; everyone else is asked to sign in as staff. */
+export function Component() {
+  const { status, user, isStaff } = useSession()
+  const data = useLoaderData<AdminData>()
+  const navigation = useNavigation()
+  const revalidator = useRevalidator()
+  // The loader read for whoever was signed in then; after a sign-in or a switch of account
+  // elsewhere (another tab), read again for the one signed in now.
+  // Once per user, so a client that disagrees with the session cannot loop.
+  const stale = isStaff && data.userId !== user?.id
+  const askedFor = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (!stale || !user || askedFor.current === user.id) return
+    askedFor.current = user.id
+    void revalidator.revalidate()
+  }, [stale, user, revalidator])
+  const reading =
+    revalidator.state === 'loading' ||
+    (navigation.state === 'loading' && navigation.location.pathname === paths.admin)
+
+  let content: React.ReactNode
+  if (status === 'loading') content = loadingNotice
+  else if (!isStaff) content = <StaffOnlyNotice copy={adminCopy.staffOnly} />
+  else if (stale || !data.dashboard) content = loadingNotice
+  else
+    content = (
+      <LeadsDashboard
+        copy={adminCopy}
+        data={data.dashboard}
+        loading={reading}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    )
+  return <AdminFrame intro={isStaff}>{content}</AdminFrame>
 }

@@ -1,5 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLoaderData,
+  useNavigation,
+  useRevalidator,
+} from 'react-router'
 
 import { adminCopy } from '@/content/admin'
 
@@ -8,6 +14,11 @@ import { type PersonLeadRow } from './api/lead-rows'
 import { listLeads } from './api/list-leads'
 import { recentLeadDates } from './api/recent-lead-dates'
 import { LeadsDashboard } from './leads-dashboard'
+import {
+  forgetLeadsChart,
+  type LeadsDashboardData,
+  loadLeadsDashboard,
+} from './leads-dashboard-loader'
 
 // The supabase client is faked at the api/ boundary.
 vi.mock('./api/list-leads', () => ({ listLeads: vi.fn() }))
@@ -33,16 +44,40 @@ function person(index: number): PersonLeadRow {
 
 let router: ReturnType<typeof createMemoryRouter>
 
+/** The dashboard as the /admin route shows it to a member of staff: data from the loader. */
+function DashboardRoute() {
+  const data = useLoaderData<LeadsDashboardData>()
+  const navigation = useNavigation()
+  const revalidator = useRevalidator()
+  return (
+    <LeadsDashboard
+      copy={adminCopy}
+      data={data}
+      loading={navigation.state === 'loading' || revalidator.state === 'loading'}
+      onRetry={() => void revalidator.revalidate()}
+    />
+  )
+}
+
 function renderDashboard(url = '/admin') {
-  router = createMemoryRouter([{ path: '/admin', element: <LeadsDashboard copy={adminCopy} /> }], {
-    initialEntries: [url],
-  })
+  router = createMemoryRouter(
+    [
+      {
+        path: '/admin',
+        loader: ({ request }) => loadLeadsDashboard(new URL(request.url), 'staff-1'),
+        Component: DashboardRoute,
+        HydrateFallback: () => null,
+      },
+    ],
+    { initialEntries: [url] },
+  )
   render(<RouterProvider router={router} />)
 }
 
 const search = () => new URLSearchParams(router.state.location.search)
 
 beforeEach(() => {
+  forgetLeadsChart()
   list.mockReset()
   dates.mockReset()
   exportCsv.mockReset()
@@ -97,6 +132,8 @@ test('paging, searching and switching tabs go through the URL', async () => {
   await waitFor(() => expect(search().get('page')).toBe('2'))
   await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 })))
   expect(await screen.findByText('Page 2 of 3')).toBeTruthy()
+  // Every staff read is audited: paging within a tab does not read the chart again.
+  expect(dates).toHaveBeenCalledTimes(1)
 
   fireEvent.change(screen.getByLabelText('Search'), { target: { value: ' lee ' } })
   fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } })
@@ -123,8 +160,25 @@ test('paging, searching and switching tabs go through the URL', async () => {
   await waitFor(() =>
     expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ tab: 'download', q: 'lee' })),
   )
+  await waitFor(() => expect(dates).toHaveBeenLastCalledWith('download', expect.any(String)))
+  expect(dates).toHaveBeenCalledTimes(2)
   fireEvent.keyDown(downloads, { key: 'End' })
   await waitFor(() => expect(search().get('tab')).toBe('newsletter'))
+})
+
+test('a failed read says so, and retry reads again', async () => {
+  list.mockResolvedValueOnce({
+    data: null,
+    error: { code: '', message: 'Failed to fetch', status: 0 },
+  })
+  renderDashboard()
+
+  expect(await screen.findByText('The leads could not be loaded')).toBeTruthy()
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+
+  expect(await screen.findByText('Page 1 of 3')).toBeTruthy()
+  expect(screen.queryByRole('alert')).toBeNull()
+  expect(list).toHaveBeenCalledTimes(2)
 })
 
 test('a "from" day after the "to" day is refused without a request', async () => {

@@ -29,8 +29,8 @@ import {
   pageCount,
   parseLeadFilter,
 } from './leads-query'
+import { type LeadsDashboardData } from './leads-dashboard-loader'
 import { LeadsTable } from './leads-table'
-import { useLeadChart, useLeadPage } from './use-lead-data'
 
 type AdminCopy = typeof adminCopy
 
@@ -71,18 +71,26 @@ export function StaffOnlyNotice({ copy }: { copy: AdminCopy['staffOnly'] }) {
   )
 }
 
+type LeadsDashboardProps = {
+  copy: AdminCopy
+  /** What the route's loader read for the current URL (or the previous one, while `loading`). */
+  data: LeadsDashboardData
+  /** True while the router reads the data of a new URL or of a retry. */
+  loading: boolean
+  /** Reads the data again (the route revalidates). */
+  onRetry: () => void
+}
+
 /**
  * The staff leads dashboard (docs/product.md, Staff dashboard): a tab per lead table, the 30-day
  * chart, search and date range, 25 rows a page newest first, and a CSV export of the current
- * filter. Tab, filter and page live in the URL.
+ * filter. Tab, filter and page live in the URL; the route's loader reads the rows for it.
  */
-export function LeadsDashboard({ copy }: { copy: AdminCopy }) {
+export function LeadsDashboard({ copy, data, loading, onRetry }: LeadsDashboardProps) {
   const [params, setParams] = useSearchParams()
   const filter = parseLeadFilter(params)
-  const [attempt, setAttempt] = useState(0)
   const [exporting, setExporting] = useState(false)
-  const page = useLeadPage(filter, attempt)
-  const chart = useLeadChart(filter.tab, attempt)
+  const { page, chart } = data
   const tabCopy = copy.tabs[filter.tab]
 
   const show = (next: LeadFilter) => setParams(leadFilterParams(next))
@@ -138,7 +146,7 @@ export function LeadsDashboard({ copy }: { copy: AdminCopy }) {
           >
             <p className="font-semibold text-destructive">{copy.loadFailed.heading}</p>
             <p className="text-sm text-muted-foreground">{copy.loadFailed.body}</p>
-            <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="outline" size="sm" onClick={onRetry}>
               <RefreshCw aria-hidden="true" />
               {copy.loadFailed.retry}
             </Button>
@@ -149,7 +157,7 @@ export function LeadsDashboard({ copy }: { copy: AdminCopy }) {
           heading={copy.chart.heading(tabCopy.label)}
           days={chart.data ?? []}
           copy={copy.chart}
-          aria-busy={chart.loading}
+          aria-busy={loading}
         />
 
         <div className="flex flex-col gap-4">
@@ -162,7 +170,7 @@ export function LeadsDashboard({ copy }: { copy: AdminCopy }) {
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p aria-live="polite" className="text-sm text-muted-foreground">
-              {page.loading
+              {loading
                 ? copy.loading
                 : copy.showing(
                     Math.min(count, (filter.page - 1) * PAGE_SIZE + 1),
@@ -184,9 +192,9 @@ export function LeadsDashboard({ copy }: { copy: AdminCopy }) {
             tab={filter.tab}
             rows={page.data?.rows ?? []}
             caption={copy.table.caption(tabCopy.label, count)}
-            empty={page.loading ? copy.loading : tabCopy.empty}
+            empty={loading ? copy.loading : tabCopy.empty}
             copy={copy.table}
-            aria-busy={page.loading}
+            aria-busy={loading}
           />
           <nav
             aria-label={copy.pagination.label}
