@@ -16,7 +16,7 @@ export type DownloadResource = {
   pages: string
 }
 
-type DownloadsPage = {
+export type DownloadsPage = {
   title: string
   description: string
   hero: { eyebrow: string; heading: string; lead: string }

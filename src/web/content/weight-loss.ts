@@ -15,11 +15,12 @@ import {
 } from './program-pages'
 import { testimonials } from './testimonials'
 
-type ProgramCopy = {
+export type ProgramCopy = {
   name: string
   subtitle: string
   description: string
   features: readonly string[]
+  /** As shown, e.g. 'From $299/month'. */
   price: string
   popular?: boolean
   icon: string

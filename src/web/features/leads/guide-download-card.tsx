@@ -15,7 +15,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { type LeadFormCopy } from '@/content/consultation'
-import { type DownloadResource, guideFileUrl } from '@/content/downloads'
+import { type DownloadResource, type DownloadsPage, guideFileUrl } from '@/content/downloads'
 import { toast } from '@/hooks/use-toast'
 import { cn } from '@/lib/cn'
 
@@ -23,18 +23,10 @@ import { requestDownload } from './api/request-download'
 import { GuideArtwork } from './guide-artwork'
 import { LeadRequestForm } from './lead-request-form'
 
-export type GuideDownloadCopy = {
-  downloadNow: string
-  fileType: string
-  dialog: {
-    title: string
-    description: string
-    submit: string
-    submitting: string
-    close: string
-  }
-  success: { title: string; description: string }
-}
+export type GuideDownloadCopy = Pick<
+  DownloadsPage,
+  'downloadNow' | 'fileType' | 'dialog' | 'success'
+>
 
 type GuideDownloadCardProps = React.ComponentProps<'article'> & {
   guide: DownloadResource

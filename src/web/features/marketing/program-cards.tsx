@@ -4,24 +4,16 @@ import type * as React from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
+import { type ProgramCopy } from '@/content/weight-loss'
 import { cn } from '@/lib/cn'
 
 import { type MarketingIconName, marketingIcons } from './marketing-icons'
 
 /**
- * A program card (docs/product.md, Content model): name, subtitle, description, features, price
- * text, popular flag, icon.
+ * A program card (docs/product.md, Content model) as the content writes it: name, subtitle,
+ * description, features, price text, popular flag, and an icon by name.
  */
-export type Program = {
-  name: string
-  subtitle: string
-  description: string
-  features: readonly string[]
-  /** As shown, e.g. 'From $299/month'. */
-  price: string
-  popular?: boolean
-  icon: MarketingIconName
-}
+export type Program = Omit<ProgramCopy, 'icon'> & { icon: MarketingIconName }
 
 type ProgramCardsProps = React.ComponentProps<'ul'> & {
   programs: readonly Program[]
