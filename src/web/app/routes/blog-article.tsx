@@ -13,6 +13,7 @@ import { relatedArticles } from '@/features/journal/blog-query'
 import { formatDate } from '@/features/journal/format'
 import { ActionLinks } from '@/features/marketing/action-links'
 import { CtaBand } from '@/features/marketing/cta-band'
+import { PageHero } from '@/features/marketing/page-hero'
 import { Section } from '@/features/marketing/section'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useSiteOrigin } from '@/hooks/use-site-origin'
@@ -67,8 +68,13 @@ function ArticlePage({ article }: { article: Article }) {
         ])}
       />
       <article aria-labelledby="article-title">
-        <header className="bg-mist">
-          <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 pt-8 pb-10 sm:px-6 sm:pt-12">
+        <PageHero
+          layout="article"
+          headingId="article-title"
+          eyebrow={article.category}
+          title={article.title}
+          lead={article.excerpt}
+          above={
             <nav aria-label="Breadcrumb" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <Link
                 to={paths.home}
@@ -84,31 +90,22 @@ function ArticlePage({ article }: { article: Article }) {
                 {blogArticlePage.backToJournal}
               </Link>
             </nav>
-            <p className="text-sm font-semibold tracking-wider text-teal uppercase">
-              {article.category}
-            </p>
-            <h1
-              id="article-title"
-              className="text-3xl leading-tight font-bold tracking-tight text-balance text-navy sm:text-4xl"
-            >
-              {article.title}
-            </h1>
-            <p className="text-lg text-muted-foreground">{article.excerpt}</p>
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-              <span className="font-semibold text-navy">{article.author}</span>
-              <span aria-hidden="true">·</span>
-              <span>
-                {blogArticlePage.published}{' '}
-                <time dateTime={article.date}>{formatDate(article.date)}</time>
-              </span>
-              <span aria-hidden="true">·</span>
-              <span className="inline-flex items-center gap-1">
-                <Clock aria-hidden="true" className="size-4" />
-                {article.readTime}
-              </span>
-            </p>
-          </div>
-        </header>
+          }
+        >
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span className="font-semibold text-navy">{article.author}</span>
+            <span aria-hidden="true">·</span>
+            <span>
+              {blogArticlePage.published}{' '}
+              <time dateTime={article.date}>{formatDate(article.date)}</time>
+            </span>
+            <span aria-hidden="true">·</span>
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-4" />
+              {article.readTime}
+            </span>
+          </p>
+        </PageHero>
         <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
           <ArticleCover
             motif={article.cover.motif}

@@ -27,6 +27,7 @@ export function Component() {
         eyebrow={hero.eyebrow}
         title={hero.heading}
         lead={hero.lead}
+        highlights={hero.highlights}
         aside={
           <div className="rounded-xl border border-white/15 bg-white/5 p-6">
             <h2 className="sr-only">{hero.statsLabel}</h2>
@@ -41,14 +42,6 @@ export function Component() {
           </div>
         }
       >
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-white/90">
-          {hero.highlights.map((highlight) => (
-            <li key={highlight} className="flex items-center gap-2">
-              <CheckCircle2 aria-hidden="true" className="size-4 text-amber" />
-              {highlight}
-            </li>
-          ))}
-        </ul>
         <p className="text-white/90">
           {hero.callPrompt}{' '}
           <a

@@ -1,4 +1,4 @@
-import { CheckCircle2, ExternalLink, LockKeyhole } from 'lucide-react'
+import { ExternalLink, LockKeyhole } from 'lucide-react'
 
 import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
@@ -8,6 +8,7 @@ import { ActionLinks } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { CheckList } from '@/features/marketing/check-list'
 import { CtaBand } from '@/features/marketing/cta-band'
+import { HeroHighlights } from '@/features/marketing/hero-highlights'
 import { PageHero } from '@/features/marketing/page-hero'
 import { ProcessSteps } from '@/features/marketing/process-steps'
 import { Section, SectionHeading } from '@/features/marketing/section'
@@ -32,14 +33,7 @@ export function Component() {
         backLink={{ label: page.backHome, href: paths.home }}
       >
         <ActionLinks actions={page.heroActions} />
-        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-white/90">
-          {page.highlights.map((highlight) => (
-            <li key={highlight} className="flex items-center gap-2">
-              <CheckCircle2 aria-hidden="true" className="size-4 text-amber" />
-              {highlight}
-            </li>
-          ))}
-        </ul>
+        <HeroHighlights className="mt-6" items={page.highlights} />
       </PageHero>
 
       <Section id="how-it-works" aria-labelledby="how-heading">

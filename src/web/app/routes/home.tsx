@@ -1,4 +1,4 @@
-import { CheckCircle2, Phone } from 'lucide-react'
+import { Phone } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
@@ -17,13 +17,13 @@ import { FeatureSpotlight } from '@/features/marketing/feature-spotlight'
 import { HoverVideo } from '@/features/marketing/hover-video'
 import { hasSeenPopup } from '@/features/leads/newsletter-flag'
 import { JourneyBlock } from '@/features/marketing/journey-block'
+import { PageHero } from '@/features/marketing/page-hero'
 import { PromoBanner } from '@/features/marketing/promo-banner'
 import { Section, SectionHeading } from '@/features/marketing/section'
 import { StatsBanner } from '@/features/marketing/stats-banner'
 import { StoryBlocks } from '@/features/marketing/story-blocks'
 import { AdvisorGrid, FounderCards } from '@/features/marketing/team-members'
 import { TestimonialCards } from '@/features/marketing/testimonial-cards'
-import { HeroFallbackPanel, VideoHero } from '@/features/marketing/video-hero'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
 import { useSiteOrigin } from '@/hooks/use-site-origin'
@@ -119,36 +119,22 @@ export function Component() {
             },
           })}
         />
-        <VideoHero
+        <PageHero
           id="hero"
-          aria-labelledby="hero-heading"
-          video={hero.video}
-          poster={hero.poster}
-          labels={hero.labels}
-          fallback={
-            <HeroFallbackPanel title={hero.fallback.title}>
-              <p>{hero.fallback.body}</p>
-            </HeroFallbackPanel>
-          }
+          headingId="hero-heading"
+          brand={hero.brand}
+          title={hero.headline}
+          lead={homeLanding.intro}
+          highlights={hero.highlights}
+          backdrop={{
+            kind: 'video',
+            video: hero.video,
+            poster: hero.poster,
+            labels: hero.labels,
+            fallback: hero.fallback,
+          }}
         >
-          <h1 id="hero-heading" className="flex flex-col gap-3">
-            <span className="text-sm font-semibold tracking-[0.2em] text-teal-light uppercase">
-              {hero.brand}
-            </span>{' '}
-            <span className="max-w-3xl text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              {hero.headline}
-            </span>
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-white/90 sm:text-xl">{homeLanding.intro}</p>
-          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-white/90">
-            {hero.highlights.map((highlight) => (
-              <li key={highlight} className="flex items-center gap-2">
-                <CheckCircle2 aria-hidden="true" className="size-4 text-amber" />
-                {highlight}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" className="bg-amber text-navy hover:bg-amber/90">
               <Link to={paths.consultation}>{homeLanding.consultationCta}</Link>
             </Button>
@@ -164,7 +150,7 @@ export function Component() {
               </a>
             </Button>
           </div>
-        </VideoHero>
+        </PageHero>
         <div className="border-t border-white/10 bg-navy py-8 text-white">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <h2 className="sr-only">{hero.statsLabel}</h2>

@@ -135,3 +135,59 @@ test('the band layout names itself by the given heading id, with no back link, t
     'Beside the text',
   ])
 })
+
+test('the home hero has no back link, names the clinic inside its h1 and lists its highlights before the actions', () => {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <PageHero
+          headingId="hero-heading"
+          brand="Renew Medical"
+          title="Lose the weight."
+          lead="Care that lasts."
+          highlights={['Board-certified physicians', 'Telehealth in 4 states']}
+        >
+          <a href="#book">Book</a>
+        </PageHero>
+      ),
+    },
+  ])
+  render(<RouterProvider router={router} />)
+
+  const hero = screen.getByRole('region', { name: 'Renew Medical Lose the weight.' })
+  expect(screen.getByRole('heading', { level: 1 }).id).toBe('hero-heading')
+  expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Book'])
+  const items = [...hero.querySelectorAll('li')].map((item) => item.textContent)
+  expect(items).toEqual(['Board-certified physicians', 'Telehealth in 4 states'])
+  // The highlights come before the actions.
+  expect(
+    hero.querySelector('ul')!.compareDocumentPosition(screen.getByRole('link', { name: 'Book' })),
+  ).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+})
+
+test('the article layout is a header (no region) with what goes above the eyebrow and the byline under the lead', () => {
+  const { container } = render(
+    <article aria-labelledby="article-title">
+      <PageHero
+        layout="article"
+        headingId="article-title"
+        eyebrow="Nutrition"
+        title="Protein first"
+        lead="Why it keeps you full."
+        above={<nav aria-label="Breadcrumb">Back</nav>}
+      >
+        <p>By Dr. Mason</p>
+      </PageHero>
+    </article>,
+  )
+
+  expect(screen.getByRole('article', { name: 'Protein first' })).toBeTruthy()
+  expect(screen.queryByRole('region')).toBeNull()
+  const header = container.querySelector('article > header')!
+  expect(header.firstElementChild?.firstElementChild).toBe(
+    screen.getByRole('navigation', { name: 'Breadcrumb' }),
+  )
+  const texts = [...header.querySelectorAll('p')].map((paragraph) => paragraph.textContent)
+  expect(texts).toEqual(['Nutrition', 'Why it keeps you full.', 'By Dr. Mason'])
+})

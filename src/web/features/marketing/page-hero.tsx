@@ -5,8 +5,15 @@ import { Link } from 'react-router'
 
 import { cn } from '@/lib/cn'
 
+import { HeroHighlights } from './hero-highlights'
 import type { MediaObject } from './use-public-media-url'
-import { HeroFallbackPanel, type Poster, type VideoHeroLabels, VideoHero } from './video-hero'
+import {
+  HeroFallbackPanel,
+  type Poster,
+  PosterPicture,
+  type VideoHeroLabels,
+  VideoHero,
+} from './video-hero'
 
 /** What sits behind a page hero: a background video over its poster, a still picture, or navy. */
 export type HeroBackdrop =
@@ -22,22 +29,34 @@ export type HeroBackdrop =
   | { kind: 'picture'; poster: Poster }
   | { kind: 'plain' }
 
-type PageHeroProps = Omit<React.ComponentProps<'section'>, 'title'> & {
+type HeroText = {
   /** The page's one h1. */
   title: string
   eyebrow?: string
   lead: string
-} & (
-    | {
+}
+
+/** Short checked claims, listed right under the lead. */
+type Highlights = { highlights?: readonly string[] }
+
+type PageHeroProps = Omit<React.ComponentProps<'section'>, 'title'> &
+  HeroText &
+  (
+    | (Highlights & {
         /** The full hero: back link and text over a backdrop, with room below. */
         layout?: 'hero'
         /** The h1's id, which names the section; generated when not given. */
         headingId?: string
-        /** The back-to-home link every page has (docs/product.md, Routes). */
-        backLink: { label: string; href: string }
+        /**
+         * The back-to-home link every page has (docs/product.md, Routes); only the home page
+         * goes without.
+         */
+        backLink?: { label: string; href: string }
+        /** The clinic's name, set above the title inside the h1 (the home page's h1 names it). */
+        brand?: string
         backdrop?: HeroBackdrop
-      }
-    | {
+      })
+    | (Highlights & {
         /**
          * A compact navy band for a page whose back link sits elsewhere (the consultation and
          * downloads pages): the text stacked with even gaps, `children` right under the lead,
@@ -47,47 +66,113 @@ type PageHeroProps = Omit<React.ComponentProps<'section'>, 'title'> & {
         /** The h1's id, which names the section (no id is generated, so other ids stay put). */
         headingId: string
         aside?: React.ReactNode
+      })
+    | {
+        /**
+         * The light header of a journal article, a `<header>` inside the `<article>` its h1
+         * names: `above` (the breadcrumb links) over the text, `children` (the byline) under it.
+         */
+        layout: 'article'
+        headingId: string
+        above?: React.ReactNode
       }
   )
+
+type Layout = NonNullable<PageHeroProps['layout']>
+
+// Shared by the navy layouts and the home page's h1, so every navy hero sets its text alike.
+const navyEyebrow = 'text-sm font-semibold tracking-[0.2em] text-teal-light uppercase'
+const navyTitle = 'text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl'
+
+const textClasses: Record<Layout, { eyebrow: string; title: string; lead: string }> = {
+  hero: {
+    eyebrow: cn('mb-3', navyEyebrow),
+    title: navyTitle,
+    lead: 'mt-5 max-w-2xl text-lg text-white/90 sm:text-xl',
+  },
+  band: {
+    eyebrow: navyEyebrow,
+    title: cn('max-w-3xl', navyTitle),
+    lead: 'max-w-2xl text-lg text-white/90',
+  },
+  article: {
+    eyebrow: 'text-sm font-semibold tracking-wider text-teal uppercase',
+    title: 'text-3xl leading-tight font-bold tracking-tight text-balance text-navy sm:text-4xl',
+    lead: 'text-lg text-muted-foreground',
+  },
+}
 
 // The same box as VideoHero's content area, so heroes with and without video line up.
 const contentBox =
   'relative mx-auto grid w-full max-w-7xl gap-8 px-4 pt-10 pb-24 sm:px-6 sm:pt-14 lg:pt-20 lg:pb-16'
 
 /**
- * The top of a program, treatment or content page: back-to-home link, eyebrow, h1, lead text and
- * the caller's actions (children), over a background video, a still picture or plain navy.
- * White text sits on a navy overlay that keeps 4.5:1 over any frame. `layout="band"` is the
- * compact navy band of the consultation and downloads pages instead.
+ * The top of every page but the shop's: eyebrow, h1, lead text and the caller's actions
+ * (children). The full hero (default) adds the back-to-home link and sets the text over a
+ * background video, a still picture or plain navy, with white text on a navy overlay that keeps
+ * 4.5:1 over any frame. `layout="band"` is the compact navy band of the consultation and
+ * downloads pages, `layout="article"` the light header of a journal article.
  */
 function PageHero(props: PageHeroProps) {
-  return props.layout === 'band' ? <PageHeroBand {...props} /> : <PageHeroFull {...props} />
+  switch (props.layout) {
+    case 'band':
+      return <PageHeroBand {...props} />
+    case 'article':
+      return <PageHeroArticle {...props} />
+    default:
+      return props.headingId === undefined ? (
+        <PageHeroWithGeneratedId {...props} />
+      ) : (
+        <PageHeroFull {...props} headingId={props.headingId} />
+      )
+  }
+}
+
+type PageHeroFullProps = Extract<PageHeroProps, { layout?: 'hero' }>
+
+// useId numbers its ids in call order across the page, so only a hero without an id calls it:
+// a page that names its h1 keeps the ids of everything below it.
+function PageHeroWithGeneratedId(props: PageHeroFullProps) {
+  const headingId = useId()
+  return <PageHeroFull {...props} headingId={headingId} />
 }
 
 function PageHeroFull({
   title,
   eyebrow,
   lead,
+  highlights,
   backLink,
+  brand,
   backdrop = { kind: 'plain' },
-  headingId: givenHeadingId,
+  headingId,
   className,
   children,
   layout: _layout,
   ...rest
-}: Exclude<PageHeroProps, { layout: 'band' }>) {
-  const generatedId = useId()
-  const headingId = givenHeadingId ?? generatedId
+}: PageHeroFullProps & { headingId: string }) {
   const content = (
-    <PageHeroContent
-      headingId={headingId}
-      title={title}
-      eyebrow={eyebrow}
-      lead={lead}
-      backLink={backLink}
-    >
-      {children}
-    </PageHeroContent>
+    <div data-slot="page-hero-content" className="flex max-w-3xl flex-col items-start">
+      {backLink ? (
+        <Link
+          to={backLink.href}
+          className="mb-8 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-white/90 underline-offset-4 hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {backLink.label}
+        </Link>
+      ) : null}
+      <HeroTextBlock
+        layout="hero"
+        headingId={headingId}
+        title={title}
+        brand={brand}
+        eyebrow={eyebrow}
+        lead={lead}
+      />
+      {highlights ? <HeroHighlights className="mt-6" items={highlights} /> : null}
+      {children ? <div className="mt-8 w-full">{children}</div> : null}
+    </div>
   )
 
   if (backdrop.kind === 'video') {
@@ -121,18 +206,7 @@ function PageHeroFull({
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         {backdrop.kind === 'picture' ? (
-          <picture>
-            <source type="image/webp" srcSet={backdrop.poster.webp} />
-            <img
-              src={backdrop.poster.jpg}
-              alt=""
-              width={backdrop.poster.width}
-              height={backdrop.poster.height}
-              fetchPriority="high"
-              decoding="async"
-              className="size-full object-cover"
-            />
-          </picture>
+          <PosterPicture poster={backdrop.poster} />
         ) : (
           <div className="size-full bg-linear-to-br from-navy via-navy to-teal" />
         )}
@@ -149,6 +223,7 @@ function PageHeroBand({
   title,
   eyebrow,
   lead,
+  highlights,
   headingId,
   aside,
   className,
@@ -158,18 +233,14 @@ function PageHeroBand({
 }: Extract<PageHeroProps, { layout: 'band' }>) {
   const text = (
     <>
-      {eyebrow ? (
-        <p className="text-sm font-semibold tracking-[0.2em] text-teal-light uppercase">
-          {eyebrow}
-        </p>
-      ) : null}
-      <h1
-        id={headingId}
-        className="max-w-3xl text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl"
-      >
-        {title}
-      </h1>
-      <p className="max-w-2xl text-lg text-white/90">{lead}</p>
+      <HeroTextBlock
+        layout="band"
+        headingId={headingId}
+        title={title}
+        eyebrow={eyebrow}
+        lead={lead}
+      />
+      {highlights ? <HeroHighlights items={highlights} /> : null}
       {children}
     </>
   )
@@ -190,51 +261,59 @@ function PageHeroBand({
   )
 }
 
-type PageHeroContentProps = Omit<React.ComponentProps<'div'>, 'title'> & {
-  headingId: string
-  title: string
-  eyebrow?: string
-  lead: string
-  backLink: { label: string; href: string }
-}
-
-function PageHeroContent({
-  headingId,
+function PageHeroArticle({
   title,
   eyebrow,
   lead,
-  backLink,
+  headingId,
+  above,
   className,
   children,
+  layout: _layout,
   ...props
-}: PageHeroContentProps) {
+}: Extract<PageHeroProps, { layout: 'article' }>) {
   return (
-    <div
-      data-slot="page-hero-content"
-      className={cn('flex max-w-3xl flex-col items-start', className)}
-      {...props}
-    >
-      <Link
-        to={backLink.href}
-        className="mb-8 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-white/90 underline-offset-4 hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {backLink.label}
-      </Link>
-      {eyebrow ? (
-        <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-teal-light uppercase">
-          {eyebrow}
-        </p>
-      ) : null}
-      <h1
-        id={headingId}
-        className="text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl"
-      >
-        {title}
-      </h1>
-      <p className="mt-5 max-w-2xl text-lg text-white/90 sm:text-xl">{lead}</p>
-      {children ? <div className="mt-8 w-full">{children}</div> : null}
-    </div>
+    <header className={cn('bg-mist', className)} {...props}>
+      <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 pt-8 pb-10 sm:px-6 sm:pt-12">
+        {above}
+        <HeroTextBlock
+          layout="article"
+          headingId={headingId}
+          title={title}
+          eyebrow={eyebrow}
+          lead={lead}
+        />
+        {children}
+      </div>
+    </header>
+  )
+}
+
+/** Eyebrow, h1 and lead in the layout's type. A brand goes inside the h1, over a larger title. */
+function HeroTextBlock({
+  layout,
+  headingId,
+  title,
+  brand,
+  eyebrow,
+  lead,
+}: HeroText & { layout: Layout; headingId: string; brand?: string }) {
+  const classes = textClasses[layout]
+  return (
+    <>
+      {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
+      {brand ? (
+        <h1 id={headingId} className="flex flex-col gap-3">
+          <span className={navyEyebrow}>{brand}</span>{' '}
+          <span className={cn('max-w-3xl', navyTitle, 'lg:text-6xl')}>{title}</span>
+        </h1>
+      ) : (
+        <h1 id={headingId} className={classes.title}>
+          {title}
+        </h1>
+      )}
+      <p className={classes.lead}>{lead}</p>
+    </>
   )
 }
 

@@ -112,19 +112,7 @@ function VideoHero({
       {...props}
     >
       <div className="absolute inset-0 -z-10">
-        <picture>
-          <source type="image/webp" srcSet={poster.webp} />
-          {/* Decorative backdrop; the page's largest paint, so it is fetched first. */}
-          <img
-            src={poster.jpg}
-            alt=""
-            width={poster.width}
-            height={poster.height}
-            fetchPriority="high"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        </picture>
+        <PosterPicture poster={poster} />
         {url && !unavailable ? (
           <LoopingVideo
             ref={videoRef}
@@ -184,6 +172,24 @@ function VideoHero({
   )
 }
 
+/** A hero's still backdrop, decorative; the page's largest paint, so it is fetched first. */
+function PosterPicture({ poster }: { poster: Poster }) {
+  return (
+    <picture>
+      <source type="image/webp" srcSet={poster.webp} />
+      <img
+        src={poster.jpg}
+        alt=""
+        width={poster.width}
+        height={poster.height}
+        fetchPriority="high"
+        decoding="async"
+        className="size-full object-cover"
+      />
+    </picture>
+  )
+}
+
 /** The "medical excellence" panel a hero shows in place of its video. */
 function HeroFallbackPanel({
   title,
@@ -206,4 +212,4 @@ function HeroFallbackPanel({
   )
 }
 
-export { HeroFallbackPanel, VideoHero }
+export { HeroFallbackPanel, PosterPicture, VideoHero }
