@@ -27,7 +27,7 @@ export function createAuthApp(deps: AuthServiceDeps) {
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
     }),
   )
-  // Every route below needs the API key unless auth-http.ts exempts it by name.
+  // Every route below needs the API key unless auth-http.ts exempts its route.
   app.use(
     '*',
     requireApiKey(auth.jwtSecret, AUTH_MOUNT_PATH, () => app.routes),

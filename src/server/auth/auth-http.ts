@@ -1,6 +1,10 @@
 import { type Context, Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import { METHOD_NAME_ALL, type Router } from 'hono/router'
+import { RegExpRouter } from 'hono/router/reg-exp-router'
+import { SmartRouter } from 'hono/router/smart-router'
+import { TrieRouter } from 'hono/router/trie-router'
 import { clientIp, isHttps } from '../middleware/client-ip'
 import { consume, type RateLimit, rateLimitKey } from '../middleware/rate-limit'
 import { PlainError } from '../middleware/wire-error'
@@ -28,11 +32,12 @@ export type AuthEnv = {
 export const authRouter = () => new Hono<AuthEnv>()
 
 /**
- * The paths of /auth/v1 open without an API key, each on purpose: `/verify` is opened from
+ * The routes of /auth/v1 open without an API key, each on purpose: `/verify` is opened from
  * an e-mail link and `/.well-known/jwks.json` by key discovery, neither of which can carry
- * one. Every other route needs the key, listed or not.
+ * one. Every other route needs the key, listed or not. These are route patterns, compared
+ * with the pattern of the route a request reaches, never with the request's path.
  */
-export const API_KEY_EXEMPT_PATHS: ReadonlySet<string> = new Set([
+export const API_KEY_EXEMPT_ROUTES: ReadonlySet<string> = new Set([
   '/verify',
   '/.well-known/jwks.json',
 ])
@@ -47,20 +52,33 @@ export function requireApiKey(
   mountPath: string,
   routes: () => readonly { path: string }[],
 ) {
-  let protectedPaths: Set<string> | undefined
+  let keyed: Router<string> | undefined
   return createMiddleware(async (c, next) => {
-    protectedPaths ??= new Set(
-      routes()
-        .map((route) => route.path)
-        .filter((path) => !path.includes('*') && !API_KEY_EXEMPT_PATHS.has(path)),
-    )
+    keyed ??= keyedRoutes(routes())
     const path = c.req.path.slice(mountPath.length)
-    if (!protectedPaths.has(path)) return next()
+    if (keyed.match(c.req.method, path)[0].length === 0) return next()
     const apiKey = c.req.header('apikey')
     if (!apiKey) throw new PlainError(401, 'No API key found in request')
     if (!(await apiKeyRole(jwtSecret, apiKey))) throw new PlainError(401, 'Invalid API key')
     return next()
   })
+}
+
+/**
+ * The routes that need the key, in a router built like Hono's default one, so a request is
+ * keyed exactly when the app would route it to one of them: a `:param` or a wildcard in a
+ * pattern matches as it does for the app, and on any method, so a method the route lacks is
+ * refused before the app says so. The catch-all is left out: it is how middleware is
+ * registered, and keying it would key the 404 of unknown paths too.
+ */
+function keyedRoutes(routes: readonly { path: string }[]): Router<string> {
+  const router = new SmartRouter<string>({ routers: [new RegExpRouter(), new TrieRouter()] })
+  const patterns = new Set(routes.map((route) => route.path))
+  for (const pattern of patterns) {
+    if (pattern === '*' || pattern === '/*' || API_KEY_EXEMPT_ROUTES.has(pattern)) continue
+    router.add(METHOD_NAME_ALL, pattern, pattern)
+  }
+  return router
 }
 
 /** Counts the request in a per-address bucket; over the limit, GoTrue's 429. */
