@@ -6,7 +6,7 @@ import { CheckList } from '@/features/marketing/check-list'
 import { CopySection } from '@/features/marketing/copy-section'
 import { Paragraphs } from '@/features/marketing/paragraphs'
 import { ProcessSteps } from '@/features/marketing/process-steps'
-import { Section, SectionHeading } from '@/features/marketing/section'
+import { SplitSection } from '@/features/marketing/split-section'
 import { TreatmentLayout } from '@/features/marketing/treatment-layout'
 import { TreatmentOptions } from '@/features/marketing/treatment-options'
 
@@ -20,16 +20,10 @@ export function Component() {
 
   return (
     <TreatmentLayout page={page} poster={heroMedia.mensHealth.poster}>
-      <Section id={explanation.id} aria-labelledby={`${explanation.id}-heading`}>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-16">
-          <SectionHeading
-            align="start"
-            headingId={`${explanation.id}-heading`}
-            eyebrow={explanation.eyebrow}
-            title={explanation.title}
-          >
-            <Paragraphs paragraphs={explanation.intro} />
-          </SectionHeading>
+      <SplitSection
+        copy={explanation}
+        columns="heading-wide"
+        aside={
           <Callout
             icon={explanation.confidentiality.icon}
             title={explanation.confidentiality.title}
@@ -37,8 +31,8 @@ export function Component() {
           >
             <Paragraphs paragraphs={explanation.confidentiality.body} />
           </Callout>
-        </div>
-      </Section>
+        }
+      />
 
       <CopySection copy={causes} tone="mist">
         <BenefitGrid className="mt-12" items={causes.items} />

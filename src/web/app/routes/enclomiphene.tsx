@@ -7,7 +7,7 @@ import { CheckList } from '@/features/marketing/check-list'
 import { CopySection } from '@/features/marketing/copy-section'
 import { Paragraphs } from '@/features/marketing/paragraphs'
 import { ProcessSteps } from '@/features/marketing/process-steps'
-import { Section, SectionHeading } from '@/features/marketing/section'
+import { SplitSection } from '@/features/marketing/split-section'
 import { TreatmentLayout } from '@/features/marketing/treatment-layout'
 
 /**
@@ -19,24 +19,18 @@ export function Component() {
 
   return (
     <TreatmentLayout page={page} poster={heroMedia.mensHealth.poster}>
-      <Section id={whatItIs.id} aria-labelledby={`${whatItIs.id}-heading`}>
-        <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-          <SectionHeading
-            align="start"
-            headingId={`${whatItIs.id}-heading`}
-            eyebrow={whatItIs.eyebrow}
-            title={whatItIs.title}
-          >
-            <Paragraphs paragraphs={whatItIs.intro} />
-          </SectionHeading>
+      <SplitSection
+        copy={whatItIs}
+        columns="halves"
+        aside={
           <div className="flex flex-col gap-6 lg:pt-10">
             <CheckList className="rounded-2xl bg-mist p-6" items={whatItIs.facts} columns={1} />
             <Callout tone="amber" icon={whatItIs.regulatory.icon} title={whatItIs.regulatory.title}>
               <Paragraphs paragraphs={whatItIs.regulatory.body} />
             </Callout>
           </div>
-        </div>
-      </Section>
+        }
+      />
 
       <CopySection copy={benefits} tone="mist">
         <BenefitGrid className="mt-12" columns={4} items={benefits.items} />
@@ -50,22 +44,16 @@ export function Component() {
         <ProcessSteps className="mt-12" steps={process.steps} stepLabel={labels.stepLabel} />
       </CopySection>
 
-      <Section id={expected.id} aria-labelledby={`${expected.id}-heading`}>
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
-          <SectionHeading
-            align="start"
-            headingId={`${expected.id}-heading`}
-            eyebrow={expected.eyebrow}
-            title={expected.title}
-          >
-            <Paragraphs paragraphs={expected.intro} />
-          </SectionHeading>
+      <SplitSection
+        copy={expected}
+        columns="halves-centred"
+        aside={
           <div className="flex flex-col items-start gap-8 rounded-2xl bg-mist p-6 sm:p-8">
             <CheckList items={expected.items} columns={1} />
             <ActionLink action={expected.action} />
           </div>
-        </div>
-      </Section>
+        }
+      />
     </TreatmentLayout>
   )
 }

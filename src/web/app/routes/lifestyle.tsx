@@ -5,10 +5,9 @@ import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { CheckList } from '@/features/marketing/check-list'
 import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
-import { Paragraphs } from '@/features/marketing/paragraphs'
 import { ProcessSteps } from '@/features/marketing/process-steps'
 import { ProgramPageLayout } from '@/features/marketing/program-page-layout'
-import { Section, SectionHeading } from '@/features/marketing/section'
+import { SplitSection } from '@/features/marketing/split-section'
 import { StatsBanner } from '@/features/marketing/stats-banner'
 
 /**
@@ -28,25 +27,18 @@ export function Component() {
         <BenefitGrid className="mt-12" columns={4} items={approach.pillars} />
       </CopySection>
 
-      <Section id={benefits.id} tone="mist" aria-labelledby={`${benefits.id}-heading`}>
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
-          <div className="flex flex-col gap-8">
-            <SectionHeading
-              align="start"
-              headingId={`${benefits.id}-heading`}
-              eyebrow={benefits.eyebrow}
-              title={benefits.title}
-            >
-              <Paragraphs paragraphs={benefits.intro} />
-            </SectionHeading>
-            <CheckList items={benefits.items} columns={1} />
-          </div>
+      <SplitSection
+        copy={benefits}
+        tone="mist"
+        columns="halves-centred"
+        under={<CheckList items={benefits.items} columns={1} />}
+        aside={
           <StatsBanner
             className="rounded-2xl bg-navy px-4 py-10 text-white lg:[&>div]:basis-[40%]"
             stats={benefits.stats}
           />
-        </div>
-      </Section>
+        }
+      />
 
       <CopySection copy={journey}>
         <ProcessSteps className="mt-12" steps={journey.steps} stepLabel={labels.stepLabel} />

@@ -5,9 +5,8 @@ import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { CheckList } from '@/features/marketing/check-list'
 import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
-import { Paragraphs } from '@/features/marketing/paragraphs'
 import { ProgramPageLayout } from '@/features/marketing/program-page-layout'
-import { Section, SectionHeading } from '@/features/marketing/section'
+import { SplitSection } from '@/features/marketing/split-section'
 import { StatsBanner } from '@/features/marketing/stats-banner'
 import { TestimonialCards } from '@/features/marketing/testimonial-cards'
 
@@ -33,25 +32,17 @@ export function Component() {
         <BenefitGrid className="mt-12" columns={4} items={services.items} />
       </CopySection>
 
-      <Section id={vitality.id} aria-labelledby={`${vitality.id}-heading`}>
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
-          <div className="flex flex-col gap-8">
-            <SectionHeading
-              align="start"
-              headingId={`${vitality.id}-heading`}
-              eyebrow={vitality.eyebrow}
-              title={vitality.title}
-            >
-              <Paragraphs paragraphs={vitality.intro} />
-            </SectionHeading>
-            <CheckList items={vitality.benefits} />
-          </div>
+      <SplitSection
+        copy={vitality}
+        columns="halves-centred"
+        under={<CheckList items={vitality.benefits} />}
+        aside={
           <StatsBanner
             className="rounded-2xl bg-navy px-4 py-10 text-white lg:[&>div]:basis-[40%]"
             stats={vitality.stats}
           />
-        </div>
-      </Section>
+        }
+      />
 
       <CopySection copy={testimonials} tone="mist">
         <TestimonialCards

@@ -8,7 +8,7 @@ import { CtaBand } from '@/features/marketing/cta-band'
 import { Paragraphs } from '@/features/marketing/paragraphs'
 import { ProcessSteps } from '@/features/marketing/process-steps'
 import { ProgramPageLayout } from '@/features/marketing/program-page-layout'
-import { Section, SectionHeading } from '@/features/marketing/section'
+import { SplitSection } from '@/features/marketing/split-section'
 import { StatsBanner } from '@/features/marketing/stats-banner'
 import { TestimonialCards } from '@/features/marketing/testimonial-cards'
 import { Timeline } from '@/features/marketing/timeline'
@@ -27,22 +27,17 @@ export function Component() {
       poster={heroMedia.rm3.poster}
       video={{ bucket: heroMedia.bucket, file: heroMedia.rm3.file }}
     >
-      <Section id={science.id} aria-labelledby={`${science.id}-heading`}>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-16">
-          <SectionHeading
-            align="start"
-            headingId={`${science.id}-heading`}
-            eyebrow={science.eyebrow}
-            title={science.title}
-          >
-            <Paragraphs paragraphs={science.intro} />
-          </SectionHeading>
+      <SplitSection
+        copy={science}
+        columns="heading-wide"
+        aside={
           <Callout icon={science.note.icon} title={science.note.title} className="lg:mt-10">
             <Paragraphs paragraphs={science.note.body} />
           </Callout>
-        </div>
+        }
+      >
         <BenefitGrid className="mt-12" items={science.points} />
-      </Section>
+      </SplitSection>
 
       <CopySection copy={components} tone="mist">
         <BenefitGrid className="mt-12" items={components.items} />

@@ -9,7 +9,7 @@ import { Callout } from '@/features/marketing/callout'
 import { CheckList } from '@/features/marketing/check-list'
 import { CopySection } from '@/features/marketing/copy-section'
 import { Paragraphs } from '@/features/marketing/paragraphs'
-import { Section, SectionHeading } from '@/features/marketing/section'
+import { SplitSection } from '@/features/marketing/split-section'
 import { Timeline } from '@/features/marketing/timeline'
 import { TreatmentLayout } from '@/features/marketing/treatment-layout'
 
@@ -22,22 +22,16 @@ export function Component() {
 
   return (
     <TreatmentLayout page={page} poster={heroMedia.mensHealth.poster}>
-      <Section id={lowTestosterone.id} aria-labelledby={`${lowTestosterone.id}-heading`}>
-        <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-          <SectionHeading
-            align="start"
-            headingId={`${lowTestosterone.id}-heading`}
-            eyebrow={lowTestosterone.eyebrow}
-            title={lowTestosterone.title}
-          >
-            <Paragraphs paragraphs={lowTestosterone.intro} />
-          </SectionHeading>
+      <SplitSection
+        copy={lowTestosterone}
+        columns="halves"
+        aside={
           <div className="rounded-2xl bg-mist p-6 sm:p-8">
             <h3 className="text-xl font-bold text-navy">{lowTestosterone.symptomsTitle}</h3>
             <CheckList className="mt-6" items={lowTestosterone.symptoms} columns={1} />
           </div>
-        </div>
-      </Section>
+        }
+      />
 
       <CopySection copy={benefits} tone="mist">
         <BenefitGrid className="mt-12" columns={4} items={benefits.items} />

@@ -15,7 +15,7 @@ import { FactTiles } from '@/features/marketing/fact-tiles'
 import { Paragraphs } from '@/features/marketing/paragraphs'
 import { ProgramCards } from '@/features/marketing/program-cards'
 import { ProgramPageLayout } from '@/features/marketing/program-page-layout'
-import { Section, SectionHeading } from '@/features/marketing/section'
+import { SplitSection } from '@/features/marketing/split-section'
 import { StatsBanner } from '@/features/marketing/stats-banner'
 import { TestimonialCards } from '@/features/marketing/testimonial-cards'
 import { useFirstAvailableMedia } from '@/features/marketing/use-first-available-media'
@@ -32,25 +32,20 @@ export function Component() {
 
   return (
     <ProgramPageLayout page={page} poster={heroMedia.weightLoss.poster} video={video.media}>
-      <Section id={glpElite.id} aria-labelledby={`${glpElite.id}-heading`}>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
-          <SectionHeading
-            align="start"
-            headingId={`${glpElite.id}-heading`}
-            eyebrow={glpElite.eyebrow}
-            title={glpElite.title}
-          >
-            <Paragraphs paragraphs={glpElite.intro} />
-          </SectionHeading>
+      <SplitSection
+        copy={glpElite}
+        columns="halves"
+        aside={
           <div className="flex flex-col gap-6">
             <FactTiles facts={glpElite.facts} />
             <Callout icon={glpElite.safety.icon} title={glpElite.safety.title}>
               <Paragraphs paragraphs={glpElite.safety.body} />
             </Callout>
           </div>
-        </div>
+        }
+      >
         <BenefitGrid className="mt-12" columns={4} items={glpElite.benefits} />
-      </Section>
+      </SplitSection>
 
       <CopySection copy={programs} tone="mist">
         <ProgramCards
