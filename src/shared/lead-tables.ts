@@ -9,6 +9,17 @@ import type * as z from 'zod/mini'
 /** How a column is read, filtered and sent (stored per docs/decisions/003-portable-column-types.md). */
 export type LeadColumnType = 'text' | 'boolean' | 'timestamp'
 
+/**
+ * A row with the given columns: text and timestamps as strings, booleans as `Flag` — `boolean`
+ * on the wire, `number` (0/1) in the store (docs/decisions/003-portable-column-types.md). The
+ * row types of the wire, the store and the dashboard are this, so they cannot drift from the
+ * descriptor.
+ */
+export type LeadColumnValues<
+  Columns extends Readonly<Record<string, LeadColumnType>>,
+  Flag = boolean,
+> = { -readonly [Column in keyof Columns]: Columns[Column] extends 'boolean' ? Flag : string }
+
 /** Headers the staff dashboard's table has words for (its copy, src/web/content/admin.ts). */
 export type LeadAdminHeader =
   'received' | 'subscribed' | 'name' | 'email' | 'phone' | 'guide' | 'hearAboutUs' | 'optIns'

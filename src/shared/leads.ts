@@ -3,7 +3,13 @@
 // the server validates every inserted row with the same ones (docs/architecture.md, Bad input), so
 // a visitor and an API caller get the same messages (docs/product.md, Validation).
 import * as z from 'zod/mini'
-import { defineLeadTable, toLeadRow } from './lead-tables'
+import {
+  defineLeadTable,
+  type LeadAdminColumn,
+  type LeadColumnValues,
+  type LeadTableDescriptor,
+  toLeadRow,
+} from './lead-tables'
 
 export const leadMessages = {
   firstName: 'First name must be at least 2 characters',
@@ -138,18 +144,12 @@ export const MIN_FORM_FILL_MS = 2000
 
 export type SpamFields = { website: string; form_elapsed_ms: number }
 
-export type ConsultationRow = {
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  hear_about_us: string
-  email_opt_in: boolean
-  sms_opt_in: boolean
-}
+/** The columns the server sets on every row itself; an insert does not send them. */
+type SetByServer = 'id' | 'created_at'
 
-export type DownloadRow = ConsultationRow & { resource_id: string; resource_title: string }
-export type NewsletterRow = { email: string }
+export type ConsultationRow = Omit<LeadColumnValues<typeof consultationTable.columns>, SetByServer>
+export type DownloadRow = Omit<LeadColumnValues<typeof downloadTable.columns>, SetByServer>
+export type NewsletterRow = Omit<LeadColumnValues<typeof newsletterTable.columns>, SetByServer>
 
 // ---------------------------------------------------------------------------------------
 // The lead tables, one descriptor each (the shape: src/shared/lead-tables.ts). Adding a lead
@@ -178,7 +178,29 @@ const personFields = {
   sms_opt_in: 'smsOptIn',
 } as const
 
-const personSearch = ['first_name', 'last_name', 'email', 'phone'] as const
+/**
+ * The dashboard tab of a lead about a person: searched by name and contact details; the
+ * table's own columns (`between`) go after the contact details.
+ */
+const personAdmin = (
+  label: string,
+  empty: string,
+  ...between: LeadAdminColumn[]
+): LeadTableDescriptor['admin'] => ({
+  label,
+  empty,
+  searchHint: 'Name, e-mail or phone',
+  search: ['first_name', 'last_name', 'email', 'phone'],
+  columns: [
+    { header: 'received', cell: 'time' },
+    { header: 'name', cell: 'name' },
+    { header: 'email', cell: 'email' },
+    { header: 'phone', cell: 'phone' },
+    ...between,
+    { header: 'hearAboutUs', cell: 'text', column: 'hear_about_us' },
+    { header: 'optIns', cell: 'optIns' },
+  ],
+})
 
 const person = {
   firstName: 'Ann',
@@ -210,20 +232,7 @@ export const consultationTable = defineLeadTable({
     dashboardPath: '/admin?tab=consultations',
     closing: 'We promise visitors a call within 24 hours.',
   },
-  admin: {
-    label: 'Consultation requests',
-    empty: 'No consultation requests match.',
-    searchHint: 'Name, e-mail or phone',
-    search: personSearch,
-    columns: [
-      { header: 'received', cell: 'time' },
-      { header: 'name', cell: 'name' },
-      { header: 'email', cell: 'email' },
-      { header: 'phone', cell: 'phone' },
-      { header: 'hearAboutUs', cell: 'text', column: 'hear_about_us' },
-      { header: 'optIns', cell: 'optIns' },
-    ],
-  },
+  admin: personAdmin('Consultation requests', 'No consultation requests match.'),
   example: person,
 })
 
@@ -237,21 +246,11 @@ export const downloadTable = defineLeadTable({
   computed: { resource_title: (data) => resourceTitle(data.resourceId as DownloadResourceId) },
   event: 'download_request.created',
   clinicEmail: null,
-  admin: {
-    label: 'Download requests',
-    empty: 'No download requests match.',
-    searchHint: 'Name, e-mail or phone',
-    search: personSearch,
-    columns: [
-      { header: 'received', cell: 'time' },
-      { header: 'name', cell: 'name' },
-      { header: 'email', cell: 'email' },
-      { header: 'phone', cell: 'phone' },
-      { header: 'guide', cell: 'text', column: 'resource_title' },
-      { header: 'hearAboutUs', cell: 'text', column: 'hear_about_us' },
-      { header: 'optIns', cell: 'optIns' },
-    ],
-  },
+  admin: personAdmin('Download requests', 'No download requests match.', {
+    header: 'guide',
+    cell: 'text',
+    column: 'resource_title',
+  }),
   example: { ...person, resourceId: 'meal-prep-guide' } satisfies DownloadRequestInput,
 })
 

@@ -3,31 +3,13 @@
 // timestamps are ISO-8601 UTC text, booleans are 0/1 integers.
 
 import { type Generated } from 'kysely'
+import { type LeadColumnValues } from '../../shared/lead-tables'
+import type { consultationTable, downloadTable, newsletterTable } from '../../shared/leads'
 
-export type LeadColumns = {
-  id: string
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  hear_about_us: string
-  email_opt_in: number
-  sms_opt_in: number
-  created_at: string
-}
-
-export type ConsultationRequestsTable = LeadColumns
-
-export type DownloadRequestsTable = LeadColumns & {
-  resource_id: string
-  resource_title: string
-}
-
-export type NewsletterSubscribersTable = {
-  id: string
-  email: string
-  created_at: string
-}
+// The lead tables' columns are their descriptors' (src/shared/leads.ts), booleans stored 0/1.
+export type ConsultationRequestsTable = LeadColumnValues<typeof consultationTable.columns, number>
+export type DownloadRequestsTable = LeadColumnValues<typeof downloadTable.columns, number>
+export type NewsletterSubscribersTable = LeadColumnValues<typeof newsletterTable.columns, number>
 
 export type AuditLogTable = {
   id: string

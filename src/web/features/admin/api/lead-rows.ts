@@ -1,19 +1,14 @@
-/** A row of consultation_requests or download_requests, as PostgREST returns it. */
-export type PersonLeadRow = {
-  id: string
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  hear_about_us: string
-  email_opt_in: boolean
-  sms_opt_in: boolean
-  created_at: string
-  resource_id?: string
-  resource_title?: string
-}
+import { type LeadColumnValues } from '@shared/lead-tables'
+import type { consultationTable, downloadTable, newsletterTable } from '@shared/leads'
 
-export type NewsletterLeadRow = { id: string; email: string; created_at: string }
+/**
+ * A row of consultation_requests or download_requests, as PostgREST returns it: the person
+ * columns, and the guide's columns when the row is a download request.
+ */
+export type PersonLeadRow = LeadColumnValues<typeof consultationTable.columns> &
+  Partial<LeadColumnValues<typeof downloadTable.columns>>
+
+export type NewsletterLeadRow = LeadColumnValues<typeof newsletterTable.columns>
 
 export type LeadRow = PersonLeadRow | NewsletterLeadRow
 
