@@ -1,6 +1,6 @@
-import { Star } from 'lucide-react'
 import type * as React from 'react'
 
+import { Stars, wholeStars } from '@/components/ui/stars'
 import { cn } from '@/lib/cn'
 
 type StarRatingProps = React.ComponentProps<'div'> & {
@@ -11,7 +11,7 @@ type StarRatingProps = React.ComponentProps<'div'> & {
 }
 
 function StarRating({ rating, label, className, ...props }: StarRatingProps) {
-  const stars = Math.max(0, Math.min(5, Math.floor(rating)))
+  const stars = wholeStars(rating)
   return (
     <div
       role="img"
@@ -20,16 +20,7 @@ function StarRating({ rating, label, className, ...props }: StarRatingProps) {
       className={cn('flex gap-0.5', className)}
       {...props}
     >
-      {Array.from({ length: 5 }, (_, index) => (
-        <Star
-          key={index}
-          aria-hidden="true"
-          className={cn(
-            'size-5',
-            index < stars ? 'fill-amber text-amber' : 'fill-transparent text-muted-foreground/50',
-          )}
-        />
-      ))}
+      <Stars filled={stars} className="size-5" emptyClassName="text-muted-foreground/50" />
     </div>
   )
 }

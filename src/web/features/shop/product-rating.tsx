@@ -1,6 +1,6 @@
-import { Star } from 'lucide-react'
 import type * as React from 'react'
 
+import { Stars, wholeStars } from '@/components/ui/stars'
 import { cn } from '@/lib/cn'
 
 type ProductRatingProps = React.ComponentProps<'div'> & {
@@ -12,7 +12,7 @@ type ProductRatingProps = React.ComponentProps<'div'> & {
 
 /** Whole stars (the floor of the rating) and the review count. */
 function ProductRating({ rating, reviews, labels, className, ...props }: ProductRatingProps) {
-  const stars = Math.max(0, Math.min(5, Math.floor(rating)))
+  const stars = wholeStars(rating)
   return (
     <div
       data-slot="product-rating"
@@ -20,16 +20,7 @@ function ProductRating({ rating, reviews, labels, className, ...props }: Product
       {...props}
     >
       <span role="img" aria-label={labels.rating(rating)} data-stars={stars} className="flex">
-        {Array.from({ length: 5 }, (_, index) => (
-          <Star
-            key={index}
-            aria-hidden="true"
-            className={cn(
-              'size-4',
-              index < stars ? 'fill-amber text-amber' : 'fill-transparent text-muted-foreground/60',
-            )}
-          />
-        ))}
+        <Stars filled={stars} className="size-4" emptyClassName="text-muted-foreground/60" />
       </span>
       <span className="text-muted-foreground">{labels.reviews(reviews)}</span>
     </div>
