@@ -1,18 +1,19 @@
-import { Check, Eye } from 'lucide-react'
+import { Eye } from 'lucide-react'
 import { useId } from 'react'
 import type * as React from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 import { type Product } from '@/content/catalogues/catalogue-types'
 import { type ShopCopy, type ViewMode } from '@/content/catalogues/shop-copy'
 import { cn } from '@/lib/cn'
 
+import { FeatureList } from './feature-list'
 import { ProductBadges } from './product-badges'
 import { ProductPackshot } from './product-packshot'
 import { ProductPrice, SavingsBadge } from './product-price'
 import { ProductRating } from './product-rating'
-import { paths } from '@/config/paths'
 
 /** docs/product.md, Shop: list view shows the first 3 features and a '+N more' count. */
 const LIST_FEATURES = 3
@@ -54,12 +55,7 @@ function ProductCard({
       <div className={cn('relative bg-mist p-4', list && 'sm:w-56 sm:shrink-0')}>
         <ProductPackshot image={product.image} brand={product.brand} className="mx-auto max-w-56" />
         <ProductBadges product={product} labels={labels} className="absolute top-3 left-3" />
-        <SavingsBadge
-          priceCents={product.priceCents}
-          originalPriceCents={product.originalPriceCents}
-          label={labels.save}
-          className="absolute top-3 right-3"
-        />
+        <SavingsBadge product={product} labels={labels} className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-xs font-semibold tracking-wide text-teal uppercase">
@@ -78,26 +74,20 @@ function ProductCard({
           {product.description}
         </p>
         {list ? (
-          <ul className="flex flex-col gap-1 text-sm text-foreground" data-slot="product-features">
-            {product.features.slice(0, LIST_FEATURES).map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
-                {feature}
-              </li>
-            ))}
+          <FeatureList
+            features={product.features.slice(0, LIST_FEATURES)}
+            className="gap-1 text-sm text-foreground"
+            data-slot="product-features"
+          >
             {moreFeatures > 0 ? (
               <li data-slot="more-features" className="pl-6 font-semibold text-teal">
                 {labels.moreFeatures(moreFeatures)}
               </li>
             ) : null}
-          </ul>
+          </FeatureList>
         ) : null}
         <div className="mt-auto flex flex-col gap-3 pt-2">
-          <ProductPrice
-            priceCents={product.priceCents}
-            originalPriceCents={product.originalPriceCents}
-            labels={labels}
-          />
+          <ProductPrice product={product} labels={labels} />
           <div className="flex flex-wrap gap-2">
             <Button
               type="button"

@@ -27,9 +27,15 @@ const tones: Record<PackshotTone, Tone> = {
 const ink = '#0B2545'
 const paper = '#FFFFFF'
 
-type LabelBox = { x: number; y: number; w: number; h: number }
+type Box = { x: number; y: number; w: number; h: number }
 
-type Shape = { body: (tone: Tone) => React.ReactNode; label: LabelBox }
+type Shape = {
+  body: (tone: Tone) => React.ReactNode
+  /** Where the printed label goes. */
+  label: Box
+  /** A glossy container's highlight: a round-ended stripe of white over its left side. */
+  glint?: Box & { opacity: string }
+}
 
 const shapes: Record<PackshotShape, Shape> = {
   bottle: {
@@ -45,20 +51,20 @@ const shapes: Record<PackshotShape, Shape> = {
         />
         <rect x="66" y="46" width="68" height="9" rx="3" fill={ink} />
         <rect x="52" y="53" width="96" height="125" rx="16" fill={tone.main} />
-        <rect x="58" y="62" width="8" height="106" rx="4" fill={paper} fillOpacity=".16" />
       </>
     ),
     label: { x: 58, y: 82, w: 84, h: 72 },
+    glint: { x: 58, y: 62, w: 8, h: 106, opacity: '.16' },
   },
   tub: {
     body: (tone) => (
       <>
         <rect x="36" y="46" width="128" height="22" rx="6" fill={tone.dark} />
         <path d="M40 66h120l-6 105c-.4 4-3.4 7-7.4 7H53.4c-4 0-7-3-7.4-7Z" fill={tone.main} />
-        <rect x="46" y="72" width="8" height="98" rx="4" fill={paper} fillOpacity=".16" />
       </>
     ),
     label: { x: 52, y: 84, w: 96, h: 74 },
+    glint: { x: 46, y: 72, w: 8, h: 98, opacity: '.16' },
   },
   vial: {
     body: (tone) => (
@@ -101,20 +107,20 @@ const shapes: Record<PackshotShape, Shape> = {
           d="M66 72c0-7 5-12 12-12h44c7 0 12 5 12 12v96c0 6-4 10-10 10H76c-6 0-10-4-10-10Z"
           fill={tone.main}
         />
-        <rect x="70" y="72" width="7" height="94" rx="3.5" fill={paper} fillOpacity=".18" />
       </>
     ),
     label: { x: 72, y: 86, w: 56, h: 70 },
+    glint: { x: 70, y: 72, w: 7, h: 94, opacity: '.18' },
   },
   jar: {
     body: (tone) => (
       <>
         <rect x="42" y="80" width="116" height="26" rx="7" fill={tone.dark} />
         <rect x="46" y="104" width="108" height="74" rx="14" fill={tone.main} />
-        <rect x="52" y="110" width="7" height="60" rx="3.5" fill={paper} fillOpacity=".18" />
       </>
     ),
     label: { x: 60, y: 112, w: 88, h: 58 },
+    glint: { x: 52, y: 110, w: 7, h: 60, opacity: '.18' },
   },
 }
 
@@ -133,8 +139,41 @@ type ProductPackshotProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
 function ProductPackshot({ image, brand, decorative, className, ...props }: ProductPackshotProps) {
   const tone = tones[image.tone]
   const shape = shapes[image.shape]
+  const { glint } = shape
   const { x, y, w, h } = shape.label
   const cx = x + w / 2
+  // The label's four lines, top down: brand, name, strength, contents. Each is fitted to the
+  // label's width (the spaced-out brand to a little less), `at` a fraction of its height.
+  const lines = [
+    {
+      text: brand.toUpperCase(),
+      at: 0.2,
+      fontSize: fitted(brand, w - brand.length * 0.8, 6, 0.72),
+      fontWeight: '700',
+      letterSpacing: '.8',
+      fill: tone.main,
+    },
+    {
+      text: image.label,
+      at: 0.52,
+      fontSize: fitted(image.label, w, 18, 0.8),
+      fontWeight: '800',
+      fill: tone.dark,
+    },
+    {
+      text: image.sublabel,
+      at: 0.71,
+      fontSize: fitted(image.sublabel, w, 8.5, 0.62),
+      fontWeight: '600',
+      fill: ink,
+    },
+    {
+      text: image.contents,
+      at: 0.89,
+      fontSize: fitted(image.contents, w, 7, 0.6),
+      fill: '#4A5B6E',
+    },
+  ]
 
   return (
     <svg
@@ -148,42 +187,35 @@ function ProductPackshot({ image, brand, decorative, className, ...props }: Prod
       <circle cx="100" cy="104" r="88" fill={tone.light} />
       <ellipse cx="100" cy="182" rx="60" ry="6" fill={ink} fillOpacity=".12" />
       {shape.body(tone)}
+      {glint ? (
+        <rect
+          x={glint.x}
+          y={glint.y}
+          width={glint.w}
+          height={glint.h}
+          rx={glint.w / 2}
+          fill={paper}
+          fillOpacity={glint.opacity}
+        />
+      ) : null}
       <rect x={x} y={y} width={w} height={h} rx="6" fill={paper} />
       <g
         fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
         textAnchor="middle"
       >
-        <text
-          x={cx}
-          y={y + h * 0.2}
-          fontSize={fitted(brand, w - brand.length * 0.8, 6, 0.72)}
-          fontWeight="700"
-          letterSpacing=".8"
-          fill={tone.main}
-        >
-          {brand.toUpperCase()}
-        </text>
-        <text
-          x={cx}
-          y={y + h * 0.52}
-          fontSize={fitted(image.label, w, 18, 0.8)}
-          fontWeight="800"
-          fill={tone.dark}
-        >
-          {image.label}
-        </text>
-        <text
-          x={cx}
-          y={y + h * 0.71}
-          fontSize={fitted(image.sublabel, w, 8.5, 0.62)}
-          fontWeight="600"
-          fill={ink}
-        >
-          {image.sublabel}
-        </text>
-        <text x={cx} y={y + h * 0.89} fontSize={fitted(image.contents, w, 7, 0.6)} fill="#4A5B6E">
-          {image.contents}
-        </text>
+        {lines.map((line) => (
+          <text
+            key={line.at}
+            x={cx}
+            y={y + h * line.at}
+            fontSize={line.fontSize}
+            fontWeight={line.fontWeight}
+            letterSpacing={line.letterSpacing}
+            fill={line.fill}
+          >
+            {line.text}
+          </text>
+        ))}
       </g>
     </svg>
   )

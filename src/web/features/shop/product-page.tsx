@@ -1,5 +1,5 @@
-import { ArrowLeft, Check, ChevronRight, RotateCcw, Truck } from 'lucide-react'
-import { useState } from 'react'
+import { ArrowLeft, ChevronRight, RotateCcw, Truck } from 'lucide-react'
+import { Fragment } from 'react'
 import { Link } from 'react-router'
 
 import { PageMain } from '@/components/layouts/page-main'
@@ -9,14 +9,15 @@ import { type Catalogue, type Product } from '@/content/catalogues/catalogue-typ
 import { type ShopCopy } from '@/content/catalogues/shop-copy'
 import { toast } from '@/hooks/use-toast'
 
+import { AddToCart } from './add-to-cart'
 import { CartButton } from './cart-button'
 import { useCart } from './cart-provider'
+import { FeatureList } from './feature-list'
 import { ProductBadges } from './product-badges'
 import { ProductJsonLd } from './product-json-ld'
 import { ProductPackshot } from './product-packshot'
 import { ProductPrice, SavingsBadge } from './product-price'
 import { ProductRating } from './product-rating'
-import { QuantityStepper } from './quantity-stepper'
 
 type ProductPageProps = {
   product: Product
@@ -28,7 +29,6 @@ type ProductPageProps = {
 /** A product's own page (/shop/:productId): everything about it, and where to go next. */
 function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
   const { addItem } = useCart()
-  const [quantity, setQuantity] = useState(1)
   const labels = copy.product
   const page = copy.productPage
 
@@ -38,22 +38,21 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
         <div className="flex flex-wrap items-center justify-between gap-4">
           <nav aria-label={page.breadcrumb}>
             <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
-              <li>
-                <Link to={paths.home} className="font-semibold text-teal hover:underline">
-                  {page.home}
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="size-4" />
-              </li>
-              <li>
-                <Link to={catalogue.path} className="font-semibold text-teal hover:underline">
-                  {catalogue.name}
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="size-4" />
-              </li>
+              {[
+                { to: paths.home, label: page.home },
+                { to: catalogue.path, label: catalogue.name },
+              ].map((crumb) => (
+                <Fragment key={crumb.to}>
+                  <li>
+                    <Link to={crumb.to} className="font-semibold text-teal hover:underline">
+                      {crumb.label}
+                    </Link>
+                  </li>
+                  <li aria-hidden="true">
+                    <ChevronRight className="size-4" />
+                  </li>
+                </Fragment>
+              ))}
               <li>
                 <span aria-current="page">{product.name}</span>
               </li>
@@ -70,9 +69,8 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
               className="mx-auto max-w-56 md:max-w-none"
             />
             <SavingsBadge
-              priceCents={product.priceCents}
-              originalPriceCents={product.originalPriceCents}
-              label={labels.save}
+              product={product}
+              labels={labels}
               className="absolute top-4 right-4 text-sm"
             />
           </div>
@@ -88,12 +86,7 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
               </h1>
               <ProductRating rating={product.rating} reviews={product.reviews} labels={labels} />
             </div>
-            <ProductPrice
-              priceCents={product.priceCents}
-              originalPriceCents={product.originalPriceCents}
-              labels={labels}
-              size="lg"
-            />
+            <ProductPrice product={product} labels={labels} size="lg" />
             <p className="text-lg text-foreground">{product.description}</p>
             <p
               className={
@@ -102,33 +95,18 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
             >
               {product.inStock ? labels.inStock : labels.outOfStock}
             </p>
-            <div className="flex flex-wrap items-center gap-3">
-              <QuantityStepper
-                value={quantity}
-                min={1}
-                onChange={setQuantity}
-                labels={{
-                  quantity: labels.quantity,
-                  decrease: labels.decrease,
-                  increase: labels.increase,
-                }}
-              />
-              <Button
-                type="button"
-                size="lg"
-                className="min-w-48 flex-1 sm:flex-none"
-                disabled={!product.inStock}
-                onClick={() => {
-                  addItem(product, quantity)
-                  toast({
-                    title: labels.added,
-                    description: labels.addedBody(quantity, product.name),
-                  })
-                }}
-              >
-                {product.inStock ? labels.addToCart : labels.outOfStock}
-              </Button>
-            </div>
+            <AddToCart
+              product={product}
+              labels={labels}
+              buttonClassName="min-w-48 flex-1 sm:flex-none"
+              onAdd={(quantity) => {
+                addItem(product, quantity)
+                toast({
+                  title: labels.added,
+                  description: labels.addedBody(quantity, product.name),
+                })
+              }}
+            />
             <ul className="flex flex-col gap-2 text-sm text-muted-foreground">
               <li className="flex items-center gap-2">
                 <Truck aria-hidden="true" className="size-4 text-teal" />
@@ -155,14 +133,7 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
             <h2 id="features-heading" className="text-2xl font-bold text-navy">
               {page.features}
             </h2>
-            <ul className="mt-4 flex flex-col gap-2">
-              {product.features.map((feature) => (
-                <li key={feature} className="flex items-start gap-2">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-teal" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <FeatureList features={product.features} className="mt-4 gap-2" checkClassName="mt-1" />
           </section>
           <section aria-labelledby="directions-heading">
             <h2 id="directions-heading" className="text-2xl font-bold text-navy">
@@ -196,12 +167,7 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
                     <span className="font-semibold text-navy group-hover:underline">
                       {item.name}
                     </span>
-                    <ProductPrice
-                      priceCents={item.priceCents}
-                      originalPriceCents={item.originalPriceCents}
-                      labels={labels}
-                      className="mt-auto"
-                    />
+                    <ProductPrice product={item} labels={labels} className="mt-auto" />
                   </Link>
                 </li>
               ))}

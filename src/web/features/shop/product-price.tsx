@@ -1,5 +1,6 @@
 import type * as React from 'react'
 
+import { type Product } from '@/content/catalogues/catalogue-types'
 import { cn } from '@/lib/cn'
 
 import { formatPrice, savingsDollars } from './money'
@@ -10,17 +11,18 @@ type PriceLabels = {
   save: (dollars: number) => string
 }
 
+/** What the price and the savings are worked out from. */
+type Priced = Pick<Product, 'priceCents' | 'originalPriceCents'>
+
 type ProductPriceProps = React.ComponentProps<'p'> & {
-  priceCents: number
-  originalPriceCents?: number
+  product: Priced
   labels: PriceLabels
   size?: 'default' | 'lg'
 }
 
 /** The price, the earlier price struck through, and nothing else. */
 function ProductPrice({
-  priceCents,
-  originalPriceCents,
+  product: { priceCents, originalPriceCents },
   labels,
   size = 'default',
   className,
@@ -48,20 +50,13 @@ function ProductPrice({
 }
 
 type SavingsBadgeProps = React.ComponentProps<'span'> & {
-  priceCents: number
-  originalPriceCents?: number
-  label: (dollars: number) => string
+  product: Priced
+  labels: Pick<PriceLabels, 'save'>
 }
 
 /** The savings: originalPrice minus price, in whole dollars; nothing when nothing is saved. */
-function SavingsBadge({
-  priceCents,
-  originalPriceCents,
-  label,
-  className,
-  ...props
-}: SavingsBadgeProps) {
-  const dollars = savingsDollars(priceCents, originalPriceCents)
+function SavingsBadge({ product, labels, className, ...props }: SavingsBadgeProps) {
+  const dollars = savingsDollars(product.priceCents, product.originalPriceCents)
   if (dollars === null) return null
   return (
     <span
@@ -72,7 +67,7 @@ function SavingsBadge({
       )}
       {...props}
     >
-      {label(dollars)}
+      {labels.save(dollars)}
     </span>
   )
 }

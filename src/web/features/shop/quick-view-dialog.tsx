@@ -1,18 +1,18 @@
-import { Check } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { paths } from '@/config/paths'
 import { type Product } from '@/content/catalogues/catalogue-types'
 import { type ShopCopy } from '@/content/catalogues/shop-copy'
 
+import { AddToCart } from './add-to-cart'
+import { FeatureList } from './feature-list'
 import { ProductBadges } from './product-badges'
 import { ProductPackshot } from './product-packshot'
 import { ProductPrice, SavingsBadge } from './product-price'
 import { ProductRating } from './product-rating'
-import { QuantityStepper } from './quantity-stepper'
-import { paths } from '@/config/paths'
 
 type QuickViewDialogProps = {
   /** The product shown; null closes the dialog (docs/product.md, Shop). */
@@ -57,7 +57,6 @@ function QuickViewBody({
   onAdd: QuickViewDialogProps['onAdd']
   copy: QuickViewDialogProps['copy']
 }) {
-  const [quantity, setQuantity] = useState(1)
   const featuresId = useId()
   const labels = copy.product
 
@@ -65,12 +64,7 @@ function QuickViewBody({
     <div className="grid gap-6 md:grid-cols-2">
       <div className="relative self-start rounded-lg bg-mist p-4">
         <ProductPackshot image={product.image} brand={product.brand} />
-        <SavingsBadge
-          priceCents={product.priceCents}
-          originalPriceCents={product.originalPriceCents}
-          label={labels.save}
-          className="absolute top-3 right-3"
-        />
+        <SavingsBadge product={product} labels={labels} className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-2 pr-10">
@@ -81,11 +75,7 @@ function QuickViewBody({
           <DialogTitle className="text-2xl">{product.name}</DialogTitle>
           <ProductRating rating={product.rating} reviews={product.reviews} labels={labels} />
         </div>
-        <ProductPrice
-          priceCents={product.priceCents}
-          originalPriceCents={product.originalPriceCents}
-          labels={labels}
-        />
+        <ProductPrice product={product} labels={labels} />
         <DialogDescription className="text-base text-foreground">
           {product.description}
         </DialogDescription>
@@ -93,39 +83,18 @@ function QuickViewBody({
           <h3 id={featuresId} className="text-sm font-semibold text-navy">
             {copy.quickView.features}
           </h3>
-          <ul
+          <FeatureList
+            features={product.features}
             aria-labelledby={featuresId}
-            className="mt-2 flex flex-col gap-1.5 text-sm text-muted-foreground"
-          >
-            {product.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper
-            value={quantity}
-            min={1}
-            onChange={setQuantity}
-            labels={{
-              quantity: labels.quantity,
-              decrease: labels.decrease,
-              increase: labels.increase,
-            }}
+            className="mt-2 gap-1.5 text-sm text-muted-foreground"
           />
-          <Button
-            type="button"
-            size="lg"
-            className="flex-1"
-            disabled={!product.inStock}
-            onClick={() => onAdd(product, quantity)}
-          >
-            {product.inStock ? labels.addToCart : labels.outOfStock}
-          </Button>
         </div>
+        <AddToCart
+          product={product}
+          labels={labels}
+          buttonClassName="flex-1"
+          onAdd={(quantity) => onAdd(product, quantity)}
+        />
         <Button asChild variant="link" className="self-start px-0">
           <Link to={paths.shopProduct(product.id)}>{copy.quickView.viewDetails}</Link>
         </Button>

@@ -1,0 +1,40 @@
+import { useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { type Product } from '@/content/catalogues/catalogue-types'
+import { type ShopCopy } from '@/content/catalogues/shop-copy'
+
+import { QuantityStepper } from './quantity-stepper'
+
+type AddToCartProps = {
+  product: Pick<Product, 'inStock'>
+  labels: ShopCopy['product']
+  /** 'Add to Cart' was pressed with this quantity. */
+  onAdd: (quantity: number) => void
+  /** The button's width where it sits. */
+  buttonClassName?: string
+}
+
+/**
+ * A quantity and 'Add to Cart' (docs/product.md, Shop): the quantity starts at 1, cannot go
+ * below 1 and has no upper bound; out of stock, the button is disabled and says so.
+ */
+function AddToCart({ product, labels, onAdd, buttonClassName }: AddToCartProps) {
+  const [quantity, setQuantity] = useState(1)
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <QuantityStepper value={quantity} min={1} onChange={setQuantity} labels={labels} />
+      <Button
+        type="button"
+        size="lg"
+        className={buttonClassName}
+        disabled={!product.inStock}
+        onClick={() => onAdd(quantity)}
+      >
+        {product.inStock ? labels.addToCart : labels.outOfStock}
+      </Button>
+    </div>
+  )
+}
+
+export { AddToCart }
