@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { Writable } from 'node:stream'
 import { serve, type ServerType } from '@hono/node-server'
 import { createClient, type WebSocketLikeConstructor } from '@supabase/supabase-js'
+import { type Context, Hono } from 'hono'
 import pg from 'pg'
+import pino from 'pino'
 import ws from 'ws'
 import { type AppDeps, createApp, MAX_HEADER_BYTES } from './app'
 import { type DatabaseHandle, openDatabase } from './db/database'
@@ -12,6 +15,8 @@ import { migrateToLatest } from './db/migrations'
 import { type Config, loadConfig } from './env'
 import { createLogger } from './logger'
 import { createMailer } from './mail/mailer'
+import { errorHandler } from './middleware/error-handler'
+import { speaks, type Wire } from './middleware/wire-error'
 import { createAnonKey } from './secrets'
 
 // Helpers for server tests: a fresh, migrated database per call — SQLite in a
@@ -178,4 +183,35 @@ export function linkIn(message: OutboxMessage | undefined): string {
   const link = /https?:\/\/\S+/.exec(message?.text ?? '')?.[0]
   if (!link) throw new Error('no link in the message')
   return link
+}
+
+/** A logger at `info` that keeps each line it writes, for checks on what was logged. */
+export function captureLogger() {
+  const lines: string[] = []
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString())
+      done()
+    },
+  })
+  return { logger: pino({ level: 'info' }, sink), lines }
+}
+
+/**
+ * An app whose one route, `GET /boom`, throws `error` — after `before`, in `wire` when given —
+ * for the one error handler to render; `lines` are what it logged.
+ */
+export function appThatThrows(
+  error: Error,
+  { wire, before }: { wire?: Wire; before?: (c: Context) => void } = {},
+) {
+  const { logger, lines } = captureLogger()
+  const app = new Hono()
+  if (wire) app.use(speaks(wire))
+  app.get('/boom', (c) => {
+    before?.(c)
+    throw error
+  })
+  app.onError(errorHandler(logger))
+  return { app, lines }
 }

@@ -1,22 +1,9 @@
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { Writable } from 'node:stream'
-import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
-import { makeTempDir } from '../testing'
+import { captureLogger, makeTempDir } from '../testing'
 import { createMailer, messageIdFor } from './mailer'
-
-function captureLogger() {
-  const lines: string[] = []
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString())
-      done()
-    },
-  })
-  return { logger: pino({ level: 'info' }, sink), lines }
-}
 
 const message = {
   to: 'patient@example.com',

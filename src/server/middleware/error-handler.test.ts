@@ -1,26 +1,8 @@
-import { Writable } from 'node:stream'
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import pino from 'pino'
 import { describe, expect, it } from 'vitest'
-import { errorHandler } from './error-handler'
-import { PlainError, plainWire, speaks, type Wire } from './wire-error'
-
-function appThatThrows(error: Error) {
-  const lines: string[] = []
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString())
-      done()
-    },
-  })
-  const app = new Hono()
-  app.get('/boom', () => {
-    throw error
-  })
-  app.onError(errorHandler(pino({ level: 'info' }, sink)))
-  return { app, lines }
-}
+import { appThatThrows } from '../testing'
+import { PlainError, plainWire, type Wire } from './wire-error'
 
 describe('errorHandler', () => {
   it('answers an unexpected error with a generic 500 and no stack trace', async () => {
@@ -49,30 +31,11 @@ describe('errorHandler with wires', () => {
     unexpected: () => new PlainError(500, 'other'),
   }
 
-  function appSpeaking(wire: Wire | undefined, error: Error, before?: (c: Context) => void) {
-    const lines: string[] = []
-    const app = new Hono()
-    if (wire) app.use(speaks(wire))
-    app.get('/boom', (c) => {
-      before?.(c)
-      throw error
-    })
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString())
-        done()
-      },
-    })
-    app.onError(errorHandler(pino({ level: 'info' }, sink)))
-    return { app, lines }
-  }
-
   it('renders a WireError in its own shape, keeping headers the route set before it threw', async () => {
-    const { app } = appSpeaking(
-      otherWire,
-      new PlainError(404, 'Not found'),
-      (c) => void c.header('Content-Range', '*/*'),
-    )
+    const { app } = appThatThrows(new PlainError(404, 'Not found'), {
+      wire: otherWire,
+      before: (c) => void c.header('Content-Range', '*/*'),
+    })
     const response = await app.request('/boom')
     expect(response.status).toBe(404)
     expect(response.headers.get('content-range')).toBe('*/*')

@@ -2,13 +2,11 @@ import fs from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import path from 'node:path'
-import { Writable } from 'node:stream'
-import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type DatabaseHandle } from '../db/database'
 import { createLogger } from '../logger'
 import { createMailer, type Mailer, type MailMessage } from '../mail/mailer'
-import { createTestDatabase, makeTempDir } from '../testing'
+import { captureLogger, createTestDatabase, makeTempDir } from '../testing'
 import { createOutboxWorker } from './outbox-worker'
 import {
   CLAIM_LEASE_MS,
@@ -92,17 +90,6 @@ function webhooks(count: number): OutboxEntry[] {
 
 async function rowsOf(handle: DatabaseHandle) {
   return handle.db.selectFrom('outbox').selectAll().orderBy('created_at').execute()
-}
-
-function captureLogger() {
-  const lines: string[] = []
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString())
-      done()
-    },
-  })
-  return { logger: pino({ level: 'info' }, sink), lines }
 }
 
 describe('outbox delivery across workers', () => {
