@@ -146,6 +146,22 @@ function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
   )
 }
 
+type DialogPanelHeaderProps = Omit<React.ComponentProps<'div'>, 'title' | 'children'> & {
+  title: React.ReactNode
+  /** The control that closes the panel (a button; it becomes a DialogClose). */
+  close: React.ReactElement
+}
+
+/** A side panel's header filled in: its title, then the control that closes it. */
+function DialogPanelHeader({ title, close, ...props }: DialogPanelHeaderProps) {
+  return (
+    <DialogHeader {...props}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogClose asChild>{close}</DialogClose>
+    </DialogHeader>
+  )
+}
+
 function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
   const side = useContext(DialogSideContext)
   return (
@@ -182,6 +198,7 @@ export {
   DialogContent,
   DialogDescription,
   DialogHeader,
+  DialogPanelHeader,
   DialogTitle,
   DialogTrigger,
 }

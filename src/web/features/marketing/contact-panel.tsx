@@ -5,11 +5,9 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogHeader,
-  DialogTitle,
+  DialogPanelHeader,
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { cn } from '@/lib/cn'
@@ -61,14 +59,14 @@ function ContactPanel({ copy, contact, className, ...props }: ContactPanelProps)
         </Button>
       </DialogTrigger>
       <DialogContent side="right" className="text-left">
-        <DialogHeader>
-          <DialogTitle>{copy.title}</DialogTitle>
-          <DialogClose asChild>
+        <DialogPanelHeader
+          title={copy.title}
+          close={
             <Button variant="ghost" size="icon" aria-label={copy.close}>
               <X aria-hidden="true" className="size-5" />
             </Button>
-          </DialogClose>
-        </DialogHeader>
+          }
+        />
         <div className="flex flex-col gap-6 px-4 pb-6">
           <DialogDescription>{copy.description}</DialogDescription>
           <dl className="flex flex-col gap-5">

@@ -8,9 +8,9 @@ import {
   DialogClose,
   DialogContent,
   DialogDescription,
-  DialogHeader,
-  DialogTitle,
+  DialogPanelHeader,
 } from '@/components/ui/dialog'
+import { paths } from '@/config/paths'
 import { type ShopCopy } from '@/content/catalogues/shop-copy'
 
 import { useCart } from './cart-provider'
@@ -18,7 +18,6 @@ import { type CartItem } from './cart-reducer'
 import { formatPrice } from './money'
 import { ProductPackshot } from './product-packshot'
 import { QuantityStepper } from './quantity-stepper'
-import { paths } from '@/config/paths'
 
 type CartDrawerProps = {
   copy: ShopCopy['cart']
@@ -37,19 +36,21 @@ function CartDrawer({ copy, freeShippingThresholdCents, phone }: CartDrawerProps
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       <DialogContent side="right" className="w-[min(26rem,100%)] gap-0">
-        <DialogHeader>
-          <DialogTitle>
-            {copy.title}{' '}
-            <span data-slot="cart-title-count" className="text-muted-foreground">
-              {copy.titleCount(itemCount)}
-            </span>
-          </DialogTitle>
-          <DialogClose asChild>
+        <DialogPanelHeader
+          title={
+            <>
+              {copy.title}{' '}
+              <span data-slot="cart-title-count" className="text-muted-foreground">
+                {copy.titleCount(itemCount)}
+              </span>
+            </>
+          }
+          close={
             <Button type="button" variant="ghost" size="sm">
               {copy.close}
             </Button>
-          </DialogClose>
-        </DialogHeader>
+          }
+        />
         <DialogDescription className="sr-only">{copy.description}</DialogDescription>
 
         {items.length === 0 ? (
