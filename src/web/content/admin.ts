@@ -1,5 +1,6 @@
 // /admin, the staff leads dashboard (docs/product.md, Staff dashboard). Not in the specification:
 // the words are ours.
+import { type LeadAdminHeader } from '@shared/lead-tables'
 import { leadTableList, type leadTables } from '@shared/leads'
 
 /** One tab per lead table. */
@@ -11,6 +12,17 @@ function perTab<T>(value: (table: (typeof leadTableList)[number]) => T): Record<
     LeadTab,
     T
   >
+}
+
+/**
+ * The leads table's words: a header for every column a descriptor can list, and the words its
+ * cells use.
+ */
+export type LeadsTableCopy = Record<LeadAdminHeader, string> & {
+  emailOptIn: string
+  smsOptIn: string
+  none: string
+  scrollLabel: string
 }
 
 type AdminCopy = {
@@ -32,21 +44,7 @@ type AdminCopy = {
     clear: string
     invalidRange: string
   }
-  table: {
-    caption: (tab: string, count: number) => string
-    received: string
-    name: string
-    email: string
-    phone: string
-    hearAboutUs: string
-    optIns: string
-    guide: string
-    subscribed: string
-    emailOptIn: string
-    smsOptIn: string
-    none: string
-    scrollLabel: string
-  }
+  table: LeadsTableCopy & { caption: (tab: string, count: number) => string }
   showing: (first: number, last: number, count: number) => string
   pagination: {
     label: string

@@ -2,25 +2,11 @@ import { type LeadAdminColumn } from '@shared/lead-tables'
 import { leadTableOfTab } from '@shared/leads'
 import type * as React from 'react'
 
+import { type LeadsTableCopy } from '@/content/admin'
 import { cn } from '@/lib/cn'
 
 import { type LeadRow, type PersonLeadRow } from './api/lead-rows'
 import { type LeadTab } from './leads-query'
-
-export type LeadsTableCopy = {
-  received: string
-  name: string
-  email: string
-  phone: string
-  hearAboutUs: string
-  optIns: string
-  guide: string
-  subscribed: string
-  emailOptIn: string
-  smsOptIn: string
-  none: string
-  scrollLabel: string
-}
 
 type LeadsTableProps = React.ComponentProps<'div'> & {
   tab: LeadTab
