@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 import { defaultPatientPortalUrl, directMedPage as page } from '@/content/direct-med'
 import { ActionLinks } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
-import { CheckList } from '@/features/marketing/check-list'
+import { CheckListPanel } from '@/features/marketing/check-list-panel'
 import { CtaBand } from '@/features/marketing/cta-band'
 import { HeroHighlights } from '@/features/marketing/hero-highlights'
 import { PageHero } from '@/features/marketing/page-hero'
@@ -60,13 +60,7 @@ export function Component() {
 
       <Section aria-label={`${page.needs.heading}, ${page.portal.heading}`}>
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-          <section aria-labelledby="needs-heading" className="flex flex-col gap-4">
-            <h2 id="needs-heading" className="text-2xl font-bold text-navy sm:text-3xl">
-              {page.needs.heading}
-            </h2>
-            <p className="text-muted-foreground">{page.needs.intro}</p>
-            <CheckList items={page.needs.items} columns={1} />
-          </section>
+          <CheckListPanel headingId="needs-heading" {...page.needs} />
           <section
             id="patient-portal"
             aria-labelledby="portal-heading"

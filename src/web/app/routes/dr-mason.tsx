@@ -1,7 +1,7 @@
 import { founderPage as page } from '@/content/people'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { BiographyLayout } from '@/features/marketing/biography-layout'
-import { CheckList } from '@/features/marketing/check-list'
+import { CheckListPanel } from '@/features/marketing/check-list-panel'
 import { Section, SectionHeading } from '@/features/marketing/section'
 
 /**
@@ -13,20 +13,8 @@ export function Component() {
     <BiographyLayout page={page} statsHeadingId="founder-stats">
       <Section tone="mist" aria-label={`${page.education.heading}, ${page.licences.heading}`}>
         <div className="grid gap-10 lg:grid-cols-2">
-          <section aria-labelledby="education-heading" className="flex flex-col gap-4">
-            <h2 id="education-heading" className="text-2xl font-bold text-navy sm:text-3xl">
-              {page.education.heading}
-            </h2>
-            <p className="text-muted-foreground">{page.education.intro}</p>
-            <CheckList items={page.education.items} columns={1} />
-          </section>
-          <section aria-labelledby="licences-heading" className="flex flex-col gap-4">
-            <h2 id="licences-heading" className="text-2xl font-bold text-navy sm:text-3xl">
-              {page.licences.heading}
-            </h2>
-            <p className="text-muted-foreground">{page.licences.intro}</p>
-            <CheckList items={page.licences.items} columns={1} />
-          </section>
+          <CheckListPanel headingId="education-heading" {...page.education} />
+          <CheckListPanel headingId="licences-heading" {...page.licences} />
         </div>
       </Section>
 

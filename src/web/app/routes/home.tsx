@@ -22,7 +22,7 @@ import { PromoBanner } from '@/features/marketing/promo-banner'
 import { Section, SectionHeading } from '@/features/marketing/section'
 import { StatsBanner } from '@/features/marketing/stats-banner'
 import { StoryBlocks } from '@/features/marketing/story-blocks'
-import { AdvisorGrid, FounderCards } from '@/features/marketing/team-members'
+import { TeamSection } from '@/features/marketing/team-members'
 import { TestimonialCards } from '@/features/marketing/testimonial-cards'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
@@ -87,6 +87,42 @@ export const handle = {
     )
   },
 } satisfies SiteLayoutHandle
+
+type Spotlight = typeof homeLanding.hairGrowth | typeof homeLanding.ignite
+
+/** A product line's section: its heading and text beside the picture, points and facts. */
+function SpotlightSection({
+  id,
+  tone,
+  reverse,
+  spotlight,
+}: {
+  id: string
+  tone?: 'mist'
+  reverse?: boolean
+  spotlight: Spotlight
+}) {
+  return (
+    <Section id={id} tone={tone} aria-labelledby={`${id}-heading`}>
+      <FeatureSpotlight
+        reverse={reverse}
+        image={spotlight.image}
+        points={spotlight.points}
+        facts={spotlight.facts}
+        action={spotlight.action}
+      >
+        <SectionHeading
+          align="start"
+          headingId={`${id}-heading`}
+          eyebrow={spotlight.eyebrow}
+          title={spotlight.title}
+        >
+          <p>{spotlight.body}</p>
+        </SectionHeading>
+      </FeatureSpotlight>
+    </Section>
+  )
+}
 
 /**
  * The home page (docs/product.md, Home page). The site layout renders the header, footer and mobile
@@ -213,54 +249,10 @@ export function Component() {
           />
         </Section>
 
-        <Section id="hairgrowrx" aria-labelledby="hairgrowrx-heading">
-          <FeatureSpotlight
-            image={hairGrowth.image}
-            points={hairGrowth.points}
-            facts={hairGrowth.facts}
-            action={hairGrowth.action}
-          >
-            <SectionHeading
-              align="start"
-              headingId="hairgrowrx-heading"
-              eyebrow={hairGrowth.eyebrow}
-              title={hairGrowth.title}
-            >
-              <p>{hairGrowth.body}</p>
-            </SectionHeading>
-          </FeatureSpotlight>
-        </Section>
+        <SpotlightSection id="hairgrowrx" spotlight={hairGrowth} />
+        <SpotlightSection id="ignite" tone="mist" reverse spotlight={ignite} />
 
-        <Section id="ignite" tone="mist" aria-labelledby="ignite-heading">
-          <FeatureSpotlight
-            reverse
-            image={ignite.image}
-            points={ignite.points}
-            facts={ignite.facts}
-            action={ignite.action}
-          >
-            <SectionHeading
-              align="start"
-              headingId="ignite-heading"
-              eyebrow={ignite.eyebrow}
-              title={ignite.title}
-            >
-              <p>{ignite.body}</p>
-            </SectionHeading>
-          </FeatureSpotlight>
-        </Section>
-
-        <Section id="team" aria-labelledby="team-heading">
-          <SectionHeading headingId="team-heading" eyebrow={team.eyebrow} title={team.title}>
-            <p>{team.intro}</p>
-          </SectionHeading>
-          <FounderCards
-            className="mx-auto mt-12 max-w-5xl"
-            founders={founders}
-            linkLabel={team.learnMore}
-          />
-          <AdvisorGrid className="mt-14" title={team.advisorsTitle} advisors={medicalAdvisors} />
-        </Section>
+        <TeamSection copy={team} founders={founders} advisors={medicalAdvisors} />
 
         <Section id="testimonials" tone="mist" aria-labelledby="testimonials-heading">
           <SectionHeading

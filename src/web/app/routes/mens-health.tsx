@@ -1,14 +1,13 @@
 import { mensHealthPage as page, mensHealthTestimonials } from '@/content/mens-health'
-import { heroMedia, programPageLabels as labels } from '@/content/program-pages'
+import { heroMedia } from '@/content/program-pages'
 import { ActionLinks } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { CheckList } from '@/features/marketing/check-list'
 import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
-import { ProgramPageLayout } from '@/features/marketing/program-page-layout'
+import { ProgramPageLayout, ProgramTestimonials } from '@/features/marketing/program-page-layout'
 import { SplitSection } from '@/features/marketing/split-section'
 import { StatsBanner } from '@/features/marketing/stats-banner'
-import { TestimonialCards } from '@/features/marketing/testimonial-cards'
 
 /**
  * /mens-health: hero with video, why choose, four services, vitality benefits and stats,
@@ -44,14 +43,7 @@ export function Component() {
         }
       />
 
-      <CopySection copy={testimonials} tone="mist">
-        <TestimonialCards
-          className="mt-12"
-          testimonials={mensHealthTestimonials}
-          limit={3}
-          labels={labels.testimonials}
-        />
-      </CopySection>
+      <ProgramTestimonials copy={testimonials} testimonials={mensHealthTestimonials} />
 
       <CtaBand id="get-started" title={cta.title} text={cta.text}>
         <ActionLinks actions={cta.actions} />

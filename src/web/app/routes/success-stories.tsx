@@ -9,7 +9,7 @@ import { PageHero } from '@/features/marketing/page-hero'
 import { Section, SectionHeading } from '@/features/marketing/section'
 import { StatsBand } from '@/features/marketing/stats-banner'
 import { StoryBlocks } from '@/features/marketing/story-blocks'
-import { AdvisorGrid, FounderCards } from '@/features/marketing/team-members'
+import { TeamSection } from '@/features/marketing/team-members'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 /**
@@ -57,21 +57,12 @@ export function Component() {
         </p>
       </Section>
 
-      <Section id="team" tone="mist" aria-labelledby="team-heading">
-        <SectionHeading
-          headingId="team-heading"
-          eyebrow={page.team.eyebrow}
-          title={page.team.heading}
-        >
-          <p>{page.team.intro}</p>
-        </SectionHeading>
-        <FounderCards
-          className="mx-auto mt-12 max-w-5xl"
-          founders={founders}
-          linkLabel={page.team.learnMore}
-        />
-        <AdvisorGrid className="mt-14" title={page.team.advisorsTitle} advisors={medicalAdvisors} />
-      </Section>
+      <TeamSection
+        tone="mist"
+        copy={{ ...page.team, title: page.team.heading }}
+        founders={founders}
+        advisors={medicalAdvisors}
+      />
 
       <CtaBand title={page.cta.heading} text={page.cta.body}>
         <ActionLinks actions={page.cta.actions} />

@@ -14,10 +14,9 @@ import { CtaBand } from '@/features/marketing/cta-band'
 import { FactTiles } from '@/features/marketing/fact-tiles'
 import { Paragraphs } from '@/features/marketing/paragraphs'
 import { ProgramCards } from '@/features/marketing/program-cards'
-import { ProgramPageLayout } from '@/features/marketing/program-page-layout'
+import { ProgramPageLayout, ProgramTestimonials } from '@/features/marketing/program-page-layout'
 import { SplitSection } from '@/features/marketing/split-section'
 import { StatsBanner } from '@/features/marketing/stats-banner'
-import { TestimonialCards } from '@/features/marketing/testimonial-cards'
 import { useFirstAvailableMedia } from '@/features/marketing/use-first-available-media'
 
 /** /weight-loss: hero, GLP Elite, programs, credentials, testimonials, call to action
@@ -64,14 +63,7 @@ export function Component() {
         />
       </CopySection>
 
-      <CopySection copy={testimonials} tone="mist">
-        <TestimonialCards
-          className="mt-12"
-          testimonials={weightLossTestimonials}
-          limit={3}
-          labels={labels.testimonials}
-        />
-      </CopySection>
+      <ProgramTestimonials copy={testimonials} testimonials={weightLossTestimonials} />
 
       <CtaBand id="get-started" title={cta.title} text={cta.text}>
         <ActionLinks actions={[cta.callNow, cta.bookOnline]}>

@@ -5,13 +5,16 @@ import {
   type PageMetaCopy,
   type PosterCopy,
   programPageLabels as labels,
+  type SectionCopy,
 } from '@/content/program-pages'
 import { PageMain } from '@/components/layouts/page-main'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
 
 import { ActionLinks } from './action-links'
+import { CopySection } from './copy-section'
 import { type HeroBackdrop, PageHero } from './page-hero'
+import { type Testimonial, TestimonialCards } from './testimonial-cards'
 import type { MediaObject } from './use-public-media-url'
 
 type ProgramPageLayoutProps = {
@@ -65,4 +68,24 @@ function ProgramPageLayout({ page, poster, video, children }: ProgramPageLayoutP
   )
 }
 
-export { ProgramPageLayout }
+/** A program page's testimonials: the first three of the program's own, on mist. */
+function ProgramTestimonials({
+  copy,
+  testimonials,
+}: {
+  copy: SectionCopy
+  testimonials: readonly Testimonial[]
+}) {
+  return (
+    <CopySection copy={copy} tone="mist">
+      <TestimonialCards
+        className="mt-12"
+        testimonials={testimonials}
+        limit={3}
+        labels={labels.testimonials}
+      />
+    </CopySection>
+  )
+}
+
+export { ProgramPageLayout, ProgramTestimonials }

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 
+import { Section, SectionHeading } from './section'
 import type { Illustration } from './story-blocks'
 
 /** A team member (docs/product.md, Content model); only founders have a biography link. */
@@ -104,4 +105,27 @@ function AdvisorGrid({ title, advisors, className, ...props }: AdvisorGridProps)
   )
 }
 
-export { AdvisorGrid, FounderCards }
+type TeamSectionProps = Omit<React.ComponentProps<typeof Section>, 'title'> & {
+  copy: { eyebrow: string; title: string; intro: string; learnMore: string; advisorsTitle: string }
+  founders: readonly TeamMember[]
+  advisors: readonly TeamMember[]
+}
+
+/** The team section of the home and success-stories pages: founders first, then the advisors. */
+function TeamSection({ copy, founders, advisors, ...props }: TeamSectionProps) {
+  return (
+    <Section id="team" aria-labelledby="team-heading" {...props}>
+      <SectionHeading headingId="team-heading" eyebrow={copy.eyebrow} title={copy.title}>
+        <p>{copy.intro}</p>
+      </SectionHeading>
+      <FounderCards
+        className="mx-auto mt-12 max-w-5xl"
+        founders={founders}
+        linkLabel={copy.learnMore}
+      />
+      <AdvisorGrid className="mt-14" title={copy.advisorsTitle} advisors={advisors} />
+    </Section>
+  )
+}
+
+export { AdvisorGrid, FounderCards, TeamSection }
