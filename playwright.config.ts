@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { e2eDataDir, e2eStaff, e2eStaffPort } from './e2e/support/env'
+import { chromiumFlags } from './scripts/lib/chromium-flags.mjs'
 
 // The browser tests run the production build on the real server with fresh data
 // directories; nothing of ours is mocked. Two servers: the pre-launch staff gate,
@@ -12,17 +13,6 @@ if (!process.env.TEST_WORKER_INDEX) {
     fs.rmSync(e2eDataDir(site), { recursive: true, force: true })
   }
 }
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 const server = (site: 'staff' | 'public', port: number, env: Record<string, string>) => ({
   command: 'node --import tsx src/server/main.ts',
@@ -60,7 +50,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,
-      args: chromiumArgs,
+      args: [...chromiumFlags],
     },
   },
   projects: [

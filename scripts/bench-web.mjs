@@ -10,6 +10,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumFlags } from './lib/chromium-flags.mjs'
 import { ensureBuild, findChromium, root } from './lib/ensure.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -31,16 +32,7 @@ const routes = [
 const server = await startServer()
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: [...chromiumFlags],
 })
 
 const rows = []
