@@ -53,7 +53,7 @@ function ProductCard({
       {...props}
     >
       <div className={cn('relative bg-mist p-4', list && 'sm:w-56 sm:shrink-0')}>
-        <ProductPackshot image={product.image} brand={product.brand} className="mx-auto max-w-56" />
+        <ProductPackshot product={product} className="mx-auto max-w-56" />
         <ProductBadges product={product} labels={labels} className="absolute top-3 left-3" />
         <SavingsBadge product={product} labels={labels} className="absolute top-3 right-3" />
       </div>

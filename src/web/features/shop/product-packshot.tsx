@@ -130,13 +130,18 @@ function fitted(text: string, width: number, max: number, emWidth: number) {
 }
 
 type ProductPackshotProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
-  image: ProductImage
-  brand: string
+  /** A product, or a cart line: its artwork and the brand printed on the label. */
+  product: { image: ProductImage; brand: string }
   /** Beside the product's name already (cart lines): hidden from assistive technology. */
   decorative?: boolean
 }
 
-function ProductPackshot({ image, brand, decorative, className, ...props }: ProductPackshotProps) {
+function ProductPackshot({
+  product: { image, brand },
+  decorative,
+  className,
+  ...props
+}: ProductPackshotProps) {
   const tone = tones[image.tone]
   const shape = shapes[image.shape]
   const { glint } = shape

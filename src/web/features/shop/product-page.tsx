@@ -63,11 +63,7 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
 
         <div className="mt-8 grid gap-10 md:grid-cols-2">
           <div className="relative self-start rounded-2xl bg-mist p-4 sm:p-10">
-            <ProductPackshot
-              image={product.image}
-              brand={product.brand}
-              className="mx-auto max-w-56 md:max-w-none"
-            />
+            <ProductPackshot product={product} className="mx-auto max-w-56 md:max-w-none" />
             <SavingsBadge
               product={product}
               labels={labels}
@@ -159,8 +155,7 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
                     className="group flex h-full flex-col gap-3 rounded-xl border border-border p-4 shadow-sm transition-shadow hover:shadow-md"
                   >
                     <ProductPackshot
-                      image={item.image}
-                      brand={item.brand}
+                      product={item}
                       decorative
                       className="mx-auto max-w-40 rounded-lg bg-mist"
                     />

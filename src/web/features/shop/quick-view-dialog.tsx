@@ -63,7 +63,7 @@ function QuickViewBody({
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="relative self-start rounded-lg bg-mist p-4">
-        <ProductPackshot image={product.image} brand={product.brand} />
+        <ProductPackshot product={product} />
         <SavingsBadge product={product} labels={labels} className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-col gap-4">
