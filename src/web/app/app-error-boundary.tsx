@@ -1,13 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 
-import { ErrorScreen } from '@/components/layouts/error-screen'
-import { Button } from '@/components/ui/button'
-import { brand } from '@/content/brand'
 import { errorScreenCopy } from '@/content/error-screen'
 
-// In the entry bundle, which the server serves to anyone: '/' is spelled here rather than read
-// from config/paths, which lists every route (docs/decisions/007-staff-gate-code-split.md).
-const HOME = '/'
+import { ReloadErrorScreen } from './reload-error-screen'
 
 type Props = { children: ReactNode }
 type State = { failed: boolean }
@@ -31,18 +26,7 @@ export class AppErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.failed) return this.props.children
     return (
-      <ErrorScreen
-        brand={brand}
-        heading={errorScreenCopy.heading}
-        description={errorScreenCopy.body}
-      >
-        <Button type="button" onClick={() => window.location.reload()}>
-          {errorScreenCopy.reload}
-        </Button>
-        <Button asChild variant="link">
-          <a href={HOME}>{errorScreenCopy.homeLink}</a>
-        </Button>
-      </ErrorScreen>
+      <ReloadErrorScreen heading={errorScreenCopy.heading} description={errorScreenCopy.body} />
     )
   }
 }

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react'
 
-import { ErrorScreen } from '@/components/layouts/error-screen'
 import { LoadingScreen } from '@/components/layouts/loading-screen'
-import { Button } from '@/components/ui/button'
 import { brand } from '@/content/brand'
 import { errorScreenCopy } from '@/content/error-screen'
 import { refreshSession } from '@/features/auth/api/refresh-session'
@@ -10,10 +8,11 @@ import { useSession } from '@/features/auth/session-provider'
 import { isStaffUser } from '@/features/auth/staff'
 import { clearReloadGuard, reloadOnce } from '@/lib/chunk-load'
 
+import { ReloadErrorScreen } from './reload-error-screen'
+
 // Part of the entry bundle (the app shows it when the router's own chunk fails to load), which
-// the server serves to anyone: brand and error copy only, and '/' spelled here rather than read
-// from config/paths, which lists every route (docs/decisions/007-staff-gate-code-split.md).
-const HOME = '/'
+// the server serves to anyone: brand and error copy only
+// (docs/decisions/007-staff-gate-code-split.md).
 
 type Recovery = 'working' | 'failed'
 
@@ -70,23 +69,10 @@ export function ChunkLoadRecovery({ error: chunkError }: { error: Error }) {
     return <LoadingScreen brand={brand} />
   }
   return (
-    <ErrorScreen
-      brand={brand}
+    <ReloadErrorScreen
       heading={errorScreenCopy.chunkHeading}
       description={errorScreenCopy.chunkBody}
-    >
-      <Button
-        type="button"
-        onClick={() => {
-          clearReloadGuard()
-          window.location.reload()
-        }}
-      >
-        {errorScreenCopy.reload}
-      </Button>
-      <Button asChild variant="link">
-        <a href={HOME}>{errorScreenCopy.homeLink}</a>
-      </Button>
-    </ErrorScreen>
+      beforeReload={clearReloadGuard}
+    />
   )
 }
