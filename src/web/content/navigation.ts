@@ -83,7 +83,8 @@ export const headerCopy = {
   submenuToggle: (menuLabel) => `${menuLabel} menu`,
 } as const satisfies HeaderCopy
 
-type MobileBarCopy = {
+/** The words of the small screens' bottom bar (components/layouts/mobile-bar.tsx). */
+export type MobileBarCopy = {
   label: string
   call: string
   signIn: string

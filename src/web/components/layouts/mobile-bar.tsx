@@ -9,15 +9,8 @@ import type * as React from 'react'
 import { Link } from 'react-router'
 
 import { paths } from '@/config/paths'
+import { type MobileBarCopy } from '@/content/navigation'
 import { cn } from '@/lib/cn'
-
-type MobileBarCopy = {
-  label: string
-  call: string
-  signIn: string
-  signOut: string
-  bookNow: string
-}
 
 type MobileBarProps = React.ComponentProps<'nav'> & {
   copy: MobileBarCopy
