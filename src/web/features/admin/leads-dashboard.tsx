@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { type adminCopy } from '@/content/admin'
 import { toast } from '@/hooks/use-toast'
+import { saveTextFile } from '@/lib/save-file'
 
 import { exportLeadsCsv } from './api/export-leads-csv'
 import { isPermissionError } from './api/lead-rows'
@@ -35,20 +36,6 @@ import { LeadsTable } from './leads-table'
 type AdminCopy = typeof adminCopy
 
 const PANEL_ID = 'leads-panel'
-
-/** Saves text as a file, as a download link would. */
-function saveTextFile(text: string, filename: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }))
-  const anchor = document.createElement('a')
-  anchor.href = url
-  anchor.download = filename
-  anchor.hidden = true
-  document.body.append(anchor)
-  anchor.click()
-  anchor.remove()
-  // The download has its own reference by now; give the browser a moment before letting go.
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
 
 /** Shown to anyone who is not signed in as staff (the server refuses them the rows anyway). */
 export function StaffOnlyNotice({ copy }: { copy: AdminCopy['staffOnly'] }) {

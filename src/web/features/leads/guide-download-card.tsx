@@ -18,6 +18,7 @@ import { type LeadFormCopy } from '@/content/consultation'
 import { type DownloadResource, type DownloadsPage, guideFileUrl } from '@/content/downloads'
 import { toast } from '@/hooks/use-toast'
 import { cn } from '@/lib/cn'
+import { saveUrl } from '@/lib/save-file'
 
 import { requestDownload } from './api/request-download'
 import { GuideArtwork } from './guide-artwork'
@@ -32,17 +33,6 @@ type GuideDownloadCardProps = React.ComponentProps<'article'> & {
   guide: DownloadResource
   copy: GuideDownloadCopy
   formCopy: LeadFormCopy
-}
-
-/** Has the browser save the guide's PDF (an anchor with `download`, as a visitor's click would). */
-function startDownload(url: string, filename: string) {
-  const anchor = document.createElement('a')
-  anchor.href = url
-  anchor.download = filename
-  anchor.hidden = true
-  document.body.append(anchor)
-  anchor.click()
-  anchor.remove()
 }
 
 /**
@@ -106,7 +96,7 @@ export function GuideDownloadCard({
               submittingLabel={copy.dialog.submitting}
               send={(values, spam) => requestDownload({ ...values, resourceId: resource.id }, spam)}
               onSent={() => {
-                startDownload(guideFileUrl(resource.id), `${resource.id}.pdf`)
+                saveUrl(guideFileUrl(resource.id), `${resource.id}.pdf`)
                 toast(copy.success)
                 setOpen(false)
               }}
