@@ -4,6 +4,8 @@
 
 import { paths } from '@/config/paths'
 
+import { type ListingFilterCopy, type ListingPageHeader } from './page-copy'
+
 type BlogCategory =
   'Weight Loss' | "Men's Health" | 'Nutrition' | 'Wellness' | 'Success Stories' | 'Medical Insights'
 
@@ -49,27 +51,18 @@ type BlogArticle = {
   sections: readonly ArticleSection[]
 }
 
-export type BlogPageCopy = {
-  title: string
-  description: string
-  eyebrow: string
-  heading: string
-  intro: string
-  backHome: string
-  categories: readonly ['All', ...BlogCategory[]]
-  categoriesLabel: string
-  searchLabel: string
-  searchPlaceholder: string
-  featuredHeading: string
-  latestHeading: string
-  resultsHeading: string
-  loadMore: string
-  showing: (shown: number, total: number) => string
-  noResults: string
-  clearFilters: string
-  clearSearch: string
-  readArticle: string
-}
+export type BlogPageCopy = ListingPageHeader &
+  ListingFilterCopy<BlogCategory> & {
+    featuredHeading: string
+    latestHeading: string
+    resultsHeading: string
+    loadMore: string
+    showing: (shown: number, total: number) => string
+    noResults: string
+    clearFilters: string
+    clearSearch: string
+    readArticle: string
+  }
 
 type BlogArticlePageCopy = {
   titleSuffix: string

@@ -48,6 +48,8 @@
 // estimates of the same order. They only rank the 'Most Cited' sort; refresh them from a
 // citation index (e.g. OpenAlex) when this list is next updated.
 
+import { type ListingFilterCopy, type ListingPageHeader } from './page-copy'
+
 type ResearchCategory =
   | 'Weight Management'
   | 'Endocrinology'
@@ -79,33 +81,24 @@ export type ResearchArticle = {
   pdfUrl?: string
 }
 
-export type ResearchPageCopy = {
-  title: string
-  description: string
-  eyebrow: string
-  heading: string
-  intro: string
-  backHome: string
-  categories: readonly ['All', ...ResearchCategory[]]
-  categoriesLabel: string
-  searchLabel: string
-  searchPlaceholder: string
-  sortLabel: string
-  sortOptions: { recent: string; cited: string; alphabetical: string; oldest: string }
-  citationsAsOf: string
-  citationsNote: string
-  citations: (count: string) => string
-  listLabel: string
-  showing: (shown: number, total: number) => string
-  viewArticle: string
-  downloadPdf: string
-  newTab: string
-  pdfSource: string
-  noResults: string
-  clearFilters: string
-  clearSearch: string
-  disclaimer: string
-}
+export type ResearchPageCopy = ListingPageHeader &
+  ListingFilterCopy<ResearchCategory> & {
+    sortLabel: string
+    sortOptions: { recent: string; cited: string; alphabetical: string; oldest: string }
+    citationsAsOf: string
+    citationsNote: string
+    citations: (count: string) => string
+    listLabel: string
+    showing: (shown: number, total: number) => string
+    viewArticle: string
+    downloadPdf: string
+    newTab: string
+    pdfSource: string
+    noResults: string
+    clearFilters: string
+    clearSearch: string
+    disclaimer: string
+  }
 
 export const researchPage = {
   title: 'Research Articles — Renew Medical',
