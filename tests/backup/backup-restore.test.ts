@@ -11,6 +11,7 @@ import { migrateToLatest, migrationNames } from '../../src/server/db/migrations'
 import { loadJwtSecret } from '../../src/server/secrets'
 import { createTestClient } from '../../src/server/testing'
 import { harnessServerEnv } from '../support/harness-env'
+import { insertConsultationLead } from '../support/insert-lead'
 import { serverUrl } from '../support/server-url'
 
 // `npm run backup` and `npm run restore` as an operator runs them: the real entry points as
@@ -79,30 +80,6 @@ async function stopServer(server: RunningServer): Promise<void> {
   const exited = new Promise((resolve) => server.process.once('exit', resolve))
   server.process.kill('SIGTERM')
   await exited
-}
-
-async function insertLead(server: RunningServer, email: string): Promise<number> {
-  const response = await fetch(`${server.url}/rest/v1/consultation_requests`, {
-    method: 'POST',
-    headers: {
-      apikey: server.anonKey,
-      authorization: `Bearer ${server.anonKey}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      first_name: 'Backup',
-      last_name: 'Test',
-      email,
-      phone: '555 010 0000',
-      hear_about_us: 'Other',
-      email_opt_in: false,
-      sms_opt_in: false,
-      website: '',
-      form_elapsed_ms: 5000,
-    }),
-  })
-  await response.arrayBuffer()
-  return response.status
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -197,7 +174,7 @@ if (!postgresUrl) {
         const writers = Array.from({ length: 4 }, async () => {
           while (!stop && refused.length === 0) {
             const lead = `lead-${randomUUID()}@example.com`
-            const status = await insertLead(server, lead).catch(() => 0)
+            const status = await insertConsultationLead(server, lead, 'Backup').catch(() => 0)
             if (status === 201) acknowledged.push(lead)
             else refused.push(status)
           }
@@ -293,7 +270,13 @@ if (!postgresUrl) {
         )
         expect(user.error).toBeNull()
         expect(user.data.user?.email).toBe(email)
-        expect(await insertLead(restored, `after-restore-${randomUUID()}@example.com`)).toBe(201)
+        expect(
+          await insertConsultationLead(
+            restored,
+            `after-restore-${randomUUID()}@example.com`,
+            'Backup',
+          ),
+        ).toBe(201)
       } finally {
         await stopServer(server)
         if (restored) await stopServer(restored)

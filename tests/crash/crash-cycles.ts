@@ -4,8 +4,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import Database from 'better-sqlite3'
+import { emptyAcknowledged } from '../load/traffic'
+import { verifyLeads } from '../load/verify-leads'
 import { harnessServerEnv } from '../support/harness-env'
+import { insertConsultationLead } from '../support/insert-lead'
 import { serverUrl } from '../support/server-url'
 
 // Kill -9 the real server (embedded SQLite store) while clients insert leads and refresh
@@ -64,7 +66,7 @@ export async function runCrashCycles({
         while (!stop) {
           const email = `lead-${randomUUID()}@example.com`
           try {
-            const response = await insertLead(server.url, server.anonKey, email)
+            const response = await insertConsultationLead(server, email, 'Crash')
             if (response === 201) acknowledged.push(email)
           } catch {
             unanswered++
@@ -118,28 +120,21 @@ export async function runCrashCycles({
       await new Promise((resolve) => final.process.once('exit', resolve))
     }
 
-    const db = new Database(path.join(dataDir, 'site.db'), { readonly: true })
-    try {
-      const integrity = (db.pragma('integrity_check', { simple: true }) as string) ?? 'unknown'
-      const stored = new Set(
-        (db.prepare('select email from consultation_requests').all() as { email: string }[]).map(
-          (row) => row.email,
-        ),
-      )
-      const missing = acknowledged.filter((email) => !stored.has(email))
-      return {
-        cycles,
-        acknowledged: acknowledged.length,
-        found: acknowledged.length - missing.length,
-        missing,
-        unanswered,
-        integrity,
-        refreshes,
-        sessions: users.length,
-        brokenSessions,
-      }
-    } finally {
-      db.close()
+    const report = verifyLeads(path.join(dataDir, 'site.db'), {
+      ...emptyAcknowledged(),
+      consultation_requests: acknowledged,
+    })
+    const leads = report.tables.find((table) => table.table === 'consultation_requests')!
+    return {
+      cycles,
+      acknowledged: leads.acknowledged,
+      found: leads.found,
+      missing: leads.missing,
+      unanswered,
+      integrity: report.integrity ?? 'unknown',
+      refreshes,
+      sessions: users.length,
+      brokenSessions,
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true })
@@ -163,30 +158,6 @@ async function startServer(dataDir: string): Promise<RunningServer> {
   const url = await serverUrl(child, 30_000)
   const config = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string }
   return { process: child, url, anonKey: config.supabaseAnonKey }
-}
-
-async function insertLead(url: string, anonKey: string, email: string): Promise<number> {
-  const response = await fetch(`${url}/rest/v1/consultation_requests`, {
-    method: 'POST',
-    headers: {
-      apikey: anonKey,
-      authorization: `Bearer ${anonKey}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      first_name: 'Crash',
-      last_name: 'Test',
-      email,
-      phone: '555 010 0000',
-      hear_about_us: 'Other',
-      email_opt_in: false,
-      sms_opt_in: false,
-      website: '',
-      form_elapsed_ms: 5000,
-    }),
-  })
-  await response.arrayBuffer()
-  return response.status
 }
 
 let refreshCount = 0
