@@ -11,7 +11,7 @@ import { CtaBand } from '@/features/marketing/cta-band'
 import { HeroHighlights } from '@/features/marketing/hero-highlights'
 import { PageHero } from '@/features/marketing/page-hero'
 import { ProcessSteps } from '@/features/marketing/process-steps'
-import { Section, SectionHeading } from '@/features/marketing/section'
+import { HeadedSection, Section } from '@/features/marketing/section'
 import { StatsBand } from '@/features/marketing/stats-banner'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { usePatientPortalUrl } from '@/hooks/use-patient-portal-url'
@@ -36,27 +36,28 @@ export function Component() {
         <HeroHighlights className="mt-6" items={page.highlights} />
       </PageHero>
 
-      <Section id="how-it-works" aria-labelledby="how-heading">
-        <SectionHeading
-          headingId="how-heading"
-          eyebrow={page.howItWorks.eyebrow}
-          title={page.howItWorks.heading}
-        >
-          <p>{page.howItWorks.intro}</p>
-        </SectionHeading>
+      <HeadedSection
+        id="how-it-works"
+        headingId="how-heading"
+        eyebrow={page.howItWorks.eyebrow}
+        title={page.howItWorks.heading}
+        intro={page.howItWorks.intro}
+      >
         <ProcessSteps
           className="mt-10"
           steps={page.howItWorks.steps}
           stepLabel={page.howItWorks.stepLabel}
         />
-      </Section>
+      </HeadedSection>
 
-      <Section tone="mist" aria-labelledby="services-heading">
-        <SectionHeading headingId="services-heading" title={page.services.heading}>
-          <p>{page.services.intro}</p>
-        </SectionHeading>
+      <HeadedSection
+        tone="mist"
+        headingId="services-heading"
+        title={page.services.heading}
+        intro={page.services.intro}
+      >
         <BenefitGrid className="mt-10" columns={4} items={page.services.items} />
-      </Section>
+      </HeadedSection>
 
       <Section aria-label={`${page.needs.heading}, ${page.portal.heading}`}>
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">

@@ -19,7 +19,7 @@ import { hasSeenPopup } from '@/features/leads/newsletter-flag'
 import { JourneyBlock } from '@/features/marketing/journey-block'
 import { PageHero } from '@/features/marketing/page-hero'
 import { PromoBanner } from '@/features/marketing/promo-banner'
-import { Section, SectionHeading } from '@/features/marketing/section'
+import { HeadedSection, Section, SectionHeading } from '@/features/marketing/section'
 import { StatsBanner } from '@/features/marketing/stats-banner'
 import { StoryBlocks } from '@/features/marketing/story-blocks'
 import { TeamSection } from '@/features/marketing/team-members'
@@ -194,14 +194,13 @@ export function Component() {
           </div>
         </div>
 
-        <Section id="success-stories" aria-labelledby="success-stories-heading">
-          <SectionHeading
-            headingId="success-stories-heading"
-            eyebrow={successStories.eyebrow}
-            title={successStories.title}
-          >
-            <p>{successStories.intro}</p>
-          </SectionHeading>
+        <HeadedSection
+          id="success-stories"
+          headingId="success-stories-heading"
+          eyebrow={successStories.eyebrow}
+          title={successStories.title}
+          intro={successStories.intro}
+        >
           <StoryBlocks
             className="mt-14"
             stories={successStories.stories}
@@ -230,16 +229,16 @@ export function Component() {
               secondary={successStories.closing.secondary}
             />
           </div>
-        </Section>
+        </HeadedSection>
 
-        <Section id="comparison" tone="mist" aria-labelledby="comparison-heading">
-          <SectionHeading
-            headingId="comparison-heading"
-            eyebrow={comparison.eyebrow}
-            title={comparison.title}
-          >
-            <p>{comparison.intro}</p>
-          </SectionHeading>
+        <HeadedSection
+          id="comparison"
+          tone="mist"
+          headingId="comparison-heading"
+          eyebrow={comparison.eyebrow}
+          title={comparison.title}
+          intro={comparison.intro}
+        >
           <ComparisonTable
             className="mx-auto mt-10 max-w-4xl"
             caption={comparison.caption}
@@ -247,28 +246,28 @@ export function Component() {
             rows={comparison.rows}
             labels={comparison.labels}
           />
-        </Section>
+        </HeadedSection>
 
         <SpotlightSection id="hairgrowrx" spotlight={hairGrowth} />
         <SpotlightSection id="ignite" tone="mist" reverse spotlight={ignite} />
 
         <TeamSection copy={team} founders={founders} advisors={medicalAdvisors} />
 
-        <Section id="testimonials" tone="mist" aria-labelledby="testimonials-heading">
-          <SectionHeading
-            headingId="testimonials-heading"
-            eyebrow={homeLanding.testimonials.eyebrow}
-            title={homeLanding.testimonials.title}
-          >
-            <p>{homeLanding.testimonials.intro}</p>
-          </SectionHeading>
+        <HeadedSection
+          id="testimonials"
+          tone="mist"
+          headingId="testimonials-heading"
+          eyebrow={homeLanding.testimonials.eyebrow}
+          title={homeLanding.testimonials.title}
+          intro={homeLanding.testimonials.intro}
+        >
           <TestimonialCards
             className="mt-12"
             testimonials={testimonials}
             limit={homeLanding.testimonials.shown}
             labels={testimonialLabels}
           />
-        </Section>
+        </HeadedSection>
       </PageMain>
       <LazyNewsletterPopup />
     </>

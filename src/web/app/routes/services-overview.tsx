@@ -8,7 +8,7 @@ import { FactTiles } from '@/features/marketing/fact-tiles'
 import { marketingIcons } from '@/features/marketing/marketing-icons'
 import { PageHero } from '@/features/marketing/page-hero'
 import { ProcessSteps } from '@/features/marketing/process-steps'
-import { Section, SectionHeading } from '@/features/marketing/section'
+import { HeadedSection, Section } from '@/features/marketing/section'
 import { cn } from '@/lib/cn'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
@@ -64,16 +64,18 @@ export function Component() {
         </div>
       </Section>
 
-      <Section tone="mist" aria-labelledby="process-heading">
-        <SectionHeading headingId="process-heading" title={page.process.heading}>
-          <p>{page.process.intro}</p>
-        </SectionHeading>
+      <HeadedSection
+        tone="mist"
+        headingId="process-heading"
+        title={page.process.heading}
+        intro={page.process.intro}
+      >
         <ProcessSteps
           className="mt-10"
           steps={page.process.steps}
           stepLabel={page.process.stepLabel}
         />
-      </Section>
+      </HeadedSection>
 
       <CtaBand title={page.cta.heading} text={page.cta.body}>
         <ActionLinks actions={page.cta.actions} />

@@ -6,7 +6,7 @@ import { founders, medicalAdvisors } from '@/content/team'
 import { ActionLinks } from '@/features/marketing/action-links'
 import { CtaBand } from '@/features/marketing/cta-band'
 import { PageHero } from '@/features/marketing/page-hero'
-import { Section, SectionHeading } from '@/features/marketing/section'
+import { HeadedSection } from '@/features/marketing/section'
 import { StatsBand } from '@/features/marketing/stats-banner'
 import { StoryBlocks } from '@/features/marketing/story-blocks'
 import { TeamSection } from '@/features/marketing/team-members'
@@ -38,14 +38,13 @@ export function Component() {
         className="border-t border-white/10"
       />
 
-      <Section id="stories" aria-labelledby="stories-heading">
-        <SectionHeading
-          headingId="stories-heading"
-          eyebrow={page.stories.eyebrow}
-          title={page.stories.heading}
-        >
-          <p>{page.stories.intro}</p>
-        </SectionHeading>
+      <HeadedSection
+        id="stories"
+        headingId="stories-heading"
+        eyebrow={page.stories.eyebrow}
+        title={page.stories.heading}
+        intro={page.stories.intro}
+      >
         <StoryBlocks
           className="mt-14"
           stories={stories}
@@ -55,7 +54,7 @@ export function Component() {
         <p className="mx-auto mt-14 max-w-3xl text-center text-sm text-muted-foreground">
           {page.resultsNote}
         </p>
-      </Section>
+      </HeadedSection>
 
       <TeamSection
         tone="mist"

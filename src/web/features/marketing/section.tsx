@@ -81,4 +81,36 @@ function SectionHeading({
   )
 }
 
-export { Section, SectionHeading, sectionVariants }
+type HeadedSectionProps = Omit<React.ComponentProps<'section'>, 'title'> &
+  VariantProps<typeof sectionVariants> & {
+    /** The id of the h2, which names the section. */
+    headingId: string
+    eyebrow?: string
+    title: string
+    /** The one paragraph under the h2. */
+    intro: string
+  }
+
+/**
+ * A section named by its centred heading (eyebrow, h2, one intro paragraph), then its content
+ * (children). CopySection is the same for copy that holds its id and several paragraphs.
+ */
+function HeadedSection({
+  headingId,
+  eyebrow,
+  title,
+  intro,
+  children,
+  ...props
+}: HeadedSectionProps) {
+  return (
+    <Section {...props} aria-labelledby={headingId}>
+      <SectionHeading headingId={headingId} eyebrow={eyebrow} title={title}>
+        <p>{intro}</p>
+      </SectionHeading>
+      {children}
+    </Section>
+  )
+}
+
+export { HeadedSection, Section, SectionHeading, sectionVariants }
