@@ -2,6 +2,7 @@ import { PageMain } from '@/components/layouts/page-main'
 import { LegalDocument } from '@/components/layouts/legal-document'
 import { consumerHealthDataPolicy } from '@/content/privacy'
 import { site } from '@/content/site'
+import { PageHero } from '@/features/marketing/page-hero'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 export function Component() {
@@ -9,7 +10,17 @@ export function Component() {
 
   return (
     <PageMain>
-      <LegalDocument document={consumerHealthDataPolicy} contact={site} />
+      <LegalDocument
+        header={
+          <PageHero
+            layout="document"
+            title={consumerHealthDataPolicy.heading}
+            lead={consumerHealthDataPolicy.intro}
+          />
+        }
+        document={consumerHealthDataPolicy}
+        contact={site}
+      />
     </PageMain>
   )
 }

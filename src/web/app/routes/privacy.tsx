@@ -2,6 +2,7 @@ import { PageMain } from '@/components/layouts/page-main'
 import { LegalDocument } from '@/components/layouts/legal-document'
 import { privacyPolicy } from '@/content/privacy'
 import { site } from '@/content/site'
+import { PageHero } from '@/features/marketing/page-hero'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 export function Component() {
@@ -9,7 +10,13 @@ export function Component() {
 
   return (
     <PageMain>
-      <LegalDocument document={privacyPolicy} contact={site} />
+      <LegalDocument
+        header={
+          <PageHero layout="document" title={privacyPolicy.heading} lead={privacyPolicy.intro} />
+        }
+        document={privacyPolicy}
+        contact={site}
+      />
     </PageMain>
   )
 }

@@ -12,8 +12,6 @@ type LegalSection = {
 }
 
 type LegalDocumentContent = {
-  heading: string
-  intro: readonly string[]
   sections: readonly LegalSection[]
   contactHeading: string
   contactIntro: string
@@ -21,28 +19,24 @@ type LegalDocumentContent = {
 }
 
 type LegalDocumentProps = React.ComponentProps<'article'> & {
+  /** The document's h1 and opening paragraphs, which the page supplies. */
+  header: React.ReactNode
   document: LegalDocumentContent
   contact: { email: string; phone: { display: string; tel: string } }
 }
 
-/** A policy page's text: one h1, a section (h2) per topic and a contact block at the end. */
-function LegalDocument({ document, contact, className, ...props }: LegalDocumentProps) {
+/**
+ * A policy page's text: its header (the one h1), a section (h2) per topic and a contact block
+ * at the end.
+ */
+function LegalDocument({ header, document, contact, className, ...props }: LegalDocumentProps) {
   return (
     <article
       data-slot="legal-document"
       className={cn('mx-auto flex max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6 sm:py-16', className)}
       {...props}
     >
-      <div className="flex flex-col gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-navy sm:text-4xl">
-          {document.heading}
-        </h1>
-        {document.intro.map((paragraph) => (
-          <p key={paragraph} className="text-lg text-muted-foreground">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      {header}
 
       {document.sections.map((section) => (
         <section key={section.heading} className="flex flex-col gap-3">

@@ -191,3 +191,20 @@ test('the article layout is a header (no region) with what goes above the eyebro
   const texts = [...header.querySelectorAll('p')].map((paragraph) => paragraph.textContent)
   expect(texts).toEqual(['Nutrition', 'Why it keeps you full.', 'By Dr. Mason'])
 })
+
+test('the document layout is the plain opening of a policy: its h1, then each lead paragraph, and no region', () => {
+  const { container } = render(
+    <PageHero
+      layout="document"
+      title="Privacy Policy"
+      lead={['We respect your privacy.', 'This policy explains how.']}
+    />,
+  )
+
+  expect(screen.queryByRole('region')).toBeNull()
+  const heading = screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })
+  expect(heading.id).toBe('')
+  expect(heading.parentElement).toBe(container.firstElementChild)
+  const texts = [...container.querySelectorAll('p')].map((paragraph) => paragraph.textContent)
+  expect(texts).toEqual(['We respect your privacy.', 'This policy explains how.'])
+})

@@ -78,11 +78,26 @@ type PageHeroProps = Omit<React.ComponentProps<'section'>, 'title'> &
       }
   )
 
-type Layout = NonNullable<PageHeroProps['layout']>
+type PageHeroDocumentProps = Omit<React.ComponentProps<'div'>, 'title' | 'children'> &
+  Omit<HeroText, 'lead'> & {
+    /**
+     * The plain opening of a document inside the page's text column (the policy pages): the
+     * h1 and its lead paragraphs, stacked, with no band of colour behind them.
+     */
+    layout: 'document'
+    /** One paragraph, or several (a policy's opening). */
+    lead: string | readonly string[]
+    headingId?: string
+  }
+
+type Layout = NonNullable<PageHeroProps['layout']> | 'document'
 
 // Shared by the navy layouts and the home page's h1, so every navy hero sets its text alike.
 const navyEyebrow = 'text-sm font-semibold tracking-[0.2em] text-teal-light uppercase'
 const navyTitle = 'text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl'
+// Shared by the light layouts (a journal article's header, a policy's opening).
+const lightEyebrow = 'text-sm font-semibold tracking-wider text-teal uppercase'
+const lightLead = 'text-lg text-muted-foreground'
 
 const textClasses: Record<Layout, { eyebrow: string; title: string; lead: string }> = {
   hero: {
@@ -96,9 +111,14 @@ const textClasses: Record<Layout, { eyebrow: string; title: string; lead: string
     lead: 'max-w-2xl text-lg text-white/90',
   },
   article: {
-    eyebrow: 'text-sm font-semibold tracking-wider text-teal uppercase',
+    eyebrow: lightEyebrow,
     title: 'text-3xl leading-tight font-bold tracking-tight text-balance text-navy sm:text-4xl',
-    lead: 'text-lg text-muted-foreground',
+    lead: lightLead,
+  },
+  document: {
+    eyebrow: lightEyebrow,
+    title: 'text-3xl font-bold tracking-tight text-navy sm:text-4xl',
+    lead: lightLead,
   },
 }
 
@@ -111,10 +131,13 @@ const contentBox =
  * (children). The full hero (default) adds the back-to-home link and sets the text over a
  * background video, a still picture or plain navy, with white text on a navy overlay that keeps
  * 4.5:1 over any frame. `layout="band"` is the compact navy band of the consultation and
- * downloads pages, `layout="article"` the light header of a journal article.
+ * downloads pages, `layout="article"` the light header of a journal article, `layout="document"`
+ * the plain opening of a policy page.
  */
-function PageHero(props: PageHeroProps) {
+function PageHero(props: PageHeroProps | PageHeroDocumentProps) {
   switch (props.layout) {
+    case 'document':
+      return <PageHeroDocument {...props} />
     case 'band':
       return <PageHeroBand {...props} />
     case 'article':
@@ -289,6 +312,28 @@ function PageHeroArticle({
   )
 }
 
+function PageHeroDocument({
+  title,
+  eyebrow,
+  lead,
+  headingId,
+  className,
+  layout: _layout,
+  ...props
+}: PageHeroDocumentProps) {
+  return (
+    <div className={cn('flex flex-col gap-4', className)} {...props}>
+      <HeroTextBlock
+        layout="document"
+        headingId={headingId}
+        title={title}
+        eyebrow={eyebrow}
+        lead={lead}
+      />
+    </div>
+  )
+}
+
 /** Eyebrow, h1 and lead in the layout's type. A brand goes inside the h1, over a larger title. */
 function HeroTextBlock({
   layout,
@@ -297,7 +342,12 @@ function HeroTextBlock({
   brand,
   eyebrow,
   lead,
-}: HeroText & { layout: Layout; headingId: string; brand?: string }) {
+}: Omit<HeroText, 'lead'> & {
+  layout: Layout
+  headingId?: string
+  lead: string | readonly string[]
+  brand?: string
+}) {
   const classes = textClasses[layout]
   return (
     <>
@@ -312,7 +362,15 @@ function HeroTextBlock({
           {title}
         </h1>
       )}
-      <p className={classes.lead}>{lead}</p>
+      {typeof lead === 'string' ? (
+        <p className={classes.lead}>{lead}</p>
+      ) : (
+        lead.map((paragraph) => (
+          <p key={paragraph} className={classes.lead}>
+            {paragraph}
+          </p>
+        ))
+      )}
     </>
   )
 }
