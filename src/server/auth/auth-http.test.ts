@@ -124,8 +124,11 @@ describe('the API key on /auth/v1', () => {
 
   it('leaves a path no route has to the 404, as the gateway would not know it either', async () => {
     const { app } = await authAppWith(() => undefined)
-    const response = await app.request(`${AUTH_MOUNT_PATH}/nothing-here`)
-    expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ message: 'Not found' })
+    // The mount point itself too, with or without its slash (the fuzzer found it once).
+    for (const path of ['/nothing-here', '', '/']) {
+      const response = await app.request(`${AUTH_MOUNT_PATH}${path}`)
+      expect(response.status, path).toBe(404)
+      expect(await response.json()).toEqual({ message: 'Not found' })
+    }
   })
 })

@@ -54,9 +54,9 @@ export function requireApiKey(
 ) {
   let keyed: Router<string> | undefined
   return createMiddleware(async (c, next) => {
-    keyed ??= keyedRoutes(routes())
-    const path = c.req.path.slice(mountPath.length)
-    if (keyed.match(c.req.method, path)[0].length === 0) return next()
+    keyed ??= keyedRoutes(mountPath, routes())
+    // The path the app routes by (c.req.path), matched whole against the mounted patterns.
+    if (keyed.match(c.req.method, c.req.path)[0].length === 0) return next()
     const apiKey = c.req.header('apikey')
     if (!apiKey) throw new PlainError(401, 'No API key found in request')
     if (!(await apiKeyRole(jwtSecret, apiKey))) throw new PlainError(401, 'Invalid API key')
@@ -71,12 +71,12 @@ export function requireApiKey(
  * refused before the app says so. The catch-all is left out: it is how middleware is
  * registered, and keying it would key the 404 of unknown paths too.
  */
-function keyedRoutes(routes: readonly { path: string }[]): Router<string> {
+function keyedRoutes(mountPath: string, routes: readonly { path: string }[]): Router<string> {
   const router = new SmartRouter<string>({ routers: [new RegExpRouter(), new TrieRouter()] })
   const patterns = new Set(routes.map((route) => route.path))
   for (const pattern of patterns) {
     if (pattern === '*' || pattern === '/*' || API_KEY_EXEMPT_ROUTES.has(pattern)) continue
-    router.add(METHOD_NAME_ALL, pattern, pattern)
+    router.add(METHOD_NAME_ALL, `${mountPath}${pattern}`, pattern)
   }
   return router
 }
