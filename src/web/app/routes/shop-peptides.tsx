@@ -1,9 +1,7 @@
 import { peptidesCatalogue } from '@/content/catalogues/peptides'
-import { shopCopy } from '@/content/catalogues/shop-copy'
-import { CataloguePage } from '@/features/shop/catalogue-page'
-import { usePageMeta } from '@/hooks/use-page-meta'
+
+import { CatalogueRoute } from './shop-catalogue'
 
 export function Component() {
-  usePageMeta(peptidesCatalogue.meta)
-  return <CataloguePage catalogue={peptidesCatalogue} copy={shopCopy} />
+  return <CatalogueRoute catalogue={peptidesCatalogue} />
 }

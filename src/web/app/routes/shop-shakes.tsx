@@ -1,9 +1,7 @@
 import { shakesCatalogue } from '@/content/catalogues/shakes'
-import { shopCopy } from '@/content/catalogues/shop-copy'
-import { CataloguePage } from '@/features/shop/catalogue-page'
-import { usePageMeta } from '@/hooks/use-page-meta'
+
+import { CatalogueRoute } from './shop-catalogue'
 
 export function Component() {
-  usePageMeta(shakesCatalogue.meta)
-  return <CataloguePage catalogue={shakesCatalogue} copy={shopCopy} />
+  return <CatalogueRoute catalogue={shakesCatalogue} />
 }

@@ -1,9 +1,7 @@
 import { supplementsCatalogue } from '@/content/catalogues/supplements'
-import { shopCopy } from '@/content/catalogues/shop-copy'
-import { CataloguePage } from '@/features/shop/catalogue-page'
-import { usePageMeta } from '@/hooks/use-page-meta'
+
+import { CatalogueRoute } from './shop-catalogue'
 
 export function Component() {
-  usePageMeta(supplementsCatalogue.meta)
-  return <CataloguePage catalogue={supplementsCatalogue} copy={shopCopy} />
+  return <CatalogueRoute catalogue={supplementsCatalogue} />
 }

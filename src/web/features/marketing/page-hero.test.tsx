@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import { fakeSupabase } from '@/test/fake-supabase'
 import { stubMediaPlayback, stubReducedMotion } from '@/test/media'
 
 import { type HeroBackdrop, PageHero } from './page-hero'
+import { ValuePoints } from './value-points'
 
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
@@ -190,6 +191,50 @@ test('the article layout is a header (no region) with what goes above the eyebro
   )
   const texts = [...header.querySelectorAll('p')].map((paragraph) => paragraph.textContent)
   expect(texts).toEqual(['Nutrition', 'Why it keeps you full.', 'By Dr. Mason'])
+})
+
+test('the shop layout is a region named by its h1, the way home first and the value points under the lead', () => {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <PageHero
+          layout="shop"
+          headingId="catalogue-heading"
+          eyebrow="RM Naturals"
+          title="Supplements"
+          lead="Formulated by physicians."
+          backLink={{ label: 'Back to Home', href: '/' }}
+        >
+          <ValuePoints
+            items={[
+              { icon: 'stethoscope', title: 'Physician formulated', description: 'By doctors.' },
+              { icon: 'flask', title: 'Third-party tested', description: 'For purity.' },
+              { icon: 'truck', title: 'Free shipping', description: 'Over $75.' },
+              { icon: 'rotate-ccw', title: 'Easy returns', description: 'Within 30 days.' },
+            ]}
+          />
+        </PageHero>
+      ),
+    },
+  ])
+  render(<RouterProvider router={router} />)
+
+  const hero = screen.getByRole('region', { name: 'Supplements' })
+  expect(screen.getByRole('heading', { level: 1 }).id).toBe('catalogue-heading')
+  const link = within(hero).getByRole('link', { name: 'Back to Home' })
+  expect(link.getAttribute('href')).toBe('/')
+  expect(hero.firstElementChild?.firstElementChild).toBe(link)
+  const texts = [...hero.querySelectorAll(':scope > div > p')].map((p) => p.textContent)
+  expect(texts).toEqual(['RM Naturals', 'Formulated by physicians.'])
+  const points = within(hero).getAllByRole('listitem')
+  expect(points.map((point) => point.querySelector('p')?.textContent)).toEqual([
+    'Physician formulated',
+    'Third-party tested',
+    'Free shipping',
+    'Easy returns',
+  ])
+  expect(points.every((point) => point.querySelector('svg[aria-hidden="true"]'))).toBe(true)
 })
 
 test('the document layout is the plain opening of a policy: its h1, then each lead paragraph, and no region', () => {

@@ -76,6 +76,16 @@ type PageHeroProps = Omit<React.ComponentProps<'section'>, 'title'> &
         headingId: string
         above?: React.ReactNode
       }
+    | {
+        /**
+         * A shop catalogue's banner (docs/product.md, Shop): the back link over the text, then
+         * `children` (the value points) under the lead, in a tighter band than the full hero's
+         * so the products start sooner.
+         */
+        layout: 'shop'
+        headingId: string
+        backLink: { label: string; href: string }
+      }
   )
 
 type PageHeroDocumentProps = Omit<React.ComponentProps<'div'>, 'title' | 'children'> &
@@ -92,7 +102,8 @@ type PageHeroDocumentProps = Omit<React.ComponentProps<'div'>, 'title' | 'childr
 
 type Layout = NonNullable<PageHeroProps['layout']> | 'document'
 
-// Shared by the navy layouts and the home page's h1, so every navy hero sets its text alike.
+// Shared by the full hero, the band and the home page's h1, so they set their text alike (the
+// shop's banner keeps its own smaller type and amber eyebrow).
 const navyEyebrow = 'text-sm font-semibold tracking-[0.2em] text-teal-light uppercase'
 const navyTitle = 'text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl'
 // Shared by the light layouts (a journal article's header, a policy's opening).
@@ -115,6 +126,11 @@ const textClasses: Record<Layout, { eyebrow: string; title: string; lead: string
     title: 'text-3xl leading-tight font-bold tracking-tight text-balance text-navy sm:text-4xl',
     lead: lightLead,
   },
+  shop: {
+    eyebrow: 'mt-5 text-sm font-semibold tracking-[0.2em] text-amber uppercase sm:mt-6',
+    title: 'mt-2 text-3xl font-bold tracking-tight text-balance sm:text-5xl',
+    lead: 'mt-4 max-w-3xl text-base text-white/85 sm:text-lg',
+  },
   document: {
     eyebrow: lightEyebrow,
     title: 'text-3xl font-bold tracking-tight text-navy sm:text-4xl',
@@ -127,12 +143,12 @@ const contentBox =
   'relative mx-auto grid w-full max-w-7xl gap-8 px-4 pt-10 pb-24 sm:px-6 sm:pt-14 lg:pt-20 lg:pb-16'
 
 /**
- * The top of every page but the shop's: eyebrow, h1, lead text and the caller's actions
+ * The top of a page: eyebrow, h1, lead text and the caller's actions
  * (children). The full hero (default) adds the back-to-home link and sets the text over a
  * background video, a still picture or plain navy, with white text on a navy overlay that keeps
  * 4.5:1 over any frame. `layout="band"` is the compact navy band of the consultation and
- * downloads pages, `layout="article"` the light header of a journal article, `layout="document"`
- * the plain opening of a policy page.
+ * downloads pages, `layout="article"` the light header of a journal article, `layout="shop"` a
+ * catalogue's banner, `layout="document"` the plain opening of a policy page.
  */
 function PageHero(props: PageHeroProps | PageHeroDocumentProps) {
   switch (props.layout) {
@@ -142,6 +158,8 @@ function PageHero(props: PageHeroProps | PageHeroDocumentProps) {
       return <PageHeroBand {...props} />
     case 'article':
       return <PageHeroArticle {...props} />
+    case 'shop':
+      return <PageHeroShop {...props} />
     default:
       return props.headingId === undefined ? (
         <PageHeroWithGeneratedId {...props} />
@@ -309,6 +327,45 @@ function PageHeroArticle({
         {children}
       </div>
     </header>
+  )
+}
+
+function PageHeroShop({
+  title,
+  eyebrow,
+  lead,
+  headingId,
+  backLink,
+  className,
+  children,
+  layout: _layout,
+  ...props
+}: Extract<PageHeroProps, { layout: 'shop' }>) {
+  return (
+    <section
+      data-slot="catalogue-hero"
+      aria-labelledby={headingId}
+      className={cn('bg-navy text-white', className)}
+      {...props}
+    >
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-14">
+        <Link
+          to={backLink.href}
+          className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-teal-light hover:text-white focus-visible:outline-white"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {backLink.label}
+        </Link>
+        <HeroTextBlock
+          layout="shop"
+          headingId={headingId}
+          title={title}
+          eyebrow={eyebrow}
+          lead={lead}
+        />
+        {children}
+      </div>
+    </section>
   )
 }
 

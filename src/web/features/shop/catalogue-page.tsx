@@ -1,5 +1,6 @@
 import { SearchX, SlidersHorizontal } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
+import type * as React from 'react'
 
 import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
@@ -11,7 +12,6 @@ import { cn } from '@/lib/cn'
 import { CartButton } from './cart-button'
 import { useCart } from './cart-provider'
 import { CatalogueFilters } from './catalogue-filters'
-import { CatalogueHero } from './catalogue-hero'
 import { categoryCounts, clearFilters, visibleProducts } from './catalogue-query'
 import { CatalogueToolbar } from './catalogue-toolbar'
 import { ProductCard } from './product-card'
@@ -19,16 +19,18 @@ import { QuickViewDialog } from './quick-view-dialog'
 import { useCatalogueQuery } from './use-catalogue-query'
 
 type CataloguePageProps = {
+  /** The catalogue's banner (its h1, the way home and the value points), which the route supplies. */
+  hero: React.ReactNode
   catalogue: Catalogue
   copy: ShopCopy
 }
 
 /**
- * One catalogue (docs/product.md, Shop): the hero, the filter sidebar (behind a Filters
+ * One catalogue (docs/product.md, Shop): the hero (given), the filter sidebar (behind a Filters
  * button on small screens), the toolbar, the count, the products in a grid or a list, and
  * the quick view. The cart drawer belongs to the shop layout around it.
  */
-function CataloguePage({ catalogue, copy }: CataloguePageProps) {
+function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
   const { query, update } = useCatalogueQuery(catalogue)
   const { addItem } = useCart()
   const [quickViewId, setQuickViewId] = useState<string | null>(null)
@@ -60,7 +62,7 @@ function CataloguePage({ catalogue, copy }: CataloguePageProps) {
 
   return (
     <PageMain>
-      <CatalogueHero hero={catalogue.hero} backHome={copy.backHome} />
+      {hero}
       <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <div className="mb-6 lg:mb-0">
           <Button
