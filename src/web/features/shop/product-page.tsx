@@ -73,6 +73,8 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
 
           <div className="flex flex-col gap-5">
             <ProductBadges product={product} labels={labels} />
+            {/* Not a PageHero: the h1 is one line of the buy box beside the gallery, between the
+                badges and the rating, with the price and the add-to-cart control after it. */}
             <div className="flex flex-col gap-2">
               <p className="text-sm font-semibold tracking-wide text-teal uppercase">
                 {product.brand}
