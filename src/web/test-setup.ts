@@ -1,8 +1,13 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 
 import { clearToasts } from './hooks/use-toast'
 import { checkConsoleErrorSpy, installConsoleErrorSpy } from './test/console-error'
+
+// findBy* and waitFor give up after this long. Testing Library's 1 s is met on a quiet machine,
+// but a full run on two busy cores has missed it by a few hundred milliseconds; a wait that
+// succeeds returns as soon as it does, so only a failure takes longer.
+configure({ asyncUtilTimeout: 5000 })
 
 beforeEach(() => {
   installConsoleErrorSpy()
