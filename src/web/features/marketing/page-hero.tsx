@@ -89,15 +89,12 @@ type PageHeroProps = Omit<React.ComponentProps<'section'>, 'title'> &
   )
 
 type PageHeroDocumentProps = Omit<React.ComponentProps<'div'>, 'title' | 'children'> &
-  Omit<HeroText, 'lead'> & {
+  TextBlockProps & {
     /**
      * The plain opening of a document inside the page's text column (the policy pages): the
-     * h1 and its lead paragraphs, stacked, with no band of colour behind them.
+     * h1 and its lead paragraphs (one or several), stacked, with no band of colour behind them.
      */
     layout: 'document'
-    /** One paragraph, or several (a policy's opening). */
-    lead: string | readonly string[]
-    headingId?: string
   }
 
 type Layout = NonNullable<PageHeroProps['layout']> | 'document'
@@ -260,93 +257,57 @@ function PageHeroFull({
   )
 }
 
-function PageHeroBand({
-  title,
-  eyebrow,
-  lead,
-  highlights,
-  headingId,
-  aside,
-  className,
-  children,
-  layout: _layout,
-  ...props
-}: Extract<PageHeroProps, { layout: 'band' }>) {
-  const text = (
+function PageHeroBand(props: Extract<PageHeroProps, { layout: 'band' }>) {
+  const [text, { highlights, aside, className, children, layout, ...rest }] = splitText(props)
+  const content = (
     <>
-      <HeroTextBlock
-        layout="band"
-        headingId={headingId}
-        title={title}
-        eyebrow={eyebrow}
-        lead={lead}
-      />
+      <HeroTextBlock layout={layout} {...text} />
       {highlights ? <HeroHighlights items={highlights} /> : null}
       {children}
     </>
   )
 
   return (
-    <section aria-labelledby={headingId} className={cn('bg-navy text-white', className)} {...props}>
+    <section
+      aria-labelledby={text.headingId}
+      className={cn('bg-navy text-white', className)}
+      {...rest}
+    >
       {aside ? (
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="flex flex-col gap-5">{text}</div>
+          <div className="flex flex-col gap-5">{content}</div>
           {aside}
         </div>
       ) : (
         <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-14 sm:px-6 sm:py-20">
-          {text}
+          {content}
         </div>
       )}
     </section>
   )
 }
 
-function PageHeroArticle({
-  title,
-  eyebrow,
-  lead,
-  headingId,
-  above,
-  className,
-  children,
-  layout: _layout,
-  ...props
-}: Extract<PageHeroProps, { layout: 'article' }>) {
+function PageHeroArticle(props: Extract<PageHeroProps, { layout: 'article' }>) {
+  const [text, { above, className, children, layout, ...rest }] = splitText(props)
   return (
-    <header className={cn('bg-mist', className)} {...props}>
+    <header className={cn('bg-mist', className)} {...rest}>
       <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 pt-8 pb-10 sm:px-6 sm:pt-12">
         {above}
-        <HeroTextBlock
-          layout="article"
-          headingId={headingId}
-          title={title}
-          eyebrow={eyebrow}
-          lead={lead}
-        />
+        <HeroTextBlock layout={layout} {...text} />
         {children}
       </div>
     </header>
   )
 }
 
-function PageHeroShop({
-  title,
-  eyebrow,
-  lead,
-  headingId,
-  backLink,
-  className,
-  children,
-  layout: _layout,
-  ...props
-}: Extract<PageHeroProps, { layout: 'shop' }>) {
+function PageHeroShop(props: Extract<PageHeroProps, { layout: 'shop' }>) {
+  const [text, { backLink, className, children, layout, ...rest }] = splitText(props)
   return (
     <section
       data-slot="catalogue-hero"
-      aria-labelledby={headingId}
+      aria-labelledby={text.headingId}
       className={cn('bg-navy text-white', className)}
-      {...props}
+      {...rest}
     >
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-14">
         <Link
@@ -356,39 +317,31 @@ function PageHeroShop({
           <ArrowLeft aria-hidden="true" className="size-4" />
           {backLink.label}
         </Link>
-        <HeroTextBlock
-          layout="shop"
-          headingId={headingId}
-          title={title}
-          eyebrow={eyebrow}
-          lead={lead}
-        />
+        <HeroTextBlock layout={layout} {...text} />
         {children}
       </div>
     </section>
   )
 }
 
-function PageHeroDocument({
-  title,
-  eyebrow,
-  lead,
-  headingId,
-  className,
-  layout: _layout,
-  ...props
-}: PageHeroDocumentProps) {
+function PageHeroDocument(props: PageHeroDocumentProps) {
+  const [text, { className, layout, ...rest }] = splitText(props)
   return (
-    <div className={cn('flex flex-col gap-4', className)} {...props}>
-      <HeroTextBlock
-        layout="document"
-        headingId={headingId}
-        title={title}
-        eyebrow={eyebrow}
-        lead={lead}
-      />
+    <div className={cn('flex flex-col gap-4', className)} {...rest}>
+      <HeroTextBlock layout={layout} {...text} />
     </div>
   )
+}
+
+type TextBlockProps = Omit<HeroText, 'lead'> & {
+  headingId?: string
+  /** One paragraph, or several. */
+  lead: string | readonly string[]
+}
+
+/** A layout's props split into its text (for HeroTextBlock) and the rest. */
+function splitText<P extends TextBlockProps>({ headingId, title, eyebrow, lead, ...rest }: P) {
+  return [{ headingId, title, eyebrow, lead }, rest] as const
 }
 
 /** Eyebrow, h1 and lead in the layout's type. A brand goes inside the h1, over a larger title. */
@@ -399,12 +352,7 @@ function HeroTextBlock({
   brand,
   eyebrow,
   lead,
-}: Omit<HeroText, 'lead'> & {
-  layout: Layout
-  headingId?: string
-  lead: string | readonly string[]
-  brand?: string
-}) {
+}: TextBlockProps & { layout: Layout; brand?: string }) {
   const classes = textClasses[layout]
   return (
     <>
