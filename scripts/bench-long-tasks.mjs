@@ -1,0 +1,133 @@
+// `npm run bench:tasks` (docs/architecture.md, Performance budgets): how long the main thread is
+// blocked before a public page is interactive. Builds, serves the production build in public
+// mode, loads each route in Chromium with the CPU slowed 4× (as Lighthouse's mobile preset does)
+// and records the long tasks (over 50 ms) that run before the page's code marks it ready
+// (`data-ready` on <html>, src/web/main.tsx). The server is local, so this measures script work,
+// not download time. Prints per route the median of three loads, each in a fresh context.
+//
+//   --no-build          use the current build
+//   --routes=/,/blog    these routes instead of the four below
+//   BENCH_RUNS=3        loads per route (the median of each figure is reported)
+
+/* global window, document, MutationObserver -- recordLongTasks and the callbacks of
+   page.evaluate and page.waitForFunction run in the page, not in Node. */
+import { chromium } from 'playwright-core'
+import { chromiumFlags } from './lib/chromium-flags.mjs'
+import { ensureBuild, findChromium } from './lib/ensure.mjs'
+import { routesOption, startPublicServer } from './lib/public-server.mjs'
+
+const DEFAULT_ROUTES = ['/', '/weight-loss', '/supplements', '/consultation']
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const CPU_SLOWDOWN = 4
+// A task is "long" from 50 ms; what it runs beyond that is blocking time (TBT's definition).
+const LONG_TASK_MS = 50
+// Lighthouse's mobile screen (Moto G Power), so the page lays out as it does in bench:web.
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true }
+// Long-task entries are delivered after their task ends: wait this long after ready for them.
+const SETTLE_MS = 500
+
+ensureBuild({ force: !process.argv.includes('--no-build') })
+const server = await startPublicServer()
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: [...chromiumFlags],
+})
+
+const rows = []
+try {
+  for (const route of routesOption() ?? DEFAULT_ROUTES) {
+    const loads = []
+    for (let run = 0; run < RUNS; run++) loads.push(await loadOnce(`${server.url}${route}`))
+    rows.push({ route, ...medianFigures(loads) })
+  }
+} finally {
+  await browser.close()
+  server.stop()
+}
+printTable(rows)
+
+/** One load in a fresh context: the long tasks that started before the page was ready. */
+async function loadOnce(url) {
+  const context = await browser.newContext(PHONE)
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await page.addInitScript(recordLongTasks)
+    await page.goto(url, { waitUntil: 'load' })
+    await page.waitForFunction(() => window.__bench.readyAt !== undefined)
+    await page.waitForTimeout(SETTLE_MS)
+    const { tasks, readyAt } = await page.evaluate(() => window.__bench)
+    const before = tasks.filter((task) => task.start < readyAt).map((task) => task.duration)
+    return {
+      readyAt,
+      count: before.length,
+      total: sum(before),
+      longest: Math.max(0, ...before),
+      blocking: sum(before.map((duration) => Math.max(0, duration - LONG_TASK_MS))),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Runs in the page before any of its scripts (page.addInitScript): collects every long task and
+ * the moment `data-ready="true"` appears on <html>. It observes the document, not <html>, since
+ * the element may not exist yet when this runs.
+ */
+function recordLongTasks() {
+  const bench = { tasks: [], readyAt: undefined }
+  window.__bench = bench
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      bench.tasks.push({ start: entry.startTime, duration: entry.duration })
+    }
+  }).observe({ type: 'longtask', buffered: true })
+  new MutationObserver((_, observer) => {
+    if (document.documentElement?.dataset.ready !== 'true') return
+    bench.readyAt = performance.now()
+    observer.disconnect()
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] })
+}
+
+/** Each figure's median over the loads. */
+function medianFigures(loads) {
+  const median = (key) => {
+    const values = loads.map((load) => load[key]).sort((a, b) => a - b)
+    return values[Math.floor(values.length / 2)]
+  }
+  return Object.fromEntries(Object.keys(loads[0]).map((key) => [key, median(key)]))
+}
+
+function printTable(rows) {
+  const routeWidth = Math.max(...rows.map((row) => row.route.length), 'route'.length) + 2
+  const pad = (text, width) => String(text).padEnd(width)
+  const ms = (value) => `${Math.round(value)} ms`
+  console.log(
+    `\nLong tasks before the page is ready (data-ready), Chromium with ${CPU_SLOWDOWN}× CPU slowdown,` +
+      ` phone viewport, local server; median of ${RUNS} loads per route.\n`,
+  )
+  console.log(
+    pad('route', routeWidth) +
+      pad('ready at', 11) +
+      pad('longest task', 15) +
+      pad('long tasks', 12) +
+      pad('their total', 14) +
+      'blocking time (Σ task − 50 ms)',
+  )
+  for (const row of rows) {
+    console.log(
+      pad(row.route, routeWidth) +
+        pad(ms(row.readyAt), 11) +
+        pad(ms(row.longest), 15) +
+        pad(row.count, 12) +
+        pad(ms(row.total), 14) +
+        ms(row.blocking),
+    )
+  }
+}
+
+function sum(values) {
+  return values.reduce((total, value) => total + value, 0)
+}
