@@ -1,15 +1,10 @@
 // @vitest-environment node
 // No window or document here: this proves every route renders on the server without them.
-import { renderToString } from 'react-dom/server'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type RouteObject,
-  StaticRouterProvider,
-} from 'react-router'
+import { createStaticHandler, type RouteObject } from 'react-router'
 
-import { SessionContext, type SessionContextValue } from '@/features/auth/session-provider'
+import { type SessionContextValue } from '@/features/auth/session-provider'
 
+import { renderPage } from './render-page'
 import { routes } from './router'
 
 /** A visitor on the public site, as the session provider reports one once it is ready. */
@@ -98,16 +93,11 @@ function decodeEntities(html: string) {
     .replace(/&amp;/g, '&')
 }
 
+/** The page as the prerenderer renders it (render-page.tsx), for a visitor. */
 async function renderRoute(path: string) {
-  const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request(`http://localhost${path}`))
-  if (context instanceof Response) throw new Error(`${path} answered a redirect`)
-  const router = createStaticRouter(handler.dataRoutes, context)
-  return renderToString(
-    <SessionContext value={visitorSession}>
-      <StaticRouterProvider router={router} context={context} />
-    </SessionContext>,
-  )
+  const page = await renderPage(path, visitorSession)
+  if (page.kind !== 'page') throw new Error(`${path} answered a redirect`)
+  return page.html
 }
 
 const routePaths = collectPaths(routes)
