@@ -2,6 +2,7 @@
 // exported so tests/lint-boundaries.test.ts can apply the very same zones to tests/lint-fixtures.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
@@ -194,6 +195,21 @@ export default defineConfig(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
+      // One order everywhere, so a reader finds an import where they expect it and merges do
+      // not fight over it: Node's own, packages, our aliases (@/…, @shared/…), then relative.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [
+            { pattern: '@/**', group: 'internal' },
+            { pattern: '@shared/**', group: 'internal' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin', 'external'],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         { zones: boundaryZones(path.join(rootDir, 'src')) },

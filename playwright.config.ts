@@ -1,5 +1,7 @@
 import fs from 'node:fs'
+
 import { defineConfig, devices } from '@playwright/test'
+
 import { e2eDataDir, e2eStaff, e2eStaffPort } from './e2e/support/env'
 import { chromiumFlags } from './scripts/lib/chromium-flags.mjs'
 

@@ -7,6 +7,8 @@ const config = {
   plugins: ['prettier-plugin-tailwindcss'],
   // Tailwind v4: the plugin reads the theme and custom utilities from the CSS entry point.
   tailwindStylesheet: './src/web/styles.css',
+  // Class lists passed to these are sorted too, not only className attributes.
+  tailwindFunctions: ['cn', 'cva'],
 }
 
 export default config

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { e2eClientDir, e2eDataDir, e2eStaff } from './support/env'
 import { expect, test } from './support/fixtures'
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+
 import { e2eClientDir } from './support/env'
 import { allowConsole, expect, notFoundLogs, test, watch } from './support/fixtures'
 import { signInStaffRequest, signInThroughGate } from './support/staff'

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+
 import { expectNoSeriousAxeViolations, seriousAxeViolations } from './support/axe'
 import { e2eStaff } from './support/env'
 import { expect as baseExpect, open, test } from './support/fixtures'

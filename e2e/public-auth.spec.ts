@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { expect, open, test } from './support/fixtures'
 import { firstLink, lastMailTo } from './support/staff'
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+
 import { allowConsole, expect, open, test, watch } from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'
 

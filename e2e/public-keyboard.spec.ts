@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+
 import { expect as baseExpect, open, test } from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'
 import { waitUntilFocusedWithin } from './support/ready'

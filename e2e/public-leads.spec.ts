@@ -1,6 +1,8 @@
 import fs from 'node:fs'
+
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page, TestInfo } from '@playwright/test'
+
 import { e2eStaff } from './support/env'
 import { expect as baseExpect, open, reopen, test, watch } from './support/fixtures'
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import type { APIRequestContext } from '@playwright/test'
+
 import { e2eClientDir } from './support/env'
 import { expect, test, watch } from './support/fixtures'
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { expect as baseExpect, open, test } from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { SignJWT, decodeJwt } from 'jose'
+
 import { e2eDataDir, e2eStaff } from './support/env'
 import { allowConsole, expect, open, test } from './support/fixtures'
 import { firstLink, lastMailTo } from './support/staff'

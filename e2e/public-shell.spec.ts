@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+
 import { e2eStaff } from './support/env'
 import { expect, open, test, unexpectedProblems, watch } from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'

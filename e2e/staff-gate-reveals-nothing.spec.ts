@@ -1,11 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import type { APIRequestContext } from '@playwright/test'
+
 import { gateAssetPaths } from '../src/server/site/gate-assets'
 import { e2eClientDir } from './support/env'
+import { expect, test } from './support/fixtures'
 import { marketingFoundIn, marketingNeedles } from './support/site-copy'
 import { submitWrongGatePassword } from './support/staff'
-import { expect, test } from './support/fixtures'
 
 // docs/decisions/007-staff-gate-code-split.md, "Server-enforced gate": no marketing copy or route name may sit in what a
 // signed-out visitor receives. Two ways in: everything a browser fetches while it shows the

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { e2eStaff } from './support/env'
 import { allowConsole, expect, notFoundLogs, open, test } from './support/fixtures'
 import {

@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { e2eClientDir } from './support/env'
-import { homeMarketingSentence } from './support/staff'
 import { expect, test } from './support/fixtures'
+import { homeMarketingSentence } from './support/staff'
 
 // SITE_ACCESS=staff (docs/decisions/012-prerendered-pages.md): the prerendered pages exist in the
 // build, but a signed-out visitor gets only the empty shell for every one of them, and search

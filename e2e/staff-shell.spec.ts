@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { e2eClientDir } from './support/env'
-import { signInStaffRequest } from './support/staff'
 import { expect, test } from './support/fixtures'
+import { signInStaffRequest } from './support/staff'
 
 // The site layout (header, menus, footer, mobile bar) is a lazy module of the app layer: like
 // the pages, the server keeps it from anyone the staff gate has not let in.

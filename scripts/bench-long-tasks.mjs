@@ -12,6 +12,7 @@
 /* global window, document, MutationObserver -- recordLongTasks and the callbacks of
    page.evaluate and page.waitForFunction run in the page, not in Node. */
 import { chromium } from 'playwright-core'
+
 import { chromiumFlags } from './lib/chromium-flags.mjs'
 import { ensureBuild, findChromium } from './lib/ensure.mjs'
 import { routesOption, startPublicServer } from './lib/public-server.mjs'

@@ -15,9 +15,11 @@ import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import os from 'node:os'
-import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+
 import pg from 'pg'
+
 import { openDatabase } from '../src/server/db/database'
 import { migrateToLatest } from '../src/server/db/migrations'
 import { createLogger } from '../src/server/logger'

@@ -18,6 +18,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+
 import { fire, failures, type KindResult, unexpectedStatuses } from '../tests/load/load-run'
 import {
   cpuProfileArgs,
@@ -27,7 +28,6 @@ import {
   startLoadServer,
 } from '../tests/load/server-process'
 import { formatMs, formatRate, formatTable } from '../tests/load/stats'
-import { startCluster } from '../tests/support/server-cluster'
 import {
   addressSequence,
   emptyAcknowledged,
@@ -35,6 +35,7 @@ import {
   refreshClients,
   signUpUsers,
 } from '../tests/load/traffic'
+import { startCluster } from '../tests/support/server-cluster'
 
 /** docs/architecture.md, Performance budgets. */
 const TARGET = { leadRps: 1000, leadP99Ms: 50, staticRatio: 0.5 }

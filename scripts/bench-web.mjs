@@ -8,7 +8,9 @@
 //   --routes=/,/blog    only these routes (default: every path in /sitemap.xml)
 //   BENCH_RUNS=3        passes per route and kind (the median is reported)
 import { createRequire } from 'node:module'
+
 import * as chromeLauncher from 'chrome-launcher'
+
 import { chromiumFlags } from './lib/chromium-flags.mjs'
 import { ensureBuild, findChromium } from './lib/ensure.mjs'
 import { measureRoute } from './lib/lighthouse-route.mjs'

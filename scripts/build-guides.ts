@@ -7,9 +7,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { type PDFFont, type PDFPage, PDFDocument, rgb, StandardFonts } from 'pdf-lib'
 
 import { downloadResources } from '../src/shared/leads'
+import { resources } from '../src/web/content/downloads'
 import {
   type Guide,
   type GuideBlock,
@@ -17,7 +19,6 @@ import {
   guideEdition,
   guides,
 } from '../src/web/content/guides'
-import { resources } from '../src/web/content/downloads'
 import { site } from '../src/web/content/site'
 
 const root = fileURLToPath(new URL('..', import.meta.url))

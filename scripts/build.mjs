@@ -2,6 +2,7 @@
 // then brotli + gzip copies of everything. CLIENT_DIR moves the whole build (default
 // dist/client; the SSR bundle and pages go beside it).
 import path from 'node:path'
+
 import { root, runOrExit } from './lib/ensure.mjs'
 
 const clientDir = path.resolve(root, process.env.CLIENT_DIR || 'dist/client')

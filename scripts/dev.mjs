@@ -1,5 +1,6 @@
 // `npm run dev`: Vite with HMR on :5173 and the API server in watch mode on :3001 (proxied by Vite).
 import { spawn } from 'node:child_process'
+
 import { ensureDependencies, root } from './lib/ensure.mjs'
 
 ensureDependencies()

@@ -2,7 +2,9 @@
 // the brand mark and wordmark on the site's navy, with its promise. Re-run after a brand change:
 // `node scripts/make-og-image.mjs` (needs the system Chromium, like the browser tests).
 import path from 'node:path'
+
 import { chromium } from '@playwright/test'
+
 import { findChromium, root } from './lib/ensure.mjs'
 
 const html = `<!doctype html><html><head><style>

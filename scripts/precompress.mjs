@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+
 import { root } from './lib/ensure.mjs'
 
 const dir = path.resolve(root, process.env.CLIENT_DIR || 'dist/client')

@@ -1,5 +1,6 @@
 // `npm start`: install if needed, build if stale, then run the server (which migrates and serves).
 import { spawn } from 'node:child_process'
+
 import { ensureBuild, ensureDependencies, root } from './lib/ensure.mjs'
 
 ensureDependencies()

@@ -1,9 +1,10 @@
-// `npm test`: installs what it needs, then runs every check: types, lint,
+// `npm test`: installs what it needs, then runs every check: types, lint, formatting,
 // unit + server tests (Vitest), and end-to-end tests in Chromium (Playwright)
 // against the production build served by the real server.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { ensureBuild, ensureChromium, ensureDependencies, run } from './lib/ensure.mjs'
 
 const started = Date.now()
@@ -38,6 +39,8 @@ env.PLAYWRIGHT_JSON_OUTPUT_NAME = playwrightReport
 
 step('Types', 'npm', ['run', '--silent', 'typecheck'])
 step('Lint', 'npm', ['run', '--silent', 'lint'])
+// Formatting is checked too, so class lists stay sorted (Prettier's Tailwind plugin, cn and cva).
+step('Format', 'npm', ['run', '--silent', 'format:check'])
 step(
   'Unit and server tests (Vitest: web in jsdom, server in Node)',
   'npx',

@@ -3,10 +3,12 @@
 // off without a single lint error. These tests lint fixtures that must (and must not) be reported.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { ESLint } from 'eslint'
 import importX from 'eslint-plugin-import-x'
 import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
+
 import { boundaryZones, importXSettings } from '../eslint.config.js'
 
 const RULE = 'import-x/no-restricted-paths'

@@ -2,8 +2,10 @@
 // reported, with the real configuration, and the names the repository uses pass.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+
 import { FILE_NAME } from '../eslint.config.js'
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { paths } from '../../src/web/config/paths'
 import { mainNavigation } from '../../src/web/content/navigation'
 import { site } from '../../src/web/content/site'

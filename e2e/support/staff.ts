@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+
 import type { APIRequestContext, Page } from '@playwright/test'
+
 import { e2eClientDir, e2eDataDir, e2eStaff, type Site } from './env'
 import { expect, open } from './fixtures'
 

@@ -42,7 +42,18 @@ export function ensureDependencies() {
   console.log(`› Dependencies installed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
 
-const buildInputs = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs', 'scripts/prerender.ts', 'scripts/build-guides.ts', 'scripts/precompress.mjs']
+const buildInputs = [
+  'src/web',
+  'src/shared',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build.mjs',
+  'scripts/prerender.ts',
+  'scripts/build-guides.ts',
+  'scripts/precompress.mjs',
+]
 const buildStamp = path.join(root, 'dist', '.build-stamp')
 
 function newestMtime(target) {
@@ -90,7 +101,10 @@ export function ensureChromium() {
   if (isRoot && fs.existsSync('/etc/debian_version')) {
     console.log('› Installing Chromium from Debian packages (apt-get)…')
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    if (run('apt-get', ['update', '-qq'], { env }) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0) {
+    if (
+      run('apt-get', ['update', '-qq'], { env }) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0
+    ) {
       const installed = findChromium()
       if (installed) return installed
     }

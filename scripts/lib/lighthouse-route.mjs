@@ -4,7 +4,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+
 import lighthouse from 'lighthouse'
+
 import { clientDir } from './public-server.mjs'
 
 /**

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { root } from './ensure.mjs'
 
 /** The built client the server serves and the benchmarks size scripts from. */

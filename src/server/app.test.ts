@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { type DatabaseHandle } from './db/database'
 import { ensureStaffAccount } from './staff'
 import { createTestApp, makeTempDir } from './testing'

@@ -1,7 +1,9 @@
 import path from 'node:path'
+
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
+
 import { resolveApiCaller } from './auth/api-caller'
 import { AUTH_MOUNT_PATH, createAuthApp } from './auth/auth-app'
 import { goTrueWire } from './auth/auth-errors'
@@ -18,8 +20,8 @@ import { requestLog } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
 import { staffGate } from './middleware/staff-gate'
 import { PlainError, speaks, wireOf } from './middleware/wire-error'
-import { createGateOpenPaths } from './site/gate-assets'
 import { createRestRoutes } from './rest/rest.routes'
+import { createGateOpenPaths } from './site/gate-assets'
 import { createSiteRoutes } from './site/site.routes'
 import { createStorageRoutes } from './storage/storage.routes'
 

@@ -1,5 +1,7 @@
 import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
+
 import { ConfigError, listeningOrigin, loadConfig, withListeningPort } from './env'
 
 describe('loadConfig', () => {

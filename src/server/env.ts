@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { z } from 'zod'
 
 // The only module that reads process.env. Everything else receives a typed `Config`.

@@ -2,8 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+
 import SQLite from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { loadConfig } from './env'
 import { makeTempDir, TEST_JWT_SECRET } from './testing'
 

@@ -1,14 +1,16 @@
 import { type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
+
 import { serve } from '@hono/node-server'
+
 import { createApp, MAX_HEADER_BYTES } from './app'
-import { openDatabase } from './db/database'
 import { answerClientErrors } from './client-errors'
+import { openDatabase } from './db/database'
 import { type Config, ConfigError, loadConfig, withListeningPort } from './env'
 import { createLogger } from './logger'
 import { createMailer } from './mail/mailer'
-import { createOutboxWorker } from './outbox/outbox-worker'
 import { baseSecurityHeaders } from './middleware/security-headers'
+import { createOutboxWorker } from './outbox/outbox-worker'
 import { startUp } from './startup'
 
 const SHUTDOWN_GRACE_MS = 10_000

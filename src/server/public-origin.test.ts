@@ -3,7 +3,9 @@ import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
+
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { createUser, useTestServers } from './auth/auth-testing'
 import { answerClientErrors } from './client-errors'
 import { baseSecurityHeaders } from './middleware/security-headers'

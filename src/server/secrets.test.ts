@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { jwtVerify } from 'jose'
 import { describe, expect, it } from 'vitest'
+
 import { ConfigError } from './env'
 import { createAnonKey, loadJwtSecret } from './secrets'
 import { makeTempDir } from './testing'

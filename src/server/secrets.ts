@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { SignJWT } from 'jose'
+
 import { ConfigError } from './env'
 
 const SECRET_FILE = 'jwt-secret'

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { ConfigError } from './env'
 import { type Print } from './staff'
 

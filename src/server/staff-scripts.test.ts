@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
+
 import { createUser, signedInClient, useTestServers } from './auth/auth-testing'
 import { type TestServer } from './testing'
 

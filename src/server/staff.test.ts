@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { Writable } from 'node:stream'
+
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
+
 import { clientFor, createUser, signedInClient, useTestServers } from './auth/auth-testing'
 import { markEmailProvenByLink } from './auth/email-proof'
 import { createGateCookieValue, isStaffGateSessionValid } from './auth/staff-session'

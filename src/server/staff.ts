@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+
+import { validateEmail } from './auth/auth-input'
 import {
   findStaffUsers,
   findUserByEmail,
@@ -8,10 +10,9 @@ import {
   newUserValues,
   updateUser,
 } from './auth/auth.queries'
-import { deleteSessions } from './auth/session.queries'
-import { validateEmail } from './auth/auth-input'
 import { isEmailProvenByLink } from './auth/email-proof'
 import { hashPassword, verifyPassword, weakPasswordReasons } from './auth/passwords'
+import { deleteSessions } from './auth/session.queries'
 import { parseJsonObject, type UserRow } from './auth/user-json'
 import { type Database } from './db/database'
 import { type Config, ConfigError } from './env'

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { sql } from 'kysely'
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { findStaffUsers } from './auth/auth.queries'
 import { verifyPassword } from './auth/passwords'
 import { type DatabaseHandle, openDatabase } from './db/database'

@@ -1,5 +1,7 @@
 import path from 'node:path'
+
 import { sql } from 'kysely'
+
 import { type Database, type DatabaseHandle } from './db/database'
 import { migrateToLatest } from './db/migrations'
 import { type Config } from './env'

@@ -1,11 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { MIN_FORM_FILL_MS } from '../shared/leads'
+import { signTestJwt } from './auth/auth-testing'
 import { insertUser, newUserValues } from './auth/auth.queries'
 import { hashPassword } from './auth/passwords'
 import { createTestApp, TEST_JWT_SECRET } from './testing'
-import { signTestJwt } from './auth/auth-testing'
 
 // The error answers the API sends, recorded once and compared on every run: status, the
 // headers a client reads, and the body with volatile values (ids, times, tokens) replaced

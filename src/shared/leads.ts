@@ -3,6 +3,7 @@
 // the server validates every inserted row with the same ones (docs/architecture.md, Bad input), so
 // a visitor and an API caller get the same messages (docs/product.md, Validation).
 import * as z from 'zod/mini'
+
 import {
   defineLeadTable,
   type LeadAdminColumn,

@@ -4,8 +4,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { openDatabase } from '../../src/server/db/database'
 import { migrateToLatest, migrationNames } from '../../src/server/db/migrations'
 import { loadJwtSecret } from '../../src/server/secrets'

@@ -12,6 +12,7 @@
 // Exits 1 on the first broken promise, printing what it saw. Needs DATABASE_URL.
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
+
 import { MIN_FORM_FILL_MS, toConsultationRow } from '../../src/shared/leads'
 import { startCluster } from '../support/server-cluster'
 

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { emptyAcknowledged } from '../load/traffic'
 import { verifyLeads } from '../load/verify-leads'
 import { harnessServerEnv } from '../support/harness-env'

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+
 import { runCrashCycles } from './crash-cycles'
 
 // A lead acknowledged with 201 survives the server being killed (kill -9) at

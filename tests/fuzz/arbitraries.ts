@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+
 import { type LeadTableDescriptor, toLeadRow } from '../../src/shared/lead-tables'
 import { leadTableList } from '../../src/shared/leads'
 

@@ -7,13 +7,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
+
 import Database from 'better-sqlite3'
 import fc from 'fast-check'
 import * as z from 'zod/mini'
-import { harnessServerEnv } from '../support/harness-env'
-import { serverUrl } from '../support/server-url'
+
 import { fromLeadRow, type LeadTableDescriptor } from '../../src/shared/lead-tables'
 import { leadTableList } from '../../src/shared/leads'
+import { harnessServerEnv } from '../support/harness-env'
+import { serverUrl } from '../support/server-url'
 import {
   bodyBytes,
   FORGED_TOKENS,

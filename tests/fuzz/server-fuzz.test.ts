@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+
 import { runFuzz } from './harness'
 
 // A sample of the property-based fuzzing `npm run test:fuzz` does with 10,000 cases.

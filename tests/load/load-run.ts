@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+
 import { LatencyRecorder } from './stats'
 
 // One autocannon instance, with every response time also kept in our own recorders (one per

@@ -1,4 +1,5 @@
 import path from 'node:path'
+
 import { startCluster } from '../support/server-cluster'
 import { askMemory, type MemorySample, removeDataDir, startLoadServer } from './server-process'
 import { type Acknowledged } from './traffic'

@@ -16,7 +16,9 @@
 // user, which is what keeps a rotating token chain from forking.
 import os from 'node:os'
 import { parseArgs } from 'node:util'
+
 import type autocannon from 'autocannon'
+
 import { failures, fire, type KindResult, unexpectedStatuses } from './load-run'
 import { type LoadTarget, startPostgresTarget, startSqliteTarget } from './load-target'
 import { cpuProfileArgs, ensureClientBuild, sleep } from './server-process'

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { harnessServerEnv } from '../support/harness-env'
 import { serverUrl } from '../support/server-url'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { formatTable, LatencyRecorder, percentileOfSorted, splitConnections } from './stats'
 
 describe('percentileOfSorted (nearest rank)', () => {

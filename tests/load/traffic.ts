@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import type autocannon from 'autocannon'
+
 import { toLeadRow } from '../../src/shared/lead-tables'
 import { type LeadTable, leadTableList } from '../../src/shared/leads'
 

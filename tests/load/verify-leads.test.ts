@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { afterEach, beforeEach, expect, it } from 'vitest'
+
 import { openDatabase } from '../../src/server/db/database'
 import { migrateToLatest } from '../../src/server/db/migrations'
 import { emptyAcknowledged } from './traffic'

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3'
 import type pg from 'pg'
+
 import { type LeadTable } from '../../src/shared/leads'
 import { type Acknowledged } from './traffic'
 

@@ -1,6 +1,8 @@
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
+
 import { afterEach, expect, it } from 'vitest'
+
 import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy'
 
 // The harness's proxy must behave like the nginx of docs/deploy-behind-a-proxy.md, or the

@@ -4,7 +4,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import pg from 'pg'
+
 import { harnessServerEnv } from './harness-env'
 import { type RoundRobinProxy, spawnRoundRobinProxy } from './round-robin-proxy'
 import { serverUrl } from './server-url'

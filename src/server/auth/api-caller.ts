@@ -1,9 +1,9 @@
 import { type Database } from '../db/database'
 import { type ApiCaller } from '../lib/api-caller'
-import { findUserById } from './auth.queries'
-import { findLiveSession } from './session.queries'
 import { AuthError } from './auth-errors'
 import { apiKeyRole, verifyAccessToken } from './auth-tokens'
+import { findUserById } from './auth.queries'
+import { findLiveSession } from './session.queries'
 import { isBanned, isStaffUser } from './user-json'
 
 // Who is calling a data API (/rest/v1): the gateway checks the apikey, then the bearer

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { type AuthRateLimitSettings, loadConfig } from '../env'
 import { createTestClient, lastMailTo, linkIn, readOutbox, type TestServer } from '../testing'
 import { FREE_FAILED_SIGN_INS, signInDelayMs } from './auth-limits'

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory'
+
 import { authRouter, requireApiKey } from './auth-http'
 import { createAuthService, type AuthServiceDeps } from './auth-service'
 import { infoRoutes } from './routes/info.routes'

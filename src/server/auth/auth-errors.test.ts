@@ -1,5 +1,6 @@
 import { HTTPException } from 'hono/http-exception'
 import { describe, expect, it } from 'vitest'
+
 import { appThatThrows } from '../testing'
 import { goTrueWire, refreshGrantWire } from './auth-errors'
 

@@ -1,4 +1,5 @@
 import { type ContentfulStatusCode } from 'hono/utils/http-status'
+
 import { type Wire, WireError } from '../middleware/wire-error'
 
 /** The API version GoTrue echoes so auth-js trusts `body.code` (docs/wire-contract.md). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { type TestServer } from '../testing'
 import { clientFor, signTestJwt, useTestServers } from './auth-testing'
 

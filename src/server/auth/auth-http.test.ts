@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { createLogger } from '../logger'
 import { createMailer } from '../mail/mailer'
 import { errorHandler } from '../middleware/error-handler'

@@ -1,5 +1,6 @@
-import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
+
 import { signupBody, updateUserBody } from './auth-input'
 
 // A wrong type's message is part of the `bad_json` answer (readJson puts the first issue in

@@ -1,5 +1,6 @@
 import { type Context } from 'hono'
 import * as z from 'zod/mini'
+
 import { AuthError, validationFailed } from './auth-errors'
 
 // GoTrue decodes bodies into Go structs: unknown fields are ignored, JSON null leaves a

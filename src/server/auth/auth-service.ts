@@ -5,8 +5,6 @@ import { type Mailer, type MailMessage } from '../mail/mailer'
 import { consume, isLimited, rateLimitKey } from '../middleware/rate-limit'
 import { AuthError, overEmailSendRateLimit } from './auth-errors'
 import { type AuthLimits, authLimits, signInDelayMs } from './auth-limits'
-import { findUserByEmail, insertUser, type TokenColumn, updateUser } from './auth.queries'
-import { createSession, type SessionRow } from './session.queries'
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   type AmrEntry,
@@ -14,6 +12,8 @@ import {
   refreshTokenKey,
   signAccessToken,
 } from './auth-tokens'
+import { findUserByEmail, insertUser, type TokenColumn, updateUser } from './auth.queries'
+import { createSession, type SessionRow } from './session.queries'
 import { AUDIENCE, parseJsonObject, toUserJson, type UserRow, USER_ROLE } from './user-json'
 
 // The auth service: sign-in, sessions, token issue and rotation, mail limits and links. It

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose'
 import { afterEach, expect } from 'vitest'
+
 import { type Config } from '../env'
 import {
   createTestClient,

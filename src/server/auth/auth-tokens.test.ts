@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { createAnonKey } from '../secrets'
 import { apiKeyRole } from './auth-tokens'
 

@@ -1,5 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
+
 import { errors, jwtVerify, SignJWT } from 'jose'
+
 import { AuthError } from './auth-errors'
 
 /** Access token lifetime (GoTrue's GOTRUE_JWT_EXP default). */

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+
 import { type Insertable, sql, type Updateable } from 'kysely'
+
 import { type Database } from '../db/database'
 import { type UsersTable } from '../db/schema'
 import { AuthError } from './auth-errors'

@@ -1,5 +1,6 @@
 import { type AuthError, type UserAttributes } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
+
 import { createApp } from '../app'
 import { lastMailTo, linkIn, readOutbox } from '../testing'
 import {

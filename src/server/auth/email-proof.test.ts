@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { createLogger } from '../logger'
 import { addStaff } from '../staff'
 import { lastMailTo, linkIn, readOutbox, type TestServer } from '../testing'

@@ -1,5 +1,7 @@
 import fs from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
+
 import {
   hashPassword,
   isCommonPassword,

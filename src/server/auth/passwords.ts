@@ -1,5 +1,7 @@
 import fs from 'node:fs'
+
 import { hash, verify } from '@node-rs/argon2'
+
 import { PASSWORD_MIN_LENGTH } from '../../shared/auth'
 
 // argon2id with the OWASP Password Storage Cheat Sheet's first option (19 MiB, t=2, p=1).

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+
 import { type Selectable } from 'kysely'
+
 import { type Database, supportsRowLocks } from '../db/database'
 import { type SessionsTable } from '../db/schema'
 import { AuthError } from './auth-errors'

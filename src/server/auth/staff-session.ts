@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+
 import { type Database } from '../db/database'
+import { isUuid } from './auth-tokens'
 import { findUserById } from './auth.queries'
 import { findLiveSession } from './session.queries'
-import { isUuid } from './auth-tokens'
 import { isBanned, isStaffUser } from './user-json'
 
 // The staff gate's cookie (docs/architecture.md, Staff gate): an HttpOnly cookie tied to an auth

@@ -1,4 +1,5 @@
 import { type Selectable } from 'kysely'
+
 import { type UsersTable } from '../db/schema'
 
 export type UserRow = Selectable<UsersTable>

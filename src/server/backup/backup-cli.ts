@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+
 import { loadConfig } from '../env'
 import { createBackup, defaultBackupDestination } from './backup'
 import { describeManifest } from './describe'

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { copyLiveDatabase, inspectDatabase } from './sqlite-copy'
+
 import {
   copyPrivateFile,
   exists,
@@ -18,6 +18,7 @@ import {
   type ManifestFile,
   writeManifest,
 } from './manifest'
+import { copyLiveDatabase, inspectDatabase } from './sqlite-copy'
 
 /**
  * Secret files the server generates into DATA_DIR and reads back (src/server/secrets.ts).

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+
 import { z } from 'zod'
 
 // manifest.json: what a backup holds, for the operator to read and for restore to check

@@ -1,4 +1,5 @@
 import path from 'node:path'
+
 import { loadConfig } from '../env'
 import { describeManifest } from './describe'
 import { restoreBackup } from './restore'

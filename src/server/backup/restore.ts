@@ -1,6 +1,7 @@
-import { isDeepStrictEqual } from 'node:util'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
+
 import { migrationNames } from '../db/migrations'
 import { copyPrivateFile, exists, makePrivateDirs, sha256File, syncDir } from './files'
 import { DATABASE_FILE, type Manifest, readManifest } from './manifest'

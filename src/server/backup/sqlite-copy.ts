@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises'
+
 import SQLite from 'better-sqlite3'
+
 import { syncFile } from './files'
 
 // The SQLite side of backup and restore, through better-sqlite3 directly: these read and

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { loadConfig } from '../env'
 import { createTestDatabase, definePostgresTests, makeTempDir } from '../testing'
 import { type DatabaseHandle, openDatabase } from './database'

@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+
 import { type DB } from './schema'
 
 export type Database = Kysely<DB>

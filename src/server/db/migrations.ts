@@ -6,6 +6,7 @@ import {
   PostgresAdapter,
   sql,
 } from 'kysely'
+
 import * as leads from './migrations/0001-leads'
 import * as auth from './migrations/0002-auth'
 import * as outbox from './migrations/0003-outbox'

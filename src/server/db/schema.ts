@@ -3,6 +3,7 @@
 // timestamps are ISO-8601 UTC text, booleans are 0/1 integers.
 
 import { type Generated } from 'kysely'
+
 import { type LeadColumnValues } from '../../shared/lead-tables'
 import type { consultationTable, downloadTable, newsletterTable } from '../../shared/leads'
 

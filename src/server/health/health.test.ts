@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import net from 'node:net'
+
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { createApp } from '../app'
 import { type Database, type DatabaseHandle, openDatabase } from '../db/database'
 import { createLogger } from '../logger'

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { sql } from 'kysely'
+
 import { type Database } from '../db/database'
 import { type Logger } from '../logger'
 

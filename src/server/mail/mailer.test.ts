@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { captureLogger, makeTempDir } from '../testing'
 import { createMailer, messageIdFor } from './mailer'
 

@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+
 import nodemailer from 'nodemailer'
+
 import { type Config } from '../env'
 import { type Logger } from '../logger'
 

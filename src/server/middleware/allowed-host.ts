@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory'
+
 import { PlainError } from './wire-error'
 
 // Links in mail, redirects and /config.json are built from the configured origin only

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
+
 import { clientIp, forwardedEntry, isHttps } from './client-ip'
 import { securityHeaders } from './security-headers'
 

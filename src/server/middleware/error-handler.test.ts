@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { describe, expect, it } from 'vitest'
+
 import { appThatThrows } from '../testing'
 import { PlainError, plainWire, type Wire } from './wire-error'
 

@@ -1,5 +1,6 @@
 import { type Context, type ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+
 import { type Logger } from '../logger'
 import { WireError, wireOf } from './wire-error'
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
+
 import { sql } from 'kysely'
+
 import { type Database, supportsRowLocks } from '../db/database'
 
 // Fixed-window counters in the database, so every server process behind a load

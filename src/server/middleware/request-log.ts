@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+
 import { createMiddleware } from 'hono/factory'
+
 import { type Logger } from '../logger'
 
 /**

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory'
+
 import { isHttps } from './client-ip'
 
 // Everything the built app needs comes from our own origin; there is no inline

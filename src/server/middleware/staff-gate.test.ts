@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
+
 import { staffGate } from './staff-gate'
 
 function gatedApp(hasSession: boolean) {

@@ -1,5 +1,6 @@
 import { type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+
 import { PlainError } from './wire-error'
 
 export type StaffGateOptions = {

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+
 import { type Database } from '../db/database'
 import { type Logger } from '../logger'
 import { type Mailer, messageIdFor } from '../mail/mailer'

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+
 import { type ExpressionBuilder, type Transaction } from 'kysely'
+
 import { type Database, supportsRowLocks } from '../db/database'
 import { type DB } from '../db/schema'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { csvField, neutraliseCell, toCsv } from './csv'
 
 describe('CSV export', () => {

@@ -1,8 +1,10 @@
+import { type Kysely, sql } from 'kysely'
+import { afterEach, expect, it } from 'vitest'
+import * as z from 'zod/mini'
+
 import { defineLeadTable, toLeadRow } from '@shared/lead-tables'
 import { emailField, leadTableList, MIN_FORM_FILL_MS } from '@shared/leads'
-import { type Kysely, sql } from 'kysely'
-import * as z from 'zod/mini'
-import { afterEach, expect, it } from 'vitest'
+
 import { type Database } from '../db/database'
 import { createLogger } from '../logger'
 import { createTestDatabase } from '../testing'

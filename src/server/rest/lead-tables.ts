@@ -1,6 +1,7 @@
+import type * as z from 'zod/mini'
+
 import { type LeadTableDescriptor, toLeadRow, writableColumns } from '../../shared/lead-tables'
 import { leadTableList, spamFields } from '../../shared/leads'
-import type * as z from 'zod/mini'
 import { type Columns } from './rest-query'
 
 // The lead tables as the API sees them, derived from their descriptors (src/shared/leads.ts):

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+
 import { type RawBuilder, sql } from 'kysely'
+
 import { type Database } from '../db/database'
 import { enqueue, type OutboxEntry } from '../outbox/outbox.queries'
 import { type LeadTableDefinition } from './lead-tables'

@@ -1,4 +1,5 @@
 import { type ContentfulStatusCode } from 'hono/utils/http-status'
+
 import { WireError } from '../middleware/wire-error'
 
 // PostgREST's error shape (docs/wire-contract.md): postgrest-js hands the body to the caller as

@@ -1,4 +1,5 @@
 import { type Context } from 'hono'
+
 import { spamFields } from '../../shared/leads'
 import { type ApiCaller } from '../lib/api-caller'
 import { type LeadTableDefinition, SPAM_FIELD_NAMES } from './lead-tables'

@@ -1,16 +1,19 @@
+import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import { type AddressInfo } from 'node:net'
-import { createHmac } from 'node:crypto'
+
+import { type SupabaseClient } from '@supabase/supabase-js'
+import { SignJWT } from 'jose'
+import { sql } from 'kysely'
+import { afterEach, describe, expect, it } from 'vitest'
+
 import {
   type ConsultationRow,
   leadMessages,
   MIN_FORM_FILL_MS,
   toConsultationRow,
 } from '@shared/leads'
-import { type SupabaseClient } from '@supabase/supabase-js'
-import { SignJWT } from 'jose'
-import { sql } from 'kysely'
-import { afterEach, describe, expect, it } from 'vitest'
+
 import { type Config } from '../env'
 import { createLogger } from '../logger'
 import { createMailer, type Mailer } from '../mail/mailer'

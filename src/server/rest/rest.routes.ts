@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
+
 import { type LeadTableDescriptor } from '../../shared/lead-tables'
 import { MIN_FORM_FILL_MS, spamFields } from '../../shared/leads'
 import { type Database, supportsRowLocks } from '../db/database'
@@ -20,8 +21,8 @@ import { leadNotifications } from './lead-notifications'
 import { type LeadTableDefinition, leadTableLookup } from './lead-tables'
 import { countLeads, insertLead, recordAudit, selectLeads } from './leads.queries'
 import { permissionDenied, RestError, tableNotFound } from './rest-errors'
-import { MAX_ROWS, parseReadQuery } from './rest-query'
 import { admitted, type Caller, parsePrefer, readLeadBody } from './rest-input'
+import { MAX_ROWS, parseReadQuery } from './rest-query'
 
 // `/rest/v1`: the PostgREST-compatible API of the lead tables (docs/wire-contract.md, REST;
 // docs/decisions/010-leads-api-and-outbox.md). Anyone holding the anon key may insert a lead; only

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+
 import { type StaticFile } from './static-files'
 
 // The pages scripts/prerender.ts wrote (ADR 012), served in public mode only. Each holds

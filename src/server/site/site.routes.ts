@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+
 import { loadPrerenderedPages } from './prerendered-pages'
 import { type Encoding, loadStaticFiles, negotiateEncoding, type StaticFile } from './static-files'
 

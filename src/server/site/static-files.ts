@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { contentTypeFor } from '../lib/mime'
 
 export type Encoding = 'br' | 'gzip' | 'identity'

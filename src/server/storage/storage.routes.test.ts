@@ -1,10 +1,12 @@
 import * as fsp from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
+
 import { seedStorage } from './seed-storage'
 import { createStorageRoutes } from './storage.routes'
 

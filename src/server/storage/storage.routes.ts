@@ -2,7 +2,9 @@ import { constants as fsConstants, type Stats } from 'node:fs'
 import { type FileHandle, open, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+
 import { type Context, Hono } from 'hono'
+
 import { contentTypeFor } from '../lib/mime'
 import { methodNotAllowed, noSuchBucket, noSuchKey } from './storage-errors'
 

@@ -2,12 +2,12 @@ import type { RouteObject } from 'react-router'
 
 import { paths } from '@/config/paths'
 
+import { RootErrorBoundary } from './root-error-boundary'
+import { HydrateFallback, RootLayout } from './root-layout'
 import { leadsRoutes } from './route-groups/leads'
 import { peopleAndJournalRoutes } from './route-groups/people-and-journal'
 import { programsRoutes } from './route-groups/programs'
 import { shopRoutes } from './route-groups/shop'
-import { RootErrorBoundary } from './root-error-boundary'
-import { HydrateFallback, RootLayout } from './root-layout'
 
 /**
  * The route tree, shared by the browser router and server rendering.

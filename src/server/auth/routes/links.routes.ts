@@ -2,6 +2,8 @@ import { validationFailed } from '../auth-errors'
 import { authRouter, limitByIp, setGateCookieIfStaff } from '../auth-http'
 import { readJson, recoverBody, validateEmail } from '../auth-input'
 import { emailChangedMail, recoveryMail } from '../auth-mail'
+import { emailRateLimitExceeded, type AuthService, VERIFY_TYPES } from '../auth-service'
+import { generateLinkToken, sha256Hex } from '../auth-tokens'
 import {
   completeEmailChange,
   findUserByEmail,
@@ -10,8 +12,6 @@ import {
   sortKeys,
   updateUser,
 } from '../auth.queries'
-import { emailRateLimitExceeded, type AuthService, VERIFY_TYPES } from '../auth-service'
-import { generateLinkToken, sha256Hex } from '../auth-tokens'
 import { markEmailProvenByLink } from '../email-proof'
 import { isBanned, parseJsonObject, type UserRow } from '../user-json'
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
+
 import { AuthError, validationFailed } from '../auth-errors'
 import { authRouter, limitByIp, setGateCookieIfStaff } from '../auth-http'
 import { readJson, signupBody, validateEmail } from '../auth-input'
 import { confirmationMail } from '../auth-mail'
-import { deleteUser, findUserByEmail, newUserValues, updateUser } from '../auth.queries'
 import { emailRateLimitExceeded, type AuthService } from '../auth-service'
 import { generateLinkToken, sha256Hex } from '../auth-tokens'
+import { deleteUser, findUserByEmail, newUserValues, updateUser } from '../auth.queries'
 import { hashPassword, verifyPassword } from '../passwords'
 import { AUDIENCE, toUserJson, type UserRow } from '../user-json'
 import { assertMetadataSize, assertStrongPassword } from './user-rules'

@@ -1,5 +1,6 @@
 import { type Context } from 'hono'
 import { deleteCookie } from 'hono/cookie'
+
 import { clientIp, isHttps } from '../../middleware/client-ip'
 import { consume, rateLimitKey, refund } from '../../middleware/rate-limit'
 import {
@@ -11,16 +12,16 @@ import {
 } from '../auth-errors'
 import { limitByIp, requireUser, authRouter, setGateCookieIfStaff } from '../auth-http'
 import { passwordGrantBody, readJson, refreshGrantBody } from '../auth-input'
-import { findUserByEmail } from '../auth.queries'
-import { deleteSessions, exchangeRefreshToken, type LogoutScope } from '../session.queries'
 import { type AuthService } from '../auth-service'
 import { isWellFormedRefreshToken } from '../auth-tokens'
+import { findUserByEmail } from '../auth.queries'
 import {
   isPasswordTooLong,
   verifyDummyPassword,
   verifyPassword,
   weakPasswordReasons,
 } from '../passwords'
+import { deleteSessions, exchangeRefreshToken, type LogoutScope } from '../session.queries'
 import { GATE_COOKIE } from '../staff-session'
 import { isBanned } from '../user-json'
 

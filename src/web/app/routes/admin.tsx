@@ -13,8 +13,11 @@ import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { adminCopy } from '@/content/admin'
-import { type LeadsDashboardData, loadLeadsDashboard } from '@/features/admin/leads-dashboard-loader'
 import { LeadsDashboard, StaffOnlyNotice } from '@/features/admin/leads-dashboard'
+import {
+  type LeadsDashboardData,
+  loadLeadsDashboard,
+} from '@/features/admin/leads-dashboard-loader'
 import { currentUser } from '@/features/auth/api/current-user'
 import { useSession } from '@/features/auth/session-provider'
 import { isStaffUser } from '@/features/auth/staff'

@@ -1,8 +1,8 @@
 import { ArrowLeft, Clock } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 
-import { PageMain } from '@/components/layouts/page-main'
 import { JsonLd } from '@/components/json-ld'
+import { PageMain } from '@/components/layouts/page-main'
 import { paths } from '@/config/paths'
 import { blogArticlePage, blogArticles } from '@/content/blog'
 import { site } from '@/content/site'

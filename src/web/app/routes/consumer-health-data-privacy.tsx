@@ -1,5 +1,5 @@
-import { PageMain } from '@/components/layouts/page-main'
 import { LegalDocument } from '@/components/layouts/legal-document'
+import { PageMain } from '@/components/layouts/page-main'
 import { consumerHealthDataPolicy } from '@/content/privacy'
 import { site } from '@/content/site'
 import { PageHero } from '@/features/marketing/page-hero'

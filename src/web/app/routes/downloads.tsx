@@ -7,8 +7,8 @@ import { paths } from '@/config/paths'
 import { leadFormCopy } from '@/content/consultation'
 import { downloadsPage, resources } from '@/content/downloads'
 import { GuideDownloadCard } from '@/features/leads/guide-download-card'
-import { Section, SectionHeading } from '@/features/marketing/section'
 import { PageHero } from '@/features/marketing/page-hero'
+import { Section, SectionHeading } from '@/features/marketing/section'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 /**

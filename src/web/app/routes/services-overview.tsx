@@ -9,8 +9,8 @@ import { marketingIcons } from '@/features/marketing/marketing-icons'
 import { PageHero } from '@/features/marketing/page-hero'
 import { ProcessSteps } from '@/features/marketing/process-steps'
 import { HeadedSection, Section } from '@/features/marketing/section'
-import { cn } from '@/lib/cn'
 import { usePageMeta } from '@/hooks/use-page-meta'
+import { cn } from '@/lib/cn'
 
 /**
  * The services overview (docs/product.md, Consultation and other pages): three service blocks

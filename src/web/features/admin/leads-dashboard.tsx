@@ -20,6 +20,7 @@ import { isPermissionError } from './api/lead-rows'
 import { LeadFilters } from './lead-filters'
 import { LeadTabs, tabId } from './lead-tabs'
 import { LeadsChart } from './leads-chart'
+import { type LeadsDashboardData } from './leads-dashboard-loader'
 import {
   csvFilename,
   type LeadFilter,
@@ -30,7 +31,6 @@ import {
   pageCount,
   parseLeadFilter,
 } from './leads-query'
-import { type LeadsDashboardData } from './leads-dashboard-loader'
 import { LeadsTable } from './leads-table'
 
 type AdminCopy = typeof adminCopy

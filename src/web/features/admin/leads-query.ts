@@ -1,6 +1,5 @@
-import { leadTableList, leadTableOfTab, leadTables, type LeadTable } from '@shared/leads'
-
 import { type LeadTab } from '@/content/admin'
+import { leadTableList, leadTableOfTab, leadTables, type LeadTable } from '@shared/leads'
 
 export type { LeadTab }
 

@@ -1,9 +1,9 @@
-import { type LeadAdminColumn } from '@shared/lead-tables'
-import { leadTableOfTab } from '@shared/leads'
 import type * as React from 'react'
 
 import { type LeadsTableCopy } from '@/content/admin'
 import { cn } from '@/lib/cn'
+import { type LeadAdminColumn } from '@shared/lead-tables'
+import { leadTableOfTab } from '@shared/leads'
 
 import { type LeadRow, type PersonLeadRow } from './api/lead-rows'
 import { type LeadTab } from './leads-query'

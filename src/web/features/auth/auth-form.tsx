@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type SignInInput, signInSchema, type SignUpInput, signUpSchema } from '@shared/auth'
 import { useId, useState } from 'react'
 import { type FieldErrors, useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
@@ -20,11 +19,12 @@ import { PasswordInput } from '@/components/ui/password-input'
 import { paths } from '@/config/paths'
 import { authFormCopy } from '@/content/auth-form'
 import { authToasts } from '@/content/auth-toasts'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { toast } from '@/hooks/use-toast'
+import { type SignInInput, signInSchema, type SignUpInput, signUpSchema } from '@shared/auth'
 
 import { signIn } from './api/sign-in'
 import { signUp } from './api/sign-up'
-import { useHydrated } from '@/hooks/use-hydrated'
 
 type AuthMode = 'signIn' | 'signUp'
 

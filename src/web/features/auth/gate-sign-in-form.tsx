@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type StaffSignInInput, staffSignInSchema } from '@shared/auth'
 import { useEffect, useId, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 
@@ -11,6 +10,7 @@ import { Label } from '@/components/ui/label'
 import { PasswordInput } from '@/components/ui/password-input'
 import { staffGateCopy } from '@/content/staff-gate'
 import { toast } from '@/hooks/use-toast'
+import { type StaffSignInInput, staffSignInSchema } from '@shared/auth'
 
 import { signIn } from './api/sign-in'
 import { useSession } from './session-provider'

@@ -1,4 +1,3 @@
-import { hearAboutUsOptions, MIN_FORM_FILL_MS } from '@shared/leads'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
@@ -6,6 +5,7 @@ import { Toaster } from '@/components/ui/toaster'
 import { consultationPage, leadFormCopy } from '@/content/consultation'
 import { deferred } from '@/test/fake-supabase'
 import { expectToast, toastTitles } from '@/test/toasts'
+import { hearAboutUsOptions, MIN_FORM_FILL_MS } from '@shared/leads'
 
 import { type LeadInsertResult } from './api/lead-insert-result'
 import { requestConsultation } from './api/request-consultation'

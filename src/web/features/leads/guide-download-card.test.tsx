@@ -1,4 +1,3 @@
-import { MIN_FORM_FILL_MS } from '@shared/leads'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
@@ -6,6 +5,7 @@ import { Toaster } from '@/components/ui/toaster'
 import { leadFormCopy } from '@/content/consultation'
 import { downloadsPage, resources } from '@/content/downloads'
 import { deferred } from '@/test/fake-supabase'
+import { MIN_FORM_FILL_MS } from '@shared/leads'
 
 import { type LeadInsertResult } from './api/lead-insert-result'
 import { requestDownload } from './api/request-download'

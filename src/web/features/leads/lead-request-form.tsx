@@ -1,15 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  type ConsultationRequest,
-  type ConsultationRequestInput,
-  consultationRequestSchema,
-  consultationTable,
-  hearAboutUsOptions,
-  type SpamFields,
-} from '@shared/leads'
 import { useId, useRef, useState } from 'react'
-import { type FieldError as FormFieldError, useForm } from 'react-hook-form'
 import type * as React from 'react'
+import { type FieldError as FormFieldError, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
@@ -18,13 +10,21 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
 import { type LeadFormCopy } from '@/content/consultation'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { toast } from '@/hooks/use-toast'
 import { cn } from '@/lib/cn'
+import {
+  type ConsultationRequest,
+  type ConsultationRequestInput,
+  consultationRequestSchema,
+  consultationTable,
+  hearAboutUsOptions,
+  type SpamFields,
+} from '@shared/leads'
 
 import { type LeadInsertResult } from './api/lead-insert-result'
 import { HoneypotField } from './honeypot-field'
 import { classifyLeadFailure, useMinimumFillTime } from './lead-submission'
-import { useHydrated } from '@/hooks/use-hydrated'
 
 type LeadFieldName = keyof ConsultationRequestInput
 

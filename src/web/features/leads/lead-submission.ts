@@ -1,5 +1,6 @@
-import { MIN_FORM_FILL_MS } from '@shared/leads'
 import { useCallback, useEffect, useRef } from 'react'
+
+import { MIN_FORM_FILL_MS } from '@shared/leads'
 
 import { type LeadInsertResult } from './api/lead-insert-result'
 

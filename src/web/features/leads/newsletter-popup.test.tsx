@@ -1,9 +1,9 @@
-import { MIN_FORM_FILL_MS } from '@shared/leads'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 
 import { Toaster } from '@/components/ui/toaster'
 import { leadFormCopy } from '@/content/consultation'
 import { newsletterPopup } from '@/content/newsletter'
+import { MIN_FORM_FILL_MS } from '@shared/leads'
 
 import { subscribeNewsletter } from './api/subscribe-newsletter'
 import { NewsletterPopup } from './newsletter-popup'

@@ -1,4 +1,3 @@
-import { emailField, type SpamFields } from '@shared/leads'
 // One module per icon keeps tests fast (import-x sees one shared .d.mts behind them all).
 /* eslint-disable import-x/no-duplicates */
 import CheckCircle2 from 'lucide-react/icons/check-circle-2'
@@ -15,13 +14,14 @@ import { Label } from '@/components/ui/label'
 import { type LeadFormCopy } from '@/content/consultation'
 import { type newsletterPopup } from '@/content/newsletter'
 import { toast } from '@/hooks/use-toast'
+import { emailField, type SpamFields } from '@shared/leads'
 
 import { type LeadInsertResult } from './api/lead-insert-result'
 import { subscribeNewsletter } from './api/subscribe-newsletter'
 import { HoneypotField } from './honeypot-field'
-import { hasSeenPopup, rememberSeen } from './newsletter-flag'
 import { FailureAlert } from './lead-request-form'
 import { classifyLeadFailure, useMinimumFillTime } from './lead-submission'
+import { hasSeenPopup, rememberSeen } from './newsletter-flag'
 
 type NewsletterPopupProps = {
   copy: typeof newsletterPopup

@@ -1,5 +1,6 @@
 import type * as React from 'react'
 
+import { PageMain } from '@/components/layouts/page-main'
 import {
   type HeroCopy,
   type PageMetaCopy,
@@ -7,7 +8,6 @@ import {
   programPageLabels as labels,
   type SectionCopy,
 } from '@/content/program-pages'
-import { PageMain } from '@/components/layouts/page-main'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash'
 

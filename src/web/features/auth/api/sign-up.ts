@@ -1,6 +1,5 @@
-import type { SignUpInput } from '@shared/auth'
-
 import { getSupabase } from '@/lib/supabase'
+import type { SignUpInput } from '@shared/auth'
 
 /**
  * POST /auth/v1/signup with the full name as user metadata; the confirmation link leads back

@@ -1,11 +1,10 @@
+import { getSupabase } from '@/lib/supabase'
 import {
   type ConsultationRequest,
   leadTables,
   type SpamFields,
   toConsultationRow,
 } from '@shared/leads'
-
-import { getSupabase } from '@/lib/supabase'
 
 import { type LeadInsertResult } from './lead-insert-result'
 

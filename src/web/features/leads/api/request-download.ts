@@ -1,6 +1,5 @@
-import { type DownloadRequest, leadTables, type SpamFields, toDownloadRow } from '@shared/leads'
-
 import { getSupabase } from '@/lib/supabase'
+import { type DownloadRequest, leadTables, type SpamFields, toDownloadRow } from '@shared/leads'
 
 import { type LeadInsertResult } from './lead-insert-result'
 

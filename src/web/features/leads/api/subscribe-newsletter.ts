@@ -1,6 +1,5 @@
-import { leadTables, type NewsletterSignup, type SpamFields } from '@shared/leads'
-
 import { getSupabase } from '@/lib/supabase'
+import { leadTables, type NewsletterSignup, type SpamFields } from '@shared/leads'
 
 import { type LeadInsertResult } from './lead-insert-result'
 
