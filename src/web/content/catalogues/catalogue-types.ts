@@ -52,7 +52,7 @@ export type Product = {
   newProduct?: boolean
 }
 
-/** Icons a hero value point may name (mapped in the hero component). */
+/** Icons a hero value point may name (mapped to icons in features/marketing/value-points.tsx). */
 export type ValuePointIcon =
   | 'stethoscope'
   | 'flask'
