@@ -17,6 +17,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
+import { cn } from '@/lib/cn'
 
 import type { NavMenu } from './site-nav'
 
@@ -61,7 +62,7 @@ function MobileNav({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" className={className}>
+        <Button variant="outline" className={cn('px-3', className)}>
           <MenuIcon aria-hidden="true" className="size-5" />
           {copy.menu}
         </Button>

@@ -5,10 +5,7 @@ import { cn } from '@/lib/cn'
 
 type FeatureListProps = React.ComponentProps<'ul'> & {
   features: readonly string[]
-  /**
-   * The check mark's top margin, lining it up with the first line of text: 'mt-0.5' unless this
-   * says otherwise, e.g. 'mt-1' beside larger text.
-   */
+  /** Lines the check mark up with the first line of larger text, e.g. 'mt-1'. */
   checkClassName?: string
 }
 
@@ -26,7 +23,7 @@ function FeatureList({
         <li key={feature} className="flex items-start gap-2">
           <Check
             aria-hidden="true"
-            className={cn('size-4 shrink-0 text-teal', checkClassName ?? 'mt-0.5')}
+            className={cn('mt-0.5 size-4 shrink-0 text-teal', checkClassName)}
           />
           {feature}
         </li>

@@ -67,8 +67,7 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
             <SavingsBadge
               product={product}
               labels={labels}
-              size="sm"
-              className="absolute top-4 right-4"
+              className="absolute top-4 right-4 text-sm"
             />
           </div>
 
@@ -97,7 +96,7 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
             <AddToCart
               product={product}
               labels={labels}
-              buttonClassName="min-w-48 sm:flex-none"
+              buttonClassName="min-w-48 flex-1 sm:flex-none"
               onAdd={(quantity) => {
                 addItem(product, quantity)
                 toast({
@@ -173,7 +172,7 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
           </section>
         ) : null}
 
-        <Button asChild variant="link" className="mt-10">
+        <Button asChild variant="link" className="mt-10 px-0">
           <Link to={catalogue.path}>
             <ArrowLeft aria-hidden="true" />
             {page.backTo(catalogue.name)}

@@ -72,11 +72,11 @@ function QuickViewBody({
           <p className="text-sm font-semibold tracking-wide text-teal uppercase">
             {product.category}
           </p>
-          <DialogTitle size="lg">{product.name}</DialogTitle>
+          <DialogTitle className="text-2xl">{product.name}</DialogTitle>
           <ProductRating rating={product.rating} reviews={product.reviews} labels={labels} />
         </div>
         <ProductPrice product={product} labels={labels} />
-        <DialogDescription size="base" muted={false}>
+        <DialogDescription className="text-base text-foreground">
           {product.description}
         </DialogDescription>
         <div>
@@ -92,9 +92,10 @@ function QuickViewBody({
         <AddToCart
           product={product}
           labels={labels}
+          buttonClassName="flex-1"
           onAdd={(quantity) => onAdd(product, quantity)}
         />
-        <Button asChild variant="link" size="inline" className="h-11 self-start py-2">
+        <Button asChild variant="link" className="self-start px-0">
           <Link to={paths.shopProduct(product.id)}>{copy.quickView.viewDetails}</Link>
         </Button>
       </div>
