@@ -101,12 +101,14 @@ test('a video backdrop with no video yet shows only the poster and asks storage 
     labels: videoLabels,
     fallback,
   })
+  const fetchSpy = vi.spyOn(globalThis, 'fetch')
 
   // Give the idle-time lookup a chance to run, had it been asked to.
   await new Promise((resolve) => setTimeout(resolve, 20))
   expect(container.querySelector('video')).toBeNull()
   expect(container.querySelector('picture img')?.getAttribute('src')).toBe(poster.jpg)
-  expect(fakeSupabase.storage.from).not.toHaveBeenCalled()
+  expect(fetchSpy).not.toHaveBeenCalled()
+  fetchSpy.mockRestore()
   expect(screen.queryByRole('heading', { name: 'Medical excellence' })).toBeNull()
 })
 
