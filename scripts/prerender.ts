@@ -33,7 +33,7 @@ const pagesDir = path.join(buildDir, 'pages')
 
 const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
-const routerPreloads = modulePreloads('src/web/app/browser-router.ts')
+const routerModules = moduleFiles('src/web/app/browser-router.ts')
 
 fs.rmSync(pagesDir, { recursive: true, force: true })
 fs.mkdirSync(pagesDir, { recursive: true })
@@ -68,7 +68,6 @@ function pageHtml(
 ): string {
   const meta = page.meta!
   const head = [
-    ...routerPreloads,
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     ...(isNotFound
@@ -95,19 +94,21 @@ function pageHtml(
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace('</head>', `  ${head}\n  </head>`)
   const data = JSON.stringify(page.hydrationData).replaceAll('<', '\\u003c')
-  const body = `<div id="root" data-prerendered="">${page.html}</div>\n    <script type="application/json" id="hydration-data">${data}</script>`
+  // boot.ts preloads these once the page has loaded (docs/decisions/017-islands-hydrated-one-task-each.md).
+  const modules = escapeHtml(routerModules.join(' '))
+  const body = `<div id="root" data-prerendered="" data-modules="${modules}">${page.html}</div>\n    <script type="application/json" id="hydration-data">${data}</script>`
   if (!withHead.includes('<div id="root"></div>'))
     throw new Error('index.html has no <div id="root"></div>')
   return withHead.replace('<div id="root"></div>', body)
 }
 
 /**
- * Preload links for a lazy module's chunk and the chunks it imports, minus those the shell
- * already loads. The entry imports the router on demand (src/web/main.tsx), so that the shell
- * the staff gate serves does not carry the route table; a prerendered page needs the router at
- * once, and fetches it beside the entry instead of after it.
+ * The URLs of a lazy module's chunk and the chunks it imports, minus those the shell already
+ * loads. The entry imports the router on demand (src/web/main.tsx), so that the shell the staff
+ * gate serves does not carry the route table; a prerendered page needs the router as soon as its
+ * code starts, and fetches it beside the main chunk instead of after it.
  */
-function modulePreloads(moduleId: string): string[] {
+function moduleFiles(moduleId: string): string[] {
   const viteManifest = JSON.parse(
     fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, { file: string; imports?: string[] }>
@@ -120,9 +121,7 @@ function modulePreloads(moduleId: string): string[] {
     for (const imported of chunk.imports ?? []) visit(imported)
   }
   visit(moduleId)
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+  return [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`)
 }
 
 function escapeHtml(text: string): string {

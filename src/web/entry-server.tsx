@@ -1,3 +1,9 @@
 // The server-rendering entry (built with `vite build --ssr`): used only by the prerenderer.
+import { markIslandRanges } from './components/island'
+
 export { NOT_FOUND_PATH, prerenderPaths } from './app/prerender-paths'
 export { renderPage } from './app/render-page'
+
+// The prerendered HTML marks each island's range, where the browser resumes its hydration
+// (components/island.tsx). Only this bundle renders them: it uses the browser's runtime (Preact).
+markIslandRanges()

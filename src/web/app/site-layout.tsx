@@ -1,6 +1,7 @@
 import type * as React from 'react'
 import { Outlet, useMatches } from 'react-router'
 
+import { Island } from '@/components/island'
 import { MOBILE_BAR_PADDING, MobileBar } from '@/components/layouts/mobile-bar'
 import { SiteFooter } from '@/components/layouts/site-footer'
 import { SiteHeader } from '@/components/layouts/site-header'
@@ -33,7 +34,8 @@ function useBeforeHeader(): SiteLayoutHandle['beforeHeader'] {
 
 /**
  * The chrome around every page: header, the page (which renders its own <main id="main">, the
- * skip link's target), footer and, on small screens, the bottom bar. A lazy route module of its
+ * skip link's target), footer and, on small screens, the bottom bar. Each is an island
+ * (components/island.tsx), as is each section of the page (PageMain). A lazy route module of its
  * own, so none of it weighs on the entry bundle the staff gate is served from.
  */
 export function Component() {
@@ -44,27 +46,33 @@ export function Component() {
 
   return (
     <div data-slot="site-layout" className={cn('flex min-h-dvh flex-col', MOBILE_BAR_PADDING)}>
-      {beforeHeader?.()}
-      <SiteHeader
-        brand={site.brand}
-        phone={site.phone}
-        menus={mainNavigation}
-        copy={headerCopy}
-        user={user}
-        isStaff={isStaff}
-        onSignOut={onSignOut}
-      />
+      <Island>{beforeHeader?.()}</Island>
+      <Island>
+        <SiteHeader
+          brand={site.brand}
+          phone={site.phone}
+          menus={mainNavigation}
+          copy={headerCopy}
+          user={user}
+          isStaff={isStaff}
+          onSignOut={onSignOut}
+        />
+      </Island>
       <div className="flex flex-1 flex-col">
         <Outlet />
       </div>
-      <SiteFooter brand={site.brand} contact={site} copy={footerCopy} />
-      <MobileBar
-        copy={mobileBarCopy}
-        phone={site.phone}
-        status={status}
-        signedIn={user !== null}
-        onSignOut={onSignOut}
-      />
+      <Island>
+        <SiteFooter brand={site.brand} contact={site} copy={footerCopy} />
+      </Island>
+      <Island>
+        <MobileBar
+          copy={mobileBarCopy}
+          phone={site.phone}
+          status={status}
+          signedIn={user !== null}
+          onSignOut={onSignOut}
+        />
+      </Island>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 
+import { islandsHydrated } from '@/components/island'
 import { getSiteConfig } from '@/lib/supabase'
 
 /**
@@ -10,8 +11,10 @@ export function usePatientPortalUrl(fallback: string): string {
   const [url, setUrl] = useState(fallback)
   useEffect(() => {
     let active = true
-    getSiteConfig()
-      .then((config) => {
+    const loadingConfig = getSiteConfig()
+    // The link is in an island: it changes once the islands are hydrated (components/island.tsx).
+    Promise.all([loadingConfig, islandsHydrated()])
+      .then(([config]) => {
         if (active && config.patientPortalUrl) setUrl(config.patientPortalUrl)
       })
       // Without the config the fallback stays: the link still goes somewhere sensible.

@@ -2,6 +2,7 @@ import type { Session, SupabaseClient, User } from '@supabase/supabase-js'
 import { createContext, useContext, useCallback, useEffect, useMemo, useState } from 'react'
 import type * as React from 'react'
 
+import { islandsHydrated } from '@/components/island'
 import {
   getSiteConfig,
   getSupabase,
@@ -51,7 +52,12 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     let unsubscribe: (() => void) | undefined
     let cleanup: (() => void) | undefined
 
-    getSiteConfig()
+    const loadingConfig = getSiteConfig()
+    // Handled below, once the page's islands are hydrated (components/island.tsx: the header
+    // and the bars render the session, and must first hydrate as the server rendered them).
+    loadingConfig.catch(() => {})
+    islandsHydrated()
+      .then(() => loadingConfig)
       .then((config) => {
         if (!active) return
         const follow = (supabase: SupabaseClient) => {

@@ -9,6 +9,7 @@ import {
   useRef,
 } from 'react'
 
+import { afterIslandsHydrated } from '@/components/island'
 import { type Product } from '@/content/catalogues/catalogue-types'
 
 import {
@@ -88,10 +89,11 @@ export function CartProvider({ products, children }: CartProviderProps) {
   // Layout effects, not effects: the runtime in the browser (Preact, ADR 011) runs effects up
   // to a frame after the render, and a visitor who adds an item and at once reloads or leaves
   // must not lose it; nor may a click land before the stored cart is restored.
+  // On a prerendered page the cart button and the drawer are islands: the stored cart arrives
+  // once they are hydrated as the server rendered them (components/island.tsx), and before any
+  // press held back until then is replayed.
   useLayoutEffect(() => {
     const storage = browserStorage()
-    dispatch({ type: 'restore', items: readStoredCart(storage, findProduct) })
-
     function onStorage(event: StorageEvent) {
       if (event.storageArea !== storage) return
       // key null: the other tab cleared all of storage.
@@ -100,8 +102,16 @@ export function CartProvider({ products, children }: CartProviderProps) {
       const lines = parseStoredCart(event.newValue, findProduct) ?? []
       dispatch({ type: 'replace', items: lines })
     }
-    window.addEventListener('storage', onStorage)
-    return () => window.removeEventListener('storage', onStorage)
+    let listening = false
+    const cancel = afterIslandsHydrated(() => {
+      dispatch({ type: 'restore', items: readStoredCart(storage, findProduct) })
+      window.addEventListener('storage', onStorage)
+      listening = true
+    })
+    return () => {
+      cancel()
+      if (listening) window.removeEventListener('storage', onStorage)
+    }
   }, [findProduct])
 
   useLayoutEffect(() => {

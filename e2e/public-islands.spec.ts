@@ -1,0 +1,79 @@
+import type { Page, Route } from '@playwright/test'
+
+import { expect, open, test } from './support/fixtures'
+
+// A prerendered page hydrates island by island once it has loaded
+// (docs/decisions/017-islands-hydrated-one-task-each.md). Until then its buttons have no
+// handlers: a press is held and replayed when the page is ready, and typing is kept.
+
+/** Hold back the page's main chunk (boot.ts imports it) until `release` is called. */
+async function holdMainChunk(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route: Route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+const notReady = (page: Page) => page.locator('html:not([data-ready])')
+
+test('a press that lands before the page is hydrated takes effect once it is @desktop', async ({
+  page,
+}) => {
+  const release = await holdMainChunk(page)
+  await page.goto('/supplements', { waitUntil: 'load' })
+  await expect(notReady(page)).toHaveCount(1)
+  // Prerendered with the cart empty; no handler is attached yet.
+  await page.getByRole('button', { name: /^Cart, 0 items$/ }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  release()
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
+  await expect(page.getByRole('dialog', { name: /cart/i })).toBeVisible()
+})
+
+test('text typed before the page is hydrated is kept, and the form reads it @desktop', async ({
+  page,
+}) => {
+  const release = await holdMainChunk(page)
+  await page.goto('/consultation', { waitUntil: 'load' })
+  await expect(notReady(page)).toHaveCount(1)
+  await page.getByLabel('First Name').fill('Early')
+  release()
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
+  await expect(page.getByLabel('First Name')).toHaveValue('Early')
+  // The form knows the value too: sent with the rest empty, only the other fields are invalid.
+  await page
+    .getByRole('button', { name: /request|book|submit/i })
+    .first()
+    .click()
+  await expect(page.getByLabel('Last Name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('First Name')).not.toHaveAttribute('aria-invalid', 'true')
+})
+
+test('the page asks for no script but its small boot module before it has loaded @desktop', async ({
+  page,
+}) => {
+  await open(page, '/')
+  const timing = await page.evaluate(() => {
+    const loadedAt = performance.getEntriesByType('navigation')[0]!.toJSON() as {
+      loadEventStart: number
+    }
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({
+        url: entry.name,
+        beforeLoad: entry.startTime < loadedAt.loadEventStart,
+      }))
+  })
+  const beforeLoad = timing.filter((entry) => entry.beforeLoad).map((entry) => entry.url)
+  const afterLoad = timing.filter((entry) => !entry.beforeLoad).map((entry) => entry.url)
+  expect(beforeLoad.length).toBeGreaterThan(0)
+  for (const url of beforeLoad) expect(url).not.toMatch(/\/(main|framework|browser-router)-/)
+  expect(afterLoad.some((url) => /\/main-/.test(url))).toBe(true)
+  // Each island's range is marked in the HTML, where the browser resumes its hydration.
+  const html = await (await page.request.get('/')).text()
+  expect(html.match(/<!--\$s-->/g)?.length).toBeGreaterThan(5)
+})
