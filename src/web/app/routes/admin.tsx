@@ -54,7 +54,7 @@ function AdminFrame({ intro, children }: { intro: boolean; children: React.React
           {intro ? <p className="max-w-3xl text-muted-foreground">{adminCopy.intro}</p> : null}
         </div>
         {children}
-        <Button asChild variant="link" className="self-start px-0 has-[>svg]:px-0">
+        <Button asChild variant="link" size="inline" className="h-11 self-start py-2">
           <Link to={paths.home}>
             <ArrowLeft aria-hidden="true" />
             {adminCopy.backHome}

@@ -24,7 +24,7 @@ export function Component() {
         lead={researchPage.intro}
         backLink={{ label: researchPage.backHome, href: paths.home }}
       />
-      <Section aria-label={researchPage.eyebrow} className="sm:py-16">
+      <Section aria-label={researchPage.eyebrow} spacing="even">
         <div className="mx-auto flex max-w-4xl flex-col gap-8">
           <p className="flex items-start gap-2 rounded-xl bg-mist p-4 text-sm text-muted-foreground">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />

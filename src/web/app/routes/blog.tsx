@@ -22,7 +22,7 @@ export function Component() {
         lead={blogPage.intro}
         backLink={{ label: blogPage.backHome, href: paths.home }}
       />
-      <Section aria-label={blogPage.eyebrow} className="sm:py-16">
+      <Section aria-label={blogPage.eyebrow} spacing="even">
         <BlogBrowser articles={blogArticles} copy={blogPage} />
       </Section>
     </PageMain>

@@ -55,10 +55,10 @@ export function Component() {
 
       <div className="bg-mist">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-20">
-          <Card className="gap-4">
+          <Card spacing="compact">
             <CardHeader>
               <CardTitle id="consultation-form-heading">{form.heading}</CardTitle>
-              <CardDescription className="text-base">{form.intro}</CardDescription>
+              <CardDescription size="base">{form.intro}</CardDescription>
             </CardHeader>
             <CardContent>
               <ConsultationForm
@@ -72,7 +72,7 @@ export function Component() {
           </Card>
 
           <div className="flex flex-col gap-8">
-            <Card className="gap-4">
+            <Card spacing="compact">
               <CardHeader>
                 <CardTitle>{expect.heading}</CardTitle>
               </CardHeader>
@@ -97,10 +97,10 @@ export function Component() {
               </CardContent>
             </Card>
 
-            <Card className="gap-4">
+            <Card spacing="compact">
               <CardHeader>
                 <CardTitle>{callInstead.heading}</CardTitle>
-                <CardDescription className="text-base">{callInstead.intro}</CardDescription>
+                <CardDescription size="base">{callInstead.intro}</CardDescription>
               </CardHeader>
               <CardContent>
                 <dl className="flex flex-col gap-4">
@@ -150,7 +150,7 @@ export function Component() {
         </div>
 
         <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
-          <Button asChild variant="link" className="px-0 has-[>svg]:px-0">
+          <Button asChild variant="link" size="inline" className="h-11 py-2">
             <Link to={paths.home}>
               <ArrowLeft aria-hidden="true" />
               {consultationPage.backHome}

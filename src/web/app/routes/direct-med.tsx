@@ -72,7 +72,7 @@ export function Component() {
               {page.portal.heading}
             </h2>
             <p className="text-white/90">{page.portal.body}</p>
-            <Button asChild size="lg" className="bg-amber text-navy hover:bg-amber/90">
+            <Button asChild size="lg" variant="highlight">
               <a href={patientPortalUrl} target="_blank" rel="noopener noreferrer">
                 {page.portal.link}
                 <ExternalLink aria-hidden="true" />
@@ -86,7 +86,7 @@ export function Component() {
 
       <StatsBand headingId="telehealth-stats" heading={page.statsLabel} stats={page.stats} />
 
-      <CtaBand title={page.cta.heading} text={page.cta.body} className="border-t border-white/10">
+      <CtaBand title={page.cta.heading} text={page.cta.body} afterNavy>
         <ActionLinks actions={page.cta.actions} />
         <p className="text-sm text-white/80">{page.cta.hours}</p>
       </CtaBand>

@@ -171,15 +171,10 @@ export function Component() {
           }}
         >
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" className="bg-amber text-navy hover:bg-amber/90">
+            <Button asChild size="lg" variant="highlight">
               <Link to={paths.consultation}>{homeLanding.consultationCta}</Link>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white bg-transparent text-white hover:bg-white hover:text-navy"
-            >
+            <Button asChild size="lg" variant="outlineInverse">
               <a href={`tel:${site.phone.tel}`}>
                 <Phone aria-hidden="true" />
                 {homeLanding.callCta} {site.phone.display}

@@ -94,7 +94,7 @@ function StoryPage({ story }: { story: Story }) {
         <ActionLinks actions={copy.cta.actions} />
       </CtaBand>
 
-      <Section aria-labelledby="more-stories-heading" className="sm:py-14">
+      <Section aria-labelledby="more-stories-heading" spacing="snug">
         <h2 id="more-stories-heading" className="text-2xl font-bold text-navy">
           {copy.otherStoriesHeading}
         </h2>

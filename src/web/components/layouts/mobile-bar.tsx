@@ -76,7 +76,7 @@ function MobileBar({
         <li>
           <Link
             to={paths.consultation}
-            className={cn(itemClass, 'bg-primary text-primary-foreground hover:bg-primary/90')}
+            className={cn(itemShape, 'bg-primary text-primary-foreground hover:bg-primary/90')}
           >
             <CalendarCheck aria-hidden="true" className="size-5" />
             {copy.bookNow}
@@ -87,7 +87,9 @@ function MobileBar({
   )
 }
 
-const itemClass =
-  'flex h-full flex-col items-center justify-center gap-1 text-xs font-semibold text-navy outline-offset-[-4px] hover:bg-accent'
+/** An item without its colours, which the call to action sets itself. */
+const itemShape =
+  'flex h-full flex-col items-center justify-center gap-1 text-xs font-semibold outline-offset-[-4px]'
+const itemClass = `${itemShape} text-navy hover:bg-accent`
 
 export { MobileBar, type MobileBarCopy }

@@ -17,7 +17,6 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
-import { cn } from '@/lib/cn'
 
 import type { NavMenu } from './site-nav'
 
@@ -62,7 +61,7 @@ function MobileNav({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" className={cn('px-3', className)}>
+        <Button variant="outline" className={className}>
           <MenuIcon aria-hidden="true" className="size-5" />
           {copy.menu}
         </Button>

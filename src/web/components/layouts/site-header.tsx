@@ -64,22 +64,22 @@ function SiteHeader({
           aria-label={copy.navLabel}
           menus={menus}
           submenuToggleLabel={copy.submenuToggle}
-          className="hidden lg:flex"
+          className="max-lg:hidden"
         />
 
         <div className="flex items-center gap-2 lg:max-xl:gap-1">
-          <Button asChild variant="ghost" className="hidden px-3 sm:inline-flex">
+          <Button asChild variant="ghost" className="max-sm:hidden">
             <a href={`tel:${phone.tel}`} aria-label={`${copy.call} ${phone.display}`}>
               <Phone aria-hidden="true" />
               {/* Icon only between lg and xl, where the menus need the room. */}
               <span className="lg:max-xl:sr-only">{phone.display}</span>
             </a>
           </Button>
-          <Button asChild className="hidden lg:inline-flex lg:max-xl:px-3">
+          <Button asChild className="max-lg:hidden lg:max-xl:px-3">
             <Link to={paths.consultation}>{copy.consultation}</Link>
           </Button>
           {isStaff && (
-            <Button asChild variant="ghost" className="hidden lg:inline-flex lg:max-xl:px-3">
+            <Button asChild variant="ghost" className="max-lg:hidden lg:max-xl:px-3">
               <Link to={paths.admin}>{copy.staffDashboard}</Link>
             </Button>
           )}
@@ -87,13 +87,13 @@ function SiteHeader({
             <Button
               type="button"
               variant="outline"
-              className="hidden lg:inline-flex lg:max-xl:px-3"
+              className="max-lg:hidden lg:max-xl:px-3"
               onClick={onSignOut}
             >
               {copy.signOut}
             </Button>
           ) : (
-            <Button asChild variant="outline" className="hidden lg:inline-flex lg:max-xl:px-3">
+            <Button asChild variant="outline" className="max-lg:hidden lg:max-xl:px-3">
               <Link to={paths.auth}>{copy.signIn}</Link>
             </Button>
           )}

@@ -209,7 +209,7 @@ function SiteNav({ menus, submenuToggleLabel, className, ...props }: SiteNavProp
                     <button
                       {...toggleProps}
                       aria-label={submenuToggleLabel(menu.label)}
-                      className={cn(topLevelClass, 'px-1.5')}
+                      className={cn(topLevelShape, 'px-1.5')}
                     >
                       <Chevron open={isOpen} />
                     </button>
@@ -263,8 +263,10 @@ function SiteNav({ menus, submenuToggleLabel, className, ...props }: SiteNavProp
   )
 }
 
-const topLevelClass =
-  'inline-flex h-11 items-center rounded-md px-2 text-sm font-semibold whitespace-nowrap text-navy hover:bg-accent hover:text-teal aria-expanded:text-teal xl:px-2.5'
+/** A top-level item without its narrow-screen padding, which the submenu toggle sets itself. */
+const topLevelShape =
+  'inline-flex h-11 items-center rounded-md text-sm font-semibold whitespace-nowrap text-navy hover:bg-accent hover:text-teal aria-expanded:text-teal xl:px-2.5'
+const topLevelClass = `${topLevelShape} px-2`
 
 function Chevron({ open }: { open: boolean }) {
   return (

@@ -5,7 +5,7 @@ import type * as React from 'react'
 import { cn } from '@/lib/cn'
 
 const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex items-center justify-center rounded-md font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -15,18 +15,31 @@ const buttonVariants = cva(
           'border border-primary bg-background text-primary shadow-xs hover:bg-accent hover:text-accent-foreground',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
+        // The amber call to action and the white outline, both on the navy bands.
+        highlight: 'bg-amber text-navy shadow-xs hover:bg-amber/90',
+        outlineInverse:
+          'border border-white bg-transparent text-white shadow-xs hover:bg-white hover:text-navy',
       },
       // Slightly taller than shadcn's defaults: the default and large sizes meet 44px touch targets.
+      // Text size and gap belong to the size, so no size has to override the base.
       size: {
-        default: 'h-11 px-5 py-2 has-[>svg]:px-4',
-        sm: 'h-9 gap-1.5 px-3 has-[>svg]:px-2.5',
-        lg: 'h-12 px-7 text-base has-[>svg]:px-5',
-        icon: 'size-11',
+        default: 'h-11 gap-2 px-5 py-2 text-sm has-[>svg]:px-4',
+        sm: 'h-9 gap-1.5 px-3 text-sm has-[>svg]:px-2.5',
+        lg: 'h-12 gap-2 px-7 text-base has-[>svg]:px-5',
+        icon: 'size-11 gap-2 text-sm',
+        // A link in running text or below a form: no height and no padding of its own.
+        inline: 'gap-2 text-sm',
+      },
+      // Whether the button shares its row's free space (flex-1) or keeps its own width.
+      grow: {
+        true: 'flex-1',
+        false: 'shrink-0',
       },
     },
     defaultVariants: {
       variant: 'default',
       size: 'default',
+      grow: false,
     },
   },
 )
@@ -35,6 +48,7 @@ function Button({
   className,
   variant,
   size,
+  grow,
   asChild = false,
   ...props
 }: React.ComponentProps<'button'> &
@@ -48,7 +62,7 @@ function Button({
       data-slot="button"
       data-variant={variant ?? 'default'}
       data-size={size ?? 'default'}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, grow }), className)}
       {...props}
     />
   )

@@ -3,12 +3,20 @@ import type * as React from 'react'
 
 import { cn } from '@/lib/cn'
 
-function Card({ className, ...props }: React.ComponentProps<'div'>) {
+function Card({
+  className,
+  spacing = 'default',
+  ...props
+}: React.ComponentProps<'div'> & {
+  /** The gap between header, content and footer. */
+  spacing?: 'default' | 'compact'
+}) {
   return (
     <div
       data-slot="card"
       className={cn(
-        'flex flex-col gap-6 rounded-xl border border-border bg-background py-6 text-foreground shadow-sm',
+        'flex flex-col rounded-xl border border-border bg-background py-6 text-foreground shadow-sm',
+        spacing === 'compact' ? 'gap-4' : 'gap-6',
         className,
       )}
       {...props}
@@ -30,23 +38,32 @@ function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
 function CardTitle({
   className,
   asChild = false,
+  size = 'default',
   ...props
-}: React.ComponentProps<'h2'> & { asChild?: boolean }) {
+}: React.ComponentProps<'h2'> & { asChild?: boolean; size?: 'default' | 'lg' }) {
   const Comp = asChild ? Slot : 'h2'
   return (
     <Comp
       data-slot="card-title"
-      className={cn('text-xl leading-tight font-bold text-navy', className)}
+      className={cn(
+        size === 'lg' ? 'text-2xl' : 'text-xl leading-tight',
+        'font-bold text-navy',
+        className,
+      )}
       {...props}
     />
   )
 }
 
-function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
+function CardDescription({
+  className,
+  size = 'sm',
+  ...props
+}: React.ComponentProps<'p'> & { size?: 'sm' | 'base' }) {
   return (
     <p
       data-slot="card-description"
-      className={cn('text-sm text-muted-foreground', className)}
+      className={cn(size === 'base' ? 'text-base' : 'text-sm', 'text-muted-foreground', className)}
       {...props}
     />
   )

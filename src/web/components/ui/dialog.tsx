@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
-import { cva } from 'class-variance-authority'
+import { cva, type VariantProps } from 'class-variance-authority'
 import X from 'lucide-react/icons/x'
 import { createContext, useContext, useEffect, useRef } from 'react'
 import type * as React from 'react'
@@ -57,34 +57,51 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<'div'>) {
 }
 
 const dialogContentVariants = cva(
-  'fixed z-50 flex flex-col gap-4 overflow-y-auto overscroll-contain bg-background text-foreground shadow-xl outline-none motion-safe:duration-200',
+  'fixed z-50 flex flex-col overflow-y-auto overscroll-contain bg-background text-foreground shadow-xl outline-none motion-safe:duration-200',
   {
     variants: {
       side: {
         center:
           'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl p-6 motion-safe:transition-[opacity,scale] motion-safe:starting:scale-95 motion-safe:starting:opacity-0',
         right:
-          'inset-y-0 right-0 h-dvh w-[min(22rem,100%)] border-l border-border motion-safe:transition-transform motion-safe:ease-out motion-safe:starting:translate-x-full',
-        left: 'inset-y-0 left-0 h-dvh w-[min(22rem,100%)] border-r border-border motion-safe:transition-transform motion-safe:ease-out motion-safe:starting:-translate-x-full',
+          'inset-y-0 right-0 h-dvh border-l border-border motion-safe:transition-transform motion-safe:ease-out motion-safe:starting:translate-x-full',
+        left: 'inset-y-0 left-0 h-dvh border-r border-border motion-safe:transition-transform motion-safe:ease-out motion-safe:starting:-translate-x-full',
+      },
+      // A side panel's width; the centred dialog sets its own.
+      width: {
+        default: '',
+        wide: '',
+      },
+      // Whether the content is spaced out, or its parts (a panel's header, list, footer) join.
+      flush: {
+        true: '',
+        false: 'gap-4',
       },
     },
-    defaultVariants: { side: 'center' },
+    compoundVariants: [
+      { side: ['left', 'right'], width: 'default', class: 'w-[min(22rem,100%)]' },
+      { side: ['left', 'right'], width: 'wide', class: 'w-[min(26rem,100%)]' },
+    ],
+    defaultVariants: { side: 'center', width: 'default', flush: false },
   },
 )
 
-type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
-  side?: DialogSide
-  /**
-   * The accessible name of a close button in the top corner; without it there is none (a side
-   * panel puts its own close control in its DialogHeader).
-   */
-  closeLabel?: string
-}
+type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
+  Omit<VariantProps<typeof dialogContentVariants>, 'side'> & {
+    side?: DialogSide
+    /**
+     * The accessible name of a close button in the top corner; without it there is none (a side
+     * panel puts its own close control in its DialogHeader).
+     */
+    closeLabel?: string
+  }
 
 function DialogContent({
   className,
   children,
   side = 'center',
+  width,
+  flush,
   closeLabel,
   onOpenAutoFocus,
   onCloseAutoFocus,
@@ -114,7 +131,7 @@ function DialogContent({
           event.preventDefault()
           opener.current.focus()
         }}
-        className={cn(dialogContentVariants({ side }), className)}
+        className={cn(dialogContentVariants({ side, width, flush }), className)}
         {...props}
       >
         <DialogSideContext.Provider value={side}>{children}</DialogSideContext.Provider>
@@ -162,15 +179,21 @@ function DialogPanelHeader({ title, close, ...props }: DialogPanelHeaderProps) {
   )
 }
 
-function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+function DialogTitle({
+  className,
+  size = 'default',
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Title> & {
+  /** A dialog's title; 'lg' sets only the text size, so the caller may set the leading. */
+  size?: 'default' | 'lg'
+}) {
   const side = useContext(DialogSideContext)
   return (
     <DialogPrimitive.Title
       data-slot={side === 'center' ? 'dialog-title' : 'sheet-title'}
       className={cn(
-        side === 'center'
-          ? 'text-xl leading-tight font-bold text-navy'
-          : 'text-lg font-bold text-navy',
+        'font-bold text-navy',
+        side !== 'center' ? 'text-lg' : size === 'lg' ? 'text-2xl' : 'text-xl leading-tight',
         className,
       )}
       {...props}
@@ -180,13 +203,23 @@ function DialogTitle({ className, ...props }: React.ComponentProps<typeof Dialog
 
 function DialogDescription({
   className,
+  size = 'sm',
+  muted = true,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+}: React.ComponentProps<typeof DialogPrimitive.Description> & {
+  size?: 'sm' | 'base'
+  /** Muted like a subtitle, or in the text colour when it is the dialog's main text. */
+  muted?: boolean
+}) {
   const side = useContext(DialogSideContext)
   return (
     <DialogPrimitive.Description
       data-slot={side === 'center' ? 'dialog-description' : 'sheet-description'}
-      className={cn('text-sm text-muted-foreground', className)}
+      className={cn(
+        size === 'base' ? 'text-base' : 'text-sm',
+        muted ? 'text-muted-foreground' : 'text-foreground',
+        className,
+      )}
       {...props}
     />
   )

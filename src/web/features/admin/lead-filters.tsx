@@ -108,7 +108,7 @@ export function LeadFilters({
           />
         </Field>
         <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
-          <Button type="submit" className="flex-1 lg:flex-none">
+          <Button type="submit" grow className="lg:flex-none">
             <Search aria-hidden="true" />
             {copy.apply}
           </Button>

@@ -36,8 +36,8 @@ export function AuthForm() {
   return (
     <Card className="w-full max-w-md">
       <CardHeader>
-        <CardTitle asChild>
-          <h1 className="text-2xl">{copy.heading}</h1>
+        <CardTitle asChild size="lg">
+          <h1>{copy.heading}</h1>
         </CardTitle>
         <CardDescription>{copy.description}</CardDescription>
       </CardHeader>
@@ -49,8 +49,8 @@ export function AuthForm() {
         <Button
           type="button"
           variant="link"
-          size="sm"
-          className="px-1"
+          size="inline"
+          className="h-9 px-1"
           onClick={() => setMode(mode === 'signIn' ? 'signUp' : 'signIn')}
         >
           {copy.switchLink}

@@ -85,7 +85,7 @@ export function GuideDownloadCard({
             className="gap-5 motion-safe:ease-out sm:p-8"
           >
             <div className="flex flex-col gap-2">
-              <DialogTitle className="pr-10 text-2xl leading-tight">
+              <DialogTitle size="lg" className="pr-10 leading-tight">
                 {copy.dialog.title}: {resource.title}
               </DialogTitle>
               <DialogDescription>{copy.dialog.description}</DialogDescription>

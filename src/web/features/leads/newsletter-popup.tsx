@@ -88,8 +88,10 @@ export function NewsletterPopup({
                 <Mail aria-hidden="true" className="size-4" />
                 {copy.eyebrow}
               </p>
-              <DialogTitle className="pr-10 text-2xl leading-tight">{copy.title}</DialogTitle>
-              <DialogDescription className="text-base">{copy.description}</DialogDescription>
+              <DialogTitle size="lg" className="pr-10 leading-tight">
+                {copy.title}
+              </DialogTitle>
+              <DialogDescription size="base">{copy.description}</DialogDescription>
             </div>
             <NewsletterForm
               copy={copy}
@@ -117,8 +119,10 @@ function ThankYou({ title, description }: { title: string; description: string }
       className="flex flex-col items-center gap-3 py-4 text-center outline-none"
     >
       <CheckCircle2 aria-hidden="true" className="size-12 text-teal" />
-      <DialogTitle className="text-2xl leading-tight">{title}</DialogTitle>
-      <DialogDescription className="text-base">{description}</DialogDescription>
+      <DialogTitle size="lg" className="leading-tight">
+        {title}
+      </DialogTitle>
+      <DialogDescription size="base">{description}</DialogDescription>
     </div>
   )
 }

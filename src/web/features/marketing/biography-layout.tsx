@@ -65,7 +65,7 @@ function BiographyLayout({ page, statsHeadingId, children }: BiographyLayoutProp
 
       <StatsBand headingId={statsHeadingId} heading={page.statsLabel} stats={page.stats} />
 
-      <CtaBand title={page.cta.heading} text={page.cta.body} className="border-t border-white/10">
+      <CtaBand title={page.cta.heading} text={page.cta.body} afterNavy>
         <ActionLinks actions={page.cta.actions} />
       </CtaBand>
     </PageMain>

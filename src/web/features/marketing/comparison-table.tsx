@@ -63,8 +63,8 @@ function ComparisonTable({
                   key={provider}
                   scope="col"
                   className={cn(
-                    'w-1/5 px-3 py-4 text-center text-sm font-bold text-navy sm:px-6 sm:text-base',
-                    index === 0 && 'bg-teal text-white',
+                    'w-1/5 px-3 py-4 text-center text-sm font-bold sm:px-6 sm:text-base',
+                    index === 0 ? 'bg-teal text-white' : 'text-navy',
                   )}
                 >
                   {provider}

@@ -6,13 +6,15 @@ import { cn } from '@/lib/cn'
 type CtaBandProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   title: string
   text?: string
+  /** Follows another navy band: a faint rule on top separates the two, in the same colour. */
+  afterNavy?: boolean
 }
 
 /**
  * A navy call-to-action band closing a page: h2, a sentence, then the caller's actions and any
  * note (children). `data-tone="navy"` lets the actions restyle themselves for the dark band.
  */
-function CtaBand({ title, text, className, children, ...props }: CtaBandProps) {
+function CtaBand({ title, text, afterNavy = false, className, children, ...props }: CtaBandProps) {
   const headingId = useId()
   return (
     <section
@@ -20,7 +22,8 @@ function CtaBand({ title, text, className, children, ...props }: CtaBandProps) {
       data-tone="navy"
       aria-labelledby={headingId}
       className={cn(
-        'scroll-mt-4 border-b border-white/15 bg-navy py-16 text-white sm:py-20',
+        'scroll-mt-4 border-b bg-navy py-16 text-white sm:py-20',
+        afterNavy ? 'border-t border-white/10' : 'border-white/15',
         className,
       )}
       {...props}

@@ -58,8 +58,10 @@ function ProgramCard({
     <li
       data-popular={program.popular ? '' : undefined}
       className={cn(
-        'relative flex flex-col gap-5 rounded-2xl border bg-background p-6 text-foreground shadow-sm sm:p-8',
-        program.popular ? 'border-2 border-teal shadow-lg lg:-translate-y-2' : 'border-border',
+        'relative flex flex-col gap-5 rounded-2xl bg-background p-6 text-foreground sm:p-8',
+        program.popular
+          ? 'border-2 border-teal shadow-lg lg:-translate-y-2'
+          : 'border border-border shadow-sm',
       )}
     >
       {program.popular ? (

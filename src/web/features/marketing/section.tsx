@@ -3,21 +3,28 @@ import type * as React from 'react'
 
 import { cn } from '@/lib/cn'
 
-const sectionVariants = cva('scroll-mt-4 py-16 sm:py-20', {
+const sectionVariants = cva('scroll-mt-4 py-16', {
   variants: {
+    // The band's height from sm up: roomy by default, less between closely related sections.
+    spacing: {
+      roomy: 'sm:py-20',
+      even: 'sm:py-16',
+      snug: 'sm:py-14',
+    },
     tone: {
       white: 'bg-background text-foreground',
       mist: 'bg-mist text-foreground',
       navy: 'bg-navy text-white',
     },
   },
-  defaultVariants: { tone: 'white' },
+  defaultVariants: { tone: 'white', spacing: 'roomy' },
 })
 
 /** A page section: full-width band with a centred container. */
 function Section({
   className,
   tone,
+  spacing,
   children,
   ...props
 }: React.ComponentProps<'section'> & VariantProps<typeof sectionVariants>) {
@@ -25,7 +32,7 @@ function Section({
     <section
       data-slot="section"
       data-tone={tone ?? 'white'}
-      className={cn(sectionVariants({ tone }), className)}
+      className={cn(sectionVariants({ tone, spacing }), className)}
       {...props}
     >
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">{children}</div>

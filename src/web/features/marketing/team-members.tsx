@@ -55,7 +55,7 @@ function FounderCard({ founder, linkLabel }: { founder: TeamMember; linkLabel: s
         <p className="font-semibold text-teal">{founder.title}</p>
         <p className="text-sm text-muted-foreground">{founder.credentials}</p>
         {founder.link ? (
-          <Button asChild variant="link" className="h-auto px-0 has-[>svg]:px-0">
+          <Button asChild variant="link" size="inline" className="py-2">
             {/* The card names whom the link is about; the description says it out of context. */}
             <Link to={founder.link} aria-describedby={nameId}>
               {linkLabel}

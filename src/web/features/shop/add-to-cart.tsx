@@ -11,7 +11,7 @@ type AddToCartProps = {
   labels: ShopCopy['product']
   /** 'Add to Cart' was pressed with this quantity. */
   onAdd: (quantity: number) => void
-  /** The button's width where it sits. */
+  /** The button's width where it sits; it takes the row's free space unless this says otherwise. */
   buttonClassName?: string
 }
 
@@ -27,6 +27,7 @@ function AddToCart({ product, labels, onAdd, buttonClassName }: AddToCartProps) 
       <Button
         type="button"
         size="lg"
+        grow
         className={buttonClassName}
         disabled={!product.inStock}
         onClick={() => onAdd(quantity)}

@@ -35,7 +35,7 @@ function CartDrawer({ copy, freeShippingThresholdCents, phone }: CartDrawerProps
 
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogContent side="right" className="w-[min(26rem,100%)] gap-0">
+      <DialogContent side="right" width="wide" flush>
         <DialogPanelHeader
           title={
             <>

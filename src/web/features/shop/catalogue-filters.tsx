@@ -51,10 +51,8 @@ function CatalogueFilters({
     <section
       aria-labelledby={headingId}
       data-slot="catalogue-filters"
-      className={cn(
-        'flex flex-col gap-6 rounded-xl border border-border bg-background p-5',
-        className,
-      )}
+      // No display here: the catalogue page shows and hides the panel (flex or hidden).
+      className={cn('flex-col gap-6 rounded-xl border border-border bg-background p-5', className)}
       {...props}
     >
       <div className="flex items-center justify-between gap-2">

@@ -5,7 +5,10 @@ import { cn } from '@/lib/cn'
 
 type FeatureListProps = React.ComponentProps<'ul'> & {
   features: readonly string[]
-  /** Lines the check mark up with the first line of larger text, e.g. 'mt-1'. */
+  /**
+   * The check mark's top margin, lining it up with the first line of text: 'mt-0.5' unless this
+   * says otherwise, e.g. 'mt-1' beside larger text.
+   */
   checkClassName?: string
 }
 
@@ -23,7 +26,7 @@ function FeatureList({
         <li key={feature} className="flex items-start gap-2">
           <Check
             aria-hidden="true"
-            className={cn('mt-0.5 size-4 shrink-0 text-teal', checkClassName)}
+            className={cn('size-4 shrink-0 text-teal', checkClassName ?? 'mt-0.5')}
           />
           {feature}
         </li>

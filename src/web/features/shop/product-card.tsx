@@ -92,7 +92,7 @@ function ProductCard({
             <Button
               type="button"
               variant="outline"
-              className="flex-1"
+              grow
               aria-haspopup="dialog"
               // The product's name too: every card has these buttons.
               aria-label={`${labels.quickView}: ${product.name}`}
@@ -103,7 +103,7 @@ function ProductCard({
             </Button>
             <Button
               type="button"
-              className="flex-1"
+              grow
               disabled={!product.inStock}
               aria-label={`${product.inStock ? labels.addToCart : labels.outOfStock}: ${product.name}`}
               onClick={() => onAdd(product)}

@@ -67,7 +67,8 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
             <SavingsBadge
               product={product}
               labels={labels}
-              className="absolute top-4 right-4 text-sm"
+              size="sm"
+              className="absolute top-4 right-4"
             />
           </div>
 
@@ -96,7 +97,7 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
             <AddToCart
               product={product}
               labels={labels}
-              buttonClassName="min-w-48 flex-1 sm:flex-none"
+              buttonClassName="min-w-48 sm:flex-none"
               onAdd={(quantity) => {
                 addItem(product, quantity)
                 toast({
@@ -172,7 +173,7 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
           </section>
         ) : null}
 
-        <Button asChild variant="link" className="mt-10 px-0">
+        <Button asChild variant="link" className="mt-10">
           <Link to={catalogue.path}>
             <ArrowLeft aria-hidden="true" />
             {page.backTo(catalogue.name)}

@@ -52,17 +52,20 @@ function ProductPrice({
 type SavingsBadgeProps = React.ComponentProps<'span'> & {
   product: Priced
   labels: Pick<PriceLabels, 'save'>
+  /** 'sm' on the product page, where the packshot is larger. */
+  size?: 'xs' | 'sm'
 }
 
 /** The savings: originalPrice minus price, in whole dollars; nothing when nothing is saved. */
-function SavingsBadge({ product, labels, className, ...props }: SavingsBadgeProps) {
+function SavingsBadge({ product, labels, size = 'xs', className, ...props }: SavingsBadgeProps) {
   const dollars = savingsDollars(product.priceCents, product.originalPriceCents)
   if (dollars === null) return null
   return (
     <span
       data-slot="savings-badge"
       className={cn(
-        'inline-flex items-center rounded-full bg-amber px-2.5 py-1 text-xs font-bold text-navy',
+        'inline-flex items-center rounded-full bg-amber px-2.5 py-1 font-bold text-navy',
+        size === 'sm' ? 'text-sm' : 'text-xs',
         className,
       )}
       {...props}

@@ -72,11 +72,11 @@ function QuickViewBody({
           <p className="text-sm font-semibold tracking-wide text-teal uppercase">
             {product.category}
           </p>
-          <DialogTitle className="text-2xl">{product.name}</DialogTitle>
+          <DialogTitle size="lg">{product.name}</DialogTitle>
           <ProductRating rating={product.rating} reviews={product.reviews} labels={labels} />
         </div>
         <ProductPrice product={product} labels={labels} />
-        <DialogDescription className="text-base text-foreground">
+        <DialogDescription size="base" muted={false}>
           {product.description}
         </DialogDescription>
         <div>
@@ -92,10 +92,9 @@ function QuickViewBody({
         <AddToCart
           product={product}
           labels={labels}
-          buttonClassName="flex-1"
           onAdd={(quantity) => onAdd(product, quantity)}
         />
-        <Button asChild variant="link" className="self-start px-0">
+        <Button asChild variant="link" size="inline" className="h-11 self-start py-2">
           <Link to={paths.shopProduct(product.id)}>{copy.quickView.viewDetails}</Link>
         </Button>
       </div>
