@@ -38,18 +38,13 @@ function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
 function CardTitle({
   className,
   asChild = false,
-  size = 'default',
   ...props
-}: React.ComponentProps<'h2'> & { asChild?: boolean; size?: 'default' | 'lg' }) {
+}: React.ComponentProps<'h2'> & { asChild?: boolean }) {
   const Comp = asChild ? Slot : 'h2'
   return (
     <Comp
       data-slot="card-title"
-      className={cn(
-        size === 'lg' ? 'text-2xl' : 'text-xl leading-tight',
-        'font-bold text-navy',
-        className,
-      )}
+      className={cn('text-xl leading-tight font-bold text-navy', className)}
       {...props}
     />
   )

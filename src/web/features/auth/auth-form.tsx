@@ -36,7 +36,7 @@ export function AuthForm() {
   return (
     <Card className="w-full max-w-md">
       <CardHeader>
-        <CardTitle asChild size="lg">
+        <CardTitle asChild>
           <h1>{copy.heading}</h1>
         </CardTitle>
         <CardDescription>{copy.description}</CardDescription>
