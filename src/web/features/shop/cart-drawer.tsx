@@ -89,7 +89,7 @@ function CartLine({ item, copy }: { item: CartItem; copy: ShopCopy['cart'] }) {
   const { updateQuantity, removeItem, setOpen } = useCart()
   return (
     <li className="flex gap-3 py-4" data-slot="cart-line">
-      <ProductPackshot product={item} decorative className="size-16 w-16 shrink-0" />
+      <ProductPackshot product={item} decorative size="thumbnail" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">

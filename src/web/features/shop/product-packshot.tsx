@@ -134,11 +134,17 @@ type ProductPackshotProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
   product: { image: ProductImage; brand: string }
   /** Beside the product's name already (cart lines): hidden from assistive technology. */
   decorative?: boolean
+  /**
+   * 'fluid' (the default) fills the width it is given, which the caller may cap (max-w-*);
+   * 'thumbnail' is a fixed 4rem square that does not shrink (a cart line's picture).
+   */
+  size?: 'fluid' | 'thumbnail'
 }
 
 function ProductPackshot({
   product: { image, brand },
   decorative,
+  size = 'fluid',
   className,
   ...props
 }: ProductPackshotProps) {
@@ -186,7 +192,11 @@ function ProductPackshot({
       xmlns="http://www.w3.org/2000/svg"
       data-slot="product-packshot"
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': image.alt })}
-      className={cn('aspect-square h-auto w-full', className)}
+      className={cn(
+        'aspect-square',
+        size === 'thumbnail' ? 'size-16 shrink-0' : 'h-auto w-full',
+        className,
+      )}
       {...props}
     >
       <circle cx="100" cy="104" r="88" fill={tone.light} />
