@@ -62,27 +62,34 @@ const dialogContentVariants = cva(
     variants: {
       side: {
         center:
-          'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl p-6 motion-safe:transition-[opacity,scale] motion-safe:starting:scale-95 motion-safe:starting:opacity-0',
+          'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl p-6 motion-safe:transition-[opacity,scale] motion-safe:starting:scale-95 motion-safe:starting:opacity-0',
         right:
           'inset-y-0 right-0 h-dvh border-l border-border motion-safe:transition-transform motion-safe:ease-out motion-safe:starting:translate-x-full',
         left: 'inset-y-0 left-0 h-dvh border-r border-border motion-safe:transition-transform motion-safe:ease-out motion-safe:starting:-translate-x-full',
       },
-      // A side panel's width; the centred dialog sets its own.
+      // The centred dialog's largest width, or a side panel's width (compound variants below).
       width: {
+        narrow: '',
         default: '',
         wide: '',
       },
-      // Whether the content is spaced out, or its parts (a panel's header, list, footer) join.
-      flush: {
-        true: '',
-        false: 'gap-4',
+      // The space between the content's parts: none where they join (a panel's header, list and
+      // footer), more around a form that stands alone.
+      spacing: {
+        none: '',
+        default: 'gap-4',
+        roomy: 'gap-5',
       },
     },
     compoundVariants: [
+      { side: 'center', width: 'narrow', class: 'max-w-md' },
+      { side: 'center', width: 'default', class: 'max-w-lg' },
+      { side: 'center', width: 'wide', class: 'max-w-3xl' },
+      { side: ['left', 'right'], width: 'narrow', class: 'w-[min(20rem,100%)]' },
       { side: ['left', 'right'], width: 'default', class: 'w-[min(22rem,100%)]' },
       { side: ['left', 'right'], width: 'wide', class: 'w-[min(26rem,100%)]' },
     ],
-    defaultVariants: { side: 'center', width: 'default', flush: false },
+    defaultVariants: { side: 'center', width: 'default', spacing: 'default' },
   },
 )
 
@@ -101,7 +108,7 @@ function DialogContent({
   children,
   side = 'center',
   width,
-  flush,
+  spacing,
   closeLabel,
   onOpenAutoFocus,
   onCloseAutoFocus,
@@ -131,7 +138,7 @@ function DialogContent({
           event.preventDefault()
           opener.current.focus()
         }}
-        className={cn(dialogContentVariants({ side, width, flush }), className)}
+        className={cn(dialogContentVariants({ side, width, spacing }), className)}
         {...props}
       >
         <DialogSideContext.Provider value={side}>{children}</DialogSideContext.Provider>

@@ -82,7 +82,8 @@ export function GuideDownloadCard({
           </DialogTrigger>
           <DialogContent
             closeLabel={copy.dialog.close}
-            className="gap-5 motion-safe:ease-out sm:p-8"
+            spacing="roomy"
+            className="motion-safe:ease-out sm:p-8"
           >
             <div className="flex flex-col gap-2">
               <DialogTitle size="lg" className="pr-10 leading-tight">

@@ -77,7 +77,9 @@ export function NewsletterPopup({
       <DialogContent
         closeLabel={copy.close}
         data-slot="newsletter-popup"
-        className="max-w-md gap-5 motion-safe:ease-out sm:p-8"
+        width="narrow"
+        spacing="roomy"
+        className="motion-safe:ease-out sm:p-8"
       >
         {subscribed ? (
           <ThankYou title={copy.thankYou.title} description={copy.thankYou.description} />

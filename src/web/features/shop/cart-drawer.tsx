@@ -35,7 +35,7 @@ function CartDrawer({ copy, freeShippingThresholdCents, phone }: CartDrawerProps
 
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogContent side="right" width="wide" flush>
+      <DialogContent side="right" width="wide" spacing="none">
         <DialogPanelHeader
           title={
             <>

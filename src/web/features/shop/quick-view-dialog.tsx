@@ -32,7 +32,7 @@ function QuickViewDialog({ product, onClose, onAdd, copy }: QuickViewDialogProps
       {product ? (
         <DialogContent
           closeLabel={copy.quickView.close}
-          className="max-w-3xl"
+          width="wide"
           // Focus the dialog itself, so its name is read first and a phone does not open its
           // keyboard for the quantity field.
           onOpenAutoFocus={(event) => {
