@@ -119,7 +119,7 @@ function MobileNav({
         </nav>
 
         <div className="mt-auto flex flex-col gap-3 border-t border-border p-4">
-          <Button asChild variant="ghost" className="justify-start">
+          <Button asChild variant="ghost" align="start">
             <a href={`tel:${phone.tel}`}>
               <Phone aria-hidden="true" />
               {copy.call} {phone.display}
@@ -132,7 +132,7 @@ function MobileNav({
           </DialogClose>
           {isStaff && (
             <DialogClose asChild>
-              <Button asChild variant="ghost" className="justify-start">
+              <Button asChild variant="ghost" align="start">
                 <Link to={paths.admin}>{copy.staffDashboard}</Link>
               </Button>
             </DialogClose>

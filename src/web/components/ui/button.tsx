@@ -5,7 +5,7 @@ import type * as React from 'react'
 import { cn } from '@/lib/cn'
 
 const buttonVariants = cva(
-  "inline-flex items-center justify-center rounded-md font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex items-center font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -19,6 +19,11 @@ const buttonVariants = cva(
         highlight: 'bg-amber text-navy shadow-xs hover:bg-amber/90',
         outlineInverse:
           'border border-white bg-transparent text-white shadow-xs hover:bg-white hover:text-navy',
+        // A quiet control that removes something: muted, red on hover (a cart line's bin).
+        ghostDestructive: 'text-muted-foreground hover:bg-accent hover:text-destructive',
+        // Over a picture or a video: white, or dimmed navy while the video plays beneath it.
+        overlay: 'bg-white/95 text-navy shadow-lg hover:bg-white',
+        overlayDim: 'bg-navy/60 text-white shadow-lg hover:bg-navy/80',
       },
       // Slightly taller than shadcn's defaults: the default and large sizes meet 44px touch targets.
       // Text size and gap belong to the size, so no size has to override the base.
@@ -35,11 +40,23 @@ const buttonVariants = cva(
         true: 'flex-1',
         false: 'shrink-0',
       },
+      // Where the content sits: centred, or at the start (a full-width row in a list of actions).
+      align: {
+        center: 'justify-center',
+        start: 'justify-start',
+      },
+      // Rounded corners, or fully round (a pill, or a circle at the icon size).
+      round: {
+        true: 'rounded-full',
+        false: 'rounded-md',
+      },
     },
     defaultVariants: {
       variant: 'default',
       size: 'default',
       grow: false,
+      align: 'center',
+      round: false,
     },
   },
 )
@@ -49,6 +66,8 @@ function Button({
   variant,
   size,
   grow,
+  align,
+  round,
   asChild = false,
   ...props
 }: React.ComponentProps<'button'> &
@@ -62,7 +81,7 @@ function Button({
       data-slot="button"
       data-variant={variant ?? 'default'}
       data-size={size ?? 'default'}
-      className={cn(buttonVariants({ variant, size, grow }), className)}
+      className={cn(buttonVariants({ variant, size, grow, align, round }), className)}
       {...props}
     />
   )

@@ -146,15 +146,10 @@ function VideoHero({
             <Button
               type="button"
               size={playing ? 'icon' : 'lg'}
-              variant="secondary"
+              variant={playing ? 'overlayDim' : 'overlay'}
+              round
               aria-label={playing ? labels.pause : undefined}
               onClick={playing ? () => videoRef.current?.pause() : play}
-              className={cn(
-                'rounded-full shadow-lg',
-                playing
-                  ? 'bg-navy/60 text-white hover:bg-navy/80'
-                  : 'bg-white/95 text-navy hover:bg-white',
-              )}
             >
               {playing ? (
                 <Pause aria-hidden="true" className="size-5" />

@@ -106,11 +106,11 @@ function CartLine({ item, copy }: { item: CartItem; copy: ShopCopy['cart'] }) {
           </div>
           <Button
             type="button"
-            variant="ghost"
+            variant="ghostDestructive"
             size="icon"
             aria-label={copy.remove(item.name)}
             onClick={() => removeItem(item.id)}
-            className="-mt-2 -mr-2 text-muted-foreground hover:text-destructive"
+            className="-mt-2 -mr-2"
           >
             <Trash2 aria-hidden="true" />
           </Button>
