@@ -127,8 +127,8 @@ function VideoHero({
             onPlaying={markPlaying}
             onPause={() => setPlaying(false)}
             className={cn(
-              'absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-1000 ease-out motion-reduce:transition-none',
-              started && 'opacity-100',
+              'absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-out motion-reduce:transition-none',
+              started ? 'opacity-100' : 'opacity-0',
             )}
           />
         ) : null}
