@@ -1,13 +1,13 @@
 // @vitest-environment node
 // cn() joins classes without merging them (lib/cn.ts): two classes that set the same property
 // would leave the winner to the order of the stylesheet, not to the order in the list. This test
-// is what keeps such pairs out. tailwind-merge knows which Tailwind classes conflict, so it is
-// the judge here (and only here): a class list is clean when twMerge keeps every class in it.
+// and class-conflicts-open.test.tsx (what only the browser shows: open dialogs, sheets and
+// menus) keep such pairs out; test/class-conflicts.ts says how a conflict is recognised.
 import type * as Cva from 'class-variance-authority'
 import { type ClassValue } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
 import { type SessionContextValue } from '@/features/auth/session-provider'
+import { conflictLog, describeConflict, overridden } from '@/test/class-conflicts'
 
 import { prerenderPaths } from './prerender-paths'
 import { prerenderSession, renderPage } from './render-page'
@@ -36,12 +36,6 @@ const visitorSession: SessionContextValue = {
   status: 'ready',
 }
 
-/** The classes of `list` that tailwind-merge would drop because a later one overrides them. */
-function overridden(list: string) {
-  const kept = new Set(twMerge(list).split(' '))
-  return list.split(/\s+/).filter((name) => name && !kept.has(name))
-}
-
 function decodeAttribute(value: string) {
   return value
     .replace(/&#x27;|&#39;/g, "'")
@@ -55,14 +49,10 @@ function classLists(html: string) {
   return [...html.matchAll(/\sclass="([^"]*)"/g)].map((match) => decodeAttribute(match[1] ?? ''))
 }
 
-function describeConflict(where: string, list: string) {
-  return `${where}\n  class="${list}"\n  overridden: ${overridden(list).join(' ')}\n  twMerge keeps: ${twMerge(list)}`
-}
-
-// Dialogs and menus are prerendered closed, so their open content is not in this HTML; their
-// class lists come from the ui/ primitives, whose variants are checked below.
+// Dialogs and menus are prerendered closed, so their open content is not in this HTML:
+// class-conflicts-open.test.tsx opens them.
 test('no element of a prerendered page has two classes that override each other', async () => {
-  const conflicts = new Map<string, string>()
+  const log = conflictLog()
   for (const path of prerenderPaths()) {
     for (const [state, session] of [
       ['prerendered', prerenderSession],
@@ -70,15 +60,11 @@ test('no element of a prerendered page has two classes that override each other'
     ] as const) {
       const page = await renderPage(path, session)
       if (page.kind !== 'page') continue
-      for (const list of classLists(page.html)) {
-        if (!conflicts.has(list) && overridden(list).length > 0) {
-          conflicts.set(list, describeConflict(`${path} (${state})`, list))
-        }
-      }
+      log.check(`${path} (${state})`, classLists(page.html))
     }
   }
 
-  expect([...conflicts.values()]).toEqual([])
+  expect(log.conflicts).toEqual([])
 }, 120_000)
 
 /** Every combination of a definition's variants, each also left to its default. */
