@@ -52,6 +52,10 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-router|preact)[\\/]/ },
             // Loaded on demand by src/web/lib/supabase.ts; one named chunk the gate may fetch.
             { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
+            // Every icon the site draws, in one chunk: split by which routes use them, they were
+            // ~40 requests of a few hundred bytes each, discovered one import after another
+            // (docs/decisions/017-islands-hydrated-one-task-each.md).
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
           ],
         },
       },
