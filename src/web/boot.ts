@@ -5,7 +5,7 @@ import { holdEarlyInput } from './lib/early-input'
 // The page's first script, and its only one until the page has painted
 // (docs/decisions/017-islands-hydrated-one-task-each.md). A prerendered page is complete
 // without script, so its code must not compete with the picture or the text for a phone's
-// bandwidth: it is fetched once the page has loaded, or at once when the visitor presses
+// bandwidth: it is fetched once the page has loaded and painted, or at once when the visitor presses
 // something first (the press is held and replayed once the page is ready, lib/early-input.ts).
 // Every other page (staff mode, the shell) has nothing to show until its code runs, and loads it
 // at once. The stylesheet is imported here so that it stays a render-blocking <link> in <head>.
@@ -21,10 +21,27 @@ if (root.hasAttribute('data-prerendered')) {
     void import('./main')
   }
   holdEarlyInput(root, start)
-  if (document.readyState === 'complete') start()
-  else window.addEventListener('load', start, { once: true })
+  const startAfterPaint = () => afterNextPaint(start)
+  if (document.readyState === 'complete') startAfterPaint()
+  else window.addEventListener('load', startAfterPaint, { once: true })
 } else {
   void import('./main')
+}
+
+/**
+ * Run `task` once the frame after now has been painted. On a fast connection the load event can
+ * come before the first paint (the hero picture is loaded but not yet drawn); requests started
+ * then would count against the largest paint. A hidden tab paints no frames: the timeout starts
+ * the page anyway.
+ */
+function afterNextPaint(task: () => void): void {
+  const fallback = setTimeout(task, 1000)
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      clearTimeout(fallback)
+      task()
+    }, 0),
+  )
 }
 
 /**
