@@ -22,6 +22,7 @@ import { toast } from '@/hooks/use-toast'
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
 import { expectConsoleError } from '@/test/console-error'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
+import { personLeadRow } from '@/test/lead-rows'
 import { stubMediaPlayback, stubReducedMotion } from '@/test/media'
 import { sessionValue } from '@/test/session'
 import { MIN_FORM_FILL_MS } from '@shared/leads'
@@ -309,17 +310,7 @@ test('the staff dashboard, with leads, and with a date range the filters refuse'
   vi.mocked(currentUser).mockResolvedValue(user)
   vi.mocked(listLeads).mockResolvedValue({
     data: {
-      rows: [1, 2].map((index) => ({
-        id: `lead-${index}`,
-        first_name: `Ann${index}`,
-        last_name: 'Lee',
-        email: `ann${index}@example.com`,
-        phone: '555-010-2030',
-        hear_about_us: 'Walk-in',
-        email_opt_in: index % 2 === 0,
-        sms_opt_in: false,
-        created_at: new Date(2026, 10, 22, 10, index).toISOString(),
-      })),
+      rows: [1, 2].map(personLeadRow),
       count: 60,
     },
     error: null,

@@ -8,9 +8,9 @@ import {
 } from 'react-router'
 
 import { adminCopy } from '@/content/admin'
+import { personLeadRow } from '@/test/lead-rows'
 
 import { exportLeadsCsv } from './api/export-leads-csv'
-import { type PersonLeadRow } from './api/lead-rows'
 import { listLeads } from './api/list-leads'
 import { recentLeadDates } from './api/recent-lead-dates'
 import { LeadsDashboard } from './leads-dashboard'
@@ -27,20 +27,6 @@ vi.mock('./api/export-leads-csv', () => ({ exportLeadsCsv: vi.fn() }))
 const list = vi.mocked(listLeads)
 const dates = vi.mocked(recentLeadDates)
 const exportCsv = vi.mocked(exportLeadsCsv)
-
-function person(index: number): PersonLeadRow {
-  return {
-    id: `lead-${index}`,
-    first_name: `Ann${index}`,
-    last_name: 'Lee',
-    email: `ann${index}@example.com`,
-    phone: '555-010-2030',
-    hear_about_us: 'Walk-in',
-    email_opt_in: index % 2 === 0,
-    sms_opt_in: false,
-    created_at: new Date(2026, 10, 22, 10, index).toISOString(),
-  }
-}
 
 let router: ReturnType<typeof createMemoryRouter>
 
@@ -81,7 +67,10 @@ beforeEach(() => {
   list.mockReset()
   dates.mockReset()
   exportCsv.mockReset()
-  list.mockResolvedValue({ data: { rows: [person(2), person(1)], count: 60 }, error: null })
+  list.mockResolvedValue({
+    data: { rows: [personLeadRow(2), personLeadRow(1)], count: 60 },
+    error: null,
+  })
   dates.mockResolvedValue({ data: [new Date().toISOString()], error: null })
 })
 
