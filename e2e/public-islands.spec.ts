@@ -1,10 +1,12 @@
 import type { Page, Route } from '@playwright/test'
 
-import { expect, open, test } from './support/fixtures'
+import { expect, open, test, watch } from './support/fixtures'
 
-// A prerendered page hydrates island by island once it has loaded
-// (docs/decisions/017-islands-hydrated-one-task-each.md). Until then its buttons have no
-// handlers: a press is held and replayed when the page is ready, and typing is kept.
+// A prerendered page's code starts at the first sign of interaction, or once it has painted when
+// something on it acts by itself (docs/decisions/018-page-code-starts-when-needed.md), and then
+// hydrates island by island (docs/decisions/017-islands-hydrated-one-task-each.md). Until then
+// its buttons have no handlers: a press is held and replayed when the page is ready, and typing
+// is kept.
 
 /** Hold back the page's main chunk (boot.ts imports it) until `release` is called. */
 async function holdMainChunk(page: Page): Promise<() => void> {
@@ -77,3 +79,44 @@ test('the page asks for no script but its small boot module before it has loaded
   const html = await (await page.request.get('/')).text()
   expect(html.match(/<!--\$s-->/g)?.length).toBeGreaterThan(5)
 })
+
+test('a page with nothing to do by itself runs no code until the visitor moves @desktop', async ({
+  page,
+}) => {
+  await watch(page)
+  await page.goto('/blog', { waitUntil: 'load' })
+  // Once painted, the page's modules are fetched into the cache, and not run.
+  await expect(page.locator('link[rel="prefetch"][href*="/main-"]')).toHaveCount(1)
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/main-[^/]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true)
+  await page.waitForTimeout(1500)
+  await expect(notReady(page)).toHaveCount(1)
+  // The first key press starts it.
+  await page.keyboard.press('Tab')
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
+})
+
+for (const [name, path, arrange] of [
+  ['a hero video to start', '/', undefined],
+  ['the configured patient portal to link', '/direct-med', undefined],
+  [
+    'a stored cart to count',
+    '/supplements',
+    () => localStorage.setItem('rm-cart-v1', JSON.stringify({ version: 1, items: [] })),
+  ],
+] as const) {
+  test(`a page with ${name} runs its code without waiting for input @desktop`, async ({ page }) => {
+    await watch(page)
+    if (arrange) await page.addInitScript(arrange)
+    await page.goto(path, { waitUntil: 'load' })
+    // No pointer, key or scroll: only the page's own needs start it.
+    await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
+  })
+}

@@ -33,7 +33,10 @@ const pagesDir = path.join(buildDir, 'pages')
 
 const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
-const routerModules = moduleFiles('src/web/app/browser-router.ts')
+// The page's code: the main chunk boot.ts imports, and the router it imports in turn.
+const routerModules = [
+  ...new Set([...moduleFiles('src/web/main.tsx'), ...moduleFiles('src/web/app/browser-router.ts')]),
+]
 
 fs.rmSync(pagesDir, { recursive: true, force: true })
 fs.mkdirSync(pagesDir, { recursive: true })
@@ -94,7 +97,7 @@ function pageHtml(
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace('</head>', `  ${head}\n  </head>`)
   const data = JSON.stringify(page.hydrationData).replaceAll('<', '\\u003c')
-  // boot.ts preloads these once the page has loaded (docs/decisions/017-islands-hydrated-one-task-each.md).
+  // boot.ts fetches these once the page has painted (docs/decisions/018-page-code-starts-when-needed.md).
   const modules = escapeHtml(routerModules.join(' '))
   const body = `<div id="root" data-prerendered="" data-modules="${modules}">${page.html}</div>\n    <script type="application/json" id="hydration-data">${data}</script>`
   if (!withHead.includes('<div id="root"></div>'))

@@ -1,11 +1,21 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
- * Wait until the page's code runs (src/web/main.tsx marks <html data-ready>). A prerendered
- * page is visible before that, and a press on one of its buttons before then does nothing.
+ * Start the page's code as a visitor does: a prerendered page with nothing to do by itself
+ * starts it at the first sign of interaction (src/web/boot.ts), here the pointer moving onto the
+ * page's corner, where nothing reacts to it.
  */
-export async function waitUntilReady(page: Page) {
-  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
+export async function startPageCode(page: Page) {
+  await page.mouse.move(1, 1)
+}
+
+/**
+ * Start the page's code and wait until it runs (src/web/main.tsx marks <html data-ready>). A
+ * prerendered page is visible before that; a press on one of its buttons is held until then.
+ */
+export async function waitUntilReady(page: Page, options: { timeout?: number } = {}) {
+  await startPageCode(page)
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1, options)
 }
 
 /**

@@ -39,7 +39,7 @@ function useBeforeHeader(): SiteLayoutHandle['beforeHeader'] {
  * own, so none of it weighs on the entry bundle the staff gate is served from.
  */
 export function Component() {
-  const { status, user, isStaff, signOut } = useSession()
+  const { user, isStaff, signOut } = useSession()
   // This browser only: signing out here must not end the account's sessions on other devices.
   const onSignOut = () => void signOut({ scope: 'local' })
   const beforeHeader = useBeforeHeader()
@@ -68,7 +68,6 @@ export function Component() {
         <MobileBar
           copy={mobileBarCopy}
           phone={site.phone}
-          status={status}
           signedIn={user !== null}
           onSignOut={onSignOut}
         />

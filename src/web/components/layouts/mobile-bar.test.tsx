@@ -15,7 +15,6 @@ function renderBar(props: Partial<React.ComponentProps<typeof MobileBar>> = {}) 
         <MobileBar
           copy={mobileBarCopy}
           phone={site.phone}
-          status="ready"
           signedIn={false}
           onSignOut={onSignOut}
           {...props}
@@ -47,12 +46,6 @@ test('a signed-in user gets Sign Out in place of Sign In', () => {
   expect(within(bar()).queryByRole('link', { name: 'Sign In' })).toBeNull()
   fireEvent.click(within(bar()).getByRole('button', { name: 'Sign Out' }))
   expect(onSignOut).toHaveBeenCalledTimes(1)
-})
-
-test('the bar is hidden while the session is loading', () => {
-  renderBar({ status: 'loading' })
-
-  expect(screen.queryByRole('navigation')).toBeNull()
 })
 
 test('the bar is fixed to the bottom of small screens, clear of the safe area', () => {

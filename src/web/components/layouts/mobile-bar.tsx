@@ -15,8 +15,6 @@ import { cn } from '@/lib/cn'
 type MobileBarProps = React.ComponentProps<'nav'> & {
   copy: MobileBarCopy
   phone: { display: string; tel: string }
-  /** The auth session's status: the bar waits until it is known. */
-  status: 'loading' | 'ready'
   signedIn: boolean
   onSignOut: () => void
 }
@@ -26,19 +24,11 @@ export const MOBILE_BAR_PADDING = 'pb-[calc(4rem+env(safe-area-inset-bottom))] m
 
 /**
  * Small screens only (docs/product.md, Header and footer): Call, Sign In or Sign Out, Book Now,
- * fixed to the bottom above the device's safe area. Hidden while the session is loading.
+ * fixed to the bottom above the device's safe area. Like the header, it offers Sign In until a
+ * session is known: the prerendered page shows it before any script runs (boot.ts starts the
+ * page's code at once when a session is stored, and the bar then turns to Sign Out).
  */
-function MobileBar({
-  copy,
-  phone,
-  status,
-  signedIn,
-  onSignOut,
-  className,
-  ...props
-}: MobileBarProps) {
-  if (status === 'loading') return null
-
+function MobileBar({ copy, phone, signedIn, onSignOut, className, ...props }: MobileBarProps) {
   return (
     <nav
       aria-label={copy.label}
