@@ -1,6 +1,6 @@
 import './styles.css'
 
-import { holdEarlyInput } from './lib/early-input'
+import { earlyInput, holdEarlyInput } from './lib/early-input'
 import { pageNeedsScriptAtLoad } from './lib/script-start'
 
 // The page's first script, and its only one until something needs the page's code
@@ -36,38 +36,52 @@ if (root.hasAttribute('data-prerendered')) {
     started = true
     for (const type of INTERACTION_EVENTS) window.removeEventListener(type, start, true)
     addModuleLinks('modulepreload')
-    void import('./main')
+    loadApp()
   }
   holdEarlyInput(root, start)
   for (const type of INTERACTION_EVENTS) {
     window.addEventListener(type, start, { capture: true, passive: true })
   }
-  const afterFirstPaint = pageNeedsScriptAtLoad(root)
+  const onceShown = pageNeedsScriptAtLoad(root)
     ? start
     : () => {
         if (!started) addModuleLinks('prefetch')
       }
-  const whenPainted = () => afterNextPaint(afterFirstPaint)
-  if (document.readyState === 'complete') whenPainted()
-  else window.addEventListener('load', whenPainted, { once: true })
+  const afterLoad = () => afterLargestPaint(onceShown)
+  if (document.readyState === 'complete') afterLoad()
+  else window.addEventListener('load', afterLoad, { once: true })
 } else {
-  void import('./main')
+  loadApp()
+}
+
+function loadApp(): void {
+  void import('./main').then(({ startApp }) => startApp(earlyInput))
 }
 
 /**
- * Run `task` once the frame after now has been painted. On a fast connection the load event can
- * come before the first paint (the hero picture is loaded but not yet drawn); requests started
- * then would count against the largest paint. A hidden tab paints no frames: the timeout runs
- * `task` anyway.
+ * Run `task` once the page's largest paint has been shown. On a fast connection the load event
+ * can come before the first paint, and a request started before the largest paint is on screen
+ * counts against it (Lighthouse simulates a slow network for every request started by then). The
+ * browser reports the largest paint after the frame is presented; where it does not report it,
+ * `task` runs after the next frame. A hidden tab paints nothing: the timeout runs `task` anyway.
  */
-function afterNextPaint(task: () => void): void {
-  const fallback = setTimeout(task, 1000)
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      clearTimeout(fallback)
-      task()
-    }, 0),
-  )
+function afterLargestPaint(task: () => void): void {
+  let done = false
+  let observer: PerformanceObserver | undefined
+  const run = () => {
+    if (done) return
+    done = true
+    clearTimeout(fallback)
+    observer?.disconnect()
+    setTimeout(task, 0)
+  }
+  const fallback = setTimeout(run, 2000)
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    observer = new PerformanceObserver(run)
+    observer.observe({ type: 'largest-contentful-paint', buffered: true })
+  } else {
+    requestAnimationFrame(() => setTimeout(run, 0))
+  }
 }
 
 /**

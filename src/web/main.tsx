@@ -5,15 +5,35 @@ import { App } from './app/app'
 import type { AppRouter } from './app/browser-router'
 import { hydrateAllIslands, hydrateWithIslands } from './components/island'
 import { SessionProvider } from './features/auth/session-provider'
-import { onEarlyInput, releaseEarlyInput } from './lib/early-input'
+import type { EarlyInput } from './lib/early-input'
 
-// Imported by boot.ts, the entry. This bundle is what the staff gate runs, and the server serves
-// it to anyone: the router (and with it the route table) is imported on demand, never from here
-// (docs/decisions/007-staff-gate-code-split.md).
+// Imported and started by boot.ts, the entry. This bundle is what the staff gate runs, and the
+// server serves it to anyone: the router (and with it the route table) is imported on demand,
+// never from here (docs/decisions/007-staff-gate-code-split.md). boot.ts hands over its held
+// input rather than this module importing lib/early-input: a module both import would become a
+// chunk of its own, one more request before the page's first script has run.
 
-const container = document.getElementById('root')!
+/** Render or hydrate the app into #root; `earlyInput` is what boot.ts held back until now. */
+export async function startApp(earlyInput: EarlyInput): Promise<void> {
+  const container = document.getElementById('root')!
+  /**
+   * The page's code is running from here on (hydrated or rendered). Presses held back until
+   * now are replayed; the browser tests wait for this before pressing buttons.
+   */
+  const markReady = () => {
+    earlyInput.release()
+    document.documentElement.dataset.ready = 'true'
+  }
+  if (container.hasAttribute('data-prerendered'))
+    await hydratePrerendered(container, earlyInput, markReady)
+  else renderApp(container, markReady)
+}
 
-if (container.hasAttribute('data-prerendered')) {
+async function hydratePrerendered(
+  container: HTMLElement,
+  earlyInput: EarlyInput,
+  markReady: () => void,
+) {
   // A prerendered page (public mode): load the router and the current route's modules
   // first, so the first render matches the server's HTML, then hydrate it in place. boot.ts
   // preloads the router's chunks beside this one (scripts/prerender.ts lists them), so this
@@ -31,7 +51,7 @@ if (container.hasAttribute('data-prerendered')) {
     // The page's parts hydrate one task each (components/island.tsx); input that came early
     // asks for the rest at once, and is replayed when the page is ready.
     hydrateWithIslands(() => hydrateRoot(container, app), markReady)
-    onEarlyInput(hydrateAllIslands)
+    earlyInput.onInput(hydrateAllIslands)
   } else {
     // The page was prerendered without this URL's query, so its HTML does not match what the
     // query asks for: render afresh instead of hydrating. The swap happens in one task, so the
@@ -40,7 +60,9 @@ if (container.hasAttribute('data-prerendered')) {
     createRoot(container).render(app)
     markReady()
   }
-} else {
+}
+
+function renderApp(container: HTMLElement, markReady: () => void) {
   let router: Promise<AppRouter> | undefined
   /** Loaded on first use (see App); a failed load is forgotten, so the next use tries again. */
   const loadRouter = () =>
@@ -58,13 +80,4 @@ if (container.hasAttribute('data-prerendered')) {
     </StrictMode>,
   )
   markReady()
-}
-
-/**
- * The page's code is running from here on (hydrated or rendered). Presses held back until now
- * are replayed; the browser tests wait for this before pressing buttons.
- */
-function markReady() {
-  releaseEarlyInput()
-  document.documentElement.dataset.ready = 'true'
 }

@@ -13,6 +13,11 @@ let firstInput: (() => void) | undefined
 
 const BUTTONS = 'button, [role="button"], input[type="submit"], input[type="button"]'
 
+/** What the page's code (main.tsx) is handed by boot.ts to take over the held input. */
+export type EarlyInput = { onInput: typeof onEarlyInput; release: typeof releaseEarlyInput }
+
+export const earlyInput: EarlyInput = { onInput: onEarlyInput, release: releaseEarlyInput }
+
 /** Start holding presses and submissions on the page root; `onFirstInput` runs on the first one. */
 export function holdEarlyInput(root: HTMLElement, onFirstInput: () => void): void {
   firstInput = onFirstInput

@@ -1,13 +1,19 @@
-import { CART_STORAGE_KEY } from './storage-keys'
-
 // Whether a prerendered page needs its code as soon as it has painted, before any interaction
 // (docs/decisions/018-page-code-starts-when-needed.md). boot.ts asks this; everything here must
-// stay small, since it is part of the one script every page loads first.
+// stay small and import nothing, since it is part of the one script every page loads first: the
+// two values below are copies of the cart's and supabase-js's own, which script-start.test.ts
+// holds equal.
+
+/** The cart's key in localStorage (features/shop/cart-storage.ts). */
+export const CART_STORAGE_KEY = 'rm-cart-v1'
 
 /** Rendered on a part of the page that acts by itself (a video that starts, a popup that opens). */
 export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script'
 
-/** The query or fragment of a sign-in link or OAuth callback, which supabase-js reads at once. */
+/**
+ * The query or fragment of a sign-in link or OAuth callback, which supabase-js reads at once
+ * (lib/supabase.ts, hasSessionToRestore).
+ */
 export const AUTH_CALLBACK_IN_URL = /[?#&](access_token|error_description|error_code|code)=/
 
 /** supabase-js's default storage key for a session: `sb-<project ref>-auth-token`. */

@@ -1,7 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
-import { AUTH_CALLBACK_IN_URL } from './script-start'
-
 export type SiteAccess = 'staff' | 'public'
 
 /**
@@ -96,5 +94,5 @@ export function hasSessionToRestore(config: SiteConfig): boolean {
     // Storage blocked: supabase-js falls back to memory, so nothing can be restored.
   }
   const url = `${window.location.search}${window.location.hash}`
-  return stored !== null || AUTH_CALLBACK_IN_URL.test(url)
+  return stored !== null || /[?#&](access_token|error_description|error_code|code)=/.test(url)
 }

@@ -1,4 +1,5 @@
 import { allProducts } from '@/content/catalogues/all-catalogues'
+import { pageNeedsScriptAtLoad } from '@/lib/script-start'
 
 import { cartReducer, emptyCart } from './cart-reducer'
 import {
@@ -137,4 +138,14 @@ test('writing stores the cart and returns what was written', () => {
   const written = writeStoredCart(window.localStorage, cart.items)
   expect(written).toBe(window.localStorage.getItem(CART_STORAGE_KEY))
   expect(readStoredCart(window.localStorage, findProduct)).toEqual([{ product: whey, quantity: 3 }])
+})
+
+test('a stored cart makes the page start its code at load, to show the count (lib/script-start.ts)', () => {
+  const page = document.createElement('div')
+  expect(pageNeedsScriptAtLoad(page)).toBe(false)
+  writeStoredCart(
+    window.localStorage,
+    cartReducer(emptyCart, { type: 'add', product: ignite }).items,
+  )
+  expect(pageNeedsScriptAtLoad(page)).toBe(true)
 })

@@ -6,11 +6,10 @@
 // shop page for these few lines.
 
 import { type Product } from '@/content/catalogues/catalogue-types'
-import { CART_STORAGE_KEY } from '@/lib/storage-keys'
 
 import { type CartItem, MAX_LINE_QUANTITY } from './cart-reducer'
 
-export { CART_STORAGE_KEY }
+export const CART_STORAGE_KEY = 'rm-cart-v1'
 const CART_STORAGE_VERSION = 1
 /** More lines than the catalogues have products means the value is not ours. */
 const MAX_STORED_LINES = 100
