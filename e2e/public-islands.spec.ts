@@ -105,7 +105,6 @@ test('a page with nothing to do by itself runs no code until the visitor moves @
 
 for (const [name, path, arrange] of [
   ['a hero video to start', '/', undefined],
-  ['the configured patient portal to link', '/direct-med', undefined],
   [
     'a stored cart to count',
     '/supplements',
@@ -120,3 +119,16 @@ for (const [name, path, arrange] of [
     await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
   })
 }
+
+test('the patient portal link is the configured one before any script runs @desktop', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/direct-med')
+  await expect(page.getByRole('link', { name: /Open the Patient Portal/ })).toHaveAttribute(
+    'href',
+    'https://portal.e2e.example/sign-in',
+  )
+  await context.close()
+})

@@ -17,6 +17,7 @@ type ServerEntry = {
   renderPage: (path: string) => Promise<Rendered>
   prerenderPaths: () => string[]
   NOT_FOUND_PATH: string
+  defaultPatientPortalUrl: string
 }
 
 export type PagesManifest = {
@@ -102,7 +103,13 @@ function pageHtml(
   const data = JSON.stringify(page.hydrationData).replaceAll('<', '\\u003c')
   // boot.ts fetches these once the page has painted (docs/decisions/018-page-code-starts-when-needed.md).
   const modules = escapeHtml(routerModules.join(' '))
-  const body = `<div id="root" data-prerendered="" data-modules="${modules}">${page.html}</div>\n    <script type="application/json" id="hydration-data">${data}</script>`
+  // The portal's address is the server's PATIENT_PORTAL_URL, known when it starts: a placeholder
+  // it fills, so the link is right before any script runs (src/server/site/prerendered-pages.ts).
+  const html = page.html.replaceAll(
+    `href="${escapeHtml(entry.defaultPatientPortalUrl)}"`,
+    'href="%PATIENT_PORTAL_URL%"',
+  )
+  const body = `<div id="root" data-prerendered="" data-modules="${modules}">${html}</div>\n    <script type="application/json" id="hydration-data">${data}</script>`
   if (!withHead.includes('<div id="root"></div>'))
     throw new Error('index.html has no <div id="root"></div>')
   if (!withHead.includes(BOOT_SCRIPT)) throw new Error(`index.html has no ${BOOT_SCRIPT}`)

@@ -20,7 +20,10 @@ function builtPages(): string {
     fs.writeFileSync(path.join(pagesDir, file), text)
     fs.utimesSync(path.join(pagesDir, file), BUILT_AT, BUILT_AT)
   }
-  write('index.html', '<link rel="canonical" href="%PUBLIC_ORIGIN%/"><h1>Home</h1>')
+  write(
+    'index.html',
+    '<link rel="canonical" href="%PUBLIC_ORIGIN%/"><h1>Home</h1><a href="%PATIENT_PORTAL_URL%">Portal</a>',
+  )
   write('404.html', '<h1>Not found</h1>')
   write(
     'pages.json',
@@ -55,7 +58,9 @@ describe('prerendered pages', () => {
       expect(response.headers.get('Last-Modified')).toBe(BUILT_AT.toUTCString())
     }
     expect(second.headers.get('ETag')).toBe(first.headers.get('ETag'))
-    expect(await first.text()).toContain('href="https://renewmedical.example/"')
+    const html = await first.text()
+    expect(html).toContain('href="https://renewmedical.example/"')
+    expect(html).toContain('<a href="https://portal.example">Portal</a>')
     const missing = await siteOn(pagesDir).request('/no-such-page')
     expect(missing.status).toBe(404)
     expect(missing.headers.get('Last-Modified')).toBe(BUILT_AT.toUTCString())

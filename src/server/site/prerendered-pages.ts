@@ -6,8 +6,9 @@ import zlib from 'node:zlib'
 import { type StaticFile } from './static-files'
 
 // The pages scripts/prerender.ts wrote (ADR 012), served in public mode only. Each holds
-// `%PUBLIC_ORIGIN%` where absolute URLs go (canonical, Open Graph); it is filled with the
-// configured origin and compressed once, when the server starts — never per request, so no
+// `%PUBLIC_ORIGIN%` where absolute URLs go (canonical, Open Graph), and `%PATIENT_PORTAL_URL%`
+// where the patient portal is linked; they are filled with the configured values and compressed
+// once, when the server starts — never per request, so no
 // request can make the server compress (docs/decisions/014-public-origin-from-configuration.md).
 
 type PagesManifest = {
@@ -20,7 +21,8 @@ export type PageAnswer =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; file: StaticFile }
 
-const PLACEHOLDER = '%PUBLIC_ORIGIN%'
+/** What the server's configuration fills into the prerendered pages. */
+export type PageValues = { origin: string; patientPortalUrl: string }
 
 export type PrerenderedPages = {
   /** Every prerendered URL path (for the sitemap). */
@@ -30,7 +32,7 @@ export type PrerenderedPages = {
 
 export function loadPrerenderedPages(
   pagesDir: string,
-  origin: string,
+  values: PageValues,
 ): PrerenderedPages | undefined {
   const manifestFile = path.join(pagesDir, 'pages.json')
   if (!fs.existsSync(manifestFile)) return undefined
@@ -46,7 +48,10 @@ export function loadPrerenderedPages(
     // When the build wrote the page, not when this process started: every process serving
     // one build answers the same Last-Modified (and the same ETag, a hash of the body).
     const modified = fs.statSync(absolute).mtime.toUTCString()
-    files.set(file, compile(template.replaceAll(PLACEHOLDER, escapeAttribute(origin)), modified))
+    const page = template
+      .replaceAll('%PUBLIC_ORIGIN%', escapeAttribute(values.origin))
+      .replaceAll('%PATIENT_PORTAL_URL%', escapeAttribute(values.patientPortalUrl))
+    files.set(file, compile(page, modified))
   }
   const compiled = (file: string) => files.get(file)!
 

@@ -40,7 +40,9 @@ export function createSiteRoutes({
   // Staff mode serves only the shell: the gate must not reveal any page (docs/architecture.md,
   // Staff gate).
   const pages =
-    siteAccess === 'public' && pagesDir ? loadPrerenderedPages(pagesDir, publicUrl) : undefined
+    siteAccess === 'public' && pagesDir
+      ? loadPrerenderedPages(pagesDir, { origin: publicUrl, patientPortalUrl })
+      : undefined
   const app = new Hono()
 
   app.get('/robots.txt', (c) => {

@@ -73,13 +73,7 @@ export function Component() {
             </h2>
             <p className="text-white/90">{page.portal.body}</p>
             <Button asChild size="lg" variant="highlight">
-              <a
-                href={patientPortalUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                // The configured address replaces the default as soon as the page has painted.
-                data-needs-script=""
-              >
+              <a href={patientPortalUrl} target="_blank" rel="noopener noreferrer">
                 {page.portal.link}
                 <ExternalLink aria-hidden="true" />
                 <span className="sr-only"> {page.portal.newTab}</span>
