@@ -8,11 +8,12 @@ import { pageNeedsScriptAtLoad } from './lib/script-start'
 // script: its links work, its text and pictures are on screen. Its code starts
 // - at the visitor's first sign of interaction (a pointer, a key, focus, a scroll) — a press
 //   that lands before the code is ready is held and replayed once it is (lib/early-input.ts);
-// - or once the page has loaded and painted, when something on it must act by itself: a hero
+// - or once its largest paint has been shown, when something on it must act by itself: a hero
 //   video to start, a stored cart or session to show, a popup due later (`data-needs-script`
 //   marks such parts; lib/script-start.ts).
-// Otherwise the page's modules are only fetched into the cache after the first paint, so the
-// first interaction waits for their evaluation, not their download.
+// Otherwise the page's modules are only fetched into the cache once the largest paint has been
+// shown, so the first interaction waits for their evaluation, not their download. On these pages
+// this script itself is fetched at low priority (scripts/prerender.ts), after the pictures.
 // Every other page (staff mode, the shell) has nothing to show until its code runs, and loads it
 // at once. The stylesheet is imported here so that it stays a render-blocking <link> in <head>.
 
