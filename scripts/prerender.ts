@@ -114,8 +114,8 @@ function pageHtml(
     throw new Error('index.html has no <div id="root"></div>')
   if (!withHead.includes(BOOT_SCRIPT)) throw new Error(`index.html has no ${BOOT_SCRIPT}`)
   // The page shows everything without it: its one script must not be fetched ahead of the
-  // pictures (docs/decisions/018-page-code-starts-when-needed.md). Browsers fetch a module script
-  // at high priority by default, and Lighthouse counts such a script as holding the first paint.
+  // stylesheet and the pictures on a slow connection, as a module script at its default (high)
+  // priority would be (docs/decisions/018-page-code-starts-when-needed.md).
   return withHead
     .replace(BOOT_SCRIPT, '<script type="module" fetchpriority="low" crossorigin src=')
     .replace('<div id="root"></div>', body)

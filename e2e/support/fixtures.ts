@@ -11,8 +11,8 @@ import { waitUntilReady } from './ready'
 /**
  * The one way the browser tests open a page: `open(page, path)` (or the `open` fixture) goes
  * there, checks the status when asked, waits for the first heading, starts the page's code as a
- * visitor's first move would and waits for it (`data-ready`), and from the first call on watches the page for page errors, console errors
- * and CSP violations. Every test that watched a page (through `open` or `watch`) fails at its
+ * visitor's first move would and waits for it (`data-ready`), and from the first call on watches
+ * the page for page errors, console errors and CSP violations. Every test that watched a page (through `open` or `watch`) fails at its
  * end if any were seen, unless it allowed them by pattern (`allowConsole`) — a 404 page logs
  * on purpose. A document answered 404 is expected to log so: `status: 404` allows it.
  */

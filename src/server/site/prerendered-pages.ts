@@ -8,8 +8,8 @@ import { type StaticFile } from './static-files'
 // The pages scripts/prerender.ts wrote (ADR 012), served in public mode only. Each holds
 // `%PUBLIC_ORIGIN%` where absolute URLs go (canonical, Open Graph), and `%PATIENT_PORTAL_URL%`
 // where the patient portal is linked; they are filled with the configured values and compressed
-// once, when the server starts — never per request, so no
-// request can make the server compress (docs/decisions/014-public-origin-from-configuration.md).
+// once, when the server starts — never per request, so no request can make the server compress
+// (docs/decisions/014-public-origin-from-configuration.md).
 
 type PagesManifest = {
   pages: Record<string, { file: string; status: number }>
