@@ -8,7 +8,7 @@
 export const CART_STORAGE_KEY = 'rm-cart-v1'
 
 /** Rendered on a part of the page that acts by itself (a video that starts, a popup that opens). */
-export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script'
+const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script'
 
 /**
  * The query or fragment of a sign-in link or OAuth callback, which supabase-js reads at once
