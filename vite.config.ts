@@ -42,6 +42,13 @@ export default defineConfig({
     // Inline nothing: the CSP forbids data: scripts and we want every asset cacheable by hash.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The page's HTML and its entry (boot.ts, the shell's), and the boot script that
+      // scripts/prerender.ts inlines into every prerendered page instead
+      // (docs/decisions/018-page-code-starts-when-needed.md).
+      input: {
+        boot: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'page-boot': fileURLToPath(new URL('./src/web/page-boot.ts', import.meta.url)),
+      },
       output: {
         // Framework code changes rarely: its own long-cached chunks keep every
         // chunk under 250 KB minified (docs/architecture.md, Performance budgets) and survive app

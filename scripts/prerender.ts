@@ -5,6 +5,7 @@
 // `vite build --ssr src/web/entry-server.tsx`. The server serves these pages in public mode
 // only; `%PUBLIC_ORIGIN%` is filled in by the server at start (PUBLIC_URL, else its listening
 // address; docs/decisions/014-public-origin-from-configuration.md).
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -24,6 +25,8 @@ export type PagesManifest = {
   pages: Record<string, { file: string; status: number }>
   redirects: Record<string, { status: number; location: string }>
   notFound: string
+  /** The CSP sources of the pages' inline scripts ('sha256-…'), which the server allows. */
+  scriptHashes: string[]
 }
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -34,10 +37,19 @@ const pagesDir = path.join(buildDir, 'pages')
 
 const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
-/** How Vite writes the entry's script tag into index.html. */
-const BOOT_SCRIPT = '<script type="module" crossorigin src='
+const viteManifest = JSON.parse(
+  fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+) as Record<string, { file: string; imports?: string[] }>
+/** How Vite writes the entry's script tag (boot.ts, the shell's) into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/
 
-// The page's code: the main chunk boot.ts imports, and the router it imports in turn.
+// A prerendered page runs page-boot.ts instead of the entry, written into the page: a script
+// file would be a request before the largest paint, which Lighthouse's estimate counts however
+// low its priority (docs/decisions/018-page-code-starts-when-needed.md). The server allows it by
+// its hash, never by 'unsafe-inline'.
+const pageBoot = inlineScript('src/web/page-boot.ts')
+// The page's code, which page-boot.ts starts: the main chunk and the router it imports in turn.
+const mainModule = `/${chunkOf('src/web/main.tsx').file}`
 const routerModules = [
   ...new Set([...moduleFiles('src/web/main.tsx'), ...moduleFiles('src/web/app/browser-router.ts')]),
 ]
@@ -45,7 +57,12 @@ const routerModules = [
 fs.rmSync(pagesDir, { recursive: true, force: true })
 fs.mkdirSync(pagesDir, { recursive: true })
 
-const manifest: PagesManifest = { pages: {}, redirects: {}, notFound: '404.html' }
+const manifest: PagesManifest = {
+  pages: {},
+  redirects: {},
+  notFound: '404.html',
+  scriptHashes: [pageBoot.hash],
+}
 const started = Date.now()
 for (const url of entry.prerenderPaths()) {
   const rendered = await entry.renderPage(url === entry.NOT_FOUND_PATH ? '/__not-found__' : url)
@@ -101,7 +118,7 @@ function pageHtml(
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace('</head>', `  ${head}\n  </head>`)
   const data = JSON.stringify(page.hydrationData).replaceAll('<', '\\u003c')
-  // boot.ts fetches these once the page has painted (docs/decisions/018-page-code-starts-when-needed.md).
+  // page-boot.ts fetches these once the page has painted.
   const modules = escapeHtml(routerModules.join(' '))
   // The portal's address is the server's PATIENT_PORTAL_URL, known when it starts: a placeholder
   // it fills, so the link is right before any script runs (src/server/site/prerendered-pages.ts).
@@ -109,38 +126,54 @@ function pageHtml(
     `href="${escapeHtml(entry.defaultPatientPortalUrl)}"`,
     'href="%PATIENT_PORTAL_URL%"',
   )
-  const body = `<div id="root" data-prerendered="" data-modules="${modules}">${html}</div>\n    <script type="application/json" id="hydration-data">${data}</script>`
+  const body = [
+    `<div id="root" data-prerendered="" data-main="${escapeHtml(mainModule)}" data-modules="${modules}">${html}</div>`,
+    `<script type="application/json" id="hydration-data">${data}</script>`,
+    `<script type="module">${pageBoot.code}</script>`,
+  ].join('\n    ')
   if (!withHead.includes('<div id="root"></div>'))
     throw new Error('index.html has no <div id="root"></div>')
-  if (!withHead.includes(BOOT_SCRIPT)) throw new Error(`index.html has no ${BOOT_SCRIPT}`)
-  // The page shows everything without it: its one script must not be fetched ahead of the
-  // stylesheet and the pictures on a slow connection, as a module script at its default (high)
-  // priority would be (docs/decisions/018-page-code-starts-when-needed.md).
-  return withHead
-    .replace(BOOT_SCRIPT, '<script type="module" fetchpriority="low" crossorigin src=')
-    .replace('<div id="root"></div>', body)
+  if (!ENTRY_SCRIPT.test(withHead)) throw new Error(`index.html has no ${ENTRY_SCRIPT}`)
+  return withHead.replace(ENTRY_SCRIPT, '').replace('<div id="root"></div>', body)
+}
+
+function chunkOf(moduleId: string): { file: string; imports?: string[] } {
+  const chunk = viteManifest[moduleId]
+  if (!chunk) throw new Error(`${moduleId} is not in the build's manifest`)
+  return chunk
+}
+
+/** A built entry's code, checked to be whole (it imports nothing), and its CSP hash source. */
+function inlineScript(moduleId: string): { code: string; hash: string } {
+  const chunk = chunkOf(moduleId)
+  if (chunk.imports?.length)
+    throw new Error(`${moduleId} imports ${chunk.imports.join(', ')}: an inline script cannot`)
+  const code = fs
+    .readFileSync(path.join(clientDir, chunk.file), 'utf8')
+    .replace(/\n\/\/# sourceMappingURL=.*$/, '')
+    .trim()
+  if (/<\/script|<!--/i.test(code))
+    throw new Error(`${moduleId} cannot be inlined: it holds </script or <!--`)
+  return { code, hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` }
 }
 
 /**
- * The URLs of a lazy module's chunk and the chunks it imports, minus those the shell already
- * loads. The entry imports the router on demand (src/web/main.tsx), so that the shell the staff
+ * The URLs of a lazy module's chunk and the chunks it imports (all of them: a prerendered page
+ * loads none of the shell's scripts, whose entry chunk may hold the bundler's helpers). The entry
+ * imports the router on demand (src/web/main.tsx), so that the shell the staff
  * gate serves does not carry the route table; a prerendered page needs the router as soon as its
  * code starts, and fetches it beside the main chunk instead of after it.
  */
 function moduleFiles(moduleId: string): string[] {
-  const viteManifest = JSON.parse(
-    fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; imports?: string[] }>
   const files = new Set<string>()
   const visit = (key: string) => {
-    const chunk = viteManifest[key]
-    if (!chunk) throw new Error(`${key} is not in the build's manifest`)
+    const chunk = chunkOf(key)
     if (files.has(chunk.file)) return
     files.add(chunk.file)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
   visit(moduleId)
-  return [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`)
+  return [...files].map((file) => `/${file}`)
 }
 
 function escapeHtml(text: string): string {

@@ -1,104 +1,12 @@
 import './styles.css'
 
-import { earlyInput, holdEarlyInput } from './lib/early-input'
-import { pageNeedsScriptAtLoad } from './lib/script-start'
-
-// The page's first script, and its only one until something needs the page's code
-// (docs/decisions/018-page-code-starts-when-needed.md). A prerendered page is complete without
-// script: its links work, its text and pictures are on screen. Its code starts
-// - at the visitor's first sign of interaction (a pointer, a key, focus, a scroll) — a press
-//   that lands before the code is ready is held and replayed once it is (lib/early-input.ts);
-// - or once its largest paint has been shown, when something on it must act by itself: a hero
-//   video to start, a stored cart or session to show, a popup due later (`data-needs-script`
-//   marks such parts; lib/script-start.ts).
-// Otherwise the page's modules are only fetched into the cache once the largest paint has been
-// shown, so the first interaction waits for their evaluation, not their download. On these pages
-// this script itself is fetched at low priority (scripts/prerender.ts), after the pictures.
-// Every other page (staff mode, the shell) has nothing to show until its code runs, and loads it
-// at once. The stylesheet is imported here so that it stays a render-blocking <link> in <head>.
-
-const root = document.getElementById('root')!
-
-/** What counts as a first sign of interaction: each starts the page's code. */
-const INTERACTION_EVENTS = [
-  'pointerdown',
-  'pointermove',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'wheel',
-  'scroll',
-] as const
-
-if (root.hasAttribute('data-prerendered')) {
-  let started = false
-  const start = () => {
-    if (started) return
-    started = true
-    for (const type of INTERACTION_EVENTS) window.removeEventListener(type, start, true)
-    addModuleLinks('modulepreload')
-    loadApp()
-  }
-  holdEarlyInput(root, start)
-  for (const type of INTERACTION_EVENTS) {
-    window.addEventListener(type, start, { capture: true, passive: true })
-  }
-  const onceShown = pageNeedsScriptAtLoad(root)
-    ? start
-    : () => {
-        if (!started) addModuleLinks('prefetch')
-      }
-  const afterLoad = () => afterLargestPaint(onceShown)
-  if (document.readyState === 'complete') afterLoad()
-  else window.addEventListener('load', afterLoad, { once: true })
-} else {
-  loadApp()
-}
-
-function loadApp(): void {
-  void import('./main').then(({ startApp }) => startApp(earlyInput))
-}
-
-/**
- * Run `task` once the page's largest paint has been shown. On a fast connection the load event
- * can come before the first paint, and a request started before the largest paint is on screen
- * counts against it (Lighthouse simulates a slow network for every request started by then). The
- * browser reports the largest paint after the frame is presented; where it does not report it,
- * `task` runs after the next frame. A hidden tab paints nothing: the timeout runs `task` anyway.
- */
-function afterLargestPaint(task: () => void): void {
-  let done = false
-  let observer: PerformanceObserver | undefined
-  const run = () => {
-    if (done) return
-    done = true
-    clearTimeout(fallback)
-    observer?.disconnect()
-    setTimeout(task, 0)
-  }
-  const fallback = setTimeout(run, 2000)
-  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-    observer = new PerformanceObserver(run)
-    observer.observe({ type: 'largest-contentful-paint', buffered: true })
-  } else {
-    requestAnimationFrame(() => setTimeout(run, 0))
-  }
-}
-
-/**
- * Link the main chunk, the router and the current route's modules (the prerenderer lists them on
- * the root element, scripts/prerender.ts): `modulepreload` fetches them beside each other as the
- * code starts, rather than one import after another; `prefetch` only puts them in the HTTP cache,
- * costing the main thread nothing, for a start that comes later.
- */
-function addModuleLinks(rel: 'modulepreload' | 'prefetch'): void {
-  for (const href of root.dataset.modules?.split(' ') ?? []) {
-    if (!href) continue
-    const link = document.createElement('link')
-    link.rel = rel
-    if (rel === 'modulepreload') link.crossOrigin = ''
-    else link.as = 'script'
-    link.href = href
-    document.head.append(link)
-  }
+// The entry of index.html. It carries the stylesheet (imported here so that it stays a
+// render-blocking <link> in <head>) and starts the app on every page the server does not
+// prerender: staff mode's shell, and the client-rendered pages, which have nothing to show
+// until their code runs. A prerendered page has this tag taken out by scripts/prerender.ts and
+// runs page-boot.ts inline instead (docs/decisions/018-page-code-starts-when-needed.md); there
+// the module may still be loaded, for the helpers the bundler keeps in the entry chunk, and
+// must then do nothing.
+if (!document.getElementById('root')!.hasAttribute('data-prerendered')) {
+  void import('./main').then(({ startApp }) => startApp())
 }

@@ -7,14 +7,17 @@ import { hydrateAllIslands, hydrateWithIslands } from './components/island'
 import { SessionProvider } from './features/auth/session-provider'
 import type { EarlyInput } from './lib/early-input'
 
-// Imported and started by boot.ts, the entry. This bundle is what the staff gate runs, and the
-// server serves it to anyone: the router (and with it the route table) is imported on demand,
-// never from here (docs/decisions/007-staff-gate-code-split.md). boot.ts hands over its held
-// input rather than this module importing lib/early-input: a module both import would become a
-// chunk of its own, one more request before the page's first script has run.
+// Imported and started by boot.ts (the shell) or page-boot.ts (a prerendered page). This bundle
+// is what the staff gate runs, and the server serves it to anyone: the router (and with it the
+// route table) is imported on demand, never from here (docs/decisions/007-staff-gate-code-split.md).
+// page-boot.ts hands over its held input rather than this module importing lib/early-input: the
+// inline boot script must import nothing.
 
-/** Render or hydrate the app into #root; `earlyInput` is what boot.ts held back until now. */
-export async function startApp(earlyInput: EarlyInput): Promise<void> {
+/** Nothing is held back on a page that starts its code at once. */
+const NO_EARLY_INPUT: EarlyInput = { onInput: () => {}, release: () => {} }
+
+/** Render or hydrate the app into #root; `earlyInput` is what page-boot.ts held back until now. */
+export async function startApp(earlyInput: EarlyInput = NO_EARLY_INPUT): Promise<void> {
   const container = document.getElementById('root')!
   /**
    * The page's code is running from here on (hydrated or rendered). Presses held back until
@@ -35,7 +38,7 @@ async function hydratePrerendered(
   markReady: () => void,
 ) {
   // A prerendered page (public mode): load the router and the current route's modules
-  // first, so the first render matches the server's HTML, then hydrate it in place. boot.ts
+  // first, so the first render matches the server's HTML, then hydrate it in place. page-boot.ts
   // preloads the router's chunks beside this one (scripts/prerender.ts lists them), so this
   // adds no round trip.
   const { createPrerenderedRouter } = await import('./app/browser-router')

@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 
+import { securityHeaders } from '../middleware/security-headers'
 import { makeTempDir } from '../testing'
 import { createSiteRoutes } from './site.routes'
 
@@ -11,8 +13,10 @@ import { createSiteRoutes } from './site.routes'
 
 const BUILT_AT = new Date('2025-03-04T05:06:07Z')
 
+const BOOT_HASH = "'sha256-43PaJSseFkGPOUHrt7i/FY/NDvZQbP/XwRKNrdEr8rc='"
+
 /** A build's pages folder as scripts/prerender.ts writes it, dated BUILT_AT. */
-function builtPages(): string {
+function builtPages(scriptHashes: string[] = [BOOT_HASH]): string {
   const buildDir = makeTempDir()
   const pagesDir = path.join(buildDir, 'pages')
   fs.mkdirSync(pagesDir)
@@ -31,6 +35,7 @@ function builtPages(): string {
       pages: { '/': { file: 'index.html', status: 200 } },
       redirects: {},
       notFound: '404.html',
+      scriptHashes,
     }),
   )
   return pagesDir
@@ -64,5 +69,30 @@ describe('prerendered pages', () => {
     const missing = await siteOn(pagesDir).request('/no-such-page')
     expect(missing.status).toBe(404)
     expect(missing.headers.get('Last-Modified')).toBe(BUILT_AT.toUTCString())
+  })
+
+  it('allow their inline boot script by its hash, and no other inline script', async () => {
+    // The site behind the headers every answer gets, as in the app.
+    const app = new Hono()
+    app.use(securityHeaders({ trustProxy: 0, noindex: false }))
+    app.route('/', siteOn(builtPages()))
+    for (const [url, status] of [
+      ['/', 200],
+      ['/no-such-page', 404],
+    ] as const) {
+      const response = await app.request(url)
+      expect(response.status, url).toBe(status)
+      const csp = response.headers.get('Content-Security-Policy') ?? ''
+      expect(csp, url).toContain(`script-src 'self' ${BOOT_HASH};`)
+      expect(csp, url).toContain("object-src 'none'")
+      expect(csp, url).not.toMatch(/unsafe-inline|unsafe-eval/)
+    }
+    // Everything else keeps the policy without it.
+    const config = await app.request('/config.json')
+    expect(config.headers.get('Content-Security-Policy')).toContain("script-src 'self';")
+  })
+
+  it('refuse to start on a pages.json whose script hash is not one', () => {
+    expect(() => siteOn(builtPages(["'unsafe-inline'"]))).toThrow(/Not a script hash/)
   })
 })

@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
+import { pageSecurityPolicy } from '../middleware/security-headers'
+
 import { type StaticFile } from './static-files'
 
 // The pages scripts/prerender.ts wrote (ADR 012), served in public mode only. Each holds
@@ -15,11 +17,13 @@ type PagesManifest = {
   pages: Record<string, { file: string; status: number }>
   redirects: Record<string, { status: number; location: string }>
   notFound: string
+  /** Hash sources of the pages' inline scripts (absent from a build before they had any). */
+  scriptHashes?: string[]
 }
 
 export type PageAnswer =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; file: StaticFile }
+  | { kind: 'page'; status: number; file: StaticFile; contentSecurityPolicy: string }
 
 /** What the server's configuration fills into the prerendered pages. */
 export type PageValues = { origin: string; patientPortalUrl: string }
@@ -54,6 +58,8 @@ export function loadPrerenderedPages(
     files.set(file, compile(page, modified))
   }
   const compiled = (file: string) => files.get(file)!
+  // The pages' own policy: the site's, plus the boot script each carries inline.
+  const contentSecurityPolicy = pageSecurityPolicy(manifest.scriptHashes ?? [])
 
   return {
     paths: Object.keys(manifest.pages),
@@ -67,8 +73,14 @@ export function loadPrerenderedPages(
       if (redirect)
         return { kind: 'redirect', status: redirect.status, location: redirect.location }
       const page = manifest.pages[normalized]
-      if (page) return { kind: 'page', status: page.status, file: compiled(page.file) }
-      return { kind: 'page', status: 404, file: compiled(manifest.notFound) }
+      if (page)
+        return {
+          kind: 'page',
+          status: page.status,
+          file: compiled(page.file),
+          contentSecurityPolicy,
+        }
+      return { kind: 'page', status: 404, file: compiled(manifest.notFound), contentSecurityPolicy }
     },
   }
 }

@@ -90,7 +90,15 @@ export function createSiteRoutes({
       const answer = pages.answer(c.req.path)
       if (answer.kind === 'redirect') return c.redirect(answer.location, answer.status as 301)
       // The not-found page must not be kept: the path may be a page after the next deploy.
-      return sendFile(c, answer.file, answer.status === 404 ? NO_STORE : pageCaching, answer.status)
+      return sendFile(
+        c,
+        answer.file,
+        answer.status === 404 ? NO_STORE : pageCaching,
+        answer.status,
+        {
+          'Content-Security-Policy': answer.contentSecurityPolicy,
+        },
+      )
     }
     const shell = files.get('/index.html')
     if (!shell) {
@@ -106,11 +114,18 @@ function escapeXml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 }
 
-function sendFile(c: Context, file: StaticFile, cacheControl: string, status = 200): Response {
+function sendFile(
+  c: Context,
+  file: StaticFile,
+  cacheControl: string,
+  status = 200,
+  extraHeaders: Record<string, string> = {},
+): Response {
   const encoding: Encoding = negotiateEncoding(c.req.header('accept-encoding'), file.bodies)
   const body = file.bodies[encoding] ?? file.bodies.identity
   const etag = `"${file.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`
   const headers: Record<string, string> = {
+    ...extraHeaders,
     'Content-Type': file.contentType,
     'Cache-Control': cacheControl,
     ETag: etag,

@@ -13,7 +13,7 @@ let firstInput: (() => void) | undefined
 
 const BUTTONS = 'button, [role="button"], input[type="submit"], input[type="button"]'
 
-/** What the page's code (main.tsx) is handed by boot.ts to take over the held input. */
+/** What the page's code (main.tsx) is handed by page-boot.ts to take over the held input. */
 export type EarlyInput = { onInput: typeof onEarlyInput; release: typeof releaseEarlyInput }
 
 export const earlyInput: EarlyInput = { onInput: onEarlyInput, release: releaseEarlyInput }

@@ -1,7 +1,7 @@
 // Whether a prerendered page needs its code as soon as it has painted, before any interaction
-// (docs/decisions/018-page-code-starts-when-needed.md). boot.ts asks this; everything here must
-// stay small and import nothing, since it is part of the one script every page loads first: the
-// two values below are copies of the cart's and supabase-js's own, which script-start.test.ts
+// (docs/decisions/018-page-code-starts-when-needed.md). page-boot.ts asks this; everything here must
+// stay small and import nothing, since it is inlined into every prerendered page: the two values
+// below are copies of the cart's and supabase-js's own, which script-start.test.ts
 // holds equal.
 
 /** The cart's key in localStorage (features/shop/cart-storage.ts). */

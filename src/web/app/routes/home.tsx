@@ -62,7 +62,7 @@ function LazyNewsletterPopup() {
     const timer = setTimeout(() => setDue(true), Math.max(0, remaining))
     return () => clearTimeout(timer)
   }, [shownAt])
-  // Until then, a mark that tells boot.ts to start the page's code without waiting for input.
+  // Until then, a mark that tells page-boot.ts to start the page's code without waiting for input.
   if (!due) return <span hidden data-needs-script="" />
   return (
     <Suspense fallback={null}>

@@ -25,7 +25,7 @@ export const MOBILE_BAR_PADDING = 'pb-[calc(4rem+env(safe-area-inset-bottom))] m
 /**
  * Small screens only (docs/product.md, Header and footer): Call, Sign In or Sign Out, Book Now,
  * fixed to the bottom above the device's safe area. Like the header, it offers Sign In until a
- * session is known: the prerendered page shows it before any script runs (boot.ts starts the
+ * session is known: the prerendered page shows it before any script runs (page-boot.ts starts the
  * page's code at once when a session is stored, and the bar then turns to Sign Out).
  */
 function MobileBar({ copy, phone, signedIn, onSignOut, className, ...props }: MobileBarProps) {

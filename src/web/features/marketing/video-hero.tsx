@@ -107,7 +107,7 @@ function VideoHero({
   return (
     <section
       data-slot="video-hero"
-      // Its video starts by itself: boot.ts starts the page's code once it has painted.
+      // Its video starts by itself: page-boot.ts starts the page's code once it has painted.
       data-needs-script=""
       data-video-state={unavailable ? 'error' : playing ? 'playing' : loaded ? 'loaded' : 'poster'}
       className={cn('relative isolate overflow-hidden bg-navy text-white', className)}
