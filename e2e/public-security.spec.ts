@@ -86,9 +86,15 @@ test('every kind of answer carries the security headers @desktop', async ({ requ
   )
   expect(pages.length).toBeGreaterThan(60)
 
-  // Every file the home page asks for (scripts, styles, images, preloads, icons).
+  // Every file the home page asks for (styles, images, preloads, icons), and the scripts its
+  // inline boot code loads (listed on the root element).
   const home = await (await request.get('/')).text()
-  const assets = [...home.matchAll(/(?:src|href|srcset)="(\/[^"\s]+)/g)].map((match) => match[1]!)
+  const assets = [
+    ...[...home.matchAll(/(?:src|href|srcset)="(\/[^"\s]+)/g)].map((match) => match[1]!),
+    ...[...home.matchAll(/data-(?:main|modules)="([^"]+)"/g)].flatMap((match) =>
+      match[1]!.split(' '),
+    ),
+  ]
   expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true)
   expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true)
 
