@@ -42,12 +42,14 @@ export default defineConfig({
     // Inline nothing: the CSP forbids data: scripts and we want every asset cacheable by hash.
     assetsInlineLimit: 0,
     rolldownOptions: {
-      // The page's HTML and its entry (boot.ts, the shell's), and the boot script that
-      // scripts/prerender.ts inlines into every prerendered page instead
-      // (docs/decisions/018-page-code-starts-when-needed.md).
+      // The page's HTML and its entry (boot.ts, the shell's), the boot script that
+      // scripts/prerender.ts inlines into every prerendered page instead, and the hero video's
+      // island (docs/decisions/018-page-code-starts-when-needed.md).
       input: {
         boot: fileURLToPath(new URL('./index.html', import.meta.url)),
         'page-boot': fileURLToPath(new URL('./src/web/page-boot.ts', import.meta.url)),
+        // What a prerendered page with a video hero loads to start it without the app.
+        'hero-video': fileURLToPath(new URL('./src/web/hero-video-island.ts', import.meta.url)),
       },
       output: {
         // Framework code changes rarely: its own long-cached chunks keep every

@@ -172,7 +172,8 @@ test('when the video cannot be loaded, the still image stays with the medical-ex
   await expect(
     page.getByRole('heading', { name: 'Medical Excellence for 30+ Years' }),
   ).toBeVisible()
-  await expect(heroVideo(page)).toHaveCount(0)
+  await expect(page.locator('#hero')).toHaveAttribute('data-video-state', 'error')
+  await expect(heroVideo(page)).toBeHidden()
   await expect(page.locator('#hero picture img')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Play background video' })).toHaveCount(0)
   expect(consoleErrors.some((text) => text.startsWith('Hero video failed to load:'))).toBe(true)

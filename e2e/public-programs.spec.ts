@@ -319,7 +319,10 @@ test('when no weight-loss video exists, the hero keeps its still image', async (
   await open(page, '/weight-loss', { heading: pages[0]!.h1 })
   await page.waitForLoadState('networkidle')
 
-  await expect(page.locator('#hero video')).toHaveCount(0)
+  // The player was given nothing to play, and the still image stays in front of it.
+  await expect(page.locator('#hero')).toHaveAttribute('data-video-state', 'poster')
+  await expect(page.locator('#hero video')).not.toHaveAttribute('src')
+  await expect(page.locator('#hero video')).toHaveCSS('opacity', '0')
   expect(
     await page.locator('#hero picture img').evaluate((image: HTMLImageElement) => image.currentSrc),
   ).toMatch(/\/hero-videos\/weight-loss-poster\.(webp|jpg)$/)

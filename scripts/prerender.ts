@@ -53,6 +53,9 @@ const mainModule = `/${chunkOf('src/web/main.tsx').file}`
 const routerModules = [
   ...new Set([...moduleFiles('src/web/main.tsx'), ...moduleFiles('src/web/app/browser-router.ts')]),
 ]
+// A page with a video hero starts it without its code: page-boot.ts loads this island (its entry
+// first, then the chunks it imports) once the page has painted.
+const heroVideoModules = moduleFiles('src/web/hero-video-island.ts')
 
 fs.rmSync(pagesDir, { recursive: true, force: true })
 fs.mkdirSync(pagesDir, { recursive: true })
@@ -126,8 +129,11 @@ function pageHtml(
     `href="${escapeHtml(entry.defaultPatientPortalUrl)}"`,
     'href="%PATIENT_PORTAL_URL%"',
   )
+  const heroVideo = html.includes('data-slot="video-hero"')
+    ? ` data-hero-video="${escapeHtml(heroVideoModules.join(' '))}"`
+    : ''
   const body = [
-    `<div id="root" data-prerendered="" data-main="${escapeHtml(mainModule)}" data-modules="${modules}">${html}</div>`,
+    `<div id="root" data-prerendered="" data-main="${escapeHtml(mainModule)}" data-modules="${modules}"${heroVideo}>${html}</div>`,
     `<script type="application/json" id="hydration-data">${data}</script>`,
     `<script type="module">${pageBoot.code}</script>`,
   ].join('\n    ')

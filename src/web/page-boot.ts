@@ -1,5 +1,5 @@
 import { earlyInput, holdEarlyInput } from './lib/early-input'
-import { pageNeedsScriptAtLoad } from './lib/script-start'
+import { scriptNeededAt } from './lib/script-start'
 
 // A prerendered page's one script, written into its HTML by scripts/prerender.ts (inline, so no
 // request is made before the largest paint; the server allows it by its hash in the page's
@@ -10,11 +10,13 @@ import { pageNeedsScriptAtLoad } from './lib/script-start'
 // screen. Its code starts
 // - at the visitor's first sign of interaction (a pointer, a key, focus, a scroll) — a press
 //   that lands before the code is ready is held and replayed once it is (lib/early-input.ts);
-// - or once its largest paint has been shown, when something on it must act by itself: a hero
-//   video to start, a stored cart or session to show, a popup due later (`data-needs-script`
-//   marks such parts; lib/script-start.ts).
-// Otherwise the page's modules are only fetched into the cache once the largest paint has been
-// shown, so the first interaction waits for their evaluation, not their download.
+// - or when something on it must act by itself: once its largest paint has been shown for a
+//   stored cart or session to show, later for a popup due later (`data-needs-script` marks such
+//   parts, with the time they are due; lib/script-start.ts).
+// Until then the page's modules are only fetched into the cache once the largest paint has been
+// shown, so the start waits for their evaluation, not their download. A hero video needs none of
+// them: its own small module (hero-video-island.ts, named on `#root[data-hero-video]`) is
+// loaded once the largest paint has been shown.
 
 type AppModule = { startApp: (input: typeof earlyInput) => Promise<void> }
 
@@ -36,7 +38,7 @@ const start = () => {
   if (started) return
   started = true
   for (const type of INTERACTION_EVENTS) window.removeEventListener(type, start, true)
-  addModuleLinks('modulepreload')
+  addModuleLinks('modulepreload', root.dataset.modules)
   // An inline module has the page's URL as its base: the prerenderer writes the main chunk's
   // absolute path on the root element.
   const main = root.dataset.main!
@@ -48,14 +50,29 @@ holdEarlyInput(root, start)
 for (const type of INTERACTION_EVENTS) {
   window.addEventListener(type, start, { capture: true, passive: true })
 }
-const onceShown = pageNeedsScriptAtLoad(root)
-  ? start
-  : () => {
-      if (!started) addModuleLinks('prefetch')
-    }
+const onceShown = () => {
+  startIsland(root.dataset.heroVideo)
+  const due = scriptNeededAt(root)
+  if (due === 0) return start()
+  if (!started) addModuleLinks('prefetch', root.dataset.modules)
+  if (due !== null) setTimeout(start, Math.max(0, due - performance.now()))
+}
 const afterLoad = () => afterLargestPaint(onceShown)
 if (document.readyState === 'complete') afterLoad()
 else window.addEventListener('load', afterLoad, { once: true })
+
+/**
+ * Load an island that runs without the page's code: `modules` is its entry's URL and then those
+ * of the chunks it imports, preloaded beside it rather than discovered one import after another.
+ */
+function startIsland(modules: string | undefined): void {
+  const [entry, ...imports] = modules?.split(' ').filter(Boolean) ?? []
+  if (!entry) return
+  addModuleLinks('modulepreload', imports.join(' '))
+  import(/* @vite-ignore */ entry).catch((error: unknown) => {
+    console.error('A part of the page could not start:', error)
+  })
+}
 
 /**
  * Run `task` once the page's largest paint has been shown. On a fast connection the load event
@@ -84,13 +101,13 @@ function afterLargestPaint(task: () => void): void {
 }
 
 /**
- * Link the main chunk, the router and the current route's modules (the prerenderer lists them on
- * the root element): `modulepreload` fetches them beside each other as the code starts, rather
- * than one import after another; `prefetch` only puts them in the HTTP cache, costing the main
- * thread nothing, for a start that comes later.
+ * Link modules (the page's are listed on the root element by the prerenderer): `modulepreload`
+ * fetches them beside each other as the code starts, rather than one import after another;
+ * `prefetch` only puts them in the HTTP cache, costing the main thread nothing, for a start that
+ * comes later.
  */
-function addModuleLinks(rel: 'modulepreload' | 'prefetch'): void {
-  for (const href of root.dataset.modules?.split(' ') ?? []) {
+function addModuleLinks(rel: 'modulepreload' | 'prefetch', modules: string | undefined): void {
+  for (const href of modules?.split(' ') ?? []) {
     if (!href) continue
     const link = document.createElement('link')
     link.rel = rel

@@ -72,6 +72,14 @@ export function afterIslandsHydrated(task: () => void): () => void {
   }
 }
 
+/**
+ * Whether the prerendered page is being hydrated now: what renders is what the visitor has seen
+ * since the page loaded, not something new on screen.
+ */
+export function isHydratingPage(): boolean {
+  return hydrating
+}
+
 /** Resolves once the page's islands are hydrated (see afterIslandsHydrated). */
 export function islandsHydrated(): Promise<void> {
   return new Promise((resolve) => afterIslandsHydrated(resolve))

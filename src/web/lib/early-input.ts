@@ -49,6 +49,8 @@ function onClick(event: MouseEvent): void {
   if (!listening || !(event.target instanceof Element)) return
   const target = event.target.closest<HTMLElement>(BUTTONS)
   if (!target || (target as HTMLButtonElement).disabled) return
+  // A part that runs without the page's code (the hero video) handles its own buttons.
+  if (target.closest('[data-has-script]')) return
   event.preventDefault()
   event.stopImmediatePropagation()
   held.push({ kind: 'click', target })

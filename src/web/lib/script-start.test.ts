@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY, pageNeedsScriptAtLoad } from './script-start'
+import { CART_STORAGE_KEY, scriptNeededAt } from './script-start'
 import { hasSessionToRestore, type SiteConfig } from './supabase'
 
 const config: SiteConfig = {
@@ -19,26 +19,45 @@ afterEach(() => {
 })
 
 test('a page with nothing stored and nothing that acts by itself waits for input', () => {
-  expect(pageNeedsScriptAtLoad(page())).toBe(false)
+  expect(scriptNeededAt(page())).toBeNull()
 })
 
 test('a part marked as acting by itself starts the code at load', () => {
-  expect(pageNeedsScriptAtLoad(page('<section data-needs-script=""></section>'))).toBe(true)
+  expect(scriptNeededAt(page('<section data-needs-script=""></section>'))).toBe(0)
+})
+
+test('a part that acts later starts the code when it is due, the earliest part first', () => {
+  expect(scriptNeededAt(page('<span hidden data-needs-script="8000"></span>'))).toBe(8000)
+  expect(
+    scriptNeededAt(
+      page('<span data-needs-script="8000"></span><span data-needs-script="3000"></span>'),
+    ),
+  ).toBe(3000)
+  expect(
+    scriptNeededAt(
+      page('<span data-needs-script="8000"></span><span data-needs-script=""></span>'),
+    ),
+  ).toBe(0)
+  // Nonsense counts as at once rather than never.
+  expect(scriptNeededAt(page('<span data-needs-script="soon"></span>'))).toBe(0)
+  // A stored cart needs the code at once, whatever is due later.
+  window.localStorage.setItem(CART_STORAGE_KEY, '{"version":1,"items":[]}')
+  expect(scriptNeededAt(page('<span data-needs-script="8000"></span>'))).toBe(0)
 })
 
 // That CART_STORAGE_KEY is the cart's own key is held by features/shop/cart-storage.test.ts.
 test('a stored cart starts the code at load', () => {
   window.localStorage.setItem(CART_STORAGE_KEY, '{"version":1,"items":[]}')
-  expect(pageNeedsScriptAtLoad(page())).toBe(true)
+  expect(scriptNeededAt(page())).toBe(0)
   window.localStorage.clear()
   window.localStorage.setItem('rm-cart-v0', '{}')
-  expect(pageNeedsScriptAtLoad(page())).toBe(false)
+  expect(scriptNeededAt(page())).toBeNull()
 })
 
 test('a session stored where supabase-js restores it from starts the code at load', () => {
   window.localStorage.setItem('sb-127-auth-token', '{"access_token":"x"}')
   expect(hasSessionToRestore(config)).toBe(true)
-  expect(pageNeedsScriptAtLoad(page())).toBe(true)
+  expect(scriptNeededAt(page())).toBe(0)
 })
 
 test('an auth callback in the URL starts the code exactly when supabase-js would read it', () => {
@@ -50,10 +69,10 @@ test('an auth callback in the URL starts the code exactly when supabase-js would
     '/blog#code',
   ]) {
     window.history.replaceState(null, '', url)
-    expect(pageNeedsScriptAtLoad(page()), url).toBe(hasSessionToRestore(config))
+    expect(scriptNeededAt(page()) === 0, url).toBe(hasSessionToRestore(config))
   }
   window.history.replaceState(null, '', '/auth?code=abc')
-  expect(pageNeedsScriptAtLoad(page())).toBe(true)
+  expect(scriptNeededAt(page())).toBe(0)
   window.history.replaceState(null, '', '/blog?q=code')
-  expect(pageNeedsScriptAtLoad(page())).toBe(false)
+  expect(scriptNeededAt(page())).toBeNull()
 })

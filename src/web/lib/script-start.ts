@@ -7,7 +7,11 @@
 /** The cart's key in localStorage (features/shop/cart-storage.ts). */
 export const CART_STORAGE_KEY = 'rm-cart-v1'
 
-/** Rendered on a part of the page that acts by itself (a video that starts, a popup that opens). */
+/**
+ * Rendered on a part of the page that must act by itself, without input (a popup that opens): its
+ * value is when, in milliseconds after the navigation started; empty means as soon as the page
+ * has painted.
+ */
 const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script'
 
 /**
@@ -19,11 +23,21 @@ export const AUTH_CALLBACK_IN_URL = /[?#&](access_token|error_description|error_
 /** supabase-js's default storage key for a session: `sb-<project ref>-auth-token`. */
 const SESSION_STORAGE_KEY = /^sb-.+-auth-token$/
 
-export function pageNeedsScriptAtLoad(root: HTMLElement): boolean {
-  if (root.querySelector(`[${NEEDS_SCRIPT_ATTRIBUTE}]`)) return true
-  if (AUTH_CALLBACK_IN_URL.test(`${window.location.search}${window.location.hash}`)) return true
+/**
+ * When the page needs its code without input, in milliseconds after the navigation started
+ * (0: as soon as it has painted), or `null` when it can wait for the visitor.
+ */
+export function scriptNeededAt(root: HTMLElement): number | null {
+  if (AUTH_CALLBACK_IN_URL.test(`${window.location.search}${window.location.hash}`)) return 0
   // The header shows the stored cart's count and the signed-in state.
-  return hasStoredState()
+  if (hasStoredState()) return 0
+  let due: number | null = null
+  for (const part of root.querySelectorAll(`[${NEEDS_SCRIPT_ATTRIBUTE}]`)) {
+    const at = Number(part.getAttribute(NEEDS_SCRIPT_ATTRIBUTE) || 0)
+    const when = Number.isFinite(at) && at > 0 ? at : 0
+    due = due === null ? when : Math.min(due, when)
+  }
+  return due
 }
 
 function hasStoredState(): boolean {

@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
+import { isHydratingPage } from '@/components/island'
 import { JsonLd } from '@/components/json-ld'
 import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
@@ -54,16 +55,17 @@ const NewsletterPopup = lazy(async () => {
 /** Waits out the popup's delay here (effects run in the browser only), then loads and opens it. */
 function LazyNewsletterPopup() {
   const [due, setDue] = useState(false)
-  // Counted from the render that put the page on screen: effects may run a frame later.
-  const [shownAt] = useState(() => performance.now())
+  // Counted from when the page was put on screen: the render that did it (effects may run a
+  // frame later), or, when this hydrates the prerendered page, the navigation itself.
+  const [shownAt] = useState(() => (isHydratingPage() ? 0 : performance.now()))
   useEffect(() => {
     if (hasSeenPopup(newsletterPopup.storageKey)) return
     const remaining = newsletterPopup.openDelayMs - (performance.now() - shownAt)
     const timer = setTimeout(() => setDue(true), Math.max(0, remaining))
     return () => clearTimeout(timer)
   }, [shownAt])
-  // Until then, a mark that tells page-boot.ts to start the page's code without waiting for input.
-  if (!due) return <span hidden data-needs-script="" />
+  // Until then, a mark that tells page-boot.ts when to start the page's code if no input has.
+  if (!due) return <span hidden data-needs-script={newsletterPopup.openDelayMs} />
   return (
     <Suspense fallback={null}>
       <NewsletterPopup />
@@ -165,7 +167,7 @@ export function Component() {
           highlights={hero.highlights}
           backdrop={{
             kind: 'video',
-            video: hero.video,
+            video: { bucket: hero.video.bucket, files: [hero.video.file] },
             poster: hero.poster,
             labels: hero.labels,
             fallback: hero.fallback,

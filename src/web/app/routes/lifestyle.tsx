@@ -21,7 +21,7 @@ export function Component() {
     <ProgramPageLayout
       page={page}
       poster={heroMedia.lifestyle.poster}
-      video={{ bucket: heroMedia.bucket, file: heroMedia.lifestyle.file }}
+      video={{ bucket: heroMedia.bucket, files: [heroMedia.lifestyle.file] }}
     >
       <CopySection copy={approach}>
         <BenefitGrid className="mt-12" columns={4} items={approach.pillars} />

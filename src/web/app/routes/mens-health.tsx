@@ -21,7 +21,7 @@ export function Component() {
     <ProgramPageLayout
       page={page}
       poster={heroMedia.mensHealth.poster}
-      video={{ bucket: heroMedia.bucket, file: heroMedia.mensHealth.file }}
+      video={{ bucket: heroMedia.bucket, files: [heroMedia.mensHealth.file] }}
     >
       <CopySection copy={whyChoose}>
         <BenefitGrid className="mt-12" columns={4} items={whyChoose.reasons} />

@@ -25,7 +25,7 @@ export function Component() {
     <ProgramPageLayout
       page={page}
       poster={heroMedia.rm3.poster}
-      video={{ bucket: heroMedia.bucket, file: heroMedia.rm3.file }}
+      video={{ bucket: heroMedia.bucket, files: [heroMedia.rm3.file] }}
     >
       <SplitSection
         copy={science}

@@ -17,20 +17,19 @@ import { ProgramCards } from '@/features/marketing/program-cards'
 import { ProgramPageLayout, ProgramTestimonials } from '@/features/marketing/program-page-layout'
 import { SplitSection } from '@/features/marketing/split-section'
 import { StatsBanner } from '@/features/marketing/stats-banner'
-import { useFirstAvailableMedia } from '@/features/marketing/use-first-available-media'
 
 /** /weight-loss: hero, GLP Elite, programs, credentials, testimonials, call to action
  * (docs/product.md, Program and treatment pages). */
 export function Component() {
-  // The spec's weight-loss video has several possible names; the first the bucket serves plays.
-  const video = useFirstAvailableMedia({
-    bucket: heroMedia.bucket,
-    files: heroMedia.weightLoss.candidates,
-  })
   const { glpElite, programs, credentials, testimonials, cta } = page
 
   return (
-    <ProgramPageLayout page={page} poster={heroMedia.weightLoss.poster} video={video.media}>
+    <ProgramPageLayout
+      page={page}
+      poster={heroMedia.weightLoss.poster}
+      // The spec's weight-loss video has several possible names; the first the bucket serves plays.
+      video={{ bucket: heroMedia.bucket, files: heroMedia.weightLoss.candidates }}
+    >
       <SplitSection
         copy={glpElite}
         columns="halves"

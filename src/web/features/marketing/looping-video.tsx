@@ -16,7 +16,8 @@ type LoopingVideoProps = Omit<
 }
 
 /**
- * The site's inline videos (the hero backdrops, the journey video): muted, looping, inline on
+ * The site's inline videos that React drives (the journey video; the hero backdrops are
+ * static markup driven by hero-video-controller.ts): muted, looping, inline on
  * phones, only their metadata fetched up front, and out of the tab order — the page's own button
  * plays and pauses them. A load failure is logged with the browser's reason, or the URL where it
  * gives none.

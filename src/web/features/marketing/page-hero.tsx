@@ -6,9 +6,9 @@ import { Link } from 'react-router'
 import { cn } from '@/lib/cn'
 
 import { HeroHighlights } from './hero-highlights'
-import type { MediaObject } from './use-public-media-url'
 import {
   HeroFallbackPanel,
+  type HeroVideoSource,
   type Poster,
   PosterPicture,
   type VideoHeroLabels,
@@ -19,8 +19,7 @@ import {
 export type HeroBackdrop =
   | {
       kind: 'video'
-      /** `null` while the video is still being looked for (or none was found): poster only. */
-      video: MediaObject | null
+      video: HeroVideoSource
       poster: Poster
       labels: VideoHeroLabels
       /** The panel shown beside the text when the video cannot play. */

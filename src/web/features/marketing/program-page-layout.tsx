@@ -15,17 +15,17 @@ import { ActionLinks } from './action-links'
 import { CopySection } from './copy-section'
 import { type HeroBackdrop, PageHero } from './page-hero'
 import { type Testimonial, TestimonialCards } from './testimonial-cards'
-import type { MediaObject } from './use-public-media-url'
+import type { HeroVideoSource } from './video-hero'
 
 type ProgramPageLayoutProps = {
   page: { meta: PageMetaCopy; hero: HeroCopy }
   /** The still picture behind the hero, and the video's poster when there is one. */
   poster: PosterCopy
   /**
-   * The hero's background video, from the storage bucket; `null` while it is still being
-   * looked for. Leave it out for a page whose hero is a still picture.
+   * The hero's background video, from the storage bucket. Leave it out for a page whose hero is
+   * a still picture.
    */
-  video?: MediaObject | null
+  video?: HeroVideoSource
   /** Everything below the hero. */
   children: React.ReactNode
 }

@@ -1,29 +1,13 @@
 import { useEffect, useState } from 'react'
 
+import { whenIdle } from '@/lib/when-idle'
+
 import { getPublicMediaUrl } from './api/get-public-media-url'
 
 /** An object in a public storage bucket. */
 export type MediaObject = { bucket: string; file: string }
 
 type MediaUrlState = { key: string; url: string | null; failed: boolean }
-
-/**
- * Resolves once the page has loaded and the main thread is idle, so the supabase-js chunk
- * (parsed on first use) never competes with the first paint or the page's own scripts.
- */
-export function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        window.requestIdleCallback(() => resolve(), { timeout: 1500 })
-      } else {
-        setTimeout(resolve, 0)
-      }
-    }
-    if (document.readyState === 'complete') idle()
-    else window.addEventListener('load', idle, { once: true })
-  })
-}
 
 /**
  * Resolves a bucket object to its public URL once the page is idle after load (supabase-js is

@@ -1,13 +1,11 @@
 import { Pause, Play } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import type * as React from 'react'
 
 import { Button } from '@/components/ui/button'
-import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion'
 import { cn } from '@/lib/cn'
 
-import { LoopingVideo } from './looping-video'
-import { type MediaObject, usePublicMediaUrl } from './use-public-media-url'
+import { startHeroVideo } from './hero-video-controller'
 
 /** A still frame in two encodings; `width`/`height` are its intrinsic size (no layout shift). */
 export type Poster = { webp: string; jpg: string; width: number; height: number }
@@ -20,23 +18,31 @@ export type VideoHeroLabels = {
   unsupported: string
 }
 
+/**
+ * The hero's video in a public storage bucket: the first of `files` that the bucket serves
+ * (several when the file's name is not settled; each is checked in order, once the page is idle).
+ */
+export type HeroVideoSource = { bucket: string; files: readonly string[] }
+
 type VideoHeroProps = React.ComponentProps<'section'> & {
-  /** `null` while there is no video to play (yet): the still image shows alone. */
-  video: MediaObject | null
+  /** `null` when there is no video: the still image shows alone. */
+  video: HeroVideoSource | null
   poster: Poster
   labels: VideoHeroLabels
   /** Shown beside the content when the video cannot be played; the still image stays. */
   fallback: React.ReactNode
 }
 
-const noVideo: MediaObject = { bucket: '', file: '' }
-
 /**
  * A hero over a muted, looping background video (docs/product.md, Hero videos). The poster paints
- * first (it is the largest paint); the video's URL is resolved through supabase-js after that,
- * autoplay is tried unless the visitor prefers reduced motion, and the video fades in over 1000 ms
- * once it plays. States: `loaded`, `error`, `canAutoplay`; a play overlay shows while loaded but
- * not playing, and a pause button while playing (WCAG 2.2.2).
+ * first (it is the largest paint); once the page is idle the video gets its address, autoplay is
+ * tried unless the visitor prefers reduced motion, and the video fades in over 1000 ms once it
+ * plays. A play overlay shows while loaded but not playing, a pause button while playing
+ * (WCAG 2.2.2), the fallback panel when it cannot play.
+ *
+ * This renders every state at once, hidden by the section's data attributes; what sets them is
+ * `startHeroVideo` (hero-video-controller.ts), which needs no React: on a prerendered page the
+ * boot script runs it as soon as the page has painted, long before the page's code starts.
  */
 function VideoHero({
   video,
@@ -47,92 +53,41 @@ function VideoHero({
   children,
   ...props
 }: VideoHeroProps) {
-  const reducedMotion = usePrefersReducedMotion()
-  const { url, failed } = usePublicMediaUrl(video ?? noVideo, {
-    enabled: video !== null,
-    label: 'Hero video',
-  })
-  const videoRef = useRef<HTMLVideoElement>(null)
-  const [loaded, setLoaded] = useState(false)
-  const [error, setError] = useState(false)
-  const [canAutoplay, setCanAutoplay] = useState<boolean | null>(null)
-  const [playing, setPlaying] = useState(false)
-  const [started, setStarted] = useState(false)
+  const sectionRef = useRef<HTMLElement>(null)
+  const files = video?.files.join('|')
 
-  // Try autoplay once the URL is known; a refusal leaves the play overlay to the visitor.
   useEffect(() => {
-    const element = videoRef.current
-    if (!url || !element || reducedMotion) return
-    let active = true
-    element.play().then(
-      () => {
-        if (!active) return
-        setCanAutoplay(true)
-        markPlaying()
-      },
-      (reason: unknown) => {
-        if (!active) return
-        // NotAllowedError is the autoplay policy; anything else is a load failure, which the
-        // video's error event reports.
-        const blocked = reason instanceof DOMException && reason.name === 'NotAllowedError'
-        console.warn(
-          blocked ? 'Hero video autoplay was blocked:' : 'Hero video did not start:',
-          reason,
-        )
-        setCanAutoplay(false)
-      },
-    )
-    return () => {
-      active = false
-    }
-  }, [url, reducedMotion])
-
-  const unavailable = failed || error
-  const awaitingAutoplay = !reducedMotion && canAutoplay === null
-  const showOverlay = loaded && !playing && !unavailable && !awaitingAutoplay
-
-  // A video that plays has loaded, whichever event arrives first.
-  function markPlaying() {
-    setLoaded(true)
-    setPlaying(true)
-    setStarted(true)
-  }
-
-  function play() {
-    videoRef.current
-      ?.play()
-      .then(markPlaying, (reason: unknown) => console.warn('Hero video could not play:', reason))
-  }
+    const section = sectionRef.current
+    if (!section || !files) return
+    return startHeroVideo(section)
+  }, [video?.bucket, files])
 
   return (
     <section
+      ref={sectionRef}
       data-slot="video-hero"
-      // Its video starts by itself: page-boot.ts starts the page's code once it has painted.
-      data-needs-script=""
-      data-video-state={unavailable ? 'error' : playing ? 'playing' : loaded ? 'loaded' : 'poster'}
-      className={cn('relative isolate overflow-hidden bg-navy text-white', className)}
+      data-video-bucket={video?.bucket}
+      data-video-files={files}
+      className={cn('group/video relative isolate overflow-hidden bg-navy text-white', className)}
       {...props}
     >
       <div className="absolute inset-0 -z-10">
         <PosterPicture poster={poster} />
-        {url && !unavailable ? (
-          <LoopingVideo
-            ref={videoRef}
-            src={url}
+        {video ? (
+          // Muted, looping, inline on phones, only its metadata fetched once it has an address,
+          // and out of the tab order: the buttons below play and pause it.
+          <video
             poster={poster.jpg}
-            unsupported={labels.unsupported}
-            name="Hero video"
-            onFail={() => setError(true)}
+            muted
+            loop
+            playsInline
+            preload="metadata"
+            tabIndex={-1}
             aria-hidden="true"
-            onLoadedMetadata={() => setLoaded(true)}
-            onLoadedData={() => setLoaded(true)}
-            onPlaying={markPlaying}
-            onPause={() => setPlaying(false)}
-            className={cn(
-              'absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-out motion-reduce:transition-none',
-              started ? 'opacity-100' : 'opacity-0',
-            )}
-          />
+            className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-1000 ease-out group-data-[video-started]/video:opacity-100 group-data-[video-state=error]/video:hidden motion-reduce:transition-none"
+          >
+            {labels.unsupported}
+          </video>
         ) : null}
         {/* Keeps white text above 4.5:1 over every frame. */}
         <div className="absolute inset-0 bg-linear-to-r from-navy/90 via-navy/70 to-navy/35" />
@@ -141,29 +96,33 @@ function VideoHero({
       {/* The bottom padding keeps room for the video control, so it never shifts the layout. */}
       <div className="relative mx-auto grid w-full max-w-7xl gap-8 px-4 pt-14 pb-24 sm:px-6 sm:pt-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-end lg:gap-12 lg:pt-28 lg:pb-16">
         <div data-slot="video-hero-content">{children}</div>
-        {unavailable ? <div className="flex justify-end">{fallback}</div> : null}
-        <div className="absolute right-4 bottom-6 sm:right-6 lg:bottom-16">
-          {/* One button for both, so focus stays on it when it turns from play to pause. */}
-          {showOverlay || playing ? (
-            <Button
-              type="button"
-              size={playing ? 'icon' : 'lg'}
-              variant={playing ? 'overlayDim' : 'overlay'}
-              round
-              aria-label={playing ? labels.pause : undefined}
-              onClick={playing ? () => videoRef.current?.pause() : play}
-            >
-              {playing ? (
+        {video ? (
+          <div className="hidden justify-end group-data-[video-state=error]/video:flex">
+            {fallback}
+          </div>
+        ) : null}
+        {video ? (
+          <div className="absolute right-4 bottom-6 sm:right-6 lg:bottom-16">
+            <div className="hidden group-data-[video-control=play]/video:block">
+              <Button type="button" size="lg" variant="overlay" round data-video-action="play">
+                <Play aria-hidden="true" className="size-5 fill-current" />
+                {labels.play}
+              </Button>
+            </div>
+            <div className="hidden group-data-[video-control=pause]/video:block">
+              <Button
+                type="button"
+                size="icon"
+                variant="overlayDim"
+                round
+                aria-label={labels.pause}
+                data-video-action="pause"
+              >
                 <Pause aria-hidden="true" className="size-5" />
-              ) : (
-                <>
-                  <Play aria-hidden="true" className="size-5 fill-current" />
-                  {labels.play}
-                </>
-              )}
-            </Button>
-          ) : null}
-        </div>
+              </Button>
+            </div>
+          </div>
+        ) : null}
       </div>
     </section>
   )

@@ -1,5 +1,5 @@
 import { allProducts } from '@/content/catalogues/all-catalogues'
-import { pageNeedsScriptAtLoad } from '@/lib/script-start'
+import { scriptNeededAt } from '@/lib/script-start'
 
 import { cartReducer, emptyCart } from './cart-reducer'
 import {
@@ -142,10 +142,10 @@ test('writing stores the cart and returns what was written', () => {
 
 test('a stored cart makes the page start its code at load, to show the count (lib/script-start.ts)', () => {
   const page = document.createElement('div')
-  expect(pageNeedsScriptAtLoad(page)).toBe(false)
+  expect(scriptNeededAt(page)).toBeNull()
   writeStoredCart(
     window.localStorage,
     cartReducer(emptyCart, { type: 'add', product: ignite }).items,
   )
-  expect(pageNeedsScriptAtLoad(page)).toBe(true)
+  expect(scriptNeededAt(page)).toBe(0)
 })

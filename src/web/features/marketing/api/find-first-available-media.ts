@@ -1,4 +1,4 @@
-import { getPublicMediaUrl } from './get-public-media-url'
+import { pageObjectUrl } from './public-object-url'
 
 /**
  * The first of `files` that the storage bucket actually serves, tried in order, each with a
@@ -11,9 +11,8 @@ export async function findFirstAvailableMedia(
   files: readonly string[],
 ): Promise<string | null> {
   for (const file of files) {
-    const url = await getPublicMediaUrl(bucket, file)
     try {
-      const response = await fetch(url, { method: 'HEAD' })
+      const response = await fetch(pageObjectUrl(bucket, file), { method: 'HEAD' })
       if (response.status === 200) return file
     } catch (error) {
       console.warn(`Media candidate ${file} could not be checked:`, error)

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js'
 
-import { publicObjectUrl } from './get-public-media-url'
+import { publicObjectUrl } from './public-object-url'
 
 // The URL must be the one supabase-js itself would give (docs/wire-contract.md, Public URLs):
 // compared with the real client, not with a copy of its rule.
