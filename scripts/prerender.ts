@@ -166,9 +166,9 @@ function inlineScript(moduleId: string): { code: string; hash: string } {
 /**
  * The URLs of a lazy module's chunk and the chunks it imports (all of them: a prerendered page
  * loads none of the shell's scripts, whose entry chunk may hold the bundler's helpers). The entry
- * imports the router on demand (src/web/main.tsx), so that the shell the staff
- * gate serves does not carry the route table; a prerendered page needs the router as soon as its
- * code starts, and fetches it beside the main chunk instead of after it.
+ * imports the router on demand (src/web/main.tsx), so that the shell the staff gate serves does
+ * not carry the route table; a prerendered page needs the router as soon as its code starts, and
+ * fetches it beside the main chunk instead of after it.
  */
 function moduleFiles(moduleId: string): string[] {
   const files = new Set<string>()

@@ -1,8 +1,8 @@
-// Whether a prerendered page needs its code as soon as it has painted, before any interaction
-// (docs/decisions/018-page-code-starts-when-needed.md). page-boot.ts asks this; everything here must
-// stay small and import nothing, since it is inlined into every prerendered page: the two values
-// below are copies of the cart's and supabase-js's own, which script-start.test.ts
-// holds equal.
+// When a prerendered page needs its code without waiting for the visitor
+// (docs/decisions/018-page-code-starts-when-needed.md). page-boot.ts asks this; everything here
+// must stay small and import nothing the app imports too, since it is inlined into every
+// prerendered page: the two values below are copies of the cart's and supabase-js's own, which
+// script-start.test.ts holds equal.
 
 /** The cart's key in localStorage (features/shop/cart-storage.ts). */
 export const CART_STORAGE_KEY = 'rm-cart-v1'
