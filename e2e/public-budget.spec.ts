@@ -43,7 +43,8 @@ test('no built chunk is over 250 KB minified @desktop', () => {
 function loadedScripts(page: Page, { runOnly }: { runOnly: boolean }): Promise<string[]> {
   return page.evaluate((runOnly) => {
     const prefetched = new Set(
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+      Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'),
         (link) => new URL(link.href).pathname,
       ),
     )
