@@ -51,11 +51,15 @@ function SiteHeader({
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:max-xl:gap-2 lg:max-xl:px-4">
         <Link to={paths.home} className="shrink-0 rounded-md">
+          {/* Low priority, always: the browser otherwise raises an image it finds in view once laid
+              out, so the logo would compete with the page's largest paint in some loads and not
+              in others (Lighthouse's LCP moved by 0.15 s between identical passes). */}
           <img
             src={logoUrl}
             alt={brand}
             width={160}
             height={38}
+            fetchPriority="low"
             className="h-9 w-auto lg:h-7 xl:h-9"
           />
         </Link>
