@@ -2,21 +2,23 @@ import fs from 'node:fs'
 
 import { defineConfig, devices } from '@playwright/test'
 
-import { e2eDataDir, e2eStaff, e2eStaffPort } from './e2e/support/env'
+import { e2eDataDir, e2eStaff, e2eStaffPort, type Site } from './e2e/support/env'
 import { chromiumFlags } from './scripts/lib/chromium-flags.mjs'
 
 // The browser tests run the production build on the real server with fresh data
-// directories; nothing of ours is mocked. Two servers: the pre-launch staff gate,
-// and the public site (specs named public-*.spec.ts).
+// directories; nothing of ours is mocked. Three servers (e2e/support/env.ts): the pre-launch
+// staff gate, the public site (specs named public-*.spec.ts), and the staff gate with a
+// second factor required (staff-mfa.spec.ts).
 const staffPort = e2eStaffPort
 const publicPort = staffPort + 1
+const mfaPort = staffPort + 2
 if (!process.env.TEST_WORKER_INDEX) {
-  for (const site of ['staff', 'public'] as const) {
+  for (const site of ['staff', 'public', 'mfa'] as const) {
     fs.rmSync(e2eDataDir(site), { recursive: true, force: true })
   }
 }
 
-const server = (site: 'staff' | 'public', port: number, env: Record<string, string>) => ({
+const server = (site: Site, port: number, env: Record<string, string>) => ({
   command: 'node --import tsx src/server/main.ts',
   url: `http://127.0.0.1:${port}/config.json`,
   reuseExistingServer: false,
@@ -28,7 +30,10 @@ const server = (site: 'staff' | 'public', port: number, env: Record<string, stri
     HOST: '127.0.0.1',
     DATA_DIR: e2eDataDir(site),
     LOG_LEVEL: 'warn',
-    SITE_ACCESS: site,
+    SITE_ACCESS: site === 'public' ? 'public' : 'staff',
+    // A test deployment: staff without a factor work with the password alone. The MFA server
+    // overrides it with the production default.
+    STAFF_MFA: 'optional',
     STAFF_EMAIL: e2eStaff.email,
     STAFF_PASSWORD: e2eStaff.password,
     ...env,
@@ -58,7 +63,7 @@ export default defineConfig({
   projects: [
     {
       name: 'staff-desktop',
-      testIgnore: 'public-*.spec.ts',
+      testIgnore: ['public-*.spec.ts', 'staff-mfa.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -67,8 +72,17 @@ export default defineConfig({
     },
     {
       name: 'staff-phone',
-      testIgnore: 'public-*.spec.ts',
+      testIgnore: ['public-*.spec.ts', 'staff-mfa.spec.ts'],
       use: { ...devices['Pixel 7'], channel: undefined, baseURL: `http://127.0.0.1:${staffPort}` },
+    },
+    {
+      name: 'mfa-desktop',
+      testMatch: 'staff-mfa.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${mfaPort}`,
+      },
     },
     {
       name: 'public-desktop',
@@ -94,5 +108,6 @@ export default defineConfig({
       AUTH_EMAIL_CONFIRM: 'true',
       PATIENT_PORTAL_URL: 'https://portal.e2e.example/sign-in',
     }),
+    server('mfa', mfaPort, { AUTH_EMAIL_CONFIRM: 'false', STAFF_MFA: 'required' }),
   ],
 })

@@ -1,7 +1,7 @@
 // `npm run bench:server [-- --seconds 10 --connections 10 --cpu-prof]` (docs/architecture.md,
 // Performance budgets): requests per second and p50/p99 of the production server (embedded store)
 // for static assets (the largest JS chunk and the largest CSS file, each plain and gzip),
-// /config.json, lead inserts and token refreshes — and, when nginx is installed, the same static
+// /config.json, lead inserts, staff pipeline updates and token refreshes — and, when nginx is installed, the same static
 // files served by nginx in the same run, right after ours, printed side by side as a ratio. When
 // DATABASE_URL is set, lead inserts also on PostgreSQL (a fresh schema in that database): one
 // process and three, each behind the test harness's round-robin proxy, from one address and from
@@ -32,6 +32,8 @@ import {
   addressSequence,
   emptyAcknowledged,
   leadRequests,
+  pipelineSlots,
+  pipelineUpdateClients,
   refreshClients,
   signUpUsers,
 } from '../tests/load/traffic'
@@ -67,10 +69,17 @@ const { clientDir } = await ensureClientBuild()
 const js = largestAsset(clientDir, '.js')
 const css = largestAsset(clientDir, '.css')
 const profile = cpuProfileArgs(values['cpu-prof'])
+/** The staff account whose session changes the pipeline. */
+const STAFF = { email: 'bench-staff@renewmedical.example', password: 'bench staff passphrase 2026' }
 const server = await startLoadServer({
   clientDir,
   nodeArgs: profile.nodeArgs,
-  env: { AUTH_EMAIL_CONFIRM: 'false', TRUST_PROXY: 'true' },
+  env: {
+    AUTH_EMAIL_CONFIRM: 'false',
+    TRUST_PROXY: 'true',
+    STAFF_EMAIL: STAFF.email,
+    STAFF_PASSWORD: STAFF.password,
+  },
 })
 const nginxBinary = findNginx()
 const nginx = nginxBinary
@@ -133,6 +142,16 @@ try {
       requests: leadRequests(server.anonKey, emptyAcknowledged(), {
         nextAddress: addressSequence(),
       }),
+    }),
+  })
+  process.stdout.write(' done\n  pipeline update…')
+  const pipeline = await pipelineSlots(server.url, server.anonKey, STAFF, connections)
+  rows.push({
+    target: 'pipeline update',
+    ours: await fire({
+      ...base,
+      url: server.url,
+      setupClient: pipelineUpdateClients(pipeline.slots, server.anonKey, pipeline.accessToken),
     }),
   })
   process.stdout.write(' done\n  token refresh…')

@@ -14,9 +14,15 @@ const CONTENT_DIR = path.resolve('src/web/content')
 
 /**
  * Content modules whose words a signed-out visitor may see: the gate's own (docs/product.md, Access
- * and the gate) and the error screen the shell shows when the gate itself fails to load.
+ * and the gate) with its second sign-in step and the idle-session warning (both in chunks the
+ * gate loads), and the error screen the shell shows when the gate itself fails to load.
  */
-const SHELL_CONTENT = new Set(['staff-gate.ts', 'error-screen.ts'])
+const SHELL_CONTENT = new Set([
+  'staff-gate.ts',
+  'staff-second-factor.ts',
+  'staff-idle.ts',
+  'error-screen.ts',
+])
 
 /** Every string in a copy object, however deeply nested. */
 function stringsOf(value: unknown): string[] {

@@ -24,6 +24,7 @@ import { createRestRoutes } from './rest/rest.routes'
 import { createGateOpenPaths } from './site/gate-assets'
 import { createSiteRoutes } from './site/site.routes'
 import { createStorageRoutes } from './storage/storage.routes'
+import { createWorkspaceRoutes } from './workspace/workspace.routes'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 /**
@@ -87,7 +88,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
     allowLoopback,
     allowedOrigins: config.corsOrigins,
   })
-  for (const api of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*']) app.use(api, cors)
+  for (const api of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*', '/staff/v1/*']) app.use(api, cors)
 
   if (config.siteAccess === 'staff') {
     // Before launch the server, not the browser, keeps the site to staff (docs/decisions/007-staff-gate-code-split.md).
@@ -95,12 +96,17 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
       staffGate({
         isOpenPath: createGateOpenPaths(config.clientDir),
         hasStaffSession: (c) =>
-          isStaffGateSessionValid(db, secrets.jwtSecret, getCookie(c, GATE_COOKIE)),
+          isStaffGateSessionValid(
+            db,
+            secrets.jwtSecret,
+            getCookie(c, GATE_COOKIE),
+            config.staffMfa,
+          ),
         // Staff scripts (supabase-js with a staff session) send no cookie: the data APIs
         // also admit the bearer token of a live staff session (docs/decisions/007-staff-gate-code-split.md).
-        dataPaths: ['/rest/v1/', '/storage/v1/'],
+        dataPaths: ['/rest/v1/', '/storage/v1/', '/staff/v1/'],
         hasStaffToken: async (c) => {
-          const caller = await resolveApiCaller(db, secrets.jwtSecret, {
+          const caller = await resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, {
             apikey: c.req.header('apikey'),
             authorization: c.req.header('authorization'),
           })
@@ -128,13 +134,23 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
       db,
       logger,
       config,
-      resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, headers),
+      resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, headers),
       onLeadStored: outbox?.kick,
+      auditSecret: secrets.jwtSecret,
     }),
   )
   app.route('/storage/v1', createStorageRoutes({ root: path.join(config.dataDir, 'storage') }))
+  app.route(
+    '/staff/v1',
+    createWorkspaceRoutes({
+      db,
+      logger,
+      resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, headers),
+      auditSecret: secrets.jwtSecret,
+    }),
+  )
   // API paths that no resource answered must not fall through to the SPA shell.
-  for (const api of ['/storage/v1/*', '/auth/v1/*']) {
+  for (const api of ['/storage/v1/*', '/auth/v1/*', '/staff/v1/*']) {
     app.all(api, () => {
       throw new PlainError(404, 'Not found')
     })
@@ -149,6 +165,8 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
       anonKey: secrets.anonKey,
       publicUrl: config.publicUrl,
       siteAccess: config.siteAccess,
+      staffMfa: config.staffMfa,
+      staffIdleMinutes: config.staffIdleTimeoutMs / 60_000,
       patientPortalUrl: config.patientPortalUrl,
       // scripts/prerender.ts writes them beside the client build.
       pagesDir: path.join(path.dirname(config.clientDir), 'pages'),

@@ -53,6 +53,17 @@ const envSchema = z.object({
   SITE_ACCESS: z
     .enum(['staff', 'public'], { error: 'must be "staff" or "public"' })
     .default('staff'),
+  // A second factor for staff (README, Configuration): 'optional' only for test and demo sites.
+  STAFF_MFA: z
+    .enum(['required', 'optional'], { error: 'must be "required" or "optional"' })
+    .default('required'),
+  // Staff sessions end after this many minutes without activity (README, Configuration).
+  STAFF_IDLE_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(2, 'must be at least 2 (the page warns a minute before)')
+    .max(1440, 'must be at most 1440 (a day)')
+    .default(30),
   STAFF_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
   STAFF_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -153,6 +164,13 @@ export type Config = {
   /** PostgreSQL connections per process (DATABASE_POOL_SIZE); unused on SQLite. */
   databasePoolSize: number
   siteAccess: 'staff' | 'public'
+  /**
+   * STAFF_MFA: 'required' (staff rights need a session verified with a second factor) or
+   * 'optional' (staff without a factor work with the password alone; auth/staff-access.ts).
+   */
+  staffMfa: 'required' | 'optional'
+  /** How long a staff session lives without activity (STAFF_IDLE_MINUTES), in ms. */
+  staffIdleTimeoutMs: number
   staffEmail: string | undefined
   staffPassword: string | undefined
   jwtSecret: string | undefined
@@ -234,6 +252,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     siteAccess: env.SITE_ACCESS,
+    staffMfa: env.STAFF_MFA,
+    staffIdleTimeoutMs: env.STAFF_IDLE_MINUTES * 60_000,
     staffEmail: env.STAFF_EMAIL,
     staffPassword: env.STAFF_PASSWORD,
     jwtSecret: env.JWT_SECRET,

@@ -2,10 +2,10 @@ import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrations'
 import { loadConfig } from './env'
 import { createLogger } from './logger'
-import { addStaff, removeStaff, resetStaffPassword, stdoutIsTTY } from './staff'
+import { addStaff, removeStaff, resetStaffMfa, resetStaffPassword, stdoutIsTTY } from './staff'
 import { handOverCredentials } from './staff-credentials'
 
-// `npm run staff -- add|reset|remove EMAIL`: manage staff accounts from the shell,
+// `npm run staff -- add|reset|reset-mfa|remove EMAIL`: manage staff accounts from the shell,
 // against the same DATA_DIR / DATABASE_URL the server uses. A generated password is
 // printed on a terminal; when stdout is not one (a pipe, a job whose output is collected)
 // it goes to a new 0600 file in DATA_DIR instead, and only the file's path is printed.
@@ -17,6 +17,9 @@ const USAGE = `Usage: npm run staff -- <command> EMAIL
                 link (their password is kept); any other existing account gets a generated
                 password and is signed out everywhere first
   reset EMAIL   give a staff user a new generated password and sign them out
+  reset-mfa EMAIL
+                remove a staff user's second factors (a lost phone) and sign them out;
+                they set up a new one at their next sign-in
   remove EMAIL  take the staff role away and sign them out
 
 Generated passwords are printed once on a terminal; otherwise they are written to a
@@ -24,7 +27,12 @@ file in DATA_DIR (readable by its owner only) and the file's path is printed.`
 
 async function main(args: string[]): Promise<number> {
   const [command, email, ...rest] = args
-  if (!command || !email || rest.length > 0 || !['add', 'reset', 'remove'].includes(command)) {
+  if (
+    !command ||
+    !email ||
+    rest.length > 0 ||
+    !['add', 'reset', 'reset-mfa', 'remove'].includes(command)
+  ) {
     console.error(USAGE)
     return 2
   }
@@ -54,6 +62,13 @@ async function main(args: string[]): Promise<number> {
       const password = await resetStaffPassword(database.db, email, logger)
       handOverCredentials(output, address, password)
       console.log('  Their other sessions have been signed out.')
+    } else if (command === 'reset-mfa') {
+      const removed = await resetStaffMfa(database.db, email, logger)
+      console.log(
+        removed === 0
+          ? `${address} had no second factor; they have been signed out.`
+          : `${address}'s second factor has been removed and they have been signed out; they set up a new one at their next sign-in.`,
+      )
     } else {
       await removeStaff(database.db, email, logger)
       console.log(`${email} is no longer a staff user and has been signed out.`)

@@ -364,12 +364,12 @@ describe('staff management', () => {
       session_id: string
     }
     const cookie = createGateCookieValue(secret, sessionId.session_id)
-    expect(await isStaffGateSessionValid(server.deps.db, secret, cookie)).toBe(true)
+    expect(await isStaffGateSessionValid(server.deps.db, secret, cookie, 'optional')).toBe(true)
 
     const fresh = await resetStaffPassword(server.deps.db, 'nurse@clinic.example', logger)
     expect(fresh).not.toBe(password)
     expect((await client.auth.getUser()).error?.name).toBe('AuthSessionMissingError')
-    expect(await isStaffGateSessionValid(server.deps.db, secret, cookie)).toBe(false)
+    expect(await isStaffGateSessionValid(server.deps.db, secret, cookie, 'optional')).toBe(false)
     await signedInClient(server, 'nurse@clinic.example', fresh)
 
     await createUser(server, 'patient@example.com', 'patient password 1')

@@ -11,6 +11,7 @@ import {
   updateUser,
 } from './auth/auth.queries'
 import { isEmailProvenByLink } from './auth/email-proof'
+import { removeAllFactors } from './auth/mfa.queries'
 import { hashPassword, verifyPassword, weakPasswordReasons } from './auth/passwords'
 import { deleteSessions } from './auth/session.queries'
 import { parseJsonObject, type UserRow } from './auth/user-json'
@@ -169,6 +170,22 @@ export async function removeStaff(db: Database, rawEmail: string, logger: Logger
   })
   await deleteSessions(db, user.id, 'global', undefined)
   logger.info({ userId: user.id }, 'staff: role removed, sessions ended')
+}
+
+/**
+ * `npm run staff -- reset-mfa EMAIL`: a staff member who lost their second factor. Every factor
+ * goes and every session with them; at the next sign-in they enrol a new one. Returns how many
+ * factors were removed.
+ */
+export async function resetStaffMfa(
+  db: Database,
+  rawEmail: string,
+  logger: Logger,
+): Promise<number> {
+  const user = await requireStaff(db, rawEmail)
+  const removed = await removeAllFactors(db, user.id)
+  logger.info({ userId: user.id, removed }, 'staff: second factors removed, sessions ended')
+  return removed
 }
 
 /**

@@ -68,9 +68,17 @@ export function definePostgresTests(define: () => void): void {
   if (loadConfig().databaseUrl) define()
 }
 
+/**
+ * The configuration of a test app. Staff work without a second factor here (STAFF_MFA=optional,
+ * as on a demo site) unless a test asks for `staffMfa: 'required'`, the production default,
+ * which the MFA tests do.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = overrides.dataDir ?? makeTempDir()
-  return { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), ...overrides }
+  return {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', STAFF_MFA: 'optional' }),
+    ...overrides,
+  }
 }
 
 export type TestAppOptions = {

@@ -184,3 +184,88 @@ export function refreshClients(
     ])
   }
 }
+
+// ---- staff pipeline updates ----------------------------------------------------------------
+
+/** One consultation request a connection changes again and again, at its current version. */
+export type PipelineSlot = { id: string; version: number; updated: number }
+
+/**
+ * A staff session (password only: the harness servers run STAFF_MFA=optional) and `count`
+ * consultation requests to change, inserted as visitors insert them.
+ */
+export async function pipelineSlots(
+  url: string,
+  anonKey: string,
+  staff: { email: string; password: string },
+  count: number,
+): Promise<{ accessToken: string; slots: PipelineSlot[] }> {
+  const signIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify(staff),
+  })
+  const session = (await signIn.json()) as { access_token?: string }
+  if (signIn.status !== 200 || !session.access_token) {
+    throw new Error(`staff sign-in answered ${signIn.status}`)
+  }
+  const runId = Date.now().toString(36)
+  const slots: PipelineSlot[] = []
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${url}/rest/v1/consultation_requests`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${anonKey}`,
+        'content-type': 'application/json',
+        prefer: 'return=representation',
+      },
+      body: leadBody('consultation_requests', `pipeline-${runId}-${i}@example.com`),
+    })
+    const rows = (await response.json()) as { id?: string }[]
+    const id = rows[0]?.id
+    if (response.status !== 201 || !id) throw new Error(`lead insert answered ${response.status}`)
+    slots.push({ id, version: 0, updated: 0 })
+  }
+  return { accessToken: session.access_token, slots }
+}
+
+/**
+ * autocannon's setupClient for pipeline updates (PATCH /staff/v1/consultations/:id): connection
+ * i owns request i, so its changes never conflict, and sends the version its last answer gave.
+ * Each change moves the follow-up date, which writes the pipeline row, a timeline entry and an
+ * audit record in one transaction, as a member of staff's change does.
+ */
+export function pipelineUpdateClients(
+  slots: PipelineSlot[],
+  anonKey: string,
+  accessToken: string,
+): (client: Client) => void {
+  let nextSlot = 0
+  return (client) => {
+    const slot = slots[nextSlot++ % slots.length]!
+    client.setRequests([
+      {
+        method: 'PATCH',
+        path: `/staff/v1/consultations/${slot.id}`,
+        headers: {
+          apikey: anonKey,
+          authorization: `Bearer ${accessToken}`,
+          'content-type': 'application/json',
+        },
+        setupRequest: (request: Request) => ({
+          ...request,
+          body: JSON.stringify({
+            version: slot.version,
+            follow_up_on: `2027-01-${String((slot.version % 28) + 1).padStart(2, '0')}`,
+          }),
+        }),
+        onResponse: (status: number, body: string) => {
+          if (status !== 200) return
+          slot.version = (JSON.parse(body) as { pipeline: { version: number } }).pipeline.version
+          slot.updated++
+        },
+      },
+    ])
+  }
+}

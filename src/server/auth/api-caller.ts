@@ -4,16 +4,19 @@ import { AuthError } from './auth-errors'
 import { apiKeyRole, verifyAccessToken } from './auth-tokens'
 import { findUserById } from './auth.queries'
 import { findLiveSession } from './session.queries'
+import { sessionHasStaffRights, type StaffMfa } from './staff-access'
 import { isBanned, isStaffUser } from './user-json'
 
 // Who is calling a data API (/rest/v1): the gateway checks the apikey, then the bearer
 // token decides the role, as PostgREST does (docs/wire-contract.md, API keys). Staff rights need a
 // live session of a staff user who is not banned, so signing out or removing a staff
-// account ends them at once, not when the access token expires.
+// account ends them at once, not when the access token expires — and the session must carry
+// the second factor STAFF_MFA asks for (auth/staff-access.ts).
 
 export async function resolveApiCaller(
   db: Database,
   jwtSecret: string,
+  staffMfa: StaffMfa,
   headers: { apikey: string | undefined; authorization: string | undefined },
 ): Promise<ApiCaller> {
   if (!headers.apikey) return { kind: 'no-api-key' }
@@ -33,7 +36,12 @@ export async function resolveApiCaller(
   }
   const user = await findUserById(db, claims.sub)
   const session = claims.session_id ? await findLiveSession(db, claims.session_id) : undefined
-  const live =
-    user !== undefined && session !== undefined && session.user_id === user.id && !isBanned(user)
-  return { kind: 'user', userId: claims.sub, staff: live && isStaffUser(user) }
+  const staff =
+    user !== undefined &&
+    session !== undefined &&
+    session.user_id === user.id &&
+    !isBanned(user) &&
+    isStaffUser(user) &&
+    (await sessionHasStaffRights(db, staffMfa, session))
+  return { kind: 'user', userId: claims.sub, staff }
 }

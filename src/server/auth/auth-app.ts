@@ -4,6 +4,7 @@ import { authRouter, requireApiKey } from './auth-http'
 import { createAuthService, type AuthServiceDeps } from './auth-service'
 import { infoRoutes } from './routes/info.routes'
 import { linkRoutes } from './routes/links.routes'
+import { mfaRoutes } from './routes/mfa.routes'
 import { signupRoutes } from './routes/signup.routes'
 import { tokenRoutes } from './routes/token.routes'
 import { userRoutes } from './routes/user.routes'
@@ -34,7 +35,7 @@ export function createAuthApp(deps: AuthServiceDeps) {
     requireApiKey(auth.jwtSecret, AUTH_MOUNT_PATH, () => app.routes),
   )
 
-  for (const routes of [infoRoutes, signupRoutes, tokenRoutes, userRoutes, linkRoutes]) {
+  for (const routes of [infoRoutes, signupRoutes, tokenRoutes, userRoutes, linkRoutes, mfaRoutes]) {
     app.route('/', routes(auth))
   }
   return app

@@ -70,7 +70,20 @@ describe('the API key on /auth/v1', () => {
     )
     // The list comes from the app, so a route added later is checked without naming it here.
     expect(new Set(routes.map((route) => route.path))).toEqual(
-      new Set(['/health', '/settings', '/signup', '/token', '/logout', '/user', '/recover']),
+      new Set([
+        '/health',
+        '/settings',
+        '/signup',
+        '/token',
+        '/activity',
+        '/logout',
+        '/user',
+        '/recover',
+        '/factors',
+        '/factors/:factorId/challenge',
+        '/factors/:factorId/verify',
+        '/factors/:factorId',
+      ]),
     )
     for (const { method, path } of routes) {
       const url = `${AUTH_MOUNT_PATH}${path.replace(/:\w+/g, 'x')}`

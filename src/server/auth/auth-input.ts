@@ -42,6 +42,13 @@ export const signupBody = z.object({ email: text, phone: text, password: text, d
 export const passwordGrantBody = z.object({ email: text, phone: text, password: text })
 export const refreshGrantBody = z.object({ refresh_token: text })
 export const recoverBody = z.object({ email: text })
+export const enrollFactorBody = z.object({
+  factor_type: text,
+  friendly_name: text,
+  issuer: text,
+  phone: text,
+})
+export const verifyFactorBody = z.object({ challenge_id: text, code: text })
 export const updateUserBody = z.object({
   email: text,
   phone: text,

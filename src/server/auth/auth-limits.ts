@@ -23,6 +23,11 @@ export function authLimits(settings: AuthRateLimitSettings) {
     recoveryEmailSent: { limit: settings.recoveryEmailSent, windowMs: HOUR },
     emailsPerAddress: { limit: settings.emailsPerAddress, windowMs: HOUR },
     emailChanges: { limit: settings.emailChanges, windowMs: HOUR },
+    // Second factors: GoTrue's 15 challenges and verifies per client address per minute, and
+    // five wrong codes per factor per 15 minutes from anywhere — guessing a 6-digit code (three
+    // steps valid at a time) then takes years, while the owner who mistypes waits minutes.
+    mfaRequests: { limit: 15, windowMs: 60_000 },
+    failedMfaCodes: { limit: 5, windowMs: 15 * 60_000 },
   } satisfies Record<string, RateLimit>
 }
 

@@ -13,8 +13,16 @@ import {
   signAccessToken,
 } from './auth-tokens'
 import { findUserByEmail, insertUser, type TokenColumn, updateUser } from './auth.queries'
+import { listFactors } from './mfa.queries'
 import { createSession, type SessionRow } from './session.queries'
-import { AUDIENCE, parseJsonObject, toUserJson, type UserRow, USER_ROLE } from './user-json'
+import {
+  AUDIENCE,
+  isStaffUser,
+  parseJsonObject,
+  toUserJson,
+  type UserRow,
+  USER_ROLE,
+} from './user-json'
 
 // The auth service: sign-in, sessions, token issue and rotation, mail limits and links. It
 // knows nothing of HTTP; the route modules under auth/routes/ are thin Hono routers on it.
@@ -23,7 +31,12 @@ export type AuthServiceDeps = {
   db: Database
   config: Pick<
     Config,
-    'publicUrl' | 'authEmailConfirm' | 'trustProxy' | 'siteAccess' | 'authRateLimits'
+    | 'publicUrl'
+    | 'authEmailConfirm'
+    | 'trustProxy'
+    | 'siteAccess'
+    | 'authRateLimits'
+    | 'staffIdleTimeoutMs'
   >
   logger: Logger
   secrets: { jwtSecret: string }
@@ -191,7 +204,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         expires_in: exp - nowSeconds,
         expires_at: exp,
         refresh_token: refreshToken,
-        user: toUserJson(user),
+        user: toUserJson(user, await listFactors(db, user.id)),
       }
     },
 
@@ -203,6 +216,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         amr: [{ method, timestamp: Math.floor(now.getTime() / 1000) }],
         refreshToken,
         now,
+        // Staff sessions end after a spell without activity (POST /activity moves it on).
+        idleTimeoutMs: isStaffUser(user) ? config.staffIdleTimeoutMs : undefined,
       })
       const iso = now.toISOString()
       const signedIn = await updateUser(db, user.id, { last_sign_in_at: iso, updated_at: iso })

@@ -282,7 +282,12 @@ describe('the staff gate cookie', () => {
     const session = (await response.json()) as { access_token: string; refresh_token: string }
     expect(value.startsWith(`${decodeJwt(session.access_token).session_id as string}.`)).toBe(true)
     expect(
-      await isStaffGateSessionValid(server.deps.db, server.deps.secrets.jwtSecret, value),
+      await isStaffGateSessionValid(
+        server.deps.db,
+        server.deps.secrets.jwtSecret,
+        value,
+        'optional',
+      ),
     ).toBe(true)
     // The JWT role stays "authenticated"; staff is app_metadata.
     expect(decodeJwt(session.access_token)).toMatchObject({
@@ -305,7 +310,12 @@ describe('the staff gate cookie', () => {
     expect(logout.status).toBe(204)
     expect(cookieFrom(logout)).toMatch(/^rm_staff=;.*Max-Age=0/)
     expect(
-      await isStaffGateSessionValid(server.deps.db, server.deps.secrets.jwtSecret, value),
+      await isStaffGateSessionValid(
+        server.deps.db,
+        server.deps.secrets.jwtSecret,
+        value,
+        'optional',
+      ),
     ).toBe(false)
   })
 
@@ -333,6 +343,7 @@ describe('the staff gate cookie', () => {
         server.deps.db,
         secret,
         createGateCookieValue(secret, sessionId),
+        'optional',
       ),
     ).toBe(false)
     // Signed with another secret.
@@ -341,10 +352,11 @@ describe('the staff gate cookie', () => {
         server.deps.db,
         secret,
         createGateCookieValue('another-secret-of-enough-length!!', sessionId),
+        'optional',
       ),
     ).toBe(false)
     for (const junk of [undefined, '', 'x', `${sessionId}.`, `${sessionId}.abc`, 'a.b.c']) {
-      expect(await isStaffGateSessionValid(server.deps.db, secret, junk)).toBe(false)
+      expect(await isStaffGateSessionValid(server.deps.db, secret, junk, 'optional')).toBe(false)
     }
   })
 })

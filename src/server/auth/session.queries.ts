@@ -13,7 +13,15 @@ import { isBanned, type UserRow } from './user-json'
 
 export type SessionRow = Selectable<SessionsTable>
 
-/** A live session: exists, not ended by reuse detection, not past `not_after`. */
+/** Whether a staff session's idle limit has passed (docs/architecture.md, Staff accounts). */
+export function isIdleExpired(session: Pick<SessionRow, 'idle_expires_at'>, now: number): boolean {
+  return session.idle_expires_at !== null && Date.parse(session.idle_expires_at) <= now
+}
+
+/**
+ * A live session: exists, not ended by reuse detection, not past `not_after`, not idle past
+ * its limit.
+ */
 export async function findLiveSession(
   db: Database,
   id: string,
@@ -26,7 +34,30 @@ export async function findLiveSession(
     .executeTakeFirst()
   if (!session || session.ended_at !== null) return undefined
   if (session.not_after !== null && Date.parse(session.not_after) <= now) return undefined
+  if (isIdleExpired(session, now)) return undefined
   return session
+}
+
+/**
+ * Activity in a staff session: its idle limit moves to `idleTimeoutMs` from now — only while
+ * the session is still live, so activity cannot revive a session that already ended. False
+ * when it had.
+ */
+export async function recordActivity(
+  db: Database,
+  sessionId: string,
+  idleTimeoutMs: number,
+  now = new Date(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ idle_expires_at: new Date(now.getTime() + idleTimeoutMs).toISOString() })
+    .where('id', '=', sessionId)
+    .where('idle_expires_at', 'is not', null)
+    .where('idle_expires_at', '>', now.toISOString())
+    .where('ended_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
 }
 
 /**
@@ -40,7 +71,15 @@ export async function createSession(
     amr,
     refreshToken,
     now,
-  }: { userId: string; amr: AmrEntry[]; refreshToken: string; now: Date },
+    idleTimeoutMs,
+  }: {
+    userId: string
+    amr: AmrEntry[]
+    refreshToken: string
+    now: Date
+    /** A staff session's idle limit; none for everyone else. */
+    idleTimeoutMs?: number
+  },
 ): Promise<SessionRow> {
   const iso = now.toISOString()
   const session: SessionRow = {
@@ -53,6 +92,8 @@ export async function createSession(
     refreshed_at: null,
     not_after: null,
     ended_at: null,
+    idle_expires_at:
+      idleTimeoutMs === undefined ? null : new Date(now.getTime() + idleTimeoutMs).toISOString(),
   }
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('sessions').values(session).execute()
@@ -146,6 +187,13 @@ export async function exchangeRefreshToken(
       }
       if (session.not_after !== null && Date.parse(session.not_after) <= nowMs) {
         return new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired')
+      }
+      if (isIdleExpired(session, nowMs)) {
+        return new AuthError(
+          400,
+          'session_expired',
+          'Invalid Refresh Token: Session Expired (Inactivity)',
+        )
       }
       const user = await trx
         .selectFrom('users')

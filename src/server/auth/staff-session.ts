@@ -4,6 +4,7 @@ import { type Database } from '../db/database'
 import { isUuid } from './auth-tokens'
 import { findUserById } from './auth.queries'
 import { findLiveSession } from './session.queries'
+import { sessionHasStaffRights, type StaffMfa } from './staff-access'
 import { isBanned, isStaffUser } from './user-json'
 
 // The staff gate's cookie (docs/architecture.md, Staff gate): an HttpOnly cookie tied to an auth
@@ -26,13 +27,16 @@ export function createGateCookieValue(secret: string, sessionId: string): string
 
 /**
  * True when the cookie carries our signature (compared in constant time) and names a live
- * session of a staff user who is not banned. Sign-out, reuse detection and `npm run staff
- * -- remove|reset` end the session, and with it the cookie.
+ * session of a staff user who is not banned, with the second factor STAFF_MFA asks for
+ * (auth/staff-access.ts): the cookie is set at the password sign-in and counts once the same
+ * session is raised to aal2. Sign-out, reuse detection and `npm run staff -- remove|reset|
+ * reset-mfa` end the session, and with it the cookie.
  */
 export async function isStaffGateSessionValid(
   db: Database,
   secret: string,
   cookieValue: string | undefined,
+  staffMfa: StaffMfa,
 ): Promise<boolean> {
   if (!cookieValue) return false
   const dot = cookieValue.indexOf('.')
@@ -45,5 +49,6 @@ export async function isStaffGateSessionValid(
   const session = await findLiveSession(db, sessionId)
   if (!session) return false
   const user = await findUserById(db, session.user_id)
-  return user !== undefined && isStaffUser(user) && !isBanned(user)
+  if (user === undefined || !isStaffUser(user) || isBanned(user)) return false
+  return sessionHasStaffRights(db, staffMfa, session)
 }

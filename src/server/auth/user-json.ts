@@ -1,8 +1,18 @@
 import { type Selectable } from 'kysely'
 
-import { type UsersTable } from '../db/schema'
+import { type MfaFactorsTable, type UsersTable } from '../db/schema'
 
 export type UserRow = Selectable<UsersTable>
+type FactorFields = Pick<
+  Selectable<MfaFactorsTable>,
+  | 'id'
+  | 'friendly_name'
+  | 'factor_type'
+  | 'status'
+  | 'last_challenged_at'
+  | 'created_at'
+  | 'updated_at'
+>
 
 /** GoTrue's `aud` and `role` for every user (Supabase's configuration). */
 export const AUDIENCE = 'authenticated'
@@ -29,11 +39,29 @@ export function isBanned(user: Pick<UserRow, 'banned_until'>, now = Date.now()):
   return user.banned_until !== null && Date.parse(user.banned_until) > now
 }
 
+/** A factor as GoTrue serialises `models.Factor` (docs/wire-contract.md, MFA); never its secret. */
+export function toFactorJson(factor: FactorFields): Record<string, unknown> {
+  const json: Record<string, unknown> = {
+    id: factor.id,
+    created_at: factor.created_at,
+    updated_at: factor.updated_at,
+    status: factor.status,
+  }
+  setIf(json, 'friendly_name', factor.friendly_name)
+  json.factor_type = factor.factor_type
+  json.last_challenged_at = factor.last_challenged_at
+  return json
+}
+
 /**
  * The user object as GoTrue serialises `models.User` (docs/wire-contract.md, User object): its
- * field order, omitempty fields left out when empty, `identities` always present.
+ * field order, omitempty fields left out when empty, `identities` always present, `factors`
+ * only when the user has some.
  */
-export function toUserJson(user: UserRow): Record<string, unknown> {
+export function toUserJson(
+  user: UserRow,
+  factors: readonly FactorFields[] = [],
+): Record<string, unknown> {
   const json: Record<string, unknown> = {
     id: user.id,
     aud: AUDIENCE,
@@ -51,6 +79,7 @@ export function toUserJson(user: UserRow): Record<string, unknown> {
   setIf(json, 'last_sign_in_at', user.last_sign_in_at)
   json.app_metadata = parseJsonObject(user.raw_app_meta_data)
   json.user_metadata = parseJsonObject(user.raw_user_meta_data)
+  if (factors.length > 0) json.factors = factors.map(toFactorJson)
   json.identities = [
     {
       identity_id: user.identity_id,

@@ -13,6 +13,9 @@ import * as outbox from './migrations/0003-outbox'
 import * as emailProof from './migrations/0004-email-proof'
 import * as secureEmailChange from './migrations/0005-secure-email-change'
 import * as outboxClaims from './migrations/0006-outbox-claims'
+import * as mfaFactors from './migrations/0007-mfa-factors'
+import * as sessionIdleTimeout from './migrations/0008-session-idle-timeout'
+import * as consultationPipeline from './migrations/0009-consultation-pipeline'
 
 // The one, append-only migration history for both engines. Listed statically
 // (not read from a folder) so it works the same from source and from a bundle.
@@ -23,6 +26,9 @@ const history: Record<string, Migration> = {
   '0004-email-proof': emailProof,
   '0005-secure-email-change': secureEmailChange,
   '0006-outbox-claims': outboxClaims,
+  '0007-mfa-factors': mfaFactors,
+  '0008-session-idle-timeout': sessionIdleTimeout,
+  '0009-consultation-pipeline': consultationPipeline,
 }
 
 const provider: MigrationProvider = {

@@ -72,6 +72,8 @@ export type SessionsTable = {
   refreshed_at: string | null
   not_after: string | null
   ended_at: string | null
+  /** Staff sessions: when the session ends unless there is activity first (STAFF_IDLE_MINUTES). */
+  idle_expires_at: string | null
 }
 
 export type RefreshTokensTable = {
@@ -85,6 +87,54 @@ export type RefreshTokensTable = {
   sequence: number
   created_at: string
   updated_at: string
+}
+
+export type MfaFactorsTable = {
+  id: string
+  user_id: string
+  friendly_name: string
+  factor_type: string
+  /** 'unverified' | 'verified' */
+  status: string
+  /** Encrypted (auth/factor-secret.ts). */
+  secret: string
+  last_used_step: number | null
+  last_challenged_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type MfaChallengesTable = {
+  id: string
+  factor_id: string
+  ip_address: string
+  created_at: string
+  verified_at: string | null
+}
+
+export type ConsultationPipelineTable = {
+  request_id: string
+  status: string
+  closed_reason: string | null
+  assigned_to: string | null
+  follow_up_on: string | null
+  contacted_at: string | null
+  booked_at: string | null
+  patient_at: string | null
+  closed_at: string | null
+  version: number
+  updated_at: string
+  updated_by: string
+}
+
+export type ConsultationEventsTable = {
+  id: string
+  request_id: string
+  actor_id: string
+  kind: string
+  /** JSON text. */
+  data: string
+  created_at: string
 }
 
 export type RateLimitsTable = {
@@ -115,6 +165,10 @@ export type DB = {
   users: UsersTable
   sessions: SessionsTable
   refresh_tokens: RefreshTokensTable
+  mfa_factors: MfaFactorsTable
+  mfa_challenges: MfaChallengesTable
+  consultation_pipeline: ConsultationPipelineTable
+  consultation_events: ConsultationEventsTable
   rate_limits: RateLimitsTable
   outbox: OutboxTable
 }

@@ -97,6 +97,7 @@ async function api(tables?: Parameters<typeof createRestRoutes>[0]['tables']) {
       leadWebhook: { url: 'https://crm.example/hook', secret: 'x'.repeat(32) },
       publicUrl: 'https://renewmedical.example',
     },
+    auditSecret: 'audit-secret-of-enough-length-for-tests',
     resolveCaller: ({ apikey, authorization }) =>
       Promise.resolve(
         !apikey

@@ -87,23 +87,6 @@ export async function countLeads(
   return Number(rows[0]?.count ?? 0)
 }
 
-export async function recordAudit(
-  db: Database,
-  entry: { actorId: string; action: 'read' | 'export' | 'count'; target: string; detail: unknown },
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: randomUUID(),
-      actor_id: entry.actorId,
-      action: entry.action,
-      target: entry.target,
-      detail: JSON.stringify(entry.detail),
-      created_at: new Date().toISOString(),
-    })
-    .execute()
-}
-
 function whereClause(table: LeadTableDefinition, conditions: Condition[]): RawBuilder<unknown> {
   if (conditions.length === 0) return sql`1 = 1`
   return sql.join(

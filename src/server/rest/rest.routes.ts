@@ -6,6 +6,7 @@ import { MIN_FORM_FILL_MS, spamFields } from '../../shared/leads'
 import { type Database, supportsRowLocks } from '../db/database'
 import { type Config } from '../env'
 import { type ApiCaller } from '../lib/api-caller'
+import { auditQuery, recordAudit } from '../lib/audit-log'
 import { type Logger } from '../logger'
 import { clientIp } from '../middleware/client-ip'
 import {
@@ -19,7 +20,7 @@ import {
 import { toCsv } from './csv'
 import { leadNotifications } from './lead-notifications'
 import { type LeadTableDefinition, leadTableLookup } from './lead-tables'
-import { countLeads, insertLead, recordAudit, selectLeads } from './leads.queries'
+import { countLeads, insertLead, selectLeads } from './leads.queries'
 import { permissionDenied, RestError, tableNotFound } from './rest-errors'
 import { admitted, type Caller, parsePrefer, readLeadBody } from './rest-input'
 import { MAX_ROWS, parseReadQuery } from './rest-query'
@@ -44,6 +45,8 @@ export type RestRoutesDeps = {
   tables?: readonly LeadTableDescriptor[]
   /** Called after a lead and its notifications committed (if it has any): deliver them now. */
   onLeadStored?: () => void
+  /** Keys the person ids the audit log uses in place of e-mail addresses (lib/audit-log.ts). */
+  auditSecret: string
 }
 
 /** The most rows one CSV export holds. */
@@ -53,7 +56,7 @@ const TOO_FAST = 'The form was sent too quickly. Please wait a moment and try ag
 
 /** What an audit_log row says about one staff read: what was asked and what it was told. */
 type ReadOutcome = {
-  /** The query string as sent (filters, columns, order, range). */
+  /** The query string's shape: filters without their values (lib/audit-log.ts, auditQuery). */
   query: string
   /** The HTTP status answered (500 until the read succeeds or is refused). */
   status: number
@@ -111,7 +114,7 @@ export function createRestRoutes(deps: RestRoutesDeps) {
     // rows too — a 416 says how many match a filter, a 406 whether exactly one does — so
     // the record is written in `finally`, after the answer is built and before it is sent.
     // If the record cannot be written, its error replaces the answer.
-    const outcome: ReadOutcome = { query: params.toString(), status: 500 }
+    const outcome: ReadOutcome = { query: auditQuery(deps.auditSecret, params), status: 500 }
     try {
       const query = parseReadQuery(lead.name, lead.columns, params)
       if (csv) {

@@ -61,7 +61,7 @@ export function createGateOpenPaths(clientDir: string): (pathname: string) => bo
     // Load balancers and monitors have no staff session (health/health.ts).
     if (pathname === '/health') return true
     if (pathname === '/auth/v1' || pathname.startsWith('/auth/v1/')) return true
-    if (/^\/(assets|storage|rest|functions|realtime)(\/|$)/.test(pathname)) return false
+    if (/^\/(assets|storage|rest|staff|functions|realtime)(\/|$)/.test(pathname)) return false
     // Anything else without a file extension is a client route: the server answers
     // with the shell, which holds no content of its own.
     return !/\.[^/]*$/.test(pathname)

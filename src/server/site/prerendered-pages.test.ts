@@ -47,6 +47,8 @@ function siteOn(pagesDir: string) {
     anonKey: 'anon',
     publicUrl: 'https://renewmedical.example',
     siteAccess: 'public',
+    staffMfa: 'required',
+    staffIdleMinutes: 30,
     patientPortalUrl: 'https://portal.example',
     pagesDir,
   })

@@ -11,6 +11,10 @@ export type SiteOptions = {
   publicUrl: string
   /** Tells the browser whether to show the staff gate (see /config.json). */
   siteAccess: 'staff' | 'public'
+  /** Tells the browser whether staff must pass a second factor (STAFF_MFA). */
+  staffMfa: 'required' | 'optional'
+  /** Minutes without activity after which a staff session ends (STAFF_IDLE_MINUTES). */
+  staffIdleMinutes: number
   /** The external patient portal /direct-med links to (PATIENT_PORTAL_URL). */
   patientPortalUrl: string
   /** Prerendered pages (scripts/prerender.ts), served in public mode. */
@@ -33,6 +37,8 @@ export function createSiteRoutes({
   anonKey,
   publicUrl,
   siteAccess,
+  staffMfa,
+  staffIdleMinutes,
   patientPortalUrl,
   pagesDir,
 }: SiteOptions) {
@@ -71,6 +77,8 @@ export function createSiteRoutes({
       supabaseUrl: publicUrl,
       supabaseAnonKey: anonKey,
       siteAccess,
+      staffMfa,
+      staffIdleMinutes,
       patientPortalUrl,
     })
   })

@@ -21,6 +21,13 @@ const StaffGate = lazy(() =>
   import('@/features/auth/staff-gate').then((module) => ({ default: module.StaffGate })),
 )
 
+// Only for a member of staff with staff rights: ends the session after a spell of inactivity.
+const StaffIdleGuard = lazy(() =>
+  import('@/features/auth/staff-idle-guard').then((module) => ({
+    default: module.StaffIdleGuard,
+  })),
+)
+
 const Toaster = lazy(() =>
   import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })),
 )
@@ -60,6 +67,11 @@ export function App({
   return (
     <>
       <AppErrorBoundary>{content}</AppErrorBoundary>
+      {isStaff ? (
+        <Suspense fallback={null}>
+          <StaffIdleGuard />
+        </Suspense>
+      ) : null}
       <LazyToaster />
     </>
   )

@@ -13,7 +13,7 @@ import { leadFormCopy } from '@/content/consultation'
 import { newsletterPopup } from '@/content/newsletter'
 import { listLeads } from '@/features/admin/api/list-leads'
 import { recentLeadDates } from '@/features/admin/api/recent-lead-dates'
-import { currentUser } from '@/features/auth/api/current-user'
+import { currentStaffAccess } from '@/features/auth/api/current-user'
 import { SessionContext, type SessionContextValue } from '@/features/auth/session-provider'
 import { subscribeNewsletter } from '@/features/leads/api/subscribe-newsletter'
 import { NewsletterPopup } from '@/features/leads/newsletter-popup'
@@ -32,7 +32,7 @@ import { routes } from './router'
 
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 vi.mock('@/features/leads/api/subscribe-newsletter', () => ({ subscribeNewsletter: vi.fn() }))
-vi.mock('@/features/auth/api/current-user', () => ({ currentUser: vi.fn() }))
+vi.mock('@/features/auth/api/current-user', () => ({ currentStaffAccess: vi.fn() }))
 vi.mock('@/features/admin/api/list-leads', () => ({ listLeads: vi.fn() }))
 vi.mock('@/features/admin/api/recent-lead-dates', () => ({ recentLeadDates: vi.fn() }))
 
@@ -307,7 +307,7 @@ test('the sign-in and sign-up forms with their errors', async () => {
 
 test('the staff dashboard, with leads, and with a date range the filters refuse', async () => {
   const user = staffSession().user
-  vi.mocked(currentUser).mockResolvedValue(user)
+  vi.mocked(currentStaffAccess).mockResolvedValue({ user, access: 'granted' })
   vi.mocked(listLeads).mockResolvedValue({
     data: {
       rows: [1, 2].map(personLeadRow),

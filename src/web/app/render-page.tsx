@@ -26,6 +26,7 @@ export const prerenderSession: SessionContextValue = {
   user: null,
   siteAccess: 'public',
   isStaff: false,
+  staffAccess: 'none',
   signOut: async () => {},
 }
 

@@ -14,6 +14,7 @@ const visitorSession: SessionContextValue = {
   user: null,
   siteAccess: 'public',
   isStaff: false,
+  staffAccess: 'none',
   signOut: async () => {},
 }
 

@@ -5,6 +5,8 @@ const config: SiteConfig = {
   supabaseUrl: 'http://127.0.0.1:3000',
   supabaseAnonKey: 'anon',
   siteAccess: 'public',
+  staffMfa: 'required',
+  staffIdleMinutes: 30,
 }
 
 function page(html = '<main><h1>Renew Medical</h1><a href="/blog">Blog</a></main>') {

@@ -4,6 +4,8 @@ const config: SiteConfig = {
   supabaseUrl: 'http://127.0.0.1:3000',
   supabaseAnonKey: 'anon',
   siteAccess: 'staff',
+  staffMfa: 'required',
+  staffIdleMinutes: 30,
 }
 
 afterEach(() => {

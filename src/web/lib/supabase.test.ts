@@ -8,6 +8,8 @@ const config = {
   supabaseUrl: 'http://127.0.0.1:3000',
   supabaseAnonKey: 'anon-key',
   siteAccess: 'public',
+  staffMfa: 'optional',
+  staffIdleMinutes: 45,
 }
 
 function answer(body: unknown, status = 200) {
@@ -69,4 +71,18 @@ test('the site stays staff-only unless the config says public', async () => {
   expect(parseSiteConfig({ ...base, siteAccess: 'PUBLIC' }).siteAccess).toBe('staff')
   expect(() => parseSiteConfig({ siteAccess: 'public' })).toThrow(/supabaseUrl/)
   expect(() => parseSiteConfig(null)).toThrow()
+})
+
+test('staff need a second factor unless the config says it is optional', async () => {
+  const { parseSiteConfig } = await freshModule()
+  const base = { supabaseUrl: 'http://x', supabaseAnonKey: 'k' }
+
+  expect(parseSiteConfig({ ...base, staffMfa: 'optional' }).staffMfa).toBe('optional')
+  expect(parseSiteConfig({ ...base, staffMfa: 'required' }).staffMfa).toBe('required')
+  expect(parseSiteConfig(base).staffMfa).toBe('required')
+  expect(parseSiteConfig({ ...base, staffMfa: 'OPTIONAL' }).staffMfa).toBe('required')
+  // The idle limit: the server's, or its default when it does not say something usable.
+  expect(parseSiteConfig({ ...base, staffIdleMinutes: 45 }).staffIdleMinutes).toBe(45)
+  expect(parseSiteConfig(base).staffIdleMinutes).toBe(30)
+  expect(parseSiteConfig({ ...base, staffIdleMinutes: 'soon' }).staffIdleMinutes).toBe(30)
 })

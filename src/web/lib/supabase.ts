@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
 export type SiteAccess = 'staff' | 'public'
+export type StaffMfa = 'required' | 'optional'
 
 /**
  * What `GET /config.json` tells the browser at run time (docs/architecture.md, Runtime
@@ -10,6 +11,10 @@ export type SiteConfig = {
   supabaseUrl: string
   supabaseAnonKey: string
   siteAccess: SiteAccess
+  /** STAFF_MFA: whether staff must pass a second factor; 'required' unless the server says otherwise. */
+  staffMfa: StaffMfa
+  /** STAFF_IDLE_MINUTES: a staff session ends after this long without activity. */
+  staffIdleMinutes: number
   /** PATIENT_PORTAL_URL on the server; absent from older servers. */
   patientPortalUrl?: string
 }
@@ -54,10 +59,8 @@ async function loadSiteConfig(): Promise<SiteConfig> {
 
 export function parseSiteConfig(body: unknown): SiteConfig {
   if (typeof body !== 'object' || body === null) throw new Error('/config.json is not an object')
-  const { supabaseUrl, supabaseAnonKey, siteAccess, patientPortalUrl } = body as Record<
-    string,
-    unknown
-  >
+  const { supabaseUrl, supabaseAnonKey, siteAccess, staffMfa, staffIdleMinutes, patientPortalUrl } =
+    body as Record<string, unknown>
   if (typeof supabaseUrl !== 'string' || typeof supabaseAnonKey !== 'string') {
     throw new Error('/config.json lacks supabaseUrl or supabaseAnonKey')
   }
@@ -66,6 +69,10 @@ export function parseSiteConfig(body: unknown): SiteConfig {
     supabaseUrl,
     supabaseAnonKey,
     siteAccess: siteAccess === 'public' ? 'public' : 'staff',
+    staffMfa: staffMfa === 'optional' ? 'optional' : 'required',
+    // The server's default when an older server does not say.
+    staffIdleMinutes:
+      typeof staffIdleMinutes === 'number' && staffIdleMinutes >= 2 ? staffIdleMinutes : 30,
     ...(typeof patientPortalUrl === 'string' && patientPortalUrl.startsWith('https://')
       ? { patientPortalUrl }
       : {}),

@@ -59,6 +59,8 @@ export const fakeSupabase = {
     supabaseUrl: 'http://127.0.0.1:3000',
     supabaseAnonKey: 'anon',
     siteAccess: 'staff',
+    staffMfa: 'optional',
+    staffIdleMinutes: 30,
   } as SiteConfig,
   auth: createAuth(),
   storage: createStorage(),

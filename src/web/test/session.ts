@@ -20,6 +20,7 @@ export function sessionValue({
     user: session?.user ?? null,
     siteAccess: 'public',
     isStaff: false,
+    staffAccess: overrides.isStaff ? 'granted' : 'none',
     signOut: vi.fn(() => Promise.resolve()),
     ...overrides,
   }

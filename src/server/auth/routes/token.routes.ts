@@ -21,7 +21,12 @@ import {
   verifyPassword,
   weakPasswordReasons,
 } from '../passwords'
-import { deleteSessions, exchangeRefreshToken, type LogoutScope } from '../session.queries'
+import {
+  deleteSessions,
+  exchangeRefreshToken,
+  type LogoutScope,
+  recordActivity,
+} from '../session.queries'
 import { GATE_COOKIE } from '../staff-session'
 import { isBanned } from '../user-json'
 
@@ -106,6 +111,15 @@ export function tokenRoutes(auth: AuthService) {
       throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type')
     },
   )
+
+  // Not GoTrue's: a staff page reports that someone is using it, which keeps a staff session
+  // from ending for inactivity (docs/wire-contract.md, Staff activity). Sessions without an idle
+  // limit are left as they are. An ended session never gets here: requireUser refuses it.
+  app.post('/activity', limitByIp(auth, 'activity', limits.token), requireUser(auth), async (c) => {
+    const { session } = c.var
+    if (session?.idle_expires_at) await recordActivity(db, session.id, config.staffIdleTimeoutMs)
+    return c.body(null, 204)
+  })
 
   app.post('/logout', requireUser(auth), async (c) => {
     const { user, session } = c.var

@@ -6,6 +6,7 @@ import { emailChangeCurrentMail, emailChangeMail, emailInUseMail } from '../auth
 import { emailRateLimitExceeded, type AuthService } from '../auth-service'
 import { generateLinkToken, sha256Hex } from '../auth-tokens'
 import { findUserByEmail, updateUser } from '../auth.queries'
+import { listFactors } from '../mfa.queries'
 import { hashPassword, verifyPassword } from '../passwords'
 import { deleteSessions } from '../session.queries'
 import { parseJsonObject, toUserJson, type UserRow } from '../user-json'
@@ -18,7 +19,9 @@ export function userRoutes(auth: AuthService) {
   const { db, logger, limits } = auth
   const app = authRouter()
 
-  app.get('/user', requireUser(auth), (c) => c.json(toUserJson(c.var.user)))
+  app.get('/user', requireUser(auth), async (c) =>
+    c.json(toUserJson(c.var.user, await listFactors(db, c.var.user.id))),
+  )
 
   app.put('/user', limitByIp(auth, 'user-update', limits.otp), requireUser(auth), async (c) => {
     const { user, session } = c.var
@@ -90,7 +93,7 @@ export function userRoutes(auth: AuthService) {
       },
       'auth: user updated',
     )
-    return c.json(toUserJson(updated))
+    return c.json(toUserJson(updated, await listFactors(db, updated.id)))
   })
 
   /**

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { listLeads } from '@/features/admin/api/list-leads'
 import { recentLeadDates } from '@/features/admin/api/recent-lead-dates'
 import { forgetLeadsChart } from '@/features/admin/leads-dashboard-loader'
-import { currentUser } from '@/features/auth/api/current-user'
+import { currentStaffAccess } from '@/features/auth/api/current-user'
 import { SessionContext, type SessionContextValue } from '@/features/auth/session-provider'
 import { makeSession, makeUser } from '@/test/fake-supabase'
 import { sessionValue } from '@/test/session'
@@ -13,7 +13,7 @@ import { Component as AdminPage, HydrateFallback, loader } from './admin'
 
 vi.mock('@/features/admin/api/list-leads', () => ({ listLeads: vi.fn() }))
 vi.mock('@/features/admin/api/recent-lead-dates', () => ({ recentLeadDates: vi.fn() }))
-vi.mock('@/features/auth/api/current-user', () => ({ currentUser: vi.fn() }))
+vi.mock('@/features/auth/api/current-user', () => ({ currentStaffAccess: vi.fn() }))
 
 const staffUser = makeUser({ email: 'staff@example.com', role: 'staff' })
 const staffSession = (): SessionContextValue =>
@@ -44,13 +44,13 @@ beforeEach(() => {
   forgetLeadsChart()
   vi.mocked(listLeads).mockReset()
   vi.mocked(recentLeadDates).mockReset()
-  vi.mocked(currentUser).mockReset()
+  vi.mocked(currentStaffAccess).mockReset()
   vi.mocked(listLeads).mockResolvedValue({ data: { rows: [], count: 0 }, error: null })
   vi.mocked(recentLeadDates).mockResolvedValue({ data: [], error: null })
 })
 
 test('a visitor who is not staff is asked to sign in, and nothing is requested', async () => {
-  vi.mocked(currentUser).mockResolvedValue(null)
+  vi.mocked(currentStaffAccess).mockResolvedValue({ user: null, access: 'none' })
   renderAdmin(sessionValue())
 
   expect(await screen.findByRole('heading', { level: 2, name: 'Staff only' })).toBeTruthy()
@@ -63,7 +63,7 @@ test('a visitor who is not staff is asked to sign in, and nothing is requested',
 })
 
 test('a signed-in user who is not staff is not read for either', async () => {
-  vi.mocked(currentUser).mockResolvedValue(makeUser())
+  vi.mocked(currentStaffAccess).mockResolvedValue({ user: makeUser(), access: 'none' })
   renderAdmin(sessionValue({ signedIn: true }))
 
   expect(await screen.findByRole('heading', { level: 2, name: 'Staff only' })).toBeTruthy()
@@ -71,13 +71,13 @@ test('a signed-in user who is not staff is not read for either', async () => {
 })
 
 test('until the loader and the session have answered, nothing is decided yet', async () => {
-  let answer: (user: null) => void = () => {}
-  vi.mocked(currentUser).mockReturnValue(new Promise((resolve) => (answer = resolve)))
+  let answer: (value: { user: null; access: 'none' }) => void = () => {}
+  vi.mocked(currentStaffAccess).mockReturnValue(new Promise((resolve) => (answer = resolve)))
   const { change } = renderAdmin(sessionValue({ status: 'loading' }))
 
   expect(screen.getByRole('status').textContent).toBe('Loading…')
   expect(screen.getByRole('heading', { level: 1, name: 'Leads dashboard' })).toBeTruthy()
-  answer(null)
+  answer({ user: null, access: 'none' })
   expect(await screen.findByRole('status')).toBeTruthy()
   expect(screen.queryByText('Staff only')).toBeNull()
 
@@ -86,7 +86,7 @@ test('until the loader and the session have answered, nothing is decided yet', a
 })
 
 test('staff get the dashboard, read once for the page and once for the chart', async () => {
-  vi.mocked(currentUser).mockResolvedValue(staffUser)
+  vi.mocked(currentStaffAccess).mockResolvedValue({ user: staffUser, access: 'granted' })
   renderAdmin(staffSession())
 
   expect(await screen.findByRole('tablist', { name: 'Lead types' })).toBeTruthy()
@@ -97,13 +97,31 @@ test('staff get the dashboard, read once for the page and once for the chart', a
 })
 
 test('signing in as staff while the page is open reads the dashboard for them', async () => {
-  vi.mocked(currentUser).mockResolvedValue(null)
+  vi.mocked(currentStaffAccess).mockResolvedValue({ user: null, access: 'none' })
   const { change } = renderAdmin(sessionValue())
   expect(await screen.findByRole('heading', { level: 2, name: 'Staff only' })).toBeTruthy()
 
-  vi.mocked(currentUser).mockResolvedValue(staffUser)
+  vi.mocked(currentStaffAccess).mockResolvedValue({ user: staffUser, access: 'granted' })
   change(staffSession())
 
   expect(await screen.findByText('No consultation requests match.')).toBeTruthy()
   await waitFor(() => expect(listLeads).toHaveBeenCalledTimes(1))
+})
+
+test('a staff member who still owes the second factor is asked for it, and nothing is read', async () => {
+  vi.mocked(currentStaffAccess).mockResolvedValue({ user: staffUser, access: 'code' })
+  renderAdmin(
+    sessionValue({
+      session: makeSession(staffUser),
+      user: staffUser,
+      isStaff: false,
+      staffAccess: 'code',
+    }),
+  )
+
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Enter your sign-in code' }),
+  ).toBeTruthy()
+  expect(screen.queryByText('Staff only')).toBeNull()
+  expect(listLeads).not.toHaveBeenCalled()
 })

@@ -18,15 +18,15 @@ import {
   type LeadsDashboardData,
   loadLeadsDashboard,
 } from '@/features/admin/leads-dashboard-loader'
-import { currentUser } from '@/features/auth/api/current-user'
+import { currentStaffAccess } from '@/features/auth/api/current-user'
 import { useSession } from '@/features/auth/session-provider'
-import { isStaffUser } from '@/features/auth/staff'
+import { StaffSecondFactor } from '@/features/auth/staff-second-factor'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 type AdminData = {
-  /** Whose data this is: the session may change while the page is open. */
+  /** Whose data this is (null: nobody's): the session may change while the page is open. */
   userId: string | null
-  /** Null when the user is not staff: nothing was requested. */
+  /** Null when the session has no staff rights (yet): nothing was requested. */
   dashboard: LeadsDashboardData | null
 }
 
@@ -36,8 +36,8 @@ type AdminData = {
  * the router runs this on hydration (`hydrate`), on every change of the URL's query and on retry.
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<AdminData> {
-  const user = await currentUser()
-  if (!user || !isStaffUser(user)) return { userId: null, dashboard: null }
+  const { user, access } = await currentStaffAccess()
+  if (!user || access !== 'granted') return { userId: null, dashboard: null }
   return { userId: user.id, dashboard: await loadLeadsDashboard(new URL(request.url), user.id) }
 }
 loader.hydrate = true as const
@@ -74,7 +74,7 @@ export function HydrateFallback() {
 
 /** /admin: the leads dashboard for staff; everyone else is asked to sign in as staff. */
 export function Component() {
-  const { status, user, isStaff } = useSession()
+  const { status, user, isStaff, staffAccess } = useSession()
   const data = useLoaderData<AdminData>()
   const navigation = useNavigation()
   const revalidator = useRevalidator()
@@ -94,7 +94,9 @@ export function Component() {
 
   let content: React.ReactNode
   if (status === 'loading') content = loadingNotice
-  else if (!isStaff) content = <StaffOnlyNotice copy={adminCopy.staffOnly} />
+  else if (staffAccess === 'enrol' || staffAccess === 'code') {
+    content = <StaffSecondFactor step={staffAccess} headingLevel={2} />
+  } else if (!isStaff) content = <StaffOnlyNotice copy={adminCopy.staffOnly} />
   else if (stale || !data.dashboard) content = loadingNotice
   else
     content = (

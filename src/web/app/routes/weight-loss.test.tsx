@@ -14,6 +14,7 @@ const visitor: SessionContextValue = {
   user: null,
   siteAccess: 'public',
   isStaff: false,
+  staffAccess: 'none',
   signOut: async () => {},
 }
 

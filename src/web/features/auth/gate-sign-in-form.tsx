@@ -10,11 +10,12 @@ import { Label } from '@/components/ui/label'
 import { PasswordInput } from '@/components/ui/password-input'
 import { staffGateCopy } from '@/content/staff-gate'
 import { toast } from '@/hooks/use-toast'
+import { getSiteConfig } from '@/lib/supabase'
 import { type StaffSignInInput, staffSignInSchema } from '@shared/auth'
 
 import { signIn } from './api/sign-in'
 import { useSession } from './session-provider'
-import { isStaffUser } from './staff'
+import { isStaffUser, staffAccess } from './staff'
 
 /**
  * The gate's sign-in form (docs/product.md, Access and the gate). Only staff accounts get through.
@@ -61,7 +62,9 @@ export function GateSignInForm({ onBack }: { onBack: () => void }) {
         await ending
         return
       }
-      toast(staffGateCopy.toasts.welcome)
+      // With a second factor to give, the gate moves on to it; the welcome comes after.
+      const { staffMfa } = await getSiteConfig()
+      if (staffAccess(data.session, staffMfa) === 'granted') toast(staffGateCopy.toasts.welcome)
     } catch {
       toast({ ...staffGateCopy.toasts.unexpected, variant: 'destructive' })
     }

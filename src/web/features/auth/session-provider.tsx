@@ -9,10 +9,11 @@ import {
   hasSessionToRestore,
   onSupabaseClient,
   type SiteAccess,
+  type StaffMfa,
 } from '@/lib/supabase'
 
 import { signOut as signOutRequest, type SignOutScope } from './api/sign-out'
-import { isStaffUser } from './staff'
+import { type StaffAccess, staffAccess } from './staff'
 
 export type SessionStatus = 'loading' | 'ready'
 
@@ -23,7 +24,10 @@ export type SessionContextValue = {
   user: User | null
   /** From /config.json; 'staff' (gate up) until the config says otherwise. */
   siteAccess: SiteAccess
+  /** Whether the session has staff rights: `staffAccess === 'granted'`. */
   isStaff: boolean
+  /** Staff rights, or the second-factor step that stands before them. */
+  staffAccess: StaffAccess
   /** Forgets the session here at once, then tells the server. Never rejects. */
   signOut: (options?: { scope?: SignOutScope }) => Promise<void>
 }
@@ -34,9 +38,16 @@ type AuthState = {
   status: SessionStatus
   session: Session | null
   siteAccess: SiteAccess
+  staffMfa: StaffMfa
 }
 
-const initialState: AuthState = { status: 'loading', session: null, siteAccess: 'staff' }
+// Fail closed until the config says otherwise: the gate up, a second factor required.
+const initialState: AuthState = {
+  status: 'loading',
+  session: null,
+  siteAccess: 'staff',
+  staffMfa: 'required',
+}
 
 /**
  * Holds the auth session for the whole app. Nothing happens during render (so it renders on the
@@ -66,7 +77,12 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
             // Only state updates here: supabase-js awaits these callbacks.
             setState((previous) =>
               event === 'INITIAL_SESSION'
-                ? { status: 'ready', session, siteAccess: config.siteAccess }
+                ? {
+                    status: 'ready',
+                    session,
+                    siteAccess: config.siteAccess,
+                    staffMfa: config.staffMfa,
+                  }
                 : { ...previous, session },
             )
           })
@@ -74,14 +90,19 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
         }
         if (hasSessionToRestore(config)) return getSupabase().then(follow)
         // Nothing stored: signed out now; follow the client once a sign-in loads it.
-        setState({ status: 'ready', session: null, siteAccess: config.siteAccess })
+        setState({
+          status: 'ready',
+          session: null,
+          siteAccess: config.siteAccess,
+          staffMfa: config.staffMfa,
+        })
         cleanup = onSupabaseClient(follow)
       })
       .catch((error: unknown) => {
         // Without config or client nobody can be signed in: show the (fail-closed) signed-out
         // app rather than a loading screen forever. Signing in retries the load.
         console.error('Could not start the auth session:', error)
-        if (active) setState({ status: 'ready', session: null, siteAccess: 'staff' })
+        if (active) setState({ ...initialState, status: 'ready' })
       })
 
     return () => {
@@ -104,13 +125,14 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   }, [])
 
   const value = useMemo<SessionContextValue>(() => {
-    const user = state.session?.user ?? null
+    const access = staffAccess(state.session, state.staffMfa)
     return {
       status: state.status,
       session: state.session,
-      user,
+      user: state.session?.user ?? null,
       siteAccess: state.siteAccess,
-      isStaff: isStaffUser(user),
+      isStaff: access === 'granted',
+      staffAccess: access,
       signOut,
     }
   }, [state, signOut])

@@ -7,12 +7,19 @@ import { brand } from '@/content/brand'
 import { staffGateCopy } from '@/content/staff-gate'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
+import { useSession } from './session-provider'
+
 // The form (react-hook-form, zod, inputs) is its own chunk so a first visit stays small; it starts
 // loading when the visitor reaches for 'Access Platform' (hover, focus, touch), so it is normally
 // there by the time they click.
 const loadSignInForm = () => import('./gate-sign-in-form')
 const GateSignInForm = lazy(() =>
   loadSignInForm().then((module) => ({ default: module.GateSignInForm })),
+)
+
+// The second sign-in step, for a staff member whose password was right (STAFF_MFA).
+const StaffSecondFactor = lazy(() =>
+  import('./staff-second-factor').then((module) => ({ default: module.StaffSecondFactor })),
 )
 
 function warmUpSignInForm() {
@@ -28,6 +35,7 @@ export function StaffGate() {
   const [view, setView] = useState<'gate' | 'form'>('gate')
   const returningFromForm = useRef(false)
   const accessButton = useRef<HTMLButtonElement>(null)
+  const { staffAccess } = useSession()
   useDocumentTitle(staffGateCopy.title)
 
   useEffect(() => {
@@ -41,7 +49,11 @@ export function StaffGate() {
       className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-mist px-6 py-12 text-center"
     >
       <img src={logoUrl} alt={brand} width={200} height={48} className="h-12 w-auto" />
-      {view === 'gate' ? (
+      {staffAccess === 'enrol' || staffAccess === 'code' ? (
+        <Suspense fallback={<FormPlaceholder />}>
+          <StaffSecondFactor step={staffAccess} />
+        </Suspense>
+      ) : view === 'gate' ? (
         <>
           <div className="flex max-w-2xl flex-col gap-3">
             <h1 className="text-3xl font-bold tracking-tight text-navy sm:text-4xl">

@@ -1,0 +1,110 @@
+import { type SupabaseClient } from '@supabase/supabase-js'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { createLogger } from '../logger'
+import { ensureStaffAccount } from '../staff'
+import { createTestClient, startTestServer, type TestServer } from '../testing'
+
+// Staff sessions end after STAFF_IDLE_MINUTES without activity, on the server: no lead read,
+// no refresh, no gate cookie after that; POST /auth/v1/activity moves the limit on. Patients'
+// sessions have no idle limit. SQLite here, PostgreSQL in .ci/run.
+
+const servers: TestServer[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()))
+})
+
+const STAFF = { email: 'staff@renewmedical.example', password: 'a long staff passphrase 2026' }
+const IDLE_MS = 30 * 60_000
+
+async function start() {
+  const server = await startTestServer({ siteAccess: 'public', staffIdleTimeoutMs: IDLE_MS })
+  servers.push(server)
+  await ensureStaffAccount(
+    server.deps.db,
+    { staffEmail: STAFF.email, staffPassword: STAFF.password },
+    createLogger('silent'),
+    () => {},
+  )
+  return server
+}
+
+async function signedIn(server: TestServer): Promise<SupabaseClient> {
+  const client = createTestClient(server.url, server.anonKey)
+  const { error } = await client.auth.signInWithPassword(STAFF)
+  expect(error).toBeNull()
+  return client
+}
+
+async function idleLimit(server: TestServer, client: SupabaseClient): Promise<number | null> {
+  const { data } = await client.auth.getSession()
+  const payload = Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url')
+  const id = JSON.parse(payload.toString('utf8')) as { session_id: string }
+  const row = await server.deps.db
+    .selectFrom('sessions')
+    .select('idle_expires_at')
+    .where('id', '=', id.session_id)
+    .executeTakeFirstOrThrow()
+  return row.idle_expires_at === null ? null : Date.parse(row.idle_expires_at)
+}
+
+/** Move the session's idle limit, as time passing would. */
+async function setIdleLimit(server: TestServer, at: number) {
+  await server.deps.db
+    .updateTable('sessions')
+    .set({ idle_expires_at: new Date(at).toISOString() })
+    .where('idle_expires_at', 'is not', null)
+    .execute()
+}
+
+async function activity(server: TestServer, client: SupabaseClient): Promise<number> {
+  const { data } = await client.auth.getSession()
+  const response = await fetch(`${server.url}/auth/v1/activity`, {
+    method: 'POST',
+    headers: { apikey: server.anonKey, authorization: `Bearer ${data.session!.access_token}` },
+  })
+  return response.status
+}
+
+describe('idle staff sessions', () => {
+  it('gives a staff session an idle limit, which activity moves on', async () => {
+    const server = await start()
+    const client = await signedIn(server)
+    const before = Date.now()
+    const limit = await idleLimit(server, client)
+    expect(limit).toBeGreaterThan(before + IDLE_MS - 5_000)
+    expect(limit).toBeLessThanOrEqual(Date.now() + IDLE_MS)
+
+    await setIdleLimit(server, Date.now() + 10_000)
+    expect(await activity(server, client)).toBe(204)
+    expect(await idleLimit(server, client)).toBeGreaterThan(Date.now() + IDLE_MS - 5_000)
+  })
+
+  it('ends the session once the limit has passed: no reads, no refresh, no activity', async () => {
+    const server = await start()
+    const client = await signedIn(server)
+    expect((await client.from('consultation_requests').select('id')).error).toBeNull()
+
+    await setIdleLimit(server, Date.now() - 1)
+    const read = await client.from('consultation_requests').select('id')
+    expect(read.error?.code).toBe('42501')
+    expect(await activity(server, client)).toBe(403)
+    const { error } = await client.auth.refreshSession()
+    expect(error?.code).toBe('session_expired')
+    expect(error?.message).toBe('Invalid Refresh Token: Session Expired (Inactivity)')
+  })
+
+  it('leaves patients’ sessions without an idle limit', async () => {
+    const server = await startTestServer({ siteAccess: 'public', authEmailConfirm: false })
+    servers.push(server)
+    const patient = createTestClient(server.url, server.anonKey)
+    const { error } = await patient.auth.signUp({
+      email: 'patient@example.com',
+      password: 'a patient passphrase 2026',
+    })
+    expect(error).toBeNull()
+    expect(await idleLimit(server, patient)).toBeNull()
+    expect(await activity(server, patient)).toBe(204)
+    expect(await idleLimit(server, patient)).toBeNull()
+  })
+})

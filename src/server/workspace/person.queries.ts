@@ -1,0 +1,164 @@
+import { type Database } from '../db/database'
+import {
+  type EventRow,
+  isStaffMetadata,
+  listEvents,
+  lowerEmail,
+  type PipelineRow,
+} from './pipeline.queries'
+
+// One person across the data we hold (docs/architecture.md, Staff workspace): matched by e-mail,
+// case-insensitive — their consultation requests with each one's pipeline and timeline, guide
+// downloads, newsletter subscription and patient account. The same reading serves the staff
+// view and the export; deletion removes every one of those rows, and the outbox messages that
+// carry them (a webhook body holds the lead itself).
+
+type Row = Record<string, unknown>
+
+export type Person = {
+  email: string
+  consultations: (Row & { pipeline: PipelineRow | null; events: EventRow[] })[]
+  downloads: Row[]
+  newsletter: Row[]
+  account: {
+    id: string
+    created_at: string
+    email_confirmed_at: string | null
+    staff: boolean
+  } | null
+}
+
+export async function findPerson(db: Database, email: string): Promise<Person> {
+  const consultations = await db
+    .selectFrom('consultation_requests')
+    .selectAll()
+    .where(lowerEmail('email', email))
+    .orderBy('created_at')
+    .execute()
+  const ids = consultations.map((row) => row.id)
+  const pipelines =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('consultation_pipeline')
+          .selectAll()
+          .where('request_id', 'in', ids)
+          .execute()
+  const events = await listEvents(db, ids)
+  const downloads = await db
+    .selectFrom('download_requests')
+    .selectAll()
+    .where(lowerEmail('email', email))
+    .orderBy('created_at')
+    .execute()
+  const newsletter = await db
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where(lowerEmail('email', email))
+    .execute()
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'created_at', 'email_confirmed_at', 'raw_app_meta_data'])
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst()
+  return {
+    email: email.trim().toLowerCase(),
+    consultations: consultations.map((row) => ({
+      ...row,
+      pipeline: pipelines.find((pipeline) => pipeline.request_id === row.id) ?? null,
+      events: events.filter((event) => event.request_id === row.id),
+    })),
+    downloads,
+    newsletter,
+    account: user
+      ? {
+          id: user.id,
+          created_at: user.created_at,
+          email_confirmed_at: user.email_confirmed_at,
+          staff: isStaffMetadata(user.raw_app_meta_data),
+        }
+      : null,
+  }
+}
+
+export function isEmpty(person: Person): boolean {
+  return (
+    person.consultations.length === 0 &&
+    person.downloads.length === 0 &&
+    person.newsletter.length === 0 &&
+    person.account === null
+  )
+}
+
+export type Deletion = {
+  consultations: number
+  downloads: number
+  newsletter: number
+  account: number
+  outbox: number
+}
+
+/**
+ * Erase a person (a patient's request under consumer-health-data law): their lead rows with
+ * their pipelines and timelines, queued or sent notifications that carry them, and a patient
+ * account. A staff account is never removed this way (`npm run staff -- remove` first). One
+ * transaction: all of it or nothing.
+ */
+export async function deletePerson(
+  db: Database,
+  email: string,
+  /** Written in the same transaction (the audit record of the deletion). */
+  record: (trx: Database, deletion: Deletion) => Promise<void>,
+): Promise<Deletion> {
+  return db.transaction().execute(async (trx) => {
+    const leadIds = [
+      ...(await trx
+        .selectFrom('consultation_requests')
+        .select('id')
+        .where(lowerEmail('email', email))
+        .execute()),
+      ...(await trx
+        .selectFrom('download_requests')
+        .select('id')
+        .where(lowerEmail('email', email))
+        .execute()),
+      ...(await trx
+        .selectFrom('newsletter_subscribers')
+        .select('id')
+        .where(lowerEmail('email', email))
+        .execute()),
+    ].map((row) => row.id)
+    let outbox = 0
+    for (const id of leadIds) {
+      const removed = await trx
+        .deleteFrom('outbox')
+        .where('payload', 'like', `%${id}%`)
+        .executeTakeFirst()
+      outbox += Number(removed.numDeletedRows)
+    }
+    const count = async (
+      table: 'consultation_requests' | 'download_requests' | 'newsletter_subscribers',
+    ) =>
+      Number(
+        (await trx.deleteFrom(table).where(lowerEmail('email', email)).executeTakeFirst())
+          .numDeletedRows,
+      )
+    const consultations = await count('consultation_requests')
+    const downloads = await count('download_requests')
+    const newsletter = await count('newsletter_subscribers')
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'raw_app_meta_data'])
+      .where('email', '=', email.trim().toLowerCase())
+      .executeTakeFirst()
+    let account = 0
+    if (user && !isStaffMetadata(user.raw_app_meta_data)) {
+      // Sessions, refresh tokens and factors go with it (cascade).
+      await trx.deleteFrom('users').where('id', '=', user.id).execute()
+      account = 1
+    }
+    const deletion = { consultations, downloads, newsletter, account, outbox }
+    await record(trx, deletion)
+    return deletion
+  })
+}

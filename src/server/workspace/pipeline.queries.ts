@@ -1,0 +1,341 @@
+import { randomUUID } from 'node:crypto'
+
+import { type Selectable, sql } from 'kysely'
+
+import {
+  FIRST_CONTACT_PROMISE_MS,
+  type PipelineChange,
+  type PipelineStatus,
+} from '../../shared/pipeline'
+import { type Database } from '../db/database'
+import { type ConsultationEventsTable, type ConsultationPipelineTable } from '../db/schema'
+
+// The pipeline of consultation requests (docs/architecture.md, Staff workspace). A request
+// without a pipeline row is new, at version 0; every change names the version it saw and is
+// applied by a conditional write — an insert that must not find a row, or an update of the
+// row at that version — so of two staff members changing one request at once, one wins and
+// the other is told who changed it. Each change also appends to the request's timeline.
+
+export type PipelineRow = Selectable<ConsultationPipelineTable>
+export type EventRow = Selectable<ConsultationEventsTable>
+
+/** The state of a request that nobody has changed yet. */
+export function newPipeline(requestId: string): PipelineRow {
+  return {
+    request_id: requestId,
+    status: 'new',
+    closed_reason: null,
+    assigned_to: null,
+    follow_up_on: null,
+    contacted_at: null,
+    booked_at: null,
+    patient_at: null,
+    closed_at: null,
+    version: 0,
+    updated_at: '',
+    updated_by: '',
+  }
+}
+
+export async function readPipeline(db: Database, requestId: string): Promise<PipelineRow> {
+  const row = await db
+    .selectFrom('consultation_pipeline')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .executeTakeFirst()
+  return row ?? newPipeline(requestId)
+}
+
+export async function requestExists(db: Database, requestId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('consultation_requests')
+    .select('id')
+    .where('id', '=', requestId)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export type ChangeOutcome =
+  | { kind: 'changed'; pipeline: PipelineRow; event: EventRow }
+  | { kind: 'stale'; current: PipelineRow }
+  | { kind: 'unchanged'; pipeline: PipelineRow }
+
+const REACHED: readonly PipelineStatus[] = ['contacted', 'booked', 'patient']
+
+/** The state after `change`, with the milestones it reaches stamped once. */
+function applyChange(
+  current: PipelineRow,
+  change: PipelineChange,
+  actorId: string,
+  iso: string,
+): PipelineRow {
+  const next: PipelineRow = {
+    ...current,
+    version: current.version + 1,
+    updated_at: iso,
+    updated_by: actorId,
+  }
+  if (change.status !== undefined && change.status !== current.status) {
+    const status = change.status
+    next.status = status
+    next.closed_reason = status === 'closed' ? (change.closed_reason ?? null) : null
+    next.closed_at = status === 'closed' ? iso : null
+    if (REACHED.includes(status)) next.contacted_at ??= iso
+    if (status === 'booked' || status === 'patient') next.booked_at ??= iso
+    if (status === 'patient') next.patient_at ??= iso
+  } else if (change.status === 'closed' && change.closed_reason) {
+    next.closed_reason = change.closed_reason
+  }
+  if (change.assigned_to !== undefined) next.assigned_to = change.assigned_to
+  if (change.follow_up_on !== undefined) next.follow_up_on = change.follow_up_on
+  return next
+}
+
+/** What a change did, field by field (`{from, to}`), or null when it changed nothing. */
+export function changedFields(
+  before: PipelineRow,
+  after: PipelineRow,
+): Partial<Record<ChangedField, { from: string | null; to: string | null }>> | null {
+  const fields: Partial<Record<ChangedField, { from: string | null; to: string | null }>> = {}
+  for (const key of CHANGED_FIELDS) {
+    if (before[key] !== after[key]) fields[key] = { from: before[key], to: after[key] }
+  }
+  return Object.keys(fields).length === 0 ? null : fields
+}
+
+const CHANGED_FIELDS = ['status', 'closed_reason', 'assigned_to', 'follow_up_on'] as const
+type ChangedField = (typeof CHANGED_FIELDS)[number]
+
+/**
+ * Apply a staff member's change to a request, if the request is still at the version they saw.
+ * Undefined when there is no such request.
+ */
+export async function changePipeline(
+  db: Database,
+  {
+    requestId,
+    change,
+    actorId,
+    now,
+    record,
+  }: {
+    requestId: string
+    change: PipelineChange
+    actorId: string
+    now: Date
+    /** Written in the same transaction as a change (its audit record). */
+    record: (trx: Database, before: PipelineRow, after: PipelineRow) => Promise<void>
+  },
+): Promise<ChangeOutcome | undefined> {
+  const iso = now.toISOString()
+  return db.transaction().execute(async (trx) => {
+    if (!(await requestExists(trx, requestId))) return undefined
+    const current = await readPipeline(trx, requestId)
+    if (current.version !== change.version) return { kind: 'stale', current }
+    const next = applyChange(current, change, actorId, iso)
+    const fields = changedFields(current, next)
+    if (!fields) return { kind: 'unchanged', pipeline: current }
+
+    const written =
+      current.version === 0
+        ? await trx
+            .insertInto('consultation_pipeline')
+            .values(next)
+            .onConflict((oc) => oc.column('request_id').doNothing())
+            .executeTakeFirst()
+            .then((result) => Number(result.numInsertedOrUpdatedRows ?? 0))
+        : await trx
+            .updateTable('consultation_pipeline')
+            .set(next)
+            .where('request_id', '=', requestId)
+            .where('version', '=', current.version)
+            .executeTakeFirst()
+            .then((result) => Number(result.numUpdatedRows))
+    if (written !== 1) return { kind: 'stale', current: await readPipeline(trx, requestId) }
+    // One timeline entry per change, saying what it did.
+    const event = await appendEvent(trx, { requestId, actorId, kind: 'change', data: fields, now })
+    await record(trx, current, next)
+    return { kind: 'changed', pipeline: next, event }
+  })
+}
+
+/**
+ * A timeline entry: a change, a note or a contact attempt. Appended, never edited, so a note or
+ * an attempt needs no version.
+ */
+export async function appendEvent(
+  db: Database,
+  {
+    requestId,
+    actorId,
+    kind,
+    data,
+    now,
+  }: {
+    requestId: string
+    actorId: string
+    kind: 'note' | 'attempt' | 'change'
+    data: unknown
+    now: Date
+  },
+): Promise<EventRow> {
+  const event: EventRow = {
+    id: randomUUID(),
+    request_id: requestId,
+    actor_id: actorId,
+    kind,
+    data: JSON.stringify(data),
+    created_at: now.toISOString(),
+  }
+  await db.insertInto('consultation_events').values(event).execute()
+  return event
+}
+
+export function listEvents(db: Database, requestIds: readonly string[]): Promise<EventRow[]> {
+  if (requestIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('consultation_events')
+    .selectAll()
+    .where('request_id', 'in', requestIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+}
+
+export type QueueRow = {
+  id: string
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  created_at: string
+  status: string
+  assigned_to: string | null
+  follow_up_on: string | null
+  version: number
+}
+
+/** Requests nobody has reached yet (status new), oldest first: the promise's queue. */
+export async function awaitingFirstContact(db: Database, limit = 500): Promise<QueueRow[]> {
+  const rows = await db
+    .selectFrom('consultation_requests as r')
+    .leftJoin('consultation_pipeline as p', 'p.request_id', 'r.id')
+    .select([
+      'r.id',
+      'r.first_name',
+      'r.last_name',
+      'r.email',
+      'r.phone',
+      'r.created_at',
+      'p.status',
+      'p.assigned_to',
+      'p.follow_up_on',
+      'p.version',
+    ])
+    .where((eb) => eb.or([eb('p.status', 'is', null), eb('p.status', '=', 'new')]))
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({
+    ...row,
+    status: row.status ?? 'new',
+    assigned_to: row.assigned_to ?? null,
+    follow_up_on: row.follow_up_on ?? null,
+    version: Number(row.version ?? 0),
+  }))
+}
+
+export function isOverdue(createdAt: string, now: number): boolean {
+  return now - Date.parse(createdAt) > FIRST_CONTACT_PROMISE_MS
+}
+
+export type FunnelCounts = { requested: number; contacted: number; booked: number; patient: number }
+
+export type PipelineMetrics = {
+  newToday: number
+  awaitingFirstContact: number
+  overdue: number
+  /** Median time from request to first contact, over requests of the last 30 days; null if none. */
+  medianFirstContactMs: number | null
+  funnel: { days30: FunnelCounts; days90: FunnelCounts }
+}
+
+/** The dashboard's figures. `todayStart` is the clinic's midnight, as the browser sends it. */
+export async function pipelineMetrics(
+  db: Database,
+  now: Date,
+  todayStart: Date,
+): Promise<PipelineMetrics> {
+  const day = 24 * 60 * 60_000
+  const since90 = new Date(now.getTime() - 90 * day).toISOString()
+  const rows = await db
+    .selectFrom('consultation_requests as r')
+    .leftJoin('consultation_pipeline as p', 'p.request_id', 'r.id')
+    .select(['r.created_at', 'p.status', 'p.contacted_at', 'p.booked_at', 'p.patient_at'])
+    .where((eb) =>
+      eb.or([
+        eb('r.created_at', '>=', since90),
+        eb('p.status', 'is', null),
+        eb('p.status', '=', 'new'),
+      ]),
+    )
+    .execute()
+
+  const nowMs = now.getTime()
+  const since30 = nowMs - 30 * day
+  const since90Ms = nowMs - 90 * day
+  const funnel = (since: number): FunnelCounts => {
+    const window = rows.filter((row) => Date.parse(row.created_at) >= since)
+    return {
+      requested: window.length,
+      contacted: window.filter((row) => row.contacted_at).length,
+      booked: window.filter((row) => row.booked_at).length,
+      patient: window.filter((row) => row.patient_at).length,
+    }
+  }
+  const awaiting = rows.filter((row) => (row.status ?? 'new') === 'new')
+  const delays = rows
+    .filter((row) => row.contacted_at && Date.parse(row.created_at) >= since30)
+    .map((row) => Date.parse(row.contacted_at!) - Date.parse(row.created_at))
+    .sort((a, b) => a - b)
+  return {
+    newToday: rows.filter((row) => Date.parse(row.created_at) >= todayStart.getTime()).length,
+    awaitingFirstContact: awaiting.length,
+    overdue: awaiting.filter((row) => isOverdue(row.created_at, nowMs)).length,
+    medianFirstContactMs: median(delays),
+    funnel: { days30: funnel(since30), days90: funnel(since90Ms) },
+  }
+}
+
+function median(sorted: number[]): number | null {
+  if (sorted.length === 0) return null
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1
+    ? sorted[middle]!
+    : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2)
+}
+
+/** Staff members, for assignment and for naming who changed what. */
+export async function staffDirectory(db: Database): Promise<{ id: string; email: string }[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'raw_app_meta_data'])
+    .where('raw_app_meta_data', 'like', '%staff%')
+    .orderBy('email')
+    .execute()
+  return rows
+    .filter((row) => isStaffMetadata(row.raw_app_meta_data))
+    .map(({ id, email }) => ({ id, email }))
+}
+
+export function isStaffMetadata(text: string): boolean {
+  try {
+    return (JSON.parse(text) as { role?: unknown }).role === 'staff'
+  } catch {
+    return false
+  }
+}
+
+export const lowerEmail = (column: string, email: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) = ${email.trim().toLowerCase()}`

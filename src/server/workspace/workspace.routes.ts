@@ -1,0 +1,311 @@
+import { type Context, Hono } from 'hono'
+import * as z from 'zod/mini'
+
+import { contactAttemptSchema, pipelineChangeSchema, staffNoteSchema } from '../../shared/pipeline'
+import { type Database } from '../db/database'
+import { type ApiCaller } from '../lib/api-caller'
+import { type AuditAction, personKey, recordAudit } from '../lib/audit-log'
+import { type Logger } from '../logger'
+import { PlainError } from '../middleware/wire-error'
+import { deletePerson, findPerson, isEmpty } from './person.queries'
+import {
+  appendEvent,
+  awaitingFirstContact,
+  changedFields,
+  changePipeline,
+  isOverdue,
+  type PipelineRow,
+  pipelineMetrics,
+  readPipeline,
+  listEvents,
+  staffDirectory,
+} from './pipeline.queries'
+
+// `/staff/v1`: the staff workspace's API (docs/wire-contract.md, Staff workspace) — the queue of
+// requests awaiting first contact, the pipeline of each request, one person across our data with
+// export and deletion, the figures of the promise, and the audit log. Staff only (with the
+// second factor STAFF_MFA asks for); every read of personal data, every change, export and
+// deletion is audited; answers are never cached.
+
+export type WorkspaceRoutesDeps = {
+  db: Database
+  logger: Logger
+  resolveCaller: (headers: {
+    apikey: string | undefined
+    authorization: string | undefined
+  }) => Promise<ApiCaller>
+  /** Keys the pseudonymous person ids of the audit log (lib/audit-log.ts). */
+  auditSecret: string
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const MAX_AUDIT_ROWS = 200
+
+const badRequest = (message: string, code = 'invalid_request') =>
+  new PlainError(400, message, { code })
+
+export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
+  const { db, logger } = deps
+  const app = new Hono<{ Variables: { staffId: string } }>()
+
+  app.use(async (c, next) => {
+    const caller = await deps.resolveCaller({
+      apikey: c.req.header('apikey'),
+      authorization: c.req.header('authorization'),
+    })
+    if (caller.kind === 'no-api-key' || caller.kind === 'bad-api-key') {
+      throw new PlainError(401, 'An API key is required', { code: 'no_api_key' })
+    }
+    if (caller.kind !== 'user') {
+      throw new PlainError(401, 'Staff sign-in required', { code: 'staff_session_required' })
+    }
+    if (!caller.staff) {
+      throw new PlainError(403, 'Staff only (with the second sign-in step, if it applies)', {
+        code: 'staff_only',
+      })
+    }
+    c.set('staffId', caller.userId)
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+
+  const audit = (
+    c: Context<{ Variables: { staffId: string } }>,
+    action: AuditAction,
+    target: string,
+    detail: unknown,
+    trx: Database = db,
+  ) => recordAudit(trx, { actorId: c.var.staffId, action, target, detail })
+
+  async function body<T extends z.ZodMiniType>(c: Context, schema: T): Promise<z.infer<T>> {
+    let value: unknown
+    try {
+      value = await c.req.json()
+    } catch {
+      throw badRequest('The body must be JSON', 'invalid_json')
+    }
+    const parsed = z.safeParse(schema, value)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      throw new PlainError(400, issue?.message ?? 'Invalid body', { code: 'invalid_body' })
+    }
+    return parsed.data
+  }
+
+  function requestId(c: Context): string {
+    const id = c.req.param('id') ?? ''
+    if (!UUID.test(id))
+      throw new PlainError(404, 'No such consultation request', { code: 'not_found' })
+    return id
+  }
+
+  function emailParam(c: Context): string {
+    const email = (c.req.query('email') ?? '').trim()
+    if (!EMAIL.test(email) || email.length > 254) {
+      throw badRequest('Give the person’s e-mail address (?email=…)')
+    }
+    return email.toLowerCase()
+  }
+
+  // ---- the queue and the figures ----------------------------------------------------
+
+  app.get('/queue', async (c) => {
+    const now = Date.now()
+    const rows = await awaitingFirstContact(db)
+    await audit(c, 'read', 'workspace.queue', { ids: rows.map((row) => row.id) })
+    return c.json({
+      now: new Date(now).toISOString(),
+      rows: rows.map((row) => ({ ...row, overdue: isOverdue(row.created_at, now) })),
+    })
+  })
+
+  app.get('/metrics', async (c) => {
+    const now = new Date()
+    const today = c.req.query('today')
+    const todayStart =
+      today && !Number.isNaN(Date.parse(today)) ? new Date(today) : startOfUtcDay(now)
+    if (now.getTime() - todayStart.getTime() > 48 * 60 * 60_000 || todayStart > now) {
+      throw badRequest('?today must be the start of today (an ISO time within the last day)')
+    }
+    return c.json(await pipelineMetrics(db, now, todayStart))
+  })
+
+  app.get('/staff', async (c) => c.json(await staffDirectory(db)))
+
+  // ---- one consultation request ---------------------------------------------------
+
+  app.get('/consultations/:id', async (c) => {
+    const id = requestId(c)
+    const request = await db
+      .selectFrom('consultation_requests')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (!request) throw new PlainError(404, 'No such consultation request', { code: 'not_found' })
+    await audit(c, 'consultation.view', id, {})
+    return c.json({
+      request,
+      pipeline: await readPipeline(db, id),
+      events: await listEvents(db, [id]),
+    })
+  })
+
+  app.patch('/consultations/:id', async (c) => {
+    const id = requestId(c)
+    const change = await body(c, pipelineChangeSchema)
+    const outcome = await changePipeline(db, {
+      requestId: id,
+      change,
+      actorId: c.var.staffId,
+      now: new Date(),
+      record: (trx, before, after) =>
+        audit(
+          c,
+          'consultation.update',
+          id,
+          { version: after.version, fields: changedFields(before, after) },
+          trx,
+        ),
+    })
+    if (!outcome) throw new PlainError(404, 'No such consultation request', { code: 'not_found' })
+    if (outcome.kind === 'stale') return staleAnswer(c, outcome.current)
+    return c.json({
+      pipeline: outcome.pipeline,
+      event: outcome.kind === 'changed' ? outcome.event : null,
+    })
+  })
+
+  async function staleAnswer(c: Context, current: PipelineRow) {
+    const staff = await staffDirectory(db)
+    const by = staff.find((member) => member.id === current.updated_by)
+    const who = by?.email ?? 'another member of staff'
+    return c.json(
+      {
+        code: 'stale',
+        message: `${who} changed this request at ${current.updated_at} while you were editing it. Review what they changed, then make your change again.`,
+        current,
+        changed_by: by ?? null,
+        changed_at: current.updated_at,
+      },
+      409,
+    )
+  }
+
+  for (const [path, kind, schema] of [
+    ['attempts', 'attempt', contactAttemptSchema],
+    ['notes', 'note', staffNoteSchema],
+  ] as const) {
+    app.post(`/consultations/:id/${path}`, async (c) => {
+      const id = requestId(c)
+      const data = await body(c, schema)
+      const exists = await db
+        .selectFrom('consultation_requests')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst()
+      if (!exists) throw new PlainError(404, 'No such consultation request', { code: 'not_found' })
+      const event = await db.transaction().execute(async (trx) => {
+        const appended = await appendEvent(trx, {
+          requestId: id,
+          actorId: c.var.staffId,
+          kind,
+          data,
+          now: new Date(),
+        })
+        await audit(
+          c,
+          kind === 'note' ? 'consultation.note' : 'consultation.attempt',
+          id,
+          { event: appended.id },
+          trx,
+        )
+        return appended
+      })
+      return c.json({ event }, 201)
+    })
+  }
+
+  // ---- one person -----------------------------------------------------------------
+
+  app.get('/people', async (c) => {
+    const email = emailParam(c)
+    const person = await findPerson(db, email)
+    await audit(c, 'person.view', personKey(deps.auditSecret, email), counts(person))
+    return c.json({ ...person, found: !isEmpty(person) })
+  })
+
+  app.get('/people/export', async (c) => {
+    const email = emailParam(c)
+    const person = await findPerson(db, email)
+    if (isEmpty(person))
+      throw new PlainError(404, 'We hold nothing about this address', { code: 'not_found' })
+    await audit(c, 'person.export', personKey(deps.auditSecret, email), counts(person))
+    c.header('Content-Disposition', 'attachment; filename="renew-medical-person-export.json"')
+    return c.json({ exported_at: new Date().toISOString(), ...person })
+  })
+
+  app.delete('/people', async (c) => {
+    const email = emailParam(c)
+    const key = personKey(deps.auditSecret, email)
+    const deleted = await deletePerson(db, email, (trx, deletion) =>
+      audit(c, 'person.delete', key, deletion, trx),
+    )
+    logger.info({ staffId: c.var.staffId, ...deleted }, 'workspace: person deleted')
+    return c.json({ deleted })
+  })
+
+  // ---- the audit log (read only: no route changes it) --------------------------------
+
+  app.get('/audit', async (c) => {
+    const actor = c.req.query('actor')
+    const email = c.req.query('email')?.trim()
+    const before = c.req.query('before')
+    if (actor && !UUID.test(actor)) throw badRequest('?actor must be a staff member’s id')
+    if (email && !EMAIL.test(email)) throw badRequest('?email must be an e-mail address')
+    if (before && Number.isNaN(Date.parse(before))) throw badRequest('?before must be an ISO time')
+    const target = email ? personKey(deps.auditSecret, email) : undefined
+    const rows = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .$if(actor !== undefined && actor !== '', (qb) => qb.where('actor_id', '=', actor!))
+      .$if(target !== undefined, (qb) => qb.where('target', '=', target!))
+      .$if(before !== undefined && before !== '', (qb) => qb.where('created_at', '<', before!))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MAX_AUDIT_ROWS)
+      .execute()
+    await audit(c, 'audit.view', 'audit_log', {
+      actor: actor ?? null,
+      person: target ?? null,
+      rows: rows.length,
+    })
+    return c.json({
+      rows: rows.map((row) => ({ ...row, detail: safeJson(row.detail) })),
+      staff: await staffDirectory(db),
+    })
+  })
+
+  return app
+}
+
+function counts(person: Awaited<ReturnType<typeof findPerson>>) {
+  return {
+    consultations: person.consultations.map((row) => row.id),
+    downloads: person.downloads.length,
+    newsletter: person.newsletter.length,
+    account: person.account?.id ?? null,
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+}
