@@ -210,21 +210,29 @@ export async function pipelineSlots(
     throw new Error(`staff sign-in answered ${signIn.status}`)
   }
   const runId = Date.now().toString(36)
-  const slots: PipelineSlot[] = []
-  for (let i = 0; i < count; i++) {
+  const emails = Array.from({ length: count }, (_, i) => `pipeline-${runId}-${i}@example.com`)
+  for (const email of emails) {
+    // The anon key may insert but not read back: the ids come from the person view below.
     const response = await fetch(`${url}/rest/v1/consultation_requests`, {
       method: 'POST',
       headers: {
         apikey: anonKey,
         authorization: `Bearer ${anonKey}`,
         'content-type': 'application/json',
-        prefer: 'return=representation',
       },
-      body: leadBody('consultation_requests', `pipeline-${runId}-${i}@example.com`),
+      body: leadBody('consultation_requests', email),
     })
-    const rows = (await response.json()) as { id?: string }[]
-    const id = rows[0]?.id
-    if (response.status !== 201 || !id) throw new Error(`lead insert answered ${response.status}`)
+    await response.arrayBuffer()
+    if (response.status !== 201) throw new Error(`lead insert answered ${response.status}`)
+  }
+  const slots: PipelineSlot[] = []
+  for (const email of emails) {
+    const person = await fetch(`${url}/staff/v1/people?email=${encodeURIComponent(email)}`, {
+      headers: { apikey: anonKey, authorization: `Bearer ${session.access_token}` },
+    })
+    const { consultations } = (await person.json()) as { consultations?: { id: string }[] }
+    const id = consultations?.[0]?.id
+    if (person.status !== 200 || !id) throw new Error(`/staff/v1/people answered ${person.status}`)
     slots.push({ id, version: 0, updated: 0 })
   }
   return { accessToken: session.access_token, slots }
