@@ -5,7 +5,11 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 
 import { serve, type ServerType } from '@hono/node-server'
-import { createClient, type WebSocketLikeConstructor } from '@supabase/supabase-js'
+import {
+  createClient,
+  type SupabaseClient,
+  type WebSocketLikeConstructor,
+} from '@supabase/supabase-js'
 import { type Context, Hono } from 'hono'
 import pg from 'pg'
 import pino from 'pino'
@@ -20,6 +24,7 @@ import { createMailer } from './mail/mailer'
 import { errorHandler } from './middleware/error-handler'
 import { speaks, type Wire } from './middleware/wire-error'
 import { createAnonKey } from './secrets'
+import { ensureStaffAccount } from './staff'
 
 // Helpers for server tests: a fresh, migrated database per call — SQLite in a
 // temp dir by default, or a new schema in the PostgreSQL that DATABASE_URL names
@@ -149,6 +154,31 @@ export async function startTestServer(
       await created.database.close()
     },
   }
+}
+
+export type StaffAccount = { email: string; password: string }
+
+/** Makes each account a staff user, as STAFF_EMAIL/STAFF_PASSWORD does at start. */
+export async function addTestStaff(server: TestServer, ...accounts: StaffAccount[]) {
+  for (const account of accounts) {
+    await ensureStaffAccount(
+      server.deps.db,
+      { staffEmail: account.email, staffPassword: account.password },
+      createLogger('silent'),
+      () => {},
+    )
+  }
+}
+
+/** A supabase-js client signed in with the password (the sign-in must succeed). */
+export async function signedInTestClient(
+  server: TestServer,
+  account: StaffAccount,
+): Promise<SupabaseClient> {
+  const client = createTestClient(server.url, server.anonKey)
+  const { error } = await client.auth.signInWithPassword(account)
+  if (error) throw new Error(`sign-in failed: ${error.message}`)
+  return client
 }
 
 /** The real supabase-js client as the browser uses it, set up for Node (ADR 001). */

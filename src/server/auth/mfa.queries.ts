@@ -4,8 +4,8 @@ import { type Selectable } from 'kysely'
 
 import { type Database } from '../db/database'
 import { type MfaChallengesTable, type MfaFactorsTable } from '../db/schema'
-import { generateRefreshToken, sha256Hex } from './auth-tokens'
-import { type SessionRow } from './session.queries'
+import { generateRefreshToken } from './auth-tokens'
+import { insertFirstRefreshToken, type SessionRow } from './session.queries'
 
 // Second factors and their challenges (docs/wire-contract.md, MFA). What must never happen
 // twice is decided by the database: a factor's name per user (unique index), a challenge's
@@ -188,19 +188,7 @@ export async function applyVerifiedCode(
       // session starts a new token family.
       await trx.deleteFrom('refresh_tokens').where('session_id', '=', session.id).execute()
       const refreshToken = generateRefreshToken()
-      await trx
-        .insertInto('refresh_tokens')
-        .values({
-          id: randomUUID(),
-          token_hash: sha256Hex(refreshToken),
-          session_id: session.id,
-          parent: null,
-          revoked: 0,
-          sequence: 1,
-          created_at: iso,
-          updated_at: iso,
-        })
-        .execute()
+      await insertFirstRefreshToken(trx, session.id, refreshToken, iso)
 
       await trx
         .deleteFrom('sessions')

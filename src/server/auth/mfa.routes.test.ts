@@ -4,8 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { type Config } from '../env'
 import { createLogger } from '../logger'
-import { ensureStaffAccount, resetStaffMfa } from '../staff'
-import { createTestClient, startTestServer, type TestServer } from '../testing'
+import { resetStaffMfa } from '../staff'
+import {
+  addTestStaff,
+  createTestClient,
+  signedInTestClient,
+  startTestServer,
+  type TestServer,
+} from '../testing'
 import { GATE_COOKIE } from './staff-session'
 import { totpCode, totpStep } from './totp'
 
@@ -22,21 +28,11 @@ const STAFF = { email: 'staff@renewmedical.example', password: 'a long staff pas
 async function start(overrides: Partial<Config> = {}) {
   const server = await startTestServer({ siteAccess: 'public', staffMfa: 'required', ...overrides })
   servers.push(server)
-  await ensureStaffAccount(
-    server.deps.db,
-    { staffEmail: STAFF.email, staffPassword: STAFF.password },
-    createLogger('silent'),
-    () => {},
-  )
+  await addTestStaff(server, STAFF)
   return server
 }
 
-async function signedIn(server: TestServer): Promise<SupabaseClient> {
-  const client = createTestClient(server.url, server.anonKey)
-  const { error } = await client.auth.signInWithPassword(STAFF)
-  expect(error).toBeNull()
-  return client
-}
+const signedIn = (server: TestServer) => signedInTestClient(server, STAFF)
 
 /** Enrols a TOTP factor and returns its id and secret, as the enrolment screen shows them. */
 async function enroll(client: SupabaseClient, friendlyName = 'Phone') {

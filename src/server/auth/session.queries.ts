@@ -97,21 +97,31 @@ export async function createSession(
   }
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('sessions').values(session).execute()
-    await trx
-      .insertInto('refresh_tokens')
-      .values({
-        id: randomUUID(),
-        token_hash: sha256Hex(refreshToken),
-        session_id: session.id,
-        parent: null,
-        revoked: 0,
-        sequence: 1,
-        created_at: iso,
-        updated_at: iso,
-      })
-      .execute()
+    await insertFirstRefreshToken(trx, session.id, refreshToken, iso)
   })
   return session
+}
+
+/** The first token of a session's refresh-token family (a new session, or one raised to aal2). */
+export async function insertFirstRefreshToken(
+  db: Database,
+  sessionId: string,
+  refreshToken: string,
+  iso: string,
+): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      id: randomUUID(),
+      token_hash: sha256Hex(refreshToken),
+      session_id: sessionId,
+      parent: null,
+      revoked: 0,
+      sequence: 1,
+      created_at: iso,
+      updated_at: iso,
+    })
+    .execute()
 }
 
 export type LogoutScope = 'global' | 'local' | 'others'

@@ -1,9 +1,13 @@
 import { type SupabaseClient } from '@supabase/supabase-js'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createLogger } from '../logger'
-import { ensureStaffAccount } from '../staff'
-import { createTestClient, startTestServer, type TestServer } from '../testing'
+import {
+  addTestStaff,
+  createTestClient,
+  signedInTestClient,
+  startTestServer,
+  type TestServer,
+} from '../testing'
 
 // Staff sessions end after STAFF_IDLE_MINUTES without activity, on the server: no lead read,
 // no refresh, no gate cookie after that; POST /auth/v1/activity moves the limit on. Patients'
@@ -20,21 +24,11 @@ const IDLE_MS = 30 * 60_000
 async function start() {
   const server = await startTestServer({ siteAccess: 'public', staffIdleTimeoutMs: IDLE_MS })
   servers.push(server)
-  await ensureStaffAccount(
-    server.deps.db,
-    { staffEmail: STAFF.email, staffPassword: STAFF.password },
-    createLogger('silent'),
-    () => {},
-  )
+  await addTestStaff(server, STAFF)
   return server
 }
 
-async function signedIn(server: TestServer): Promise<SupabaseClient> {
-  const client = createTestClient(server.url, server.anonKey)
-  const { error } = await client.auth.signInWithPassword(STAFF)
-  expect(error).toBeNull()
-  return client
-}
+const signedIn = (server: TestServer) => signedInTestClient(server, STAFF)
 
 async function idleLimit(server: TestServer, client: SupabaseClient): Promise<number | null> {
   const { data } = await client.auth.getSession()

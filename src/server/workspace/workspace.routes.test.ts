@@ -4,9 +4,8 @@ import { type SupabaseClient } from '@supabase/supabase-js'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { type Config } from '../env'
-import { createLogger } from '../logger'
-import { ensureStaffAccount } from '../staff'
-import { createTestClient, startTestServer, type TestServer } from '../testing'
+import { addTestStaff, createTestClient, startTestServer, type TestServer } from '../testing'
+import { type PipelineRow } from './pipeline.queries'
 
 // /staff/v1 through real HTTP with a staff session from the real supabase-js client, on a fresh
 // database per test: SQLite here, PostgreSQL in .ci/run.
@@ -25,35 +24,17 @@ const COLLEAGUE = {
 async function start(overrides: Partial<Config> = {}) {
   const server = await startTestServer({ siteAccess: 'public', ...overrides })
   servers.push(server)
-  for (const account of [STAFF, COLLEAGUE]) {
-    await ensureStaffAccount(
-      server.deps.db,
-      { staffEmail: account.email, staffPassword: account.password },
-      createLogger('silent'),
-      () => {},
-    )
-  }
+  await addTestStaff(server, STAFF, COLLEAGUE)
   return server
 }
 
-type Pipeline = {
-  status: string
-  version: number
-  closed_reason: string | null
-  assigned_to: string | null
-  follow_up_on: string | null
-  contacted_at: string | null
-  booked_at: string | null
-  patient_at: string | null
-  updated_by: string
-}
 /** Every field any answer of /staff/v1 has, for the tests to read. */
 type Answer = {
-  pipeline: Pipeline
+  pipeline: PipelineRow
   events: { kind: string; data: string }[]
   code: string
   message: string
-  current: Pipeline
+  current: PipelineRow
   changed_by: { id: string; email: string }
   rows: { id: string; overdue: boolean; action: string }[]
   found: boolean
