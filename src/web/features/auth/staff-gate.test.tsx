@@ -12,10 +12,16 @@ import {
 } from '@/test/fake-supabase'
 import { expectToast, toastTitles } from '@/test/toasts'
 
+import { startTotpEnrolment, verifyTotpCode } from './api/second-factor'
 import { SessionProvider } from './session-provider'
 import { StaffGate } from './staff-gate'
 
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+vi.mock('./api/second-factor', () => ({
+  startTotpEnrolment: vi.fn(),
+  verifiedTotpFactorId: vi.fn(),
+  verifyTotpCode: vi.fn(),
+}))
 
 async function renderGate() {
   render(
@@ -175,6 +181,44 @@ test('a staff account is welcomed', async () => {
 
   await expectToast({ title: 'Welcome!', description: 'You have been signed in successfully.' })
   expect(fakeSupabase.auth.signOut).not.toHaveBeenCalled()
+})
+
+test('with a second factor required, a staff member without one is taken through setting it up', async () => {
+  fakeSupabase.config = { ...fakeSupabase.config, staffMfa: 'required' }
+  vi.mocked(startTotpEnrolment).mockResolvedValue({
+    factorId: 'factor-1',
+    qrCodeUrl: 'data:image/svg+xml;utf-8,%3Csvg%2F%3E',
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  })
+  vi.mocked(verifyTotpCode).mockResolvedValue({ data: null, error: null } as never)
+  await renderGate()
+  await openForm()
+  signInSucceeds(staffSession())
+  fillIn('staff@renewmedical.example', 'correct horse')
+  submit()
+
+  // No welcome yet: the password was only the first step.
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Set up two-step sign-in' }),
+  ).toBeTruthy()
+  expect(toastTitles()).not.toContain('Welcome!')
+  const qr = await screen.findByRole('img', { name: /QR code that adds your Renew Medical/ })
+  expect(qr.getAttribute('src')).toBe('data:image/svg+xml;utf-8,%3Csvg%2F%3E')
+  expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy()
+
+  const code = screen.getByLabelText('6-digit code')
+  fireEvent.change(code, { target: { value: '12 34' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Verify and continue' }))
+  expect(await screen.findByText('Enter the 6 digits from your authenticator app.')).toBeTruthy()
+  expect(verifyTotpCode).not.toHaveBeenCalled()
+
+  fireEvent.change(code, { target: { value: '123 456' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Verify and continue' }))
+  await expectToast({
+    title: 'Two-step sign-in is on',
+    description: 'You will be asked for a code each time you sign in.',
+  })
+  expect(verifyTotpCode).toHaveBeenCalledWith('factor-1', '123456')
 })
 
 test('any other refusal is shown as Sign in failed with the provider message', async () => {
