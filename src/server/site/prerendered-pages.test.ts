@@ -94,6 +94,22 @@ describe('prerendered pages', () => {
     expect(config.headers.get('Content-Security-Policy')).toContain("script-src 'self';")
   })
 
+  it('leave the staff workspace below /admin to the shell, never the not-found page or a cache', async () => {
+    const pagesDir = builtPages()
+    const clientDir = path.join(path.dirname(pagesDir), 'client')
+    fs.mkdirSync(clientDir)
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<div id="root"></div><!-- shell -->')
+    const site = siteOn(pagesDir)
+    for (const url of ['/admin/queue', '/admin/requests/0a4b', '/admin/audit?actor=x']) {
+      const response = await site.request(url)
+      expect(response.status, url).toBe(200)
+      expect(await response.text(), url).toContain('<!-- shell -->')
+      expect(response.headers.get('Cache-Control'), url).toBe('no-store')
+    }
+    // Any other unknown path is still the not-found page.
+    expect((await site.request('/administrator')).status).toBe(404)
+  })
+
   it('refuse to start on a pages.json whose script hash is not one', () => {
     expect(() => siteOn(builtPages(["'unsafe-inline'"]))).toThrow(/Not a script hash/)
   })

@@ -30,6 +30,7 @@ const REVALIDATE = 'no-cache'
 // The sign-in and staff pages are kept out of every cache, like the auth API (README, Architecture).
 const NEVER_STORED = new Set(['/auth', '/admin'])
 const NO_STORE = 'no-store'
+const WORKSPACE_PAGES = '/admin/'
 
 /** `/config.json`, the built client's files, and the history fallback to index.html. */
 export function createSiteRoutes({
@@ -93,8 +94,11 @@ export function createSiteRoutes({
     if (/\.[a-z0-9]+$/i.test(c.req.path) && c.req.path !== '/index.html') {
       throw new HTTPException(404, { message: 'Not found' })
     }
-    const pageCaching = NEVER_STORED.has(c.req.path) ? NO_STORE : REVALIDATE
-    if (pages) {
+    // The staff workspace's pages below /admin are not prerendered (they hold only what staff
+    // read from the API): the shell renders them, in public mode too, never the 404 page.
+    const workspacePage = c.req.path.startsWith(WORKSPACE_PAGES)
+    const pageCaching = NEVER_STORED.has(c.req.path) || workspacePage ? NO_STORE : REVALIDATE
+    if (pages && !workspacePage) {
       const answer = pages.answer(c.req.path)
       if (answer.kind === 'redirect') return c.redirect(answer.location, answer.status as 301)
       // The not-found page must not be kept: the path may be a page after the next deploy.

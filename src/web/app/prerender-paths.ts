@@ -40,6 +40,16 @@ export const dynamicPaths: (() => string[])[] = [
   () => allProducts.map((product) => paths.shopProduct(product.id)),
 ]
 
+/**
+ * The staff workspace's pages below /admin hold nothing but what a staff member reads from the
+ * API: the shell serves them (the dashboard at /admin itself keeps its prerendered frame).
+ */
+const isWorkspacePage = (path: string) => path.startsWith(`${paths.admin}/`)
+
 export function prerenderPaths(): string[] {
-  return [...staticRoutePaths(), ...dynamicPaths.flatMap((list) => list()), NOT_FOUND_PATH]
+  return [
+    ...staticRoutePaths().filter((path) => !isWorkspacePage(path)),
+    ...dynamicPaths.flatMap((list) => list()),
+    NOT_FOUND_PATH,
+  ]
 }

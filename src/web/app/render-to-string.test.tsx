@@ -35,6 +35,11 @@ const expectedHeadings: Record<string, string> = {
   '/consultation': 'Schedule Your Free Consultation',
   '/downloads': 'Free Health Guides from Our Physicians',
   '/admin': 'Leads dashboard',
+  // The staff workspace (route-groups/leads.ts, workspaceRoutes).
+  '/admin/queue': 'Queue',
+  '/admin/people': 'People',
+  '/admin/requests/sample-requestId': 'Consultation request',
+  '/admin/audit': 'Audit log',
   // People, stories and the journal (route-groups/people-and-journal.ts).
   '/dr-mason': 'Dr. Richard Mason',
   '/alexandra-mason': 'Alexandra Mason',
@@ -67,8 +72,10 @@ const expectedRedirects: Record<string, string> = {
   '/directmed': '/direct-med',
 }
 
+/** A child's path, relative to its parent's or absolute (the workspace's children spell it whole). */
 function joinPath(parent: string, path: string) {
-  return `${parent.replace(/\/$/, '')}/${path.replace(/^\//, '')}`
+  if (path.startsWith('/')) return path
+  return `${parent.replace(/\/$/, '')}/${path}`
 }
 
 /** One concrete URL per route in the tree: params get a sample value, `*` a missing page. */

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 
 import { RootErrorBoundary } from './root-error-boundary'
 import { HydrateFallback, RootLayout } from './root-layout'
-import { leadsRoutes } from './route-groups/leads'
+import { leadsRoutes, workspaceRoutes } from './route-groups/leads'
 import { peopleAndJournalRoutes } from './route-groups/people-and-journal'
 import { programsRoutes } from './route-groups/programs'
 import { shopRoutes } from './route-groups/shop'
@@ -41,6 +41,7 @@ export const routes = [
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
+      ...workspaceRoutes,
     ],
   },
 ] satisfies RouteObject[]

@@ -16,6 +16,12 @@ shopProduct.pattern = '/shop/:productId' as const
  * A public object of the storage server (`/storage/v1/object/public/<bucket>/<file>`), for
  * media that must not wait for supabase-js (a hero poster is the page's largest paint).
  */
+function adminRequest(id: string) {
+  return `/admin/requests/${encodeURIComponent(id)}`
+}
+/** The route pattern, for the router; call `paths.adminRequest(id)` for links. */
+adminRequest.pattern = '/admin/requests/:requestId' as const
+
 function storageObject(bucket: string, file: string) {
   return `/storage/v1/object/public/${encodeURIComponent(bucket)}/${file.split('/').map(encodeURIComponent).join('/')}`
 }
@@ -51,8 +57,12 @@ export const paths = {
   downloads: '/downloads',
 
   directMed: '/direct-med',
-  /** The staff leads dashboard. */
+  /** The staff workspace: the leads dashboard, the queue, people, one request, the audit log. */
   admin: '/admin',
+  adminQueue: '/admin/queue',
+  adminPeople: '/admin/people',
+  adminAudit: '/admin/audit',
+  adminRequest,
   /** The header's old spelling (docs/product.md, Routes); it redirects to `directMed`. */
   directMedLegacy: '/directmed',
   auth: '/auth',

@@ -2,9 +2,27 @@ import type { RouteObject } from 'react-router'
 
 import { paths } from '@/config/paths'
 
-/** Lead capture (consultation, downloads) and the staff dashboard. */
+/** Lead capture: the consultation request and the downloads. */
 export const leadsRoutes = [
   { path: paths.consultation, lazy: () => import('../routes/consultation') },
   { path: paths.downloads, lazy: () => import('../routes/downloads') },
-  { path: paths.admin, lazy: () => import('../routes/admin') },
+] satisfies RouteObject[]
+
+/**
+ * The staff workspace, in its own shell (app/workspace-layout.tsx): the leads dashboard, the
+ * queue, people, one request, the audit log.
+ */
+export const workspaceRoutes = [
+  {
+    id: 'workspace',
+    path: paths.admin,
+    lazy: () => import('../workspace-layout'),
+    children: [
+      { index: true, lazy: () => import('../routes/admin') },
+      { path: paths.adminQueue, lazy: () => import('../routes/admin-queue') },
+      { path: paths.adminPeople, lazy: () => import('../routes/admin-people') },
+      { path: paths.adminRequest.pattern, lazy: () => import('../routes/admin-request') },
+      { path: paths.adminAudit, lazy: () => import('../routes/admin-audit') },
+    ],
+  },
 ] satisfies RouteObject[]

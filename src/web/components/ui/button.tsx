@@ -21,6 +21,8 @@ const buttonVariants = cva(
           'border border-white bg-transparent text-white shadow-xs hover:bg-white hover:text-navy',
         // A quiet control that removes something: muted, red on hover (a cart line's bin).
         ghostDestructive: 'text-muted-foreground hover:bg-accent hover:text-destructive',
+        // An action that removes data for good (the staff workspace's deletion).
+        destructive: 'bg-destructive text-white shadow-xs hover:bg-destructive/90',
         // Over a picture or a video: white, or dimmed navy while the video plays beneath it.
         overlay: 'bg-white/95 text-navy shadow-lg hover:bg-white',
         overlayDim: 'bg-navy/60 text-white shadow-lg hover:bg-navy/80',

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import Database from 'better-sqlite3'
+
+import { expectNoSeriousAxeViolations } from './support/axe'
+import { e2eDataDir, e2eStaff } from './support/env'
+import { expect as baseExpect, open, test } from './support/fixtures'
+
+// The staff workspace end to end on the public server (SITE_ACCESS=public, STAFF_MFA=optional):
+// the queue with its overdue flag, one request worked through every status with attempts, notes
+// and assignment, a concurrent edit answered with the explanation, one person's export and
+// deletion with its audit record, and an audit log no request can change. Requests are written
+// straight into the server's SQLite file (with the age a test needs), as the form's per-address
+// limit would refuse so many and could not backdate one.
+
+test.describe.configure({ timeout: 90_000 })
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+function insertRequest(testInfo: TestInfo, what: string, hoursAgo = 1) {
+  const unique = `${what}${testInfo.project.name.replace(/[^a-z]/g, '')}${Date.now().toString(36)}`
+  const request = {
+    id: randomUUID(),
+    first_name: 'Ada',
+    last_name: unique,
+    email: `${unique}@example.com`,
+    phone: '(555) 123-4567',
+    hear_about_us: 'Google Search',
+    email_opt_in: 1,
+    sms_opt_in: 0,
+    created_at: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
+  }
+  const db = new Database(path.join(e2eDataDir('public'), 'site.db'))
+  try {
+    db.prepare(
+      `insert into consultation_requests (id, first_name, last_name, email, phone, hear_about_us,
+        email_opt_in, sms_opt_in, created_at) values (@id, @first_name, @last_name, @email,
+        @phone, @hear_about_us, @email_opt_in, @sms_opt_in, @created_at)`,
+    ).run(request)
+  } finally {
+    db.close()
+  }
+  return request
+}
+
+async function signInAsStaff(page: Page) {
+  await open(page, '/auth')
+  await page.getByLabel('Email').fill(e2eStaff.email)
+  await page.getByLabel('Password', { exact: true }).fill(e2eStaff.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL(/\/$/)
+}
+
+/** A staff session over the API, for what a colleague does meanwhile. */
+async function staffApi(request: APIRequestContext) {
+  const { supabaseAnonKey: apikey } = (await (await request.get('/config.json')).json()) as {
+    supabaseAnonKey: string
+  }
+  const signIn = await request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey },
+    data: e2eStaff,
+  })
+  const { access_token: token } = (await signIn.json()) as { access_token: string }
+  return { apikey, headers: { apikey, authorization: `Bearer ${token}` } }
+}
+
+test('the queue flags a request past 24 hours; a request moves through every status with attempts, notes and assignment', async ({
+  page,
+}, testInfo) => {
+  const overdue = insertRequest(testInfo, 'overdue', 25)
+  const fresh = insertRequest(testInfo, 'fresh', 1)
+  await signInAsStaff(page)
+  await open(page, '/admin/queue', { heading: 'Queue' })
+  // Its own shell: the workspace navigation, no marketing header or footer.
+  await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeVisible()
+  await expect(page.locator('[data-slot="site-layout"]')).toHaveCount(0)
+
+  const overdueCard = page.locator('[data-slot="queue"] li', { hasText: overdue.last_name })
+  const freshCard = page.locator('[data-slot="queue"] li', { hasText: fresh.last_name })
+  await expect(overdueCard).toHaveAttribute('data-overdue', 'true')
+  await expect(overdueCard.getByText('Overdue', { exact: true })).toBeVisible()
+  await expect(freshCard).not.toHaveAttribute('data-overdue')
+  await expect(page.getByText('Past 24 hours')).toBeVisible()
+  await expectNoSeriousAxeViolations(page, { label: '/admin/queue' })
+  await page.screenshot({ path: testInfo.outputPath('queue.png'), fullPage: true })
+
+  await freshCard.getByRole('link', { name: /Open/ }).click()
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Ada ${fresh.last_name}` }),
+  ).toBeVisible()
+
+  // A call that reached them, and a note.
+  await page.getByLabel('How').selectOption('call')
+  await page.getByLabel('What happened').selectOption('reached')
+  await page.getByLabel('Note (optional)').fill('Prefers mornings')
+  await page.getByRole('button', { name: 'Record attempt' }).click()
+  const timeline = page.locator('[data-slot="timeline"]')
+  await expect(timeline.getByText('Call: Reached them — Prefers mornings')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Note', exact: true }).fill('Asked about the RM3 program')
+  await page.getByRole('button', { name: 'Add note' }).click()
+  await expect(timeline.getByText('Asked about the RM3 program')).toBeVisible()
+
+  // Every status, assigned to the staff member, then closed with a reason.
+  await page.getByLabel('Assigned to').selectOption({ label: e2eStaff.email })
+  for (const status of ['Contacted', 'Consultation booked', 'Became a patient']) {
+    await page.getByLabel('Status').selectOption({ label: status })
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(timeline.getByText(`Status: ${status}`, { exact: false }).first()).toBeVisible()
+  }
+  await page.getByLabel('Status').selectOption({ label: 'Closed' })
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Choose why the request is closed')).toBeVisible()
+  await page.getByLabel('Reason').selectOption({ label: 'Duplicate' })
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(timeline.getByText('Status: Closed; Reason: Duplicate')).toBeVisible()
+  await expect(timeline.getByText(`Assigned to: ${e2eStaff.email}`, { exact: false })).toBeVisible()
+  await expectNoSeriousAxeViolations(page, { label: '/admin/requests/:id' })
+
+  // It has left the queue.
+  await open(page, '/admin/queue', { heading: 'Queue' })
+  await expect(overdueCard).toBeVisible()
+  await expect(freshCard).toHaveCount(0)
+})
+
+test('a change made meanwhile by someone else is answered with who changed what', async ({
+  page,
+  request,
+}, testInfo) => {
+  const lead = insertRequest(testInfo, 'conflict')
+  await signInAsStaff(page)
+  await open(page, `/admin/requests/${lead.id}`, { heading: 'Consultation request' })
+  await expect(page.getByLabel('Status')).toHaveValue('new')
+
+  // A colleague closes it as spam while the page is open.
+  const colleague = await staffApi(request)
+  const meanwhile = await request.patch(`/staff/v1/consultations/${lead.id}`, {
+    headers: colleague.headers,
+    data: { version: 0, status: 'closed', closed_reason: 'spam' },
+  })
+  expect(meanwhile.status()).toBe(200)
+
+  await page.getByLabel('Status').selectOption({ label: 'Contacted' })
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'Someone else changed this request' })
+  await expect(alert).toBeVisible()
+  await expect(alert).toContainText(e2eStaff.email)
+  // The page now shows their version.
+  await expect(page.getByLabel('Status')).toHaveValue('closed')
+  await expect(page.getByLabel('Reason')).toHaveValue('spam')
+})
+
+test('one person: shown, exported as JSON, deleted, and the deletion is in the audit log, which no request can change', async ({
+  page,
+  request,
+}, testInfo) => {
+  const lead = insertRequest(testInfo, 'person')
+  await signInAsStaff(page)
+  await open(page, `/admin/people?email=${encodeURIComponent(lead.email.toUpperCase())}`, {
+    heading: 'People',
+  })
+  await expect(page.getByRole('link', { name: `Ada ${lead.last_name}` })).toBeVisible()
+  await expectNoSeriousAxeViolations(page, { label: '/admin/people' })
+  await page.screenshot({ path: testInfo.outputPath('person.png'), fullPage: true })
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export as JSON' }).click()
+  const file = await (await download).path()
+  const exported = JSON.parse(fs.readFileSync(file, 'utf8')) as { consultations: { id: string }[] }
+  expect(exported.consultations.map((row) => row.id)).toEqual([lead.id])
+
+  await page.getByRole('button', { name: 'Delete everything' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete everything about this person?' })
+  await expect(dialog.getByRole('button', { name: 'Delete for good' })).toBeDisabled()
+  await dialog.getByLabel('Type the e-mail address to confirm').fill(lead.email)
+  await dialog.getByRole('button', { name: 'Delete for good' }).click()
+  await expect(page.getByText('Nothing is held about this address.')).toBeVisible()
+
+  await open(page, `/admin/audit?email=${encodeURIComponent(lead.email)}`, { heading: 'Audit log' })
+  const log = page.locator('[data-slot="audit-log"]')
+  await expect(log.getByText('Deleted a person')).toBeVisible()
+  await expect(log.getByText('Exported a person')).toBeVisible()
+  await expect(log).not.toContainText(lead.email)
+  await expectNoSeriousAxeViolations(page, { label: '/admin/audit' })
+  await page.screenshot({ path: testInfo.outputPath('audit.png'), fullPage: true })
+
+  // Append-only: no route changes it.
+  const staff = await staffApi(request)
+  for (const method of ['PATCH', 'DELETE', 'PUT', 'POST'] as const) {
+    const answer = await request.fetch('/staff/v1/audit', {
+      method,
+      headers: staff.headers,
+      data: {},
+    })
+    expect([404, 405], method).toContain(answer.status())
+  }
+  const rest = await request.delete('/rest/v1/audit_log', { headers: staff.headers })
+  expect(rest.status()).toBeGreaterThanOrEqual(400)
+  await open(page, `/admin/audit?email=${encodeURIComponent(lead.email)}`, { heading: 'Audit log' })
+  await expect(log.getByText('Deleted a person')).toBeVisible()
+})
