@@ -85,6 +85,7 @@ export const workspaceCopy = {
     newsletter: 'Newsletter',
     subscribed: 'Subscribed',
     notSubscribed: 'Not subscribed',
+    entries: (count: number) => (count === 1 ? '1 timeline entry' : `${count} timeline entries`),
     account: 'Patient account',
     noAccount: 'No account',
     accountSince: 'Account since',

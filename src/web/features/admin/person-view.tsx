@@ -123,7 +123,7 @@ function PersonDetails({ person, onDeleted }: { person: Person; onDeleted: () =>
                     (request.pipeline?.status ?? 'new') as keyof typeof pipelineLabels.status
                   ]
                 }{' '}
-                · {request.events.length} {workspaceCopy.request.timeline.toLowerCase()}
+                · {copy.entries(request.events.length)}
               </p>
             </li>
           ))}

@@ -113,8 +113,9 @@ export function QueueView() {
                       </span>
                     ) : null}
                   </p>
-                  <p className="text-sm break-all text-muted-foreground">
-                    {row.email} · {row.phone}
+                  <p className="text-sm text-muted-foreground">
+                    <span className="break-all">{row.email}</span> ·{' '}
+                    <span className="whitespace-nowrap">{row.phone}</span>
                   </p>
                   <p className="text-sm text-muted-foreground">
                     {copy.received} {formatWhen(row.created_at)} · {copy.waited}{' '}
