@@ -9,6 +9,7 @@ import { workspaceCopy } from '@/content/workspace'
 
 import { type AuditEntry, refusalMessage, type StaffMember } from './api/workspace-api'
 import { useWorkspaceData } from './use-workspace-data'
+import { SelectField } from './workspace-fields'
 import { formatWhen } from './workspace-format'
 
 const copy = workspaceCopy.audit
@@ -48,22 +49,16 @@ export function AuditView() {
         className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         onSubmit={filter}
       >
-        <Field>
-          <Label htmlFor={`${id}-actor`}>{copy.staff}</Label>
-          <select
-            id={`${id}-actor`}
-            className="h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring md:text-sm"
-            value={chosenActor}
-            onChange={(event) => setChosenActor(event.target.value)}
-          >
-            <option value="">{copy.everyone}</option>
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.email}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id={`${id}-actor`}
+          label={copy.staff}
+          value={chosenActor}
+          onChange={setChosenActor}
+          choices={[
+            { value: '', label: copy.everyone },
+            ...staff.map((member) => ({ value: member.id, label: member.email })),
+          ]}
+        />
         <Field>
           <Label htmlFor={`${id}-email`}>{copy.person}</Label>
           <Input

@@ -20,6 +20,7 @@ import { pipelineLabels } from '@shared/pipeline'
 
 import { type Person, refusalMessage, workspaceRequest } from './api/workspace-api'
 import { useWorkspaceData } from './use-workspace-data'
+import { FormAlert } from './workspace-fields'
 import { formatWhen } from './workspace-format'
 
 const copy = workspaceCopy.people
@@ -219,11 +220,7 @@ function DeleteDialog({
               onChange={(event) => setTyped(event.target.value)}
             />
           </Field>
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          ) : null}
+          <FormAlert message={error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {copy.cancel}

@@ -29,11 +29,10 @@ import {
   workspaceRequest,
 } from './api/workspace-api'
 import { useWorkspaceData } from './use-workspace-data'
+import { choicesOf, FormAlert, SelectField } from './workspace-fields'
 import { formatWhen } from './workspace-format'
 
 const copy = workspaceCopy.request
-const selectClass =
-  'h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs outline-none focus-visible:border-ring md:text-sm'
 
 type Detail = { request: ConsultationRequest; pipeline: PipelineState; events: TimelineEvent[] }
 
@@ -186,55 +185,35 @@ function PipelineForm({
         </div>
       ) : null}
       <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void save(event)}>
-        <Field>
-          <Label htmlFor={`${id}-status`}>{copy.status}</Label>
-          <select
-            id={`${id}-status`}
-            className={selectClass}
-            value={status}
-            onChange={(event) => setStatus(event.target.value)}
-          >
-            {pipelineStatuses.map((value) => (
-              <option key={value} value={value}>
-                {pipelineLabels.status[value]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id={`${id}-status`}
+          label={copy.status}
+          value={status}
+          onChange={setStatus}
+          choices={choicesOf(pipelineStatuses, pipelineLabels.status)}
+        />
         {status === 'closed' ? (
-          <Field>
-            <Label htmlFor={`${id}-reason`}>{copy.reason}</Label>
-            <select
-              id={`${id}-reason`}
-              className={selectClass}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            >
-              <option value="">{copy.chooseReason}</option>
-              {closedReasons.map((value) => (
-                <option key={value} value={value}>
-                  {pipelineLabels.closedReason[value]}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id={`${id}-reason`}
+            label={copy.reason}
+            value={reason}
+            onChange={setReason}
+            choices={[
+              { value: '', label: copy.chooseReason },
+              ...choicesOf(closedReasons, pipelineLabels.closedReason),
+            ]}
+          />
         ) : null}
-        <Field>
-          <Label htmlFor={`${id}-assignee`}>{copy.assignee}</Label>
-          <select
-            id={`${id}-assignee`}
-            className={selectClass}
-            value={assignee}
-            onChange={(event) => setAssignee(event.target.value)}
-          >
-            <option value="">{copy.nobody}</option>
-            {members.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.email}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id={`${id}-assignee`}
+          label={copy.assignee}
+          value={assignee}
+          onChange={setAssignee}
+          choices={[
+            { value: '', label: copy.nobody },
+            ...members.map((member) => ({ value: member.id, label: member.email })),
+          ]}
+        />
         <Field>
           <Label htmlFor={`${id}-follow-up`}>{copy.followUp}</Label>
           <Input
@@ -244,17 +223,26 @@ function PipelineForm({
             onChange={(event) => setFollowUp(event.target.value)}
           />
         </Field>
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
         <Button type="submit" className="self-start" disabled={saving}>
           {saving ? copy.saving : copy.save}
         </Button>
       </form>
     </section>
   )
+}
+
+/** Adds a contact attempt or a note; the server's refusal, if it refuses. */
+async function appendToTimeline(
+  requestId: string,
+  kind: 'attempts' | 'notes',
+  body: unknown,
+): Promise<string | undefined> {
+  const answer = await workspaceRequest(`/consultations/${encodeURIComponent(requestId)}/${kind}`, {
+    method: 'POST',
+    body,
+  })
+  return answer.ok ? undefined : refusalMessage(answer.body, workspaceCopy.loadFailed)
 }
 
 function AttemptForm({ requestId, onAdded }: { requestId: string; onAdded: () => void }) {
@@ -275,15 +263,9 @@ function AttemptForm({ requestId, onAdded }: { requestId: string; onAdded: () =>
       setError(checked.error.issues[0]?.message)
       return
     }
-    const answer = await workspaceRequest(
-      `/consultations/${encodeURIComponent(requestId)}/attempts`,
-      { method: 'POST', body: checked.data },
-    )
-    if (!answer.ok) {
-      setError(refusalMessage(answer.body, workspaceCopy.loadFailed))
-      return
-    }
-    setError(undefined)
+    const refused = await appendToTimeline(requestId, 'attempts', checked.data)
+    setError(refused)
+    if (refused) return
     setNote('')
     onAdded()
   }
@@ -299,46 +281,26 @@ function AttemptForm({ requestId, onAdded }: { requestId: string; onAdded: () =>
         {copy.attempt}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field>
-          <Label htmlFor={`${id}-channel`}>{copy.channel}</Label>
-          <select
-            id={`${id}-channel`}
-            className={selectClass}
-            value={channel}
-            onChange={(event) => setChannel(event.target.value)}
-          >
-            {contactChannels.map((value) => (
-              <option key={value} value={value}>
-                {pipelineLabels.channel[value]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field>
-          <Label htmlFor={`${id}-outcome`}>{copy.outcome}</Label>
-          <select
-            id={`${id}-outcome`}
-            className={selectClass}
-            value={outcome}
-            onChange={(event) => setOutcome(event.target.value)}
-          >
-            {attemptOutcomes.map((value) => (
-              <option key={value} value={value}>
-                {pipelineLabels.outcome[value]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id={`${id}-channel`}
+          label={copy.channel}
+          value={channel}
+          onChange={setChannel}
+          choices={choicesOf(contactChannels, pipelineLabels.channel)}
+        />
+        <SelectField
+          id={`${id}-outcome`}
+          label={copy.outcome}
+          value={outcome}
+          onChange={setOutcome}
+          choices={choicesOf(attemptOutcomes, pipelineLabels.outcome)}
+        />
       </div>
       <Field>
         <Label htmlFor={`${id}-note`}>{copy.attemptNote}</Label>
         <Input id={`${id}-note`} value={note} onChange={(event) => setNote(event.target.value)} />
       </Field>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <Button type="submit" variant="outline" className="self-start">
         {copy.addAttempt}
       </Button>
@@ -358,15 +320,9 @@ function NoteForm({ requestId, onAdded }: { requestId: string; onAdded: () => vo
       setError(checked.error.issues[0]?.message)
       return
     }
-    const answer = await workspaceRequest(`/consultations/${encodeURIComponent(requestId)}/notes`, {
-      method: 'POST',
-      body: checked.data,
-    })
-    if (!answer.ok) {
-      setError(refusalMessage(answer.body, workspaceCopy.loadFailed))
-      return
-    }
-    setError(undefined)
+    const refused = await appendToTimeline(requestId, 'notes', checked.data)
+    setError(refused)
+    if (refused) return
     setText('')
     onAdded()
   }
@@ -393,11 +349,7 @@ function NoteForm({ requestId, onAdded }: { requestId: string; onAdded: () => vo
         />
         <FieldDescription id={`${id}-hint`}>{copy.noteHint}</FieldDescription>
       </Field>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <Button type="submit" variant="outline" className="self-start">
         {copy.addNote}
       </Button>
