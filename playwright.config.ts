@@ -2,33 +2,41 @@ import fs from 'node:fs'
 
 import { defineConfig, devices } from '@playwright/test'
 
-import { e2eDataDir, e2eStaff, e2eStaffPort, type Site } from './e2e/support/env'
+import {
+  e2eDataDir,
+  e2ePort,
+  e2ePostgresUrl,
+  e2eSchema,
+  e2eStaff,
+  e2eStoreEnv,
+  type Site,
+} from './e2e/support/env'
 import { chromiumFlags } from './scripts/lib/chromium-flags.mjs'
 
 // The browser tests run the production build on the real server with fresh data
-// directories; nothing of ours is mocked. Three servers (e2e/support/env.ts): the pre-launch
-// staff gate, the public site (specs named public-*.spec.ts), and the staff gate with a
-// second factor required (staff-mfa.spec.ts).
-const staffPort = e2eStaffPort
-const publicPort = staffPort + 1
-const mfaPort = staffPort + 2
+// directories (or fresh PostgreSQL schemas, with E2E_DATABASE_URL); nothing of ours is mocked.
+// Three servers (e2e/support/env.ts): the pre-launch staff gate, the public site (specs named
+// public-*.spec.ts), and the staff gate with a second factor required (staff-mfa.spec.ts).
+const staffPort = e2ePort('staff')
+const publicPort = e2ePort('public')
+const mfaPort = e2ePort('mfa')
 if (!process.env.TEST_WORKER_INDEX) {
   for (const site of ['staff', 'public', 'mfa'] as const) {
     fs.rmSync(e2eDataDir(site), { recursive: true, force: true })
   }
 }
 
-const server = (site: Site, port: number, env: Record<string, string>) => ({
-  command: 'node --import tsx src/server/main.ts',
-  url: `http://127.0.0.1:${port}/config.json`,
+const server = (site: Site, env: Record<string, string>) => ({
+  // On PostgreSQL the server's schema is emptied first (e2e/support/env.ts).
+  command: `${e2ePostgresUrl ? 'node --import tsx e2e/support/fresh-schema.ts && ' : ''}node --import tsx src/server/main.ts`,
+  url: `http://127.0.0.1:${e2ePort(site)}/config.json`,
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   env: {
-    PORT: String(port),
+    PORT: String(e2ePort(site)),
     HOST: '127.0.0.1',
-    DATA_DIR: e2eDataDir(site),
     LOG_LEVEL: 'warn',
     SITE_ACCESS: site === 'public' ? 'public' : 'staff',
     // A test deployment: staff without a factor work with the password alone. The MFA server
@@ -36,6 +44,8 @@ const server = (site: Site, port: number, env: Record<string, string>) => ({
     STAFF_MFA: 'optional',
     STAFF_EMAIL: e2eStaff.email,
     STAFF_PASSWORD: e2eStaff.password,
+    ...e2eStoreEnv(site),
+    E2E_SCHEMA: e2eSchema(site),
     ...env,
   },
 })
@@ -103,11 +113,11 @@ export default defineConfig({
   ],
   webServer: [
     // Sign-ups confirm at once here, so a test can make a non-staff account in one call.
-    server('staff', staffPort, { AUTH_EMAIL_CONFIRM: 'false' }),
-    server('public', publicPort, {
+    server('staff', { AUTH_EMAIL_CONFIRM: 'false' }),
+    server('public', {
       AUTH_EMAIL_CONFIRM: 'true',
       PATIENT_PORTAL_URL: 'https://portal.e2e.example/sign-in',
     }),
-    server('mfa', mfaPort, { AUTH_EMAIL_CONFIRM: 'false', STAFF_MFA: 'required' }),
+    server('mfa', { AUTH_EMAIL_CONFIRM: 'false', STAFF_MFA: 'required' }),
   ],
 })

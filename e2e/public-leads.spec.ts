@@ -5,6 +5,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test'
 
 import { e2eStaff } from './support/env'
 import { expect as baseExpect, open, reopen, test, watch } from './support/fixtures'
+import { leadEntries } from './support/staff'
 
 // SITE_ACCESS=public: lead capture end to end against the real server, nothing mocked. A
 // request sent from a form is read back by staff in /admin and in its CSV export. (Every test
@@ -117,9 +118,7 @@ test('a consultation request from the form appears in /admin and in its CSV expo
 
   // Staff find it, newest first, with what was typed.
   await openAdminAsStaff(page, `?q=${encodeURIComponent(email)}`)
-  const table = page.getByRole('table', { name: /Consultation requests: 1 in total/ })
-  await expect(table).toBeVisible()
-  const row = table.getByRole('row').filter({ hasText: email })
+  const row = leadEntries(page, /Consultation requests: 1 in total/).filter({ hasText: email })
   await expect(row).toContainText(`Nora ${person.last}`)
   await expect(row).toContainText('(555) 010-2030')
   await expect(row).toContainText('Friend or Family Referral')
@@ -263,8 +262,9 @@ test('the newsletter popup opens at 8 s, thanks the visitor, closes 2 s later an
     'aria-selected',
     'true',
   )
-  const table = staffPage.getByRole('table', { name: /Newsletter subscribers: 1 in total/ })
-  await expect(table.getByRole('row').filter({ hasText: email })).toBeVisible()
+  await expect(
+    leadEntries(staffPage, /Newsletter subscribers: 1 in total/).filter({ hasText: email }),
+  ).toBeVisible()
   await signOutHere(staffPage)
   await staffPage.context().close()
 })

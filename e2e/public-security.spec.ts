@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { SignJWT, decodeJwt } from 'jose'
 
-import { e2eDataDir, e2eStaff } from './support/env'
+import { e2eJwtSecret, e2eStaff } from './support/env'
 import { allowConsole, expect, open, test } from './support/fixtures'
 import { firstLink, lastMailTo } from './support/staff'
 
@@ -270,9 +268,7 @@ test('forged, alg:none, expired and tampered tokens are refused; staff data refu
   const staff = await signInStaff(request)
   const patient = await signUpPatient(request)
   const staffClaims = decodeJwt(staff.access_token)
-  const secret = new TextEncoder().encode(
-    fs.readFileSync(path.join(e2eDataDir('public'), 'jwt-secret'), 'utf8').trim(),
-  )
+  const secret = new TextEncoder().encode(e2eJwtSecret('public'))
   const now = Math.floor(Date.now() / 1000)
   const sign = (claims: Record<string, unknown>, key: Uint8Array) =>
     new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key)

@@ -1,25 +1,25 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
 
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
-import Database from 'better-sqlite3'
 
 import { expectNoSeriousAxeViolations } from './support/axe'
-import { e2eDataDir, e2eStaff } from './support/env'
+import { e2eStaff } from './support/env'
 import { expect as baseExpect, open, test } from './support/fixtures'
+import { leadEntries } from './support/staff'
+import { insertRow } from './support/store'
 
 // The staff workspace end to end on the public server (SITE_ACCESS=public, STAFF_MFA=optional):
 // the queue with its overdue flag, one request worked through every status with attempts, notes
 // and assignment, a concurrent edit answered with the explanation, one person's export and
 // deletion with its audit record, and an audit log no request can change. Requests are written
-// straight into the server's SQLite file (with the age a test needs), as the form's per-address
+// straight into the server's store (with the age a test needs), as the form's per-address
 // limit would refuse so many and could not backdate one.
 
 test.describe.configure({ timeout: 90_000 })
 const expect = baseExpect.configure({ timeout: 15_000 })
 
-function insertRequest(testInfo: TestInfo, what: string, hoursAgo = 1) {
+async function insertRequest(testInfo: TestInfo, what: string, hoursAgo = 1) {
   const unique = `${what}${testInfo.project.name.replace(/[^a-z]/g, '')}${Date.now().toString(36)}`
   const request = {
     id: randomUUID(),
@@ -32,16 +32,7 @@ function insertRequest(testInfo: TestInfo, what: string, hoursAgo = 1) {
     sms_opt_in: 0,
     created_at: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
   }
-  const db = new Database(path.join(e2eDataDir('public'), 'site.db'))
-  try {
-    db.prepare(
-      `insert into consultation_requests (id, first_name, last_name, email, phone, hear_about_us,
-        email_opt_in, sms_opt_in, created_at) values (@id, @first_name, @last_name, @email,
-        @phone, @hear_about_us, @email_opt_in, @sms_opt_in, @created_at)`,
-    ).run(request)
-  } finally {
-    db.close()
-  }
+  await insertRow('public', 'consultation_requests', request)
   return request
 }
 
@@ -69,8 +60,8 @@ async function staffApi(request: APIRequestContext) {
 test('the queue flags a request past 24 hours; a request moves through every status with attempts, notes and assignment', async ({
   page,
 }, testInfo) => {
-  const overdue = insertRequest(testInfo, 'overdue', 25)
-  const fresh = insertRequest(testInfo, 'fresh', 1)
+  const overdue = await insertRequest(testInfo, 'overdue', 25)
+  const fresh = await insertRequest(testInfo, 'fresh', 1)
   await signInAsStaff(page)
   await open(page, '/admin/queue', { heading: 'Queue' })
   // Its own shell: the workspace navigation, no marketing header or footer.
@@ -128,7 +119,7 @@ test('a change made meanwhile by someone else is answered with who changed what'
   page,
   request,
 }, testInfo) => {
-  const lead = insertRequest(testInfo, 'conflict')
+  const lead = await insertRequest(testInfo, 'conflict')
   await signInAsStaff(page)
   await open(page, `/admin/requests/${lead.id}`, { heading: 'Consultation request' })
   await expect(page.getByLabel('Status')).toHaveValue('new')
@@ -155,7 +146,7 @@ test('one person: shown, exported as JSON, deleted, and the deletion is in the a
   page,
   request,
 }, testInfo) => {
-  const lead = insertRequest(testInfo, 'person')
+  const lead = await insertRequest(testInfo, 'person')
   await signInAsStaff(page)
   await open(page, `/admin/people?email=${encodeURIComponent(lead.email.toUpperCase())}`, {
     heading: 'People',
@@ -199,4 +190,45 @@ test('one person: shown, exported as JSON, deleted, and the deletion is in the a
   expect(rest.status()).toBeGreaterThanOrEqual(400)
   await open(page, `/admin/audit?email=${encodeURIComponent(lead.email)}`, { heading: 'Audit log' })
   await expect(log.getByText('Deleted a person')).toBeVisible()
+})
+
+test('from 375 to 1920 px no workspace page scrolls sideways or cuts a column, and the leads are cards on a phone @desktop', async ({
+  page,
+}, testInfo) => {
+  // A long address and every opt-in: the widest row the leads table can get.
+  const lead = await insertRequest(testInfo, `wide${'x'.repeat(40)}`)
+  await signInAsStaff(page)
+  // Every page but the audit log (ids, never names) shows the lead's long name.
+  const pages = [
+    [`/admin?q=${encodeURIComponent(lead.email)}`, 'Leads dashboard'],
+    ['/admin/queue', 'Queue'],
+    [`/admin/people?email=${encodeURIComponent(lead.email)}`, 'People'],
+    [`/admin/requests/${lead.id}`, 'Consultation request'],
+    ['/admin/audit', 'Audit log'],
+  ] as const
+  for (const width of [375, 768, 1024, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const [path, heading] of pages) {
+      await open(page, path, { heading })
+      if (heading !== 'Audit log') {
+        await expect(page.getByText(lead.last_name).first()).toBeVisible()
+      }
+      const overflow = await page.evaluate(() => {
+        const root = document.documentElement
+        // Every element that scrolls sideways (a table's region would) and by how much.
+        const sideways = Array.from(document.querySelectorAll<HTMLElement>('main *'))
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+          .map((element) => `${element.tagName}.${element.className}`)
+        return { page: root.scrollWidth - root.clientWidth, sideways }
+      })
+      expect(overflow, `${path} at ${width} px`).toEqual({ page: 0, sideways: [] })
+    }
+    const leads = leadEntries(page, /Consultation requests: 1 in total/)
+    await open(page, pages[0][0])
+    await expect(leads.filter({ hasText: lead.email })).toBeVisible()
+    await expect(page.getByRole('table', { name: /Consultation requests/ })).toHaveCount(
+      width < 1024 ? 0 : 1,
+    )
+  }
 })

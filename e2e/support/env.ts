@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 
 // Shared by playwright.config.ts (which starts the servers) and the specs.
@@ -20,9 +22,45 @@ export const e2eStaff = {
  */
 export const e2eStaffPort = Number(process.env.E2E_PORT ?? 4173)
 
+export function e2ePort(site: Site): number {
+  return e2eStaffPort + { staff: 0, public: 1, mfa: 2 }[site]
+}
+
 /** The build under test (the servers read the same variable). */
 export const e2eClientDir = path.resolve(process.env.CLIENT_DIR || 'dist/client')
 
 export function e2eDataDir(site: Site): string {
   return path.resolve(`test-results/e2e-${e2eStaffPort}-data-${site}`)
+}
+
+/**
+ * With E2E_DATABASE_URL set (the PostgreSQL leg of .ci/run) the servers keep their data in
+ * that PostgreSQL, each in a schema of its own that is emptied before it starts (as a fresh
+ * DATA_DIR is on the embedded store), so the same browser tests prove both stores.
+ */
+export const e2ePostgresUrl = process.env.E2E_DATABASE_URL || undefined
+
+export function e2eSchema(site: Site): string {
+  return `e2e_${e2ePort(site)}_${site}`
+}
+
+/**
+ * The server's JWT secret. On the embedded store the server generates it into DATA_DIR; on
+ * PostgreSQL it must be given (src/server/secrets.ts), so it is derived from the database URL,
+ * which carries CI's random password: the same in every test process, different every run.
+ */
+export function e2eJwtSecret(site: Site): string {
+  if (!e2ePostgresUrl) {
+    return fs.readFileSync(path.join(e2eDataDir(site), 'jwt-secret'), 'utf8').trim()
+  }
+  return createHash('sha256').update(`${e2ePostgresUrl}#${site}`).digest('base64url')
+}
+
+/** Where a server's data lives, as the variables the server and `npm run staff` read. */
+export function e2eStoreEnv(site: Site): Record<string, string> {
+  const env: Record<string, string> = { DATA_DIR: e2eDataDir(site) }
+  if (!e2ePostgresUrl) return env
+  const url = new URL(e2ePostgresUrl)
+  url.searchParams.set('options', `-c search_path=${e2eSchema(site)}`)
+  return { ...env, DATABASE_URL: url.toString(), JWT_SECRET: e2eJwtSecret(site) }
 }

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
-import { e2eClientDir, e2eDataDir, e2eStaff, type Site } from './env'
+import { e2eClientDir, e2eDataDir, e2eStaff, e2eStoreEnv, type Site } from './env'
 import { expect, open } from './fixtures'
 
 /** Sign in through the gate screen, as a member of staff would. */
@@ -54,7 +54,7 @@ export async function signInStaffRequest(request: APIRequestContext) {
 export function createNonStaffAccount(email: string): string {
   const cli = (command: 'add' | 'remove') =>
     execFileSync(process.execPath, ['--import', 'tsx', 'src/server/staff-cli.ts', command, email], {
-      env: { ...process.env, DATA_DIR: e2eDataDir('staff'), LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...e2eStoreEnv('staff'), LOG_LEVEL: 'warn' },
       encoding: 'utf8',
     })
   const file = /written to (\S+)/.exec(cli('add'))?.[1]
@@ -105,4 +105,15 @@ export function homeMarketingSentence(): string {
   const sentence = [...source.matchAll(/(['"`])([^'"`\n]{60,})\1/g)].map((match) => match[2])[0]
   if (!sentence) throw new Error('no marketing sentence found in src/web/content/home.ts')
   return sentence
+}
+
+/**
+ * The leads on the dashboard's current page, named by their caption: the table's rows on a wide
+ * screen, the cards of the list that replaces it on a phone (src/web/features/admin/leads-table.tsx).
+ */
+export function leadEntries(page: Page, caption: RegExp): Locator {
+  return page
+    .getByRole('table', { name: caption })
+    .getByRole('row')
+    .or(page.getByRole('list', { name: caption }).getByRole('listitem'))
 }

@@ -53,7 +53,10 @@ export function LeadTabs({
     <div
       role="tablist"
       aria-label={label}
-      className={cn('flex gap-1 overflow-x-auto border-b border-border', className)}
+      className={cn(
+        'grid grid-cols-3 gap-1 overflow-x-auto border-b border-border sm:flex',
+        className,
+      )}
       {...props}
     >
       {leadTabs.map((tab) => {
@@ -74,7 +77,7 @@ export function LeadTabs({
             onClick={() => onTabChange(tab)}
             onKeyDown={onKeyDown}
             className={cn(
-              '-mb-px min-h-11 shrink-0 rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold whitespace-nowrap',
+              '-mb-px min-h-11 shrink-0 rounded-t-md border-b-2 px-2 py-2 text-sm font-semibold sm:px-4 sm:whitespace-nowrap',
               active
                 ? 'border-teal text-navy'
                 : 'border-transparent text-muted-foreground hover:text-navy',

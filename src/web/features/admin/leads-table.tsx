@@ -1,6 +1,9 @@
 import type * as React from 'react'
+import { Link } from 'react-router'
 
+import { paths } from '@/config/paths'
 import { type LeadsTableCopy } from '@/content/admin'
+import { useMediaQuery } from '@/hooks/use-media-query'
 import { cn } from '@/lib/cn'
 import { type LeadAdminColumn } from '@shared/lead-tables'
 import { leadTableOfTab } from '@shared/leads'
@@ -24,34 +27,36 @@ function formatTime(iso: string): string {
 }
 
 const cell = 'px-3 py-2.5 align-top'
-const headCell =
-  'px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap uppercase'
+const headCell = 'px-3 py-2 text-left text-xs font-semibold tracking-wide uppercase'
 
 /**
- * One page of leads. The table scrolls sideways on narrow screens inside a focusable region, so
- * keyboard users can scroll it too.
+ * Below this width a page of leads is a list of cards, one per lead, each field labelled: a
+ * table of six columns cannot be read on a phone without scrolling sideways. From it up the
+ * table fits its container without a fixed minimum width (long addresses wrap), so no column
+ * is cut at any width.
  */
-export function LeadsTable({
-  tab,
-  rows,
-  caption,
-  empty,
-  copy,
-  className,
-  ...props
-}: LeadsTableProps) {
+const TABLE_FROM = '(min-width: 64rem)'
+
+/** One page of leads: a table on wide screens, cards on narrow ones. */
+export function LeadsTable(props: LeadsTableProps) {
+  // Without a window (tests in jsdom, which has no matchMedia) the table is shown.
+  const wide = useMediaQuery(TABLE_FROM, true)
+  return wide ? <LeadsGrid {...props} /> : <LeadCards {...props} />
+}
+
+function LeadsGrid({ tab, rows, caption, empty, copy, className, ...props }: LeadsTableProps) {
   const columns = columnsOf(tab)
   return (
     <div
       role="region"
       aria-label={copy.scrollLabel}
-      // A scrolling region must be focusable, or keyboard users cannot scroll it (WCAG 2.1.1).
+      // Kept scrollable (and so focusable, WCAG 2.1.1) for text zoomed past what fits.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className={cn('overflow-x-auto rounded-lg border border-border bg-background', className)}
       {...props}
     >
-      <table className="w-full min-w-max text-sm">
+      <table className="w-full text-sm">
         <caption className="px-3 py-2 text-left font-semibold text-navy">{caption}</caption>
         <thead className="bg-navy text-white">
           <tr>
@@ -73,7 +78,9 @@ export function LeadsTable({
             rows.map((row) => (
               <tr key={row.id} className="border-t border-border even:bg-mist/60">
                 {columns.map((column) => (
-                  <Cell key={column.header} column={column} row={row as ShownRow} copy={copy} />
+                  <td key={column.header} className={cn(cell, cellClass[column.cell])}>
+                    <CellValue column={column} row={row as ShownRow} copy={copy} />
+                  </td>
                 ))}
               </tr>
             ))
@@ -84,6 +91,57 @@ export function LeadsTable({
   )
 }
 
+/** The cards of a narrow screen: the name first, then every other column as a labelled value. */
+function LeadCards({ tab, rows, caption, empty, copy, className, ...props }: LeadsTableProps) {
+  const columns = columnsOf(tab)
+  const named = columns.find((column) => column.cell === 'name')
+  const fields = columns.filter((column) => column.cell !== 'name')
+  return (
+    <div className={cn('flex flex-col gap-3', className)} {...props}>
+      <p className="font-semibold text-navy">{caption}</p>
+      {rows.length === 0 ? (
+        <p className="rounded-lg border border-border bg-background p-4 text-sm text-muted-foreground">
+          {empty}
+        </p>
+      ) : (
+        <ul aria-label={caption} className="flex flex-col gap-3">
+          {rows.map((row) => (
+            <li
+              key={row.id}
+              className="flex flex-col gap-2 rounded-lg border border-border bg-background p-4 text-sm"
+            >
+              {named ? (
+                <p className="text-base font-semibold wrap-anywhere text-navy">
+                  <CellValue column={named} row={row as ShownRow} copy={copy} />
+                </p>
+              ) : null}
+              <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+                {fields.map((column) => (
+                  <div key={column.header} className="contents">
+                    <dt className="text-muted-foreground">{copy[column.header]}</dt>
+                    <dd className="min-w-0 wrap-anywhere">
+                      <CellValue column={column} row={row as ShownRow} copy={copy} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+const cellClass: Record<LeadAdminColumn['cell'], string> = {
+  time: 'whitespace-nowrap tabular-nums',
+  name: 'font-semibold wrap-anywhere text-navy',
+  email: 'wrap-anywhere',
+  phone: 'whitespace-nowrap',
+  text: 'wrap-anywhere',
+  optIns: '',
+}
+
 /** A row as the cells read it: any lead table's columns. */
 type ShownRow = Partial<PersonLeadRow> & Record<string, unknown>
 
@@ -92,7 +150,7 @@ function columnsOf(tab: LeadTab): readonly LeadAdminColumn[] {
   return leadTableOfTab(tab).admin.columns
 }
 
-function Cell({
+function CellValue({
   column,
   row,
   copy,
@@ -103,38 +161,31 @@ function Cell({
 }) {
   switch (column.cell) {
     case 'time':
-      return (
-        <td className={cn(cell, 'whitespace-nowrap tabular-nums')}>
-          <time dateTime={row.created_at}>{formatTime(String(row.created_at))}</time>
-        </td>
-      )
+      return <time dateTime={row.created_at}>{formatTime(String(row.created_at))}</time>
     case 'name':
+      // Everything held about this person, across the lead tables (the People page).
       return (
-        <td className={cn(cell, 'font-semibold text-navy')}>
+        <Link
+          to={`${paths.adminPeople}?email=${encodeURIComponent(String(row.email))}`}
+          className="underline-offset-4 hover:underline"
+        >
           {row.first_name} {row.last_name}
-        </td>
+        </Link>
       )
     case 'email':
       return (
-        <td className={cell}>
-          <a
-            href={`mailto:${row.email}`}
-            className="text-primary underline-offset-4 hover:underline"
-          >
-            {row.email}
-          </a>
-        </td>
+        <a href={`mailto:${row.email}`} className="text-primary underline-offset-4 hover:underline">
+          {row.email}
+        </a>
       )
     case 'phone':
       return (
-        <td className={cn(cell, 'whitespace-nowrap')}>
-          <a href={`tel:${row.phone}`} className="text-primary underline-offset-4 hover:underline">
-            {row.phone}
-          </a>
-        </td>
+        <a href={`tel:${row.phone}`} className="text-primary underline-offset-4 hover:underline">
+          {row.phone}
+        </a>
       )
     case 'text':
-      return <td className={cell}>{row[column.column] as string | undefined}</td>
+      return <>{row[column.column] as string | undefined}</>
     case 'optIns': {
       const optIns = [
         row.email_opt_in ? copy.emailOptIn : null,
@@ -142,7 +193,7 @@ function Cell({
       ]
         .filter(Boolean)
         .join(', ')
-      return <td className={cn(cell, 'whitespace-nowrap')}>{optIns || copy.none}</td>
+      return <>{optIns || copy.none}</>
     }
   }
 }

@@ -113,7 +113,7 @@ function PersonDetails({ person, onDeleted }: { person: Person; onDeleted: () =>
             >
               <Link
                 to={paths.adminRequest(request.id)}
-                className="font-semibold break-words text-teal underline"
+                className="font-semibold wrap-anywhere text-teal underline"
               >
                 {request.first_name} {request.last_name}
               </Link>

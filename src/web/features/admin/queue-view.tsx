@@ -104,7 +104,7 @@ export function QueueView() {
               >
                 <div className="flex min-w-0 flex-col gap-1">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-navy">
-                    <span className="break-words">
+                    <span className="min-w-0 wrap-anywhere">
                       {row.first_name} {row.last_name}
                     </span>
                     {row.overdue ? (

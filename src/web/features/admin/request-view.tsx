@@ -62,7 +62,7 @@ export function RequestView({ requestId }: { requestId: string }) {
           aria-labelledby="details-heading"
           className="flex flex-col gap-3 rounded-lg border border-border bg-background p-5"
         >
-          <h2 id="details-heading" className="text-xl font-bold break-words text-navy">
+          <h2 id="details-heading" className="text-xl font-bold wrap-anywhere text-navy">
             {request.first_name} {request.last_name}
           </h2>
           <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
