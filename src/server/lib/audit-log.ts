@@ -48,6 +48,25 @@ export async function recordAudit(
     .execute()
 }
 
+/** The detail of this staff member's newest record of `action` on `target`, if any. */
+export async function lastAuditDetail(
+  db: Database,
+  actorId: string,
+  action: AuditAction,
+  target: string,
+): Promise<unknown> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('detail')
+    .where('actor_id', '=', actorId)
+    .where('action', '=', action)
+    .where('target', '=', target)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row ? (JSON.parse(row.detail) as unknown) : undefined
+}
+
 /** The pseudonymous key of the person with this e-mail (case-insensitive): `person:<hex>`. */
 export function personKey(secret: string, email: string): string {
   const digest = createHmac('sha256', secret)

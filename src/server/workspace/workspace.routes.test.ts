@@ -274,6 +274,26 @@ describe('the queue and the figures', () => {
       funnel: { days30: { requested: 3, contacted: 1, booked: 0, patient: 0 } },
     })
     expect(metrics.json.medianFirstContactMs).toBeGreaterThan(29 * 3_600_000)
+
+    // Polling records a read only when the queue shows something new to this staff member.
+    const queueReads = () =>
+      server.deps.db
+        .selectFrom('audit_log')
+        .select('detail')
+        .where('target', '=', 'workspace.queue')
+        .execute()
+    await api('/queue')
+    expect(await queueReads()).toHaveLength(1)
+    const newer = await addRequest(server, { hoursAgo: 0 })
+    await api('/queue')
+    await api('/queue')
+    const reads = await queueReads()
+    expect(reads).toHaveLength(2)
+    expect(reads.map((row) => (JSON.parse(row.detail) as { ids: string[] }).ids)).toContainEqual([
+      overdue,
+      fresh,
+      newer,
+    ])
   })
 })
 

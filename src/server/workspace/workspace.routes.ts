@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { contactAttemptSchema, pipelineChangeSchema, staffNoteSchema } from '../../shared/pipeline'
 import { type Database } from '../db/database'
 import { type ApiCaller } from '../lib/api-caller'
-import { type AuditAction, personKey, recordAudit } from '../lib/audit-log'
+import { type AuditAction, lastAuditDetail, personKey, recordAudit } from '../lib/audit-log'
 import { type Logger } from '../logger'
 import { PlainError } from '../middleware/wire-error'
 import { deletePerson, findPerson, isEmpty } from './person.queries'
@@ -113,7 +113,14 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
   app.get('/queue', async (c) => {
     const now = Date.now()
     const rows = await awaitingFirstContact(db)
-    await audit(c, 'read', 'workspace.queue', { ids: rows.map((row) => row.id) })
+    const ids = rows.map((row) => row.id)
+    // The page reads the queue every 20 seconds: a read is recorded when it shows this staff
+    // member requests their last recorded read did not, not once per poll.
+    const last = await lastAuditDetail(db, c.var.staffId, 'read', 'workspace.queue')
+    const seen = new Set((last as { ids?: string[] } | undefined)?.ids ?? [])
+    if (last === undefined || ids.some((id) => !seen.has(id))) {
+      await audit(c, 'read', 'workspace.queue', { ids })
+    }
     return c.json({
       now: new Date(now).toISOString(),
       rows: rows.map((row) => ({ ...row, overdue: isOverdue(row.created_at, now) })),
