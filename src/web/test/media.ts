@@ -34,14 +34,17 @@ export function autoplayBlocked() {
 
 /**
  * jsdom has no `matchMedia`. Installs one that answers `prefers-reduced-motion: reduce` with
- * `reducedMotion` (and false for every other query). Returns a function that removes it.
+ * `reducedMotion`, `min-width` queries with `wide` (a desktop window when true, a phone's when
+ * false), and false for every other query. Returns a function that removes it.
  */
-export function stubReducedMotion(reducedMotion: boolean) {
+export function stubReducedMotion(reducedMotion: boolean, { wide = false } = {}) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
     value: (query: string) => ({
-      matches: reducedMotion && query.includes('prefers-reduced-motion: reduce'),
+      matches:
+        (reducedMotion && query.includes('prefers-reduced-motion: reduce')) ||
+        (wide && query.includes('min-width')),
       media: query,
       onchange: null,
       addEventListener: () => {},
