@@ -18,7 +18,7 @@ const rootDir = path.dirname(fileURLToPath(import.meta.url))
 export const WEB_FEATURES = ['auth', 'shop', 'leads', 'marketing', 'admin', 'journal']
 
 /** Resource folders under src/server/<name>/; no resource may import another. */
-export const SERVER_RESOURCES = ['auth', 'rest', 'storage', 'site', 'workspace']
+export const SERVER_RESOURCES = ['auth', 'rest', 'storage', 'site', 'workspace', 'patient']
 
 /** Web layers below `features` (they may import each other, never features or app). */
 const WEB_BASE_LAYERS = ['components', 'content', 'config', 'hooks', 'lib']

@@ -62,5 +62,13 @@ export function e2eStoreEnv(site: Site): Record<string, string> {
   if (!e2ePostgresUrl) return env
   const url = new URL(e2ePostgresUrl)
   url.searchParams.set('options', `-c search_path=${e2eSchema(site)}`)
-  return { ...env, DATABASE_URL: url.toString(), JWT_SECRET: e2eJwtSecret(site) }
+  return {
+    ...env,
+    DATABASE_URL: url.toString(),
+    JWT_SECRET: e2eJwtSecret(site),
+    // Required on PostgreSQL too (src/server/secrets.ts); the same in every test process.
+    INTAKE_ENCRYPTION_KEY: createHash('sha256')
+      .update(`${e2ePostgresUrl}#intake#${site}`)
+      .digest('hex'),
+  }
 }

@@ -7,6 +7,8 @@ import { getCookie } from 'hono/cookie'
 import { resolveApiCaller } from './auth/api-caller'
 import { AUTH_MOUNT_PATH, createAuthApp } from './auth/auth-app'
 import { goTrueWire } from './auth/auth-errors'
+import { verifyPassword } from './auth/passwords'
+import { resolvePatient } from './auth/patient-caller'
 import { GATE_COOKIE, isStaffGateSessionValid } from './auth/staff-session'
 import { type Database } from './db/database'
 import { type Config } from './env'
@@ -20,10 +22,13 @@ import { requestLog } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
 import { staffGate } from './middleware/staff-gate'
 import { PlainError, speaks, wireOf } from './middleware/wire-error'
+import { createPatientRoutes } from './patient/patient.routes'
 import { createRestRoutes } from './rest/rest.routes'
 import { createGateOpenPaths } from './site/gate-assets'
 import { createSiteRoutes } from './site/site.routes'
 import { createStorageRoutes } from './storage/storage.routes'
+import { deletePerson } from './workspace/person.queries'
+import { listEvents } from './workspace/pipeline.queries'
 import { createWorkspaceRoutes } from './workspace/workspace.routes'
 
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -37,7 +42,7 @@ export type AppDeps = {
   db: Database
   config: Config
   logger: Logger
-  secrets: { jwtSecret: string; anonKey: string }
+  secrets: { jwtSecret: string; anonKey: string; intakeKey: Buffer }
   /** Outgoing mail. Defaults to SMTP or the outbox, per config (tests need not care). */
   mailer?: Mailer
   /** Nudged after a lead is stored so its notifications go out at once (outbox worker). */
@@ -88,7 +93,8 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
     allowLoopback,
     allowedOrigins: config.corsOrigins,
   })
-  for (const api of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*', '/staff/v1/*']) app.use(api, cors)
+  for (const api of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*', '/staff/v1/*', '/patient/v1/*'])
+    app.use(api, cors)
 
   if (config.siteAccess === 'staff') {
     // Before launch the server, not the browser, keeps the site to staff (docs/decisions/007-staff-gate-code-split.md).
@@ -104,7 +110,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
           ),
         // Staff scripts (supabase-js with a staff session) send no cookie: the data APIs
         // also admit the bearer token of a live staff session (docs/decisions/007-staff-gate-code-split.md).
-        dataPaths: ['/rest/v1/', '/storage/v1/', '/staff/v1/'],
+        dataPaths: ['/rest/v1/', '/storage/v1/', '/staff/v1/', '/patient/v1/'],
         hasStaffToken: async (c) => {
           const caller = await resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, {
             apikey: c.req.header('apikey'),
@@ -147,10 +153,24 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
       logger,
       resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, headers),
       auditSecret: secrets.jwtSecret,
+      intakeKey: secrets.intakeKey,
+    }),
+  )
+  app.route(
+    '/patient/v1',
+    createPatientRoutes({
+      db,
+      logger,
+      auditSecret: secrets.jwtSecret,
+      intakeKey: secrets.intakeKey,
+      resolvePatient: (headers) => resolvePatient(db, secrets.jwtSecret, headers),
+      checkPassword: verifyPassword,
+      erasePerson: (email, record) => deletePerson(db, email, record),
+      timelines: (ids) => listEvents(db, ids),
     }),
   )
   // API paths that no resource answered must not fall through to the SPA shell.
-  for (const api of ['/storage/v1/*', '/auth/v1/*', '/staff/v1/*']) {
+  for (const api of ['/storage/v1/*', '/auth/v1/*', '/staff/v1/*', '/patient/v1/*']) {
     app.all(api, () => {
       throw new PlainError(404, 'Not found')
     })

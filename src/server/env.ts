@@ -67,6 +67,19 @@ const envSchema = z.object({
   STAFF_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
   STAFF_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // The AES-256 key of the health intake's answers: 32 bytes as 64 hex digits or base64
+  // (README, Configuration). Generated into DATA_DIR when unset; required on PostgreSQL.
+  INTAKE_ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .check(
+        z.refine(
+          (value) => intakeKeyBytes(value) !== undefined,
+          'must be 32 bytes as 64 hex digits or as base64 (e.g. `openssl rand -base64 32`)',
+        ),
+      )
+      .optional(),
+  ),
   PUBLIC_URL: optionalText.pipe(
     z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' })
@@ -174,6 +187,8 @@ export type Config = {
   staffEmail: string | undefined
   staffPassword: string | undefined
   jwtSecret: string | undefined
+  /** INTAKE_ENCRYPTION_KEY as its 32 bytes; generated into DATA_DIR when unset (secrets.ts). */
+  intakeEncryptionKey: Buffer | undefined
   /**
    * The site's public origin: PUBLIC_URL, else the address the server listens on. Links in
    * mail, redirects and /config.json come only from it, never from a request's Host
@@ -231,6 +246,17 @@ export type AuthRateLimitSettings = {
 
 export const DEFAULT_PATIENT_PORTAL_URL = 'https://portal.renewmedical.example'
 
+/** A 32-byte key written as 64 hex digits or as base64 (standard or url-safe), else undefined. */
+export function intakeKeyBytes(text: string): Buffer | undefined {
+  const value = text.trim()
+  const bytes = /^[0-9a-f]{64}$/i.test(value)
+    ? Buffer.from(value, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(value)
+      ? Buffer.from(value, 'base64')
+      : undefined
+  return bytes?.length === 32 ? bytes : undefined
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
@@ -257,6 +283,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     staffEmail: env.STAFF_EMAIL,
     staffPassword: env.STAFF_PASSWORD,
     jwtSecret: env.JWT_SECRET,
+    intakeEncryptionKey: env.INTAKE_ENCRYPTION_KEY
+      ? intakeKeyBytes(env.INTAKE_ENCRYPTION_KEY)
+      : undefined,
     publicUrl: env.PUBLIC_URL ?? listeningOrigin(env.HOST, env.PORT),
     publicUrlConfigured: env.PUBLIC_URL !== undefined,
     authEmailConfirm: env.AUTH_EMAIL_CONFIRM,

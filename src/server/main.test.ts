@@ -7,7 +7,7 @@ import SQLite from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { loadConfig } from './env'
-import { makeTempDir, TEST_JWT_SECRET } from './testing'
+import { makeTempDir, TEST_INTAKE_KEY_HEX, TEST_JWT_SECRET } from './testing'
 
 // These tests run the real entry point in a child process, as `npm start` does.
 
@@ -26,7 +26,10 @@ function startServer(dataDir: string, env: Record<string, string> = {}): Promise
       ...process.env,
       // On the PostgreSQL leg of CI the children inherit DATABASE_URL, which needs the secret;
       // on SQLite they generate their own into DATA_DIR.
-      ...(process.env.DATABASE_URL && { JWT_SECRET: process.env.JWT_SECRET ?? TEST_JWT_SECRET }),
+      ...(process.env.DATABASE_URL && {
+        JWT_SECRET: process.env.JWT_SECRET ?? TEST_JWT_SECRET,
+        INTAKE_ENCRYPTION_KEY: process.env.INTAKE_ENCRYPTION_KEY ?? TEST_INTAKE_KEY_HEX,
+      }),
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',

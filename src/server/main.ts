@@ -26,7 +26,7 @@ async function main() {
   })
   // Migrations, the staff account and storage, under one lock (several processes may start
   // together on PostgreSQL); refuses PostgreSQL without JWT_SECRET.
-  const { jwtSecret, anonKey } = await startUp(database, config, logger)
+  const { jwtSecret, anonKey, intakeKey } = await startUp(database, config, logger)
 
   const mailer = createMailer(config, logger)
   const outbox = createOutboxWorker({
@@ -45,7 +45,7 @@ async function main() {
       db: database.db,
       config: listening,
       logger,
-      secrets: { jwtSecret, anonKey },
+      secrets: { jwtSecret, anonKey, intakeKey },
       mailer,
       outbox,
     })

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { jwtVerify } from 'jose'
 import { describe, expect, it } from 'vitest'
 
-import { ConfigError } from './env'
-import { createAnonKey, loadJwtSecret } from './secrets'
+import { ConfigError, intakeKeyBytes } from './env'
+import { createAnonKey, loadIntakeKey, loadJwtSecret } from './secrets'
 import { makeTempDir } from './testing'
 
 describe('loadJwtSecret', () => {
@@ -41,6 +41,48 @@ describe('loadJwtSecret', () => {
     const dataDir = makeTempDir()
     expect(loadJwtSecret({ jwtSecret: 'e'.repeat(40), dataDir })).toBe('e'.repeat(40))
     expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false)
+  })
+})
+
+describe('loadIntakeKey', () => {
+  it('generates 32 bytes once into DATA_DIR with owner-only permissions and reuses them', () => {
+    const dataDir = makeTempDir()
+    const first = loadIntakeKey({ intakeEncryptionKey: undefined, dataDir })
+    expect(first).toHaveLength(32)
+    const file = path.join(dataDir, 'intake-key')
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+    expect(loadIntakeKey({ intakeEncryptionKey: undefined, dataDir })).toEqual(first)
+  })
+
+  it('prefers INTAKE_ENCRYPTION_KEY, and on PostgreSQL requires it', () => {
+    const dataDir = makeTempDir()
+    const key = Buffer.alloc(32, 9)
+    expect(loadIntakeKey({ intakeEncryptionKey: key, dataDir })).toBe(key)
+    expect(fs.existsSync(path.join(dataDir, 'intake-key'))).toBe(false)
+    expect(() =>
+      loadIntakeKey({
+        intakeEncryptionKey: undefined,
+        dataDir,
+        databaseUrl: 'postgres://renew@db.internal:5432/renew',
+      }),
+    ).toThrowError(/INTAKE_ENCRYPTION_KEY must be set when DATABASE_URL is set/)
+  })
+
+  it('refuses a damaged key file rather than replacing it (the answers sealed under it would be lost)', () => {
+    const dataDir = makeTempDir()
+    fs.writeFileSync(path.join(dataDir, 'intake-key'), 'not a key')
+    expect(() => loadIntakeKey({ intakeEncryptionKey: undefined, dataDir })).toThrowError(
+      /does not hold a 32-byte hex key/,
+    )
+    expect(fs.readFileSync(path.join(dataDir, 'intake-key'), 'utf8')).toBe('not a key')
+  })
+
+  it('reads INTAKE_ENCRYPTION_KEY as 64 hex digits or base64 of 32 bytes, nothing else', () => {
+    expect(intakeKeyBytes('ab'.repeat(32))).toEqual(Buffer.alloc(32, 0xab))
+    expect(intakeKeyBytes(Buffer.alloc(32, 7).toString('base64'))).toEqual(Buffer.alloc(32, 7))
+    expect(intakeKeyBytes('ab'.repeat(31))).toBeUndefined()
+    expect(intakeKeyBytes(Buffer.alloc(16, 7).toString('base64'))).toBeUndefined()
+    expect(intakeKeyBytes('a short passphrase')).toBeUndefined()
   })
 })
 

@@ -42,6 +42,43 @@ export function loadJwtSecret(options: {
   return secret
 }
 
+const INTAKE_KEY_FILE = 'intake-key'
+
+/**
+ * The AES-256 key of the health intake's answers (src/server/patient/intake-crypto.ts):
+ * INTAKE_ENCRYPTION_KEY when set, otherwise 32 random bytes generated once into DATA_DIR
+ * (mode 0600, hex) and reused on every start; `npm run backup` copies it with the database.
+ * Required on PostgreSQL for the reason JWT_SECRET is. Kept apart from JWT_SECRET on purpose:
+ * rotating the token secret must never make health data unreadable.
+ */
+export function loadIntakeKey(options: {
+  intakeEncryptionKey: Buffer | undefined
+  dataDir: string
+  databaseUrl?: string | undefined
+}): Buffer {
+  if (options.intakeEncryptionKey) return options.intakeEncryptionKey
+  if (options.databaseUrl) {
+    throw new ConfigError(
+      'INTAKE_ENCRYPTION_KEY must be set when DATABASE_URL is set: every server process must ' +
+        'read the health intake with the same key (32 random bytes, e.g. from ' +
+        '`openssl rand -base64 32`), so none may generate its own.',
+    )
+  }
+  const file = path.join(options.dataDir, INTAKE_KEY_FILE)
+  fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 })
+  try {
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  const text = fs.readFileSync(file, 'utf8').trim()
+  if (!/^[0-9a-f]{64}$/i.test(text)) {
+    // Never replaced silently: answers sealed under the old key would be lost with it.
+    throw new Error(`${file} does not hold a 32-byte hex key; restore it from a backup`)
+  }
+  return Buffer.from(text, 'hex')
+}
+
 // Fixed claims so every process holding the same secret derives the same anon key.
 const ANON_ISSUED_AT = Date.UTC(2024, 0, 1) / 1000
 const ANON_EXPIRES_AT = Date.UTC(2036, 0, 1) / 1000

@@ -6,7 +6,7 @@ import { type Database, type DatabaseHandle } from './db/database'
 import { migrateToLatest } from './db/migrations'
 import { type Config } from './env'
 import { type Logger } from './logger'
-import { createAnonKey, loadJwtSecret } from './secrets'
+import { createAnonKey, loadIntakeKey, loadJwtSecret } from './secrets'
 import { ensureStaffAccount, type Print } from './staff'
 import { seedStorage } from './storage/seed-storage'
 
@@ -30,6 +30,7 @@ export type StartupOptions = {
 export type Started = {
   jwtSecret: string
   anonKey: string
+  intakeKey: Buffer
   /** Migrations this process applied (none when another process already had). */
   applied: string[]
   /** Media files copied into DATA_DIR/storage. */
@@ -44,6 +45,7 @@ export async function startUp(
 ): Promise<Started> {
   // Before the database: a missing JWT_SECRET on PostgreSQL is a configuration error.
   const jwtSecret = loadJwtSecret(config)
+  const intakeKey = loadIntakeKey(config)
   const anonKey = await createAnonKey(jwtSecret)
   return withStartupLock(database, logger, async (db) => {
     const { applied } = await migrateToLatest(db)
@@ -51,7 +53,7 @@ export async function startUp(
     await ensureStaffAccount(db, config, logger, print, isTTY === undefined ? {} : { isTTY })
     const { copied } = await seedStorage(config.mediaDir, path.join(config.dataDir, 'storage'))
     if (copied) logger.info({ copied }, 'storage seeded from shipped media')
-    return { jwtSecret, anonKey, applied, copied }
+    return { jwtSecret, anonKey, intakeKey, applied, copied }
   })
 }
 

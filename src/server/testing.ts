@@ -31,6 +31,9 @@ import { ensureStaffAccount } from './staff'
 // (the second leg of .ci/run), so the same tests prove both engines.
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-thirty-two-characters'
+/** The health intake's key in tests (INTAKE_ENCRYPTION_KEY as 64 hex digits). */
+export const TEST_INTAKE_KEY_HEX = '5e'.repeat(32)
+export const TEST_INTAKE_KEY = Buffer.from(TEST_INTAKE_KEY_HEX, 'hex')
 
 export function makeTempDir(prefix = 'renew-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
@@ -99,7 +102,11 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     db: database.db,
     config,
     logger,
-    secrets: { jwtSecret: TEST_JWT_SECRET, anonKey: await createAnonKey(TEST_JWT_SECRET) },
+    secrets: {
+      jwtSecret: TEST_JWT_SECRET,
+      anonKey: await createAnonKey(TEST_JWT_SECRET),
+      intakeKey: TEST_INTAKE_KEY,
+    },
     mailer: createMailer(config, logger),
     auth: options.auth,
   }
@@ -254,4 +261,17 @@ export function appThatThrows(
   })
   app.onError(errorHandler(logger))
   return { app, lines }
+}
+
+/** Fetch an e-mail link as a browser would, without following the redirect. */
+export async function openLink(link: string) {
+  const response = await fetch(link, { redirect: 'manual' })
+  const location = response.headers.get('location') ?? ''
+  const hash = location.indexOf('#')
+  return {
+    status: response.status,
+    location,
+    base: hash < 0 ? location : location.slice(0, hash),
+    fragment: new URLSearchParams(hash < 0 ? '' : location.slice(hash + 1)),
+  }
 }

@@ -233,7 +233,9 @@ if (!postgresUrl) {
         expect(Number.isNaN(Date.parse(manifest.created_at))).toBe(false)
         expect(manifest.integrity_check).toBe('ok')
         expect(manifest.migrations).toEqual(migrationNames)
-        expect(manifest.secrets).toEqual(['jwt-secret'])
+        // The token secret and the health intake's key: without either, a restore loses sessions
+        // or every questionnaire.
+        expect(manifest.secrets).toEqual(['jwt-secret', 'intake-key'])
         expect(manifest.storage.skipped).toEqual(['uploads/escape.txt'])
         // A snapshot: at least every lead acknowledged before, none of the ones after.
         expect(manifest.tables.consultation_requests).toBeGreaterThanOrEqual(before.length)
@@ -254,9 +256,11 @@ if (!postgresUrl) {
         } finally {
           db.close()
         }
-        expect(fs.readFileSync(path.join(restoredDir, 'jwt-secret'))).toEqual(
-          fs.readFileSync(path.join(dataDir, 'jwt-secret')),
-        )
+        for (const secret of ['jwt-secret', 'intake-key']) {
+          expect(fs.readFileSync(path.join(restoredDir, secret))).toEqual(
+            fs.readFileSync(path.join(dataDir, secret)),
+          )
+        }
         expect(
           fs.readFileSync(path.join(restoredDir, 'storage', 'uploads', 'consent.bin')),
         ).toEqual(upload)

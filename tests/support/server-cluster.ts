@@ -103,6 +103,7 @@ export async function startCluster(options: ClusterOptions): Promise<ServerClust
   const env: Record<string, string> = {
     DATABASE_URL: databaseUrl,
     JWT_SECRET: jwtSecret,
+    INTAKE_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     PUBLIC_URL: proxy.url,
     TRUST_PROXY: String(options.trustProxy ?? 1),
     SITE_ACCESS: 'public',

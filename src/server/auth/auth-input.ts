@@ -42,6 +42,8 @@ export const signupBody = z.object({ email: text, phone: text, password: text, d
 export const passwordGrantBody = z.object({ email: text, phone: text, password: text })
 export const refreshGrantBody = z.object({ refresh_token: text })
 export const recoverBody = z.object({ email: text })
+/** supabase-js signInWithOtp; a phone, a captcha token and PKCE fields are ignored. */
+export const otpBody = z.object({ email: text, phone: text, create_user: z.optional(z.boolean()) })
 export const enrollFactorBody = z.object({
   factor_type: text,
   friendly_name: text,

@@ -27,6 +27,20 @@ export function recoveryMail(to: string, link: string): MailMessage {
   }
 }
 
+export function magicLinkMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Renew Medical: your sign-in link',
+    text:
+      `Open this link to sign in to your Renew Medical account and confirm this e-mail address:
+
+` +
+      `${link}
+
+The link works once and expires in 1 hour. ${ignore}${signature}`,
+  }
+}
+
 export function emailChangeMail(to: string, link: string): MailMessage {
   return {
     to,

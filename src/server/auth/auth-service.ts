@@ -66,6 +66,14 @@ export const VERIFY_TYPES = {
     amr: 'recovery',
     ttlMs: HOUR_MS,
   },
+  // GoTrue keeps a magic link's token where it keeps a recovery token, so one outstanding link
+  // of either kind is valid at a time.
+  magiclink: {
+    column: 'recovery_token_hash',
+    sentAt: 'recovery_sent_at',
+    amr: 'otp',
+    ttlMs: HOUR_MS,
+  },
   email_change: {
     column: 'email_change_token_hash',
     sentAt: 'email_change_sent_at',

@@ -77,15 +77,4 @@ export function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>
 }
 
-/** Fetch an e-mail link as a browser would, without following the redirect. */
-export async function openLink(link: string) {
-  const response = await fetch(link, { redirect: 'manual' })
-  const location = response.headers.get('location') ?? ''
-  const hash = location.indexOf('#')
-  return {
-    status: response.status,
-    location,
-    base: hash < 0 ? location : location.slice(0, hash),
-    fragment: new URLSearchParams(hash < 0 ? '' : location.slice(hash + 1)),
-  }
-}
+export { openLink } from '../testing'

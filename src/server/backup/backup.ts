@@ -26,7 +26,7 @@ import { copyLiveDatabase, inspectDatabase } from './sqlite-copy'
  * are meant to be read once and deleted, the database keeps the password's hash, and a copy
  * in every backup would keep the plain password alive; `npm run staff -- reset` replaces it.
  */
-export const SECRET_FILES = ['jwt-secret']
+export const SECRET_FILES = ['jwt-secret', 'intake-key']
 
 export type BackupOptions = {
   dataDir: string

@@ -16,6 +16,7 @@ import * as outboxClaims from './migrations/0006-outbox-claims'
 import * as mfaFactors from './migrations/0007-mfa-factors'
 import * as sessionIdleTimeout from './migrations/0008-session-idle-timeout'
 import * as consultationPipeline from './migrations/0009-consultation-pipeline'
+import * as intakeResponses from './migrations/0010-intake-responses'
 
 // The one, append-only migration history for both engines. Listed statically
 // (not read from a folder) so it works the same from source and from a bundle.
@@ -29,6 +30,7 @@ const history: Record<string, Migration> = {
   '0007-mfa-factors': mfaFactors,
   '0008-session-idle-timeout': sessionIdleTimeout,
   '0009-consultation-pipeline': consultationPipeline,
+  '0010-intake-responses': intakeResponses,
 }
 
 const provider: MigrationProvider = {

@@ -137,6 +137,30 @@ export type ConsultationEventsTable = {
   created_at: string
 }
 
+export type IntakeResponsesTable = {
+  id: string
+  user_id: string
+  program: string
+  questionnaire_version: string
+  status: string
+  /** Ciphertext (src/server/patient/intake-crypto.ts). */
+  answers: string
+  /** Ciphertext. */
+  assessment: string | null
+  outcome: string | null
+  flagged: number
+  decision: string | null
+  /** Ciphertext. */
+  decision_note: string | null
+  reviewed_by: string | null
+  reviewed_at: string | null
+  step: string | null
+  version: number
+  created_at: string
+  updated_at: string
+  submitted_at: string | null
+}
+
 export type RateLimitsTable = {
   key: string
   count: number
@@ -169,6 +193,7 @@ export type DB = {
   mfa_challenges: MfaChallengesTable
   consultation_pipeline: ConsultationPipelineTable
   consultation_events: ConsultationEventsTable
+  intake_responses: IntakeResponsesTable
   rate_limits: RateLimitsTable
   outbox: OutboxTable
 }

@@ -7,7 +7,13 @@ import { createApp } from '../app'
 import { type Database, type DatabaseHandle, openDatabase } from '../db/database'
 import { createLogger } from '../logger'
 import { createAnonKey } from '../secrets'
-import { createTestApp, makeTempDir, TEST_JWT_SECRET, testConfig } from '../testing'
+import {
+  createTestApp,
+  makeTempDir,
+  TEST_INTAKE_KEY,
+  TEST_JWT_SECRET,
+  testConfig,
+} from '../testing'
 import { createHealthCheck } from './health'
 
 // GET /health and /auth/v1/health (README, "Deploying"): the database and the outbox backlog,
@@ -37,7 +43,12 @@ async function appOn(db: Database) {
   const logger = createLogger('silent')
   const anonKey = await createAnonKey(TEST_JWT_SECRET)
   return {
-    app: createApp({ db, config, logger, secrets: { jwtSecret: TEST_JWT_SECRET, anonKey } }),
+    app: createApp({
+      db,
+      config,
+      logger,
+      secrets: { jwtSecret: TEST_JWT_SECRET, anonKey, intakeKey: TEST_INTAKE_KEY },
+    }),
     anonKey,
   }
 }

@@ -20,6 +20,10 @@ export type AuditAction =
   | 'person.export'
   | 'person.delete'
   | 'audit.view'
+  | 'account.export'
+  | 'account.delete'
+  | 'intake.view'
+  | 'intake.review'
 
 export type AuditEntry = {
   actorId: string

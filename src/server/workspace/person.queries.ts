@@ -1,11 +1,6 @@
 import { type Database } from '../db/database'
-import {
-  type EventRow,
-  isStaffMetadata,
-  listEvents,
-  lowerEmail,
-  type PipelineRow,
-} from './pipeline.queries'
+import { lowerEmail } from '../db/lower-email'
+import { type EventRow, isStaffMetadata, listEvents, type PipelineRow } from './pipeline.queries'
 
 // One person across the data we hold (docs/architecture.md, Staff workspace): matched by e-mail,
 // case-insensitive — their consultation requests with each one's pipeline and timeline, guide

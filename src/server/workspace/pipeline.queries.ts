@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { type Selectable, sql } from 'kysely'
+import { type Selectable } from 'kysely'
 
 import {
   FIRST_CONTACT_PROMISE_MS,
@@ -336,6 +336,3 @@ export function isStaffMetadata(text: string): boolean {
     return false
   }
 }
-
-export const lowerEmail = (column: string, email: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) = ${email.trim().toLowerCase()}`

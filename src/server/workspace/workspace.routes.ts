@@ -7,6 +7,7 @@ import { type ApiCaller } from '../lib/api-caller'
 import { type AuditAction, lastAuditDetail, personKey, recordAudit } from '../lib/audit-log'
 import { type Logger } from '../logger'
 import { PlainError } from '../middleware/wire-error'
+import { intakeReviewRoutes } from './intake-review.routes'
 import { deletePerson, findPerson, isEmpty } from './person.queries'
 import {
   appendEvent,
@@ -36,6 +37,8 @@ export type WorkspaceRoutesDeps = {
   }) => Promise<ApiCaller>
   /** Keys the pseudonymous person ids of the audit log (lib/audit-log.ts). */
   auditSecret: string
+  /** The health intake's AES-256 key (secrets.ts), for the physicians' review. */
+  intakeKey: Buffer
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -107,6 +110,11 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
     }
     return email.toLowerCase()
   }
+
+  app.route(
+    '/intakes',
+    intakeReviewRoutes({ db, auditSecret: deps.auditSecret, intakeKey: deps.intakeKey }),
+  )
 
   // ---- the queue and the figures ----------------------------------------------------
 

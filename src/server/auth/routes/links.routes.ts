@@ -1,7 +1,7 @@
-import { validationFailed } from '../auth-errors'
+import { AuthError, validationFailed } from '../auth-errors'
 import { authRouter, limitByIp, setGateCookieIfStaff } from '../auth-http'
-import { readJson, recoverBody, validateEmail } from '../auth-input'
-import { emailChangedMail, recoveryMail } from '../auth-mail'
+import { otpBody, readJson, recoverBody, validateEmail } from '../auth-input'
+import { emailChangedMail, magicLinkMail, recoveryMail } from '../auth-mail'
 import { emailRateLimitExceeded, type AuthService, VERIFY_TYPES } from '../auth-service'
 import { generateLinkToken, sha256Hex } from '../auth-tokens'
 import {
@@ -51,11 +51,47 @@ export function linkRoutes(auth: AuthService) {
     return c.json({})
   })
 
+  // supabase-js signInWithOtp with an e-mail: a one-time sign-in link for an existing account
+  // (My care uses it to prove an address that autoconfirm never did). Accounts are made by
+  // sign-up only: `create_user` is not honoured, and every address gets the same answer.
+  app.post('/otp', limitByIp(auth, 'otp', limits.otp), async (c) => {
+    const body = await readJson(c, otpBody)
+    if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled')
+    if (!body.email)
+      throw validationFailed('Only an email address or phone number should be provided')
+    const address = validateEmail(body.email)
+    if (await auth.isMailBudgetSpent('recovery')) throw emailRateLimitExceeded()
+    const user = await findUserByEmail(db, address)
+    if (!user || isBanned(user)) return c.json({})
+    const now = new Date()
+    if (auth.withinResendInterval(user.recovery_sent_at, now.getTime())) return c.json({})
+    if (!(await auth.spendMail('recovery', address))) return c.json({})
+    const token = generateLinkToken()
+    const redirectTo = auth.safeRedirect(c.req.query('redirect_to'))
+    await auth.sendMail(
+      magicLinkMail(address, auth.verifyLink(token, 'magiclink', redirectTo)),
+      'recovery',
+    )
+    const iso = now.toISOString()
+    await updateUser(db, user.id, {
+      recovery_token_hash: sha256Hex(token),
+      recovery_sent_at: iso,
+      updated_at: iso,
+    })
+    logger.info({ userId: user.id }, 'auth: sign-in link sent')
+    return c.json({})
+  })
+
   app.get('/verify', limitByIp(auth, 'verify', limits.verify), async (c) => {
     const type = c.req.query('type')
     const token = c.req.query('token')
     if (!type) throw validationFailed('Verify requires a verification type')
-    if (!(type === 'signup' || type === 'recovery' || type === 'email_change')) {
+    if (!(
+      type === 'signup' ||
+      type === 'recovery' ||
+      type === 'magiclink' ||
+      type === 'email_change'
+    )) {
       throw validationFailed('Unsupported verification type')
     }
     if (!token) throw validationFailed('Verify requires a token or a token hash')
@@ -87,8 +123,8 @@ export function linkRoutes(auth: AuthService) {
     let verified: UserRow
     if (type === 'signup') {
       verified = await auth.confirmUser(user, iso)
-    } else if (type === 'recovery') {
-      // Opening a recovery link also proves the address.
+    } else if (type === 'recovery' || type === 'magiclink') {
+      // Opening a recovery or sign-in link also proves the address.
       if (!user.email_confirmed_at) await auth.confirmUser(user, iso)
       verified = await updateUser(db, user.id, { recovery_token_hash: null, updated_at: iso })
     } else {

@@ -1,0 +1,82 @@
+import { type Database } from '../db/database'
+import { lowerEmail } from '../db/lower-email'
+
+// What a signed-in patient sees of their own care (docs/architecture.md, Patient accounts and
+// the intake). Requests and downloads sent with an e-mail before the account existed are the
+// account's once its address is proven by a mailed link (`email_confirmed_by_link_at`), never
+// on an address merely typed in: until then the patient sees only what the account itself did.
+
+export type CareConsultation = {
+  id: string
+  created_at: string
+  /** new | contacted | booked | patient | closed */
+  status: string
+  closed_reason: string | null
+  contacted_at: string | null
+  booked_at: string | null
+}
+
+export type CareDownload = {
+  id: string
+  resource_id: string
+  resource_title: string
+  created_at: string
+}
+
+export async function linkedConsultations(
+  db: Database,
+  email: string,
+): Promise<CareConsultation[]> {
+  const rows = await db
+    .selectFrom('consultation_requests as request')
+    .leftJoin('consultation_pipeline as pipeline', 'pipeline.request_id', 'request.id')
+    .select([
+      'request.id',
+      'request.created_at',
+      'pipeline.status',
+      'pipeline.closed_reason',
+      'pipeline.contacted_at',
+      'pipeline.booked_at',
+    ])
+    .where(lowerEmail('request.email', email))
+    .orderBy('request.created_at', 'desc')
+    .execute()
+  return rows.map((row) => ({ ...row, status: row.status ?? 'new' }))
+}
+
+export async function linkedDownloads(db: Database, email: string): Promise<CareDownload[]> {
+  return db
+    .selectFrom('download_requests')
+    .select(['id', 'resource_id', 'resource_title', 'created_at'])
+    .where(lowerEmail('email', email))
+    .orderBy('created_at', 'desc')
+    .execute()
+}
+
+export async function isSubscribed(db: Database, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select('id')
+    .where(lowerEmail('email', email))
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Subscribe or unsubscribe the address; idempotent both ways (the address is unique). */
+export async function setSubscribed(
+  db: Database,
+  email: string,
+  subscribed: boolean,
+  newId: string,
+  now: string,
+): Promise<void> {
+  if (!subscribed) {
+    await db.deleteFrom('newsletter_subscribers').where(lowerEmail('email', email)).execute()
+    return
+  }
+  await db
+    .insertInto('newsletter_subscribers')
+    .values({ id: newId, email: email.toLowerCase(), created_at: now })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute()
+}

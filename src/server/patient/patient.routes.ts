@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto'
+
+import { type Context, Hono } from 'hono'
+import * as z from 'zod/mini'
+
+import { type Database } from '../db/database'
+import { personKey, recordAudit } from '../lib/audit-log'
+import { intakesOf, openIntake } from '../lib/intake-store/intake.queries'
+import { type Patient } from '../lib/patient'
+import { type Logger } from '../logger'
+import { consume, rateLimitKey, refund } from '../middleware/rate-limit'
+import { PlainError } from '../middleware/wire-error'
+import { isSubscribed, linkedConsultations, linkedDownloads, setSubscribed } from './care.queries'
+import { intakeRoutes } from './intake.routes'
+
+// `/patient/v1`: a signed-in patient's own data (docs/wire-contract.md, Patient API) — My care,
+// the newsletter switch, the health intake, and the rights over their data: export everything
+// as JSON, delete the account. Answers are never cached.
+
+export type PatientRoutesDeps = {
+  db: Database
+  logger: Logger
+  /** Keys the pseudonymous person ids of the audit log (lib/audit-log.ts). */
+  auditSecret: string
+  /** The health intake's AES-256 key (secrets.ts). */
+  intakeKey: Buffer
+  // What other resources own, given by app.ts (resource folders never import each other):
+  /** The caller's account and live session, or a 401 (auth/patient-caller.ts). */
+  resolvePatient: (headers: {
+    apikey: string | undefined
+    authorization: string | undefined
+  }) => Promise<Patient>
+  /** Whether `password` is the account's (auth/passwords.ts). */
+  checkPassword: (storedHash: string, password: string) => Promise<boolean>
+  /** Erase everything held under an address, with `record` in the same transaction (workspace). */
+  erasePerson: (
+    email: string,
+    record: (trx: Database, deletion: unknown) => Promise<void>,
+  ) => Promise<unknown>
+  /** The timelines of these requests (workspace). */
+  timelines: (
+    requestIds: string[],
+  ) => Promise<{ request_id: string; kind: string; data: string; created_at: string }[]>
+}
+
+type Env = { Variables: { patient: Patient } }
+
+/** Wrong passwords for deleting an account, per account, before it waits. */
+const DELETE_ATTEMPTS = { limit: 5, windowMs: 15 * 60_000 }
+
+export function createPatientRoutes(deps: PatientRoutesDeps) {
+  const { db, logger, intakeKey } = deps
+  const app = new Hono<Env>()
+
+  app.use(async (c, next) => {
+    c.set(
+      'patient',
+      await deps.resolvePatient({
+        apikey: c.req.header('apikey'),
+        authorization: c.req.header('authorization'),
+      }),
+    )
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+
+  async function body<T extends z.ZodMiniType>(c: Context, schema: T): Promise<z.infer<T>> {
+    let value: unknown
+    try {
+      value = await c.req.json()
+    } catch {
+      throw new PlainError(400, 'The body must be JSON', { code: 'invalid_json' })
+    }
+    const parsed = z.safeParse(schema, value)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      throw new PlainError(400, issue?.message ?? 'Invalid body', { code: 'invalid_body' })
+    }
+    return parsed.data
+  }
+
+  app.get('/care', async (c) => {
+    const { user, linked } = c.var.patient
+    const intakes = (await intakesOf(db, user.id)).map((row) => {
+      const opened = openIntake(intakeKey, row)
+      return {
+        id: row.id,
+        program: row.program,
+        status: row.status,
+        step: row.step,
+        outcome: row.outcome,
+        decision: row.decision,
+        decision_note: opened.decision_note,
+        assessment: opened.assessment,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+        submitted_at: row.submitted_at,
+        reviewed_at: row.reviewed_at,
+      }
+    })
+    return c.json({
+      email: user.email,
+      linked,
+      consultations: linked ? await linkedConsultations(db, user.email) : [],
+      downloads: linked ? await linkedDownloads(db, user.email) : [],
+      newsletter: linked ? await isSubscribed(db, user.email) : null,
+      intakes,
+    })
+  })
+
+  app.put('/newsletter', async (c) => {
+    const { user, linked } = c.var.patient
+    const { subscribed } = await body(c, z.object({ subscribed: z.boolean() }))
+    if (!linked) {
+      throw new PlainError(403, 'Confirm your e-mail address by link first', {
+        code: 'email_not_proven',
+      })
+    }
+    await setSubscribed(db, user.email, subscribed, randomUUID(), new Date().toISOString())
+    return c.json({ subscribed })
+  })
+
+  app.get('/export', async (c) => {
+    const { user, linked } = c.var.patient
+    const consultations = linked ? await linkedConsultations(db, user.email) : []
+    // Status changes and contact attempts, not staff-only notes.
+    const events = (await deps.timelines(consultations.map((row) => row.id)))
+      .filter((event) => event.kind !== 'note')
+      .map(({ request_id, kind, data, created_at }) => ({ request_id, kind, data, created_at }))
+    const requests = linked
+      ? await db
+          .selectFrom('consultation_requests')
+          .selectAll()
+          .where('id', 'in', consultations.length ? consultations.map((row) => row.id) : [''])
+          .execute()
+      : []
+    const exported = {
+      exported_at: new Date().toISOString(),
+      account: {
+        id: user.id,
+        email: user.email,
+        created_at: user.created_at,
+        email_confirmed_at: user.email_confirmed_at,
+        profile: JSON.parse(user.raw_user_meta_data) as unknown,
+      },
+      consultation_requests: requests.map((request) => ({
+        ...request,
+        pipeline: consultations.find((row) => row.id === request.id) ?? null,
+        timeline: events.filter((event) => event.request_id === request.id),
+      })),
+      downloads: linked ? await linkedDownloads(db, user.email) : [],
+      newsletter: linked ? await isSubscribed(db, user.email) : null,
+      intakes: (await intakesOf(db, user.id)).map((row) => {
+        const opened = openIntake(intakeKey, row)
+        return {
+          id: row.id,
+          program: row.program,
+          questionnaire_version: row.questionnaire_version,
+          status: row.status,
+          questionnaire_response: opened.answers,
+          assessment: opened.assessment,
+          decision: row.decision,
+          decision_note: opened.decision_note,
+          created_at: row.created_at,
+          submitted_at: row.submitted_at,
+          reviewed_at: row.reviewed_at,
+        }
+      }),
+    }
+    await recordAudit(db, {
+      actorId: user.id,
+      action: 'account.export',
+      target: personKey(deps.auditSecret, user.email),
+      detail: { intakes: exported.intakes.length, requests: requests.length },
+    })
+    c.header('Content-Disposition', 'attachment; filename="renew-medical-my-data.json"')
+    return c.body(JSON.stringify(exported, null, 2), 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+    })
+  })
+
+  app.delete('/account', async (c) => {
+    const { user, linked, staff } = c.var.patient
+    const { password } = await body(
+      c,
+      z.object({ password: z.string().check(z.minLength(1, 'Enter your password')) }),
+    )
+    if (staff) {
+      throw new PlainError(403, 'Staff accounts are removed with npm run staff -- remove', {
+        code: 'staff_account',
+      })
+    }
+    const attempts = rateLimitKey('account-delete', user.id, DELETE_ATTEMPTS)
+    if (!(await consume(db, attempts, DELETE_ATTEMPTS)).allowed) {
+      throw new PlainError(429, 'Too many attempts. Try again in 15 minutes.', {
+        code: 'over_request_rate_limit',
+      })
+    }
+    if (
+      !user.encrypted_password ||
+      !(await deps.checkPassword(user.encrypted_password, password))
+    ) {
+      throw new PlainError(403, 'That password is not right', { code: 'wrong_password' })
+    }
+    await refund(db, attempts)
+    const target = personKey(deps.auditSecret, user.email)
+    const record = (trx: Database, deletion: unknown) =>
+      recordAudit(trx, { actorId: user.id, action: 'account.delete', target, detail: deletion })
+    // With a proven address everything held under it goes; otherwise only the account (and its
+    // intakes, by cascade): an unproven address must not erase someone else's requests.
+    if (linked) {
+      await deps.erasePerson(user.email, record)
+    } else {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('users').where('id', '=', user.id).execute()
+        await record(trx, { account: 1, intakes: 0 })
+      })
+    }
+    logger.info({ userId: user.id }, 'patient: account deleted')
+    return c.json({ deleted: true })
+  })
+
+  app.route('/', intakeRoutes({ ...deps }))
+
+  return app
+}

@@ -1,0 +1,159 @@
+import { type Context, Hono } from 'hono'
+import * as z from 'zod/mini'
+
+import { fromQuestionnaireResponse } from '../../shared/intake/fhir'
+import { type IntakeProgram } from '../../shared/intake/questionnaire'
+import { intakeDecisions } from '../../shared/intake-review'
+import { type Database } from '../db/database'
+import { type AuditAction, personKey, recordAudit } from '../lib/audit-log'
+import {
+  findIntake,
+  type IntakeRow,
+  openIntake,
+  reviewIntake,
+  reviewQueue,
+} from '../lib/intake-store/intake.queries'
+import { PlainError } from '../middleware/wire-error'
+
+// `/staff/v1/intakes`: the physicians' review of submitted health questionnaires
+// (docs/wire-contract.md, Staff workspace) — the queue with flagged answers first, one response
+// in full, and the decision with a note the patient sees in My care. Mounted inside the
+// workspace routes, behind their staff check; every read of a response and every decision is
+// audited.
+
+type Env = { Variables: { staffId: string } }
+
+export type IntakeReviewDeps = { db: Database; auditSecret: string; intakeKey: Buffer }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const reviewBody = z.object({
+  version: z.number().check(z.int(), z.positive()),
+  decision: z.enum(intakeDecisions),
+  note: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Write a note for the patient'),
+      z.maxLength(2000, 'Keep the note under 2,000 characters'),
+    ),
+})
+
+function displayName(metadata: string): string | null {
+  let data: Record<string, unknown> = {}
+  try {
+    data = JSON.parse(metadata) as Record<string, unknown>
+  } catch {
+    // A user row always holds an object; a broken one shows no name rather than failing.
+  }
+  const name = [data.first_name, data.last_name].filter((part) => typeof part === 'string')
+  return name.length ? name.join(' ') : typeof data.full_name === 'string' ? data.full_name : null
+}
+
+export function intakeReviewRoutes(deps: IntakeReviewDeps) {
+  const { db, intakeKey } = deps
+  const app = new Hono<Env>()
+  const audit = (c: Context<Env>, action: AuditAction, target: string, detail: unknown) =>
+    recordAudit(db, { actorId: c.var.staffId, action, target, detail })
+
+  async function intakeOf(c: Context): Promise<IntakeRow> {
+    const id = c.req.param('id') ?? ''
+    const row = UUID.test(id) ? await findIntake(db, id) : undefined
+    if (!row || row.status === 'in-progress') {
+      throw new PlainError(404, 'No such questionnaire', { code: 'not_found' })
+    }
+    return row
+  }
+
+  async function full(row: IntakeRow) {
+    const opened = openIntake(intakeKey, row)
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'raw_user_meta_data'])
+      .where('id', '=', row.user_id)
+      .executeTakeFirst()
+    return {
+      id: row.id,
+      program: row.program,
+      questionnaire_version: row.questionnaire_version,
+      status: row.status,
+      version: row.version,
+      answers: fromQuestionnaireResponse(
+        row.program as IntakeProgram,
+        opened.answers as Parameters<typeof fromQuestionnaireResponse>[1],
+      ),
+      questionnaire_response: opened.answers,
+      assessment: opened.assessment,
+      outcome: row.outcome,
+      flagged: row.flagged === 1,
+      decision: row.decision,
+      decision_note: opened.decision_note,
+      reviewed_by: row.reviewed_by,
+      reviewed_at: row.reviewed_at,
+      submitted_at: row.submitted_at,
+      patient: user
+        ? { id: user.id, email: user.email, name: displayName(user.raw_user_meta_data) }
+        : null,
+    }
+  }
+
+  app.get('/', async (c) => {
+    const rows = await reviewQueue(db)
+    await audit(c, 'read', 'workspace.intakes', { ids: rows.map((row) => row.id) })
+    return c.json({
+      rows: rows.map((row) => ({
+        id: row.id,
+        program: row.program,
+        outcome: row.outcome,
+        flagged: row.flagged === 1,
+        submitted_at: row.submitted_at,
+        version: row.version,
+        email: row.email,
+        name: displayName(row.raw_user_meta_data),
+      })),
+    })
+  })
+
+  app.get('/:id', async (c) => {
+    const row = await intakeOf(c)
+    const intake = await full(row)
+    await audit(c, 'intake.view', row.id, {
+      person: intake.patient ? personKey(deps.auditSecret, intake.patient.email) : null,
+    })
+    return c.json(intake)
+  })
+
+  app.post('/:id/review', async (c) => {
+    const row = await intakeOf(c)
+    let value: unknown
+    try {
+      value = await c.req.json()
+    } catch {
+      throw new PlainError(400, 'The body must be JSON', { code: 'invalid_json' })
+    }
+    const parsed = z.safeParse(reviewBody, value)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      throw new PlainError(400, issue?.message ?? 'Invalid body', { code: 'invalid_body' })
+    }
+    const reviewed = await reviewIntake(db, intakeKey, row, {
+      ...parsed.data,
+      reviewerId: c.var.staffId,
+    })
+    if (!reviewed) {
+      const current = await findIntake(db, row.id)
+      return c.json(
+        {
+          code: 'stale',
+          message: 'Someone else decided on this questionnaire meanwhile',
+          intake: current ? await full(current) : null,
+        },
+        409,
+      )
+    }
+    await audit(c, 'intake.review', row.id, { decision: parsed.data.decision })
+    return c.json(await full(reviewed))
+  })
+
+  return app
+}

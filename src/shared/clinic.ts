@@ -1,0 +1,23 @@
+// Facts about the clinic's business that the browser and the server both need. The online
+// intake refuses a state that is not listed here, booking offers only these states for a
+// telehealth visit, and the locations page names them.
+
+/**
+ * The states whose patients the clinic's physicians treat by telehealth: a physician may treat
+ * only where they are licensed, and the patient's state decides. This is the clinic's business
+ * fact, to be confirmed with the clinic (and changed here only) whenever a licence is added or
+ * lapses; docs/product.md counts "4 states served online".
+ */
+export const SERVED_STATES = [
+  { code: 'TX', name: 'Texas' },
+  { code: 'OK', name: 'Oklahoma' },
+  { code: 'LA', name: 'Louisiana' },
+  { code: 'NM', name: 'New Mexico' },
+] as const
+
+export type ServedStateCode = (typeof SERVED_STATES)[number]['code']
+
+/** Whether the clinic treats patients living in this state (a USPS code such as `TX`) online. */
+export function isServedState(code: string): code is ServedStateCode {
+  return SERVED_STATES.some((state) => state.code === code)
+}
