@@ -15,7 +15,16 @@ import tseslint from 'typescript-eslint'
 const rootDir = path.dirname(fileURLToPath(import.meta.url))
 
 /** Feature folders under src/web/features/<name>/; no feature may import another. */
-export const WEB_FEATURES = ['auth', 'shop', 'leads', 'marketing', 'admin', 'journal']
+export const WEB_FEATURES = [
+  'auth',
+  'shop',
+  'leads',
+  'marketing',
+  'admin',
+  'journal',
+  'account',
+  'intake',
+]
 
 /** Resource folders under src/server/<name>/; no resource may import another. */
 export const SERVER_RESOURCES = ['auth', 'rest', 'storage', 'site', 'workspace', 'patient']

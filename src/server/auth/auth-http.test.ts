@@ -79,6 +79,7 @@ describe('the API key on /auth/v1', () => {
         '/logout',
         '/user',
         '/recover',
+        '/otp',
         '/factors',
         '/factors/:factorId/challenge',
         '/factors/:factorId/verify',

@@ -47,6 +47,13 @@ const submitBody = z.object({
 
 const DAY_MS = 86_400_000
 
+/** An assessment as the patient sees it: without the flags, which are notes for staff. */
+export function forPatient(assessment: unknown): unknown {
+  if (typeof assessment !== 'object' || assessment === null) return assessment
+  const { flags: _staffOnly, ...rest } = assessment as Record<string, unknown>
+  return rest
+}
+
 export function intakeRoutes(deps: IntakeRoutesDeps) {
   const { db, logger, intakeKey } = deps
   const app = new Hono<Env>()
@@ -89,7 +96,7 @@ export function intakeRoutes(deps: IntakeRoutesDeps) {
       step: row.step,
       version: row.version,
       answers,
-      assessment: opened.assessment,
+      assessment: forPatient(opened.assessment),
       outcome: row.outcome,
       decision: row.decision,
       decision_note: opened.decision_note,

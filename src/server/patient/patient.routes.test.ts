@@ -329,6 +329,8 @@ describe('the health intake', () => {
     })
     expect(talk.json.intake.outcome).toBe('talk-first')
     expect(talk.json.intake.assessment.reasons[0]?.message).toMatch(/pancreatitis/i)
+    // The flags are notes for staff: the patient's answers leave them out.
+    expect(talk.json.intake.assessment).not.toHaveProperty('flags')
 
     const staffApi = await staff(server)
     const queue = await staffApi('/intakes')

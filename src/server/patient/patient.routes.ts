@@ -11,7 +11,7 @@ import { type Logger } from '../logger'
 import { consume, rateLimitKey, refund } from '../middleware/rate-limit'
 import { PlainError } from '../middleware/wire-error'
 import { isSubscribed, linkedConsultations, linkedDownloads, setSubscribed } from './care.queries'
-import { intakeRoutes } from './intake.routes'
+import { forPatient, intakeRoutes } from './intake.routes'
 
 // `/patient/v1`: a signed-in patient's own data (docs/wire-contract.md, Patient API) — My care,
 // the newsletter switch, the health intake, and the rights over their data: export everything
@@ -91,7 +91,7 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
         outcome: row.outcome,
         decision: row.decision,
         decision_note: opened.decision_note,
-        assessment: opened.assessment,
+        assessment: forPatient(opened.assessment),
         created_at: row.created_at,
         updated_at: row.updated_at,
         submitted_at: row.submitted_at,

@@ -15,8 +15,11 @@ const BUILT_AT = new Date('2025-03-04T05:06:07Z')
 
 const BOOT_HASH = "'sha256-43PaJSseFkGPOUHrt7i/FY/NDvZQbP/XwRKNrdEr8rc='"
 
-/** A build's pages folder as scripts/prerender.ts writes it, dated BUILT_AT. */
-function builtPages(scriptHashes: string[] = [BOOT_HASH]): string {
+/**
+ * A build's pages folder as scripts/prerender.ts writes it, dated BUILT_AT: the home page, and a
+ * page for each of `otherPages`.
+ */
+function builtPages(scriptHashes: string[] = [BOOT_HASH], otherPages: string[] = []): string {
   const buildDir = makeTempDir()
   const pagesDir = path.join(buildDir, 'pages')
   fs.mkdirSync(pagesDir)
@@ -32,7 +35,9 @@ function builtPages(scriptHashes: string[] = [BOOT_HASH]): string {
   write(
     'pages.json',
     JSON.stringify({
-      pages: { '/': { file: 'index.html', status: 200 } },
+      pages: Object.fromEntries(
+        ['/', ...otherPages].map((page) => [page, { file: 'index.html', status: 200 }]),
+      ),
       redirects: {},
       notFound: '404.html',
       scriptHashes,
@@ -108,6 +113,34 @@ describe('prerendered pages', () => {
     }
     // Any other unknown path is still the not-found page.
     expect((await site.request('/administrator')).status).toBe(404)
+  })
+
+  it("leave a patient's own pages to the shell and out of the sitemap, but not the choice of questionnaire", async () => {
+    // /account is listed as if a build had prerendered it by mistake: it stays out anyway.
+    const pagesDir = builtPages([BOOT_HASH], ['/intake', '/account'])
+    const clientDir = path.join(path.dirname(pagesDir), 'client')
+    fs.mkdirSync(clientDir)
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<div id="root"></div><!-- shell -->')
+    const site = siteOn(pagesDir)
+    for (const url of ['/account', '/intake/weight-loss', '/intake/mens-health', '/intake/x']) {
+      const response = await site.request(url)
+      expect(response.status, url).toBe(200)
+      expect(await response.text(), url).toContain('<!-- shell -->')
+      expect(response.headers.get('Cache-Control'), url).toBe('no-store')
+    }
+    const choice = await site.request('/intake')
+    expect(choice.status).toBe(200)
+    expect(await choice.text()).toContain('<h1>Home</h1>')
+    expect(choice.headers.get('Cache-Control')).toBe('no-cache')
+    // One URL per page: the folder with a slash is its page.
+    const slash = await site.request('/intake/')
+    expect(slash.status).toBe(301)
+    expect(slash.headers.get('Location')).toBe('/intake')
+
+    const sitemap = await (await site.request('/sitemap.xml')).text()
+    expect(sitemap).toContain('<loc>https://renewmedical.example/intake</loc>')
+    expect(sitemap).not.toContain('/account')
+    expect(sitemap).not.toContain('/intake/')
   })
 
   it('refuse to start on a pages.json whose script hash is not one', () => {

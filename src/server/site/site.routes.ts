@@ -22,7 +22,7 @@ export type SiteOptions = {
 }
 
 /** Pages of the app that are for people, not search engines. */
-const NOT_IN_SITEMAP = new Set(['/auth', '/admin'])
+const NOT_IN_SITEMAP = new Set(['/auth', '/admin', '/account'])
 
 const HASHED_ASSET = /^\/assets\//
 const CACHE_FOREVER = 'public, max-age=31536000, immutable'
@@ -30,7 +30,30 @@ const REVALIDATE = 'no-cache'
 // The sign-in and staff pages are kept out of every cache, like the auth API (README, Architecture).
 const NEVER_STORED = new Set(['/auth', '/admin'])
 const NO_STORE = 'no-store'
-const WORKSPACE_PAGES = '/admin/'
+/**
+ * Not prerendered either (src/web/app/prerender-paths.ts): where a mailed recovery link lands,
+ * showing only what its session allows, and a signed-in patient's own pages — the account and
+ * each questionnaire below /intake/ (docs/architecture.md, Patient accounts and the intake).
+ * Never stored, like /auth.
+ */
+const SHELL_PAGES = new Set(['/auth/reset', '/account'])
+const SHELL_PAGE_PREFIXES = ['/admin/', '/intake/']
+
+/**
+ * Whether the shell answers this path, in public mode too (never a prerendered page or 404). The
+ * folder itself with a trailing slash (`/intake/`) is not one: it is redirected to its page.
+ */
+function isShellPage(path: string): boolean {
+  return (
+    SHELL_PAGES.has(path) ||
+    SHELL_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length)
+  )
+}
+
+/** Kept out of the sitemap: pages for people, and every shell page (nobody's page in general). */
+function inSitemap(path: string): boolean {
+  return !NOT_IN_SITEMAP.has(path) && !isShellPage(path)
+}
 
 /** `/config.json`, the built client's files, and the history fallback to index.html. */
 export function createSiteRoutes({
@@ -56,14 +79,14 @@ export function createSiteRoutes({
     c.header('Cache-Control', REVALIDATE)
     if (siteAccess === 'staff') return c.text('User-agent: *\nDisallow: /\n')
     return c.text(
-      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\nDisallow: /account\nDisallow: /intake/\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
     )
   })
 
   app.get('/sitemap.xml', (c) => {
     if (siteAccess === 'staff' || !pages) throw new HTTPException(404, { message: 'Not found' })
     const urls = pages.paths
-      .filter((path) => !NOT_IN_SITEMAP.has(path))
+      .filter(inSitemap)
       .map((path) => `  <url><loc>${escapeXml(publicUrl + path)}</loc></url>`)
     c.header('Cache-Control', REVALIDATE)
     c.header('Content-Type', 'application/xml; charset=utf-8')
@@ -95,10 +118,11 @@ export function createSiteRoutes({
       throw new HTTPException(404, { message: 'Not found' })
     }
     // The staff workspace's pages below /admin are not prerendered (they hold only what staff
-    // read from the API): the shell renders them, in public mode too, never the 404 page.
-    const workspacePage = c.req.path.startsWith(WORKSPACE_PAGES)
-    const pageCaching = NEVER_STORED.has(c.req.path) || workspacePage ? NO_STORE : REVALIDATE
-    if (pages && !workspacePage) {
+    // read from the API), nor are /auth/reset and a patient's own pages: the shell renders them,
+    // in public mode too, never the 404 page.
+    const shellPage = isShellPage(c.req.path)
+    const pageCaching = NEVER_STORED.has(c.req.path) || shellPage ? NO_STORE : REVALIDATE
+    if (pages && !shellPage) {
       const answer = pages.answer(c.req.path)
       if (answer.kind === 'redirect') return c.redirect(answer.location, answer.status as 301)
       // The not-found page must not be kept: the path may be a page after the next deploy.

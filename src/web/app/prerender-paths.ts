@@ -41,14 +41,22 @@ export const dynamicPaths: (() => string[])[] = [
 ]
 
 /**
- * The staff workspace's pages below /admin hold nothing but what a staff member reads from the
- * API: the shell serves them (the dashboard at /admin itself keeps its prerendered frame).
+ * Pages the shell serves instead: the staff workspace's pages below /admin hold nothing but what
+ * a staff member reads from the API (the dashboard at /admin itself keeps its prerendered frame),
+ * /auth/reset shows only what the session of a mailed recovery link allows, and /account and
+ * each questionnaire below /intake/ are a signed-in patient's own (docs/architecture.md, Patient
+ * accounts and the intake; /intake itself, the choice of program, is a public page). The server
+ * lists them too (src/server/site/site.routes.ts).
  */
-const isWorkspacePage = (path: string) => path.startsWith(`${paths.admin}/`)
+export const isShellPage = (path: string) =>
+  path.startsWith(`${paths.admin}/`) ||
+  path === paths.authReset ||
+  path === paths.account ||
+  path.startsWith(`${paths.intake}/`)
 
 export function prerenderPaths(): string[] {
   return [
-    ...staticRoutePaths().filter((path) => !isWorkspacePage(path)),
+    ...staticRoutePaths().filter((path) => !isShellPage(path)),
     ...dynamicPaths.flatMap((list) => list()),
     NOT_FOUND_PATH,
   ]

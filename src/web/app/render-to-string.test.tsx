@@ -3,6 +3,7 @@
 import { createStaticHandler, type RouteObject } from 'react-router'
 
 import { type SessionContextValue } from '@/features/auth/session-provider'
+import { makeUser } from '@/test/fake-supabase'
 
 import { renderPage } from './render-page'
 import { routes } from './router'
@@ -22,6 +23,8 @@ const visitorSession: SessionContextValue = {
 const expectedHeadings: Record<string, string> = {
   '/': 'Renew Medical Lose the weight. Keep the life you want.',
   '/auth': 'Sign In',
+  // A signed-out visitor has no recovery session to use.
+  '/auth/reset': 'This reset link is invalid or has expired.',
   '/privacy': 'Privacy Policy',
   '/consumer-health-data-privacy': 'Consumer Health Data Privacy Policy',
   '/definitely-missing': 'Oops! Page not found',
@@ -31,6 +34,10 @@ const expectedHeadings: Record<string, string> = {
   '/peptides': 'Peptides',
   '/other-naturals': 'Natural Botanicals',
   '/shop/sample-productId': 'Oops! Page not found',
+  // A patient's own pages (route-groups/patient.ts); an unknown program is the 404 page.
+  '/account': 'Your account',
+  '/intake': 'Online health questionnaire',
+  '/intake/sample-program': 'Oops! Page not found',
   // Lead capture and the staff dashboard (route-groups/leads.ts).
   '/consultation': 'Schedule Your Free Consultation',
   '/downloads': 'Free Health Guides from Our Physicians',
@@ -40,6 +47,8 @@ const expectedHeadings: Record<string, string> = {
   '/admin/people': 'People',
   '/admin/requests/sample-requestId': 'Consultation request',
   '/admin/audit': 'Audit log',
+  '/admin/intakes': 'Health questionnaires',
+  '/admin/intakes/sample-intakeId': 'Health questionnaire',
   // People, stories and the journal (route-groups/people-and-journal.ts).
   '/dr-mason': 'Dr. Richard Mason',
   '/alexandra-mason': 'Alexandra Mason',
@@ -61,6 +70,17 @@ const expectedHeadings: Record<string, string> = {
   '/testosterone': 'Testosterone Replacement Therapy',
   '/enclomiphene': 'Enclomiphene Therapy',
   '/hairgrow-rx': 'HairGrow Rx: Prescription Hair Restoration',
+}
+
+/**
+ * Pages a visitor is only sent away from (to sign in, after the session is known): rendered for a
+ * signed-in patient instead, so their heading can be seen.
+ */
+const patientPages = new Set(['/account'])
+
+const patientSession: SessionContextValue = {
+  ...visitorSession,
+  user: makeUser({ email: 'patient@example.com' }),
 }
 
 /**
@@ -103,7 +123,7 @@ function decodeEntities(html: string) {
 
 /** The page as the prerenderer renders it (render-page.tsx), for a visitor. */
 async function renderRoute(path: string) {
-  const page = await renderPage(path, visitorSession)
+  const page = await renderPage(path, patientPages.has(path) ? patientSession : visitorSession)
   if (page.kind !== 'page') throw new Error(`${path} answered a redirect`)
   return page.html
 }

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths'
 import { RootErrorBoundary } from './root-error-boundary'
 import { HydrateFallback, RootLayout } from './root-layout'
 import { leadsRoutes, workspaceRoutes } from './route-groups/leads'
+import { patientRoutes } from './route-groups/patient'
 import { peopleAndJournalRoutes } from './route-groups/people-and-journal'
 import { programsRoutes } from './route-groups/programs'
 import { shopRoutes } from './route-groups/shop'
@@ -28,6 +29,7 @@ export const routes = [
         children: [
           { index: true, lazy: () => import('./routes/home') },
           { path: paths.auth, lazy: () => import('./routes/auth') },
+          { path: paths.authReset, lazy: () => import('./routes/auth-reset') },
           { path: paths.privacy, lazy: () => import('./routes/privacy') },
           {
             path: paths.consumerHealthData,
@@ -37,6 +39,7 @@ export const routes = [
           ...peopleAndJournalRoutes,
           ...shopRoutes,
           ...leadsRoutes,
+          ...patientRoutes,
           // Inside the layout, so a visitor on a missing page can still navigate away.
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

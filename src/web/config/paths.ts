@@ -22,6 +22,18 @@ function adminRequest(id: string) {
 /** The route pattern, for the router; call `paths.adminRequest(id)` for links. */
 adminRequest.pattern = '/admin/requests/:requestId' as const
 
+function adminIntake(id: string) {
+  return `/admin/intakes/${encodeURIComponent(id)}`
+}
+/** The route pattern, for the router; call `paths.adminIntake(id)` for links. */
+adminIntake.pattern = '/admin/intakes/:intakeId' as const
+
+function intakeProgram(program: string) {
+  return `/intake/${encodeURIComponent(program)}`
+}
+/** The route pattern, for the router; call `paths.intakeProgram(program)` for links. */
+intakeProgram.pattern = '/intake/:program' as const
+
 function storageObject(bucket: string, file: string) {
   return `/storage/v1/object/public/${encodeURIComponent(bucket)}/${file.split('/').map(encodeURIComponent).join('/')}`
 }
@@ -63,9 +75,18 @@ export const paths = {
   adminPeople: '/admin/people',
   adminAudit: '/admin/audit',
   adminRequest,
+  /** Submitted health questionnaires awaiting a physician's review, and one of them. */
+  adminIntakes: '/admin/intakes',
+  adminIntake,
   /** The header's old spelling (docs/product.md, Routes); it redirects to `directMed`. */
   directMedLegacy: '/directmed',
   auth: '/auth',
+  authReset: '/auth/reset',
+  /** A signed-in patient's account: profile, My care, My data. */
+  account: '/account',
+  /** The online health intake: the choice of program, then its questionnaire. */
+  intake: '/intake',
+  intakeProgram,
 
   sarahTransformation: '/sarah-transformation',
   markRevival: '/mark-revival',

@@ -65,6 +65,8 @@ type ConsultationPage = {
     submit: string
     submitting: string
     success: ToastCopy
+    /** Shown under the form once a request is sent: what the visitor can do while they wait. */
+    nextSteps: { heading: string; body: string; account: string; intake: string }
   }
   expect: {
     heading: string
@@ -112,6 +114,12 @@ export const consultationPage = {
     success: {
       title: 'Consultation Requested!',
       description: "We'll contact you within 24 hours to schedule your free consultation.",
+    },
+    nextSteps: {
+      heading: 'Your request is on its way',
+      body: 'While you wait, you can follow your request online and answer the health questions a physician will ask.',
+      account: 'Create an account to follow your request',
+      intake: 'Complete the health questionnaire now',
     },
   },
   expect: {

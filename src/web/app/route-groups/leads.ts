@@ -10,7 +10,7 @@ export const leadsRoutes = [
 
 /**
  * The staff workspace, in its own shell (app/workspace-layout.tsx): the leads dashboard, the
- * queue, people, one request, the audit log.
+ * queue, people, one request, the health questionnaires and one of them, the audit log.
  */
 export const workspaceRoutes = [
   {
@@ -22,6 +22,8 @@ export const workspaceRoutes = [
       { path: paths.adminQueue, lazy: () => import('../routes/admin-queue') },
       { path: paths.adminPeople, lazy: () => import('../routes/admin-people') },
       { path: paths.adminRequest.pattern, lazy: () => import('../routes/admin-request') },
+      { path: paths.adminIntakes, lazy: () => import('../routes/admin-intakes') },
+      { path: paths.adminIntake.pattern, lazy: () => import('../routes/admin-intake') },
       { path: paths.adminAudit, lazy: () => import('../routes/admin-audit') },
     ],
   },

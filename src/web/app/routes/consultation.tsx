@@ -67,6 +67,7 @@ export function Component() {
                 submitLabel={form.submit}
                 submittingLabel={form.submitting}
                 success={form.success}
+                nextSteps={form.nextSteps}
               />
             </CardContent>
           </Card>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { type FieldErrors, useForm, type UseFormRegisterReturn } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import {
@@ -19,30 +19,83 @@ import { PasswordInput } from '@/components/ui/password-input'
 import { paths } from '@/config/paths'
 import { authFormCopy } from '@/content/auth-form'
 import { authToasts } from '@/content/auth-toasts'
+import { passwordResetCopy } from '@/content/password-reset'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { toast } from '@/hooks/use-toast'
 import { type SignInInput, signInSchema, type SignUpInput, signUpSchema } from '@shared/auth'
 
 import { signIn } from './api/sign-in'
 import { signUp } from './api/sign-up'
+import { ForgotPassword, wantsForgotPassword } from './forgot-password'
 
-type AuthMode = 'signIn' | 'signUp'
+type AuthMode = 'signIn' | 'signUp' | 'forgotPassword'
 
-/** /auth (docs/product.md, Sign-in and sign-up): sign-in and sign-up, toggled by a link. */
-export function AuthForm() {
-  const [mode, setMode] = useState<AuthMode>('signIn')
+/**
+ * Where a sign-in returns to: `?next=` when it is a path of this site (a page that sent the
+ * visitor here, such as /account), else home. Never another origin (`//host`, `https://…`).
+ */
+export function returnPath(search: string): string {
+  const next = new URLSearchParams(search).get('next')
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\')
+    ? next
+    : paths.home
+}
+
+/**
+ * /auth (docs/product.md, Sign-in and sign-up): sign-in and sign-up, toggled by a link, and from
+ * sign-in the "Forgot password?" view, which asks for a recovery link.
+ */
+export function AuthForm({ startWithSignUp = false }: { startWithSignUp?: boolean }) {
+  const location = useLocation()
+  const [mode, setMode] = useState<AuthMode>(() =>
+    wantsForgotPassword(location.state) ? 'forgotPassword' : startWithSignUp ? 'signUp' : 'signIn',
+  )
+  const [forgotEmail, setForgotEmail] = useState('')
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focusHeading = useRef(false)
+
+  // Back from the forgot-password view, focus returns to the sign-in heading, as it went to
+  // that view's heading on the way there.
+  useEffect(() => {
+    if (!focusHeading.current) return
+    focusHeading.current = false
+    heading.current?.focus()
+  }, [mode])
+
+  if (mode === 'forgotPassword') {
+    return (
+      <ForgotPassword
+        defaultEmail={forgotEmail}
+        onBack={() => {
+          focusHeading.current = true
+          setMode('signIn')
+        }}
+      />
+    )
+  }
+
   const copy = authFormCopy[mode]
-
   return (
     <Card className="w-full max-w-md">
       <CardHeader>
         <CardTitle asChild>
-          <h1>{copy.heading}</h1>
+          <h1 ref={heading} tabIndex={-1} className="focus:outline-none">
+            {copy.heading}
+          </h1>
         </CardTitle>
         <CardDescription>{copy.description}</CardDescription>
       </CardHeader>
       <CardContent>
-        {mode === 'signIn' ? <SignInForm /> : <SignUpForm onSignedUp={() => setMode('signIn')} />}
+        {mode === 'signIn' ? (
+          <SignInForm
+            onForgotPassword={(email) => {
+              setForgotEmail(email)
+              setMode('forgotPassword')
+            }}
+          />
+        ) : (
+          <SignUpForm onSignedUp={() => setMode('signIn')} />
+        )}
       </CardContent>
       <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">
         <span>{copy.switchPrompt}</span>
@@ -60,12 +113,14 @@ export function AuthForm() {
   )
 }
 
-function SignInForm() {
+function SignInForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
   const navigate = useNavigate()
+  const location = useLocation()
   const ids = useFieldIds()
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
@@ -86,7 +141,7 @@ function SignInForm() {
         return
       }
       toast(authToasts.welcomeBack)
-      await navigate(paths.home)
+      await navigate(returnPath(location.search))
     } catch {
       toast({ ...authToasts.unexpected, variant: 'destructive' })
     }
@@ -109,6 +164,15 @@ function SignInForm() {
           {...register('password')}
         />
         <FieldError id={`${ids.password}-error`}>{errors.password?.message}</FieldError>
+        <Button
+          type="button"
+          variant="link"
+          size="inline"
+          className="h-9 self-end px-1"
+          onClick={() => onForgotPassword(getValues('email').trim())}
+        >
+          {passwordResetCopy.forgotLink}
+        </Button>
       </Field>
       <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? authFormCopy.signIn.submitting : authFormCopy.signIn.submit}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import { Toaster } from '@/components/ui/toaster'
@@ -28,6 +28,7 @@ function renderForm() {
           submitLabel={consultationPage.form.submit}
           submittingLabel={consultationPage.form.submitting}
           success={consultationPage.form.success}
+          nextSteps={consultationPage.form.nextSteps}
         />
       ),
     },
@@ -170,6 +171,18 @@ test('while sending the button reads Submitting...; on success the toast confirm
   expect(select().value).toBe('')
   expect(field('Email me health tips, program news and offers').checked).toBe(false)
   expect(submitButton().textContent).toBe('Request Free Consultation')
+  // What to do while waiting: an account that follows the request, and the questionnaire.
+  const next = screen.getByRole('region', { name: 'Your request is on its way' })
+  expect(
+    within(next)
+      .getByRole('link', { name: 'Create an account to follow your request' })
+      .getAttribute('href'),
+  ).toBe('/auth?mode=signup&next=%2Faccount')
+  expect(
+    within(next)
+      .getByRole('link', { name: 'Complete the health questionnaire now' })
+      .getAttribute('href'),
+  ).toBe('/intake')
 })
 
 test('a submit right after the form appeared waits out the minimum fill time before sending', async () => {
@@ -182,6 +195,7 @@ test('a submit right after the form appeared waits out the minimum fill time bef
           submitLabel="Request Free Consultation"
           submittingLabel="Submitting..."
           success={consultationPage.form.success}
+          nextSteps={consultationPage.form.nextSteps}
         />
       ),
     },

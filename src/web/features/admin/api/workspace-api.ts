@@ -1,4 +1,7 @@
-import { getSiteConfig, getSupabase } from '@/lib/supabase'
+import { type Answer, apiRequest } from '@/lib/api-request'
+import { type IntakeAssessment, type IntakeOutcome } from '@shared/intake/eligibility'
+import { type IntakeAnswerValue, type IntakeProgram } from '@shared/intake/questionnaire'
+import { type IntakeDecision } from '@shared/intake-review'
 
 // The staff workspace's API, /staff/v1 (docs/wire-contract.md, Staff workspace), called with the
 // signed-in staff member's token.
@@ -92,32 +95,68 @@ export type Stale = {
   changed_at: string
 }
 
-export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; body: unknown }
+export { type Answer, refusalMessage } from '@/lib/api-request'
 
 /** One call to /staff/v1; the answer's JSON, or its status and body when it is not 2xx. */
-export async function workspaceRequest<T>(
+export function workspaceRequest<T>(
   path: string,
   init: { method?: string; body?: unknown } = {},
 ): Promise<Answer<T>> {
-  const [config, supabase] = await Promise.all([getSiteConfig(), getSupabase()])
-  const { data } = await supabase.auth.getSession()
-  const response = await fetch(`${config.supabaseUrl}/staff/v1${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      apikey: config.supabaseAnonKey,
-      Authorization: `Bearer ${data.session?.access_token ?? config.supabaseAnonKey}`,
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  const text = await response.text()
-  const body: unknown = text ? JSON.parse(text) : null
-  return response.ok ? { ok: true, data: body as T } : { ok: false, status: response.status, body }
+  return apiRequest<T>('/staff/v1', path, init)
 }
 
-/** The message of a refusal, as the server words it. */
-export function refusalMessage(body: unknown, fallback: string): string {
-  return typeof body === 'object' && body !== null && 'message' in body
-    ? String(body.message)
-    : fallback
+// ---- the physicians' review of health questionnaires (/staff/v1/intakes) ----------------
+
+/** A submitted questionnaire awaiting review, as the review queue lists it. */
+export type IntakeQueueRow = {
+  id: string
+  program: IntakeProgram
+  outcome: IntakeOutcome
+  flagged: boolean
+  submitted_at: string
+  version: number
+  email: string
+  name: string | null
+}
+
+/** One submitted questionnaire in full: the answers, the first look and the decision, if any. */
+export type IntakeDetail = {
+  id: string
+  program: IntakeProgram
+  questionnaire_version: string
+  status: 'submitted' | 'reviewed'
+  version: number
+  /** Question id → answer, as the questionnaire's definition types them. */
+  answers: Readonly<Record<string, IntakeAnswerValue | undefined>>
+  questionnaire_response: unknown
+  assessment: IntakeAssessment
+  outcome: IntakeOutcome
+  flagged: boolean
+  decision: IntakeDecision | null
+  decision_note: string | null
+  reviewed_by: string | null
+  reviewed_at: string | null
+  submitted_at: string
+  patient: { id: string; email: string; name: string | null } | null
+}
+
+export type IntakeDecisionInput = { version: number; decision: IntakeDecision; note: string }
+
+/** Someone decided on the questionnaire after it was read; `intake` is it as it stands now. */
+export type IntakeStale = { code: 'stale'; message: string; intake: IntakeDetail | null }
+
+/** The /staff/v1 path of one questionnaire. */
+export function intakePath(intakeId: string): string {
+  return `/intakes/${encodeURIComponent(intakeId)}`
+}
+
+/** Records a physician's decision and note; a 409 carries an `IntakeStale`. */
+export function saveIntakeDecision(
+  intakeId: string,
+  input: IntakeDecisionInput,
+): Promise<Answer<IntakeDetail>> {
+  return workspaceRequest<IntakeDetail>(`${intakePath(intakeId)}/review`, {
+    method: 'POST',
+    body: input,
+  })
 }

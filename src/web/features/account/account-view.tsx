@@ -1,0 +1,78 @@
+import type { User } from '@supabase/supabase-js'
+import type * as React from 'react'
+
+import { Button } from '@/components/ui/button'
+import { accountCopy } from '@/content/account'
+import { useApiData } from '@/hooks/use-api-data'
+
+import { type Care, patientRequest } from './api/patient-api'
+import { MyCare, MyGuides, NewsletterSwitch } from './my-care'
+import { MyData } from './my-data'
+import { ProfileForm } from './profile-form'
+
+// /account (docs/architecture.md, Patient accounts and the intake): the patient's details, My
+// care, their guides and newsletter, and My data.
+
+const copy = accountCopy
+
+function Section({
+  id,
+  heading,
+  children,
+}: {
+  id: string
+  heading: string
+  children: React.ReactNode
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-background p-5 shadow-xs sm:p-6"
+    >
+      <h2 id={id} className="text-xl font-bold text-navy">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+export function AccountView({ user, onDeleted }: { user: User; onDeleted: () => Promise<void> }) {
+  const { result, reload } = useApiData<Care>(patientRequest, '/care')
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-muted-foreground">{copy.intro(user.email ?? '')}</p>
+      <Section id="care-heading" heading={copy.care.heading}>
+        {result.state === 'loading' ? (
+          <p aria-live="polite">{copy.loading}</p>
+        ) : result.state === 'failed' ? (
+          <div role="alert" className="flex flex-col items-start gap-3">
+            <p>{copy.loadFailed}</p>
+            <Button variant="outline" size="sm" onClick={reload}>
+              {copy.retry}
+            </Button>
+          </div>
+        ) : (
+          <MyCare care={result.data} />
+        )}
+      </Section>
+      <Section id="profile-heading" heading={copy.profile.heading}>
+        <ProfileForm user={user} />
+      </Section>
+      {result.state === 'ready' ? (
+        <div className="grid gap-6 md:grid-cols-2">
+          <Section id="guides-heading" heading={copy.guides.heading}>
+            <MyGuides care={result.data} />
+          </Section>
+          <Section id="newsletter-heading" heading={copy.newsletter.heading}>
+            <NewsletterSwitch care={result.data} onChanged={reload} />
+          </Section>
+        </div>
+      ) : null}
+      <Section id="data-heading" heading={copy.data.heading}>
+        <MyData onDeleted={onDeleted} />
+      </Section>
+    </div>
+  )
+}

@@ -1,0 +1,178 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { accountCopy } from '@/content/account'
+import { guideFileUrl } from '@/content/downloads'
+import { refusalMessage } from '@/lib/api-request'
+import { cn } from '@/lib/cn'
+import { getSupabase } from '@/lib/supabase'
+
+import { type Care, patientRequest } from './api/patient-api'
+import { careSteps } from './care-steps'
+
+const copy = accountCopy.care
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** My care: the timeline, the offer to link earlier requests, and how to start a questionnaire. */
+export function MyCare({ care, now = new Date() }: { care: Care; now?: Date }) {
+  const steps = careSteps(care, now, (program) => paths.intakeProgram(program))
+  return (
+    <div className="flex flex-col gap-6">
+      {care.linked ? null : <ConfirmAddress email={care.email} />}
+      {steps.length === 0 ? (
+        <p className="text-muted-foreground">{copy.empty}</p>
+      ) : (
+        <ol className="flex flex-col gap-3" data-slot="care-timeline">
+          {steps.map((step) => (
+            <li
+              key={step.id}
+              className={cn(
+                'flex flex-col gap-2 rounded-lg border bg-background p-4',
+                step.next.who === 'you' ? 'border-teal' : 'border-border',
+              )}
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h3 className="font-semibold text-navy">{step.title}</h3>
+                <p className="text-sm text-muted-foreground">
+                  <time dateTime={step.at}>{when.format(new Date(step.at))}</time> · {step.status}
+                </p>
+              </div>
+              <p>
+                <span className="font-semibold text-navy">{copy.next[step.next.who]}</span>
+                {step.next.who === 'done' ? ' · ' : ': '}
+                {step.next.text}
+              </p>
+              {step.note ? (
+                <p className="rounded-md bg-mist p-3 text-sm">
+                  {step.kind === 'intake' && step.status === copy.intakeStatus.reviewed ? (
+                    <span className="font-semibold">{copy.noteFromPhysician} </span>
+                  ) : null}
+                  {step.note}
+                </p>
+              ) : null}
+              {step.action ? (
+                <Button asChild size="sm" className="self-start">
+                  <Link to={step.action.to}>{step.action.label}</Link>
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="flex flex-col gap-3 rounded-lg border border-border bg-background p-4">
+        <h3 className="font-semibold text-navy">{copy.startHeading}</h3>
+        <p className="text-sm text-muted-foreground">{copy.startBody}</p>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.intakeProgram('weight-loss')}>{copy.startWeightLoss}</Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.intakeProgram('mens-health')}>{copy.startMensHealth}</Link>
+          </Button>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Requests sent with this address before the account existed are shown once a mailed link proves
+ * the address (supabase-js signInWithOtp, which mails a sign-in link and creates no account).
+ */
+function ConfirmAddress({ email }: { email: string }) {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle')
+  async function send() {
+    setState('sending')
+    try {
+      const supabase = await getSupabase()
+      const { error } = await supabase.auth.signInWithOtp({
+        email,
+        options: {
+          shouldCreateUser: false,
+          emailRedirectTo: `${window.location.origin}${paths.account}`,
+        },
+      })
+      setState(error ? 'failed' : 'sent')
+    } catch {
+      setState('failed')
+    }
+  }
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-lg border border-border bg-background p-4">
+      <p>{copy.unlinked}</p>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={state === 'sending' || state === 'sent'}
+        onClick={() => void send()}
+      >
+        {copy.sendLink}
+      </Button>
+      <p role="status" className="text-sm">
+        {state === 'sent' ? copy.linkSent : state === 'failed' ? copy.linkFailed : ''}
+      </p>
+    </div>
+  )
+}
+
+/** The guides this address downloaded, each to download again. */
+export function MyGuides({ care }: { care: Care }) {
+  const guides = accountCopy.guides
+  if (care.downloads.length === 0) return <p className="text-muted-foreground">{guides.empty}</p>
+  const seen = new Set<string>()
+  return (
+    <ul className="flex flex-col gap-2">
+      {care.downloads
+        .filter((download) => !seen.has(download.resource_id) && seen.add(download.resource_id))
+        .map((download) => (
+          <li key={download.id}>
+            <a
+              className="font-semibold text-teal underline underline-offset-4"
+              href={guideFileUrl(download.resource_id as Parameters<typeof guideFileUrl>[0])}
+              download={`${download.resource_id}.pdf`}
+            >
+              {guides.again(download.resource_title)}
+            </a>
+          </li>
+        ))}
+    </ul>
+  )
+}
+
+/** The newsletter switch, for a proven address. */
+export function NewsletterSwitch({ care, onChanged }: { care: Care; onChanged: () => void }) {
+  const copyNews = accountCopy.newsletter
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | undefined>()
+  if (care.newsletter === null) return <p className="text-muted-foreground">{copyNews.unlinked}</p>
+  async function toggle(subscribed: boolean) {
+    setBusy(true)
+    setError(undefined)
+    const answer = await patientRequest('/newsletter', {
+      method: 'PUT',
+      body: { subscribed },
+    }).catch(() => null)
+    setBusy(false)
+    if (answer?.ok) onChanged()
+    else setError(answer ? refusalMessage(answer.body, copyNews.failed) : copyNews.failed)
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <label className="flex min-h-11 items-center gap-3">
+        <input
+          type="checkbox"
+          className="size-5 accent-teal"
+          checked={care.newsletter}
+          disabled={busy}
+          onChange={(event) => void toggle(event.target.checked)}
+        />
+        {copyNews.label}
+      </label>
+      <p role="status" className="text-sm text-muted-foreground">
+        {error ?? (care.newsletter ? copyNews.on : copyNews.off)}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+
+import { fakeSupabase, staffSession } from '@/test/fake-supabase'
+
+import { type IntakeQueueRow } from './api/workspace-api'
+import { IntakeQueueView } from './intake-queue-view'
+
+// The server is faked at fetch: what the page asks /staff/v1 for, and with which token, is
+// checked as it goes over the wire.
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+
+type Reply = { status: number; body: unknown }
+let replies: Reply[] = []
+const requests: { method: string; url: string; authorization: string | null }[] = []
+
+beforeEach(() => {
+  fakeSupabase.reset()
+  Object.assign(fakeSupabase.auth, {
+    getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
+  })
+  replies = []
+  requests.length = 0
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      requests.push({
+        method: init.method ?? 'GET',
+        url,
+        authorization: new Headers(init.headers).get('Authorization'),
+      })
+      const reply = replies.shift() ?? { status: 500, body: { message: 'Unexpected request' } }
+      return Promise.resolve(new Response(JSON.stringify(reply.body), { status: reply.status }))
+    }),
+  )
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const waitedTwoHours = new Date(Date.now() - 2 * 3_600_000 - 5 * 60_000).toISOString()
+
+const flagged: IntakeQueueRow = {
+  id: '11111111-1111-4111-8111-111111111111',
+  program: 'mens-health',
+  outcome: 'talk-first',
+  flagged: true,
+  submitted_at: waitedTwoHours,
+  version: 1,
+  email: 'ann@example.com',
+  name: 'Ann Lee',
+}
+
+const unflagged: IntakeQueueRow = {
+  id: '22222222-2222-4222-8222-222222222222',
+  program: 'weight-loss',
+  outcome: 'likely-fit',
+  flagged: false,
+  submitted_at: waitedTwoHours,
+  version: 1,
+  email: 'bo@example.com',
+  name: null,
+}
+
+function renderQueue() {
+  const router = createMemoryRouter([{ path: '/admin/intakes', element: <IntakeQueueView /> }], {
+    initialEntries: ['/admin/intakes'],
+  })
+  render(<RouterProvider router={router} />)
+}
+
+test('the queue shows each questionnaire as a card, flagged ones badged, each linked to its review', async () => {
+  replies = [{ status: 200, body: { rows: [flagged, unflagged] } }]
+  renderQueue()
+
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Waiting for review (2)' }),
+  ).toBeTruthy()
+  const cards = screen.getAllByRole('listitem')
+  expect(cards).toHaveLength(2)
+
+  const [first, second] = cards as [HTMLElement, HTMLElement]
+  expect(within(first).getByText('Ann Lee')).toBeTruthy()
+  expect(within(first).getByText('ann@example.com')).toBeTruthy()
+  expect(within(first).getByText('Flagged')).toBeTruthy()
+  expect(first.textContent).toContain('Men’s health')
+  expect(within(first).getByText('Talk first')).toBeTruthy()
+  expect(first.textContent).toMatch(/Waiting 2 h 5 min/)
+  expect(within(first).getByRole('link', { name: 'Review: Ann Lee' }).getAttribute('href')).toBe(
+    `/admin/intakes/${flagged.id}`,
+  )
+
+  // Without a name on the account, the e-mail names the patient; no badge when not flagged.
+  expect(within(second).queryByText('Flagged')).toBeNull()
+  expect(second.textContent).toContain('Medical weight loss')
+  expect(within(second).getByText('Likely a fit')).toBeTruthy()
+  expect(
+    within(second).getByRole('link', { name: 'Review: bo@example.com' }).getAttribute('href'),
+  ).toBe(`/admin/intakes/${unflagged.id}`)
+
+  expect(requests).toEqual([
+    {
+      method: 'GET',
+      url: 'http://127.0.0.1:3000/staff/v1/intakes',
+      authorization: 'Bearer access-token',
+    },
+  ])
+})
+
+test('an empty queue says nobody is waiting', async () => {
+  replies = [{ status: 200, body: { rows: [] } }]
+  renderQueue()
+
+  expect(await screen.findByText('No health questionnaires are waiting for review.')).toBeTruthy()
+  expect(screen.queryByRole('listitem')).toBeNull()
+})
+
+test('a queue that cannot be read says so, and Try again reads it again', async () => {
+  replies = [
+    { status: 503, body: { message: 'Unavailable' } },
+    { status: 200, body: { rows: [unflagged] } },
+  ]
+  renderQueue()
+
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toContain('This could not be loaded. Please try again.')
+  fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+
+  expect(await screen.findByRole('link', { name: 'Review: bo@example.com' })).toBeTruthy()
+  expect(requests).toHaveLength(2)
+})

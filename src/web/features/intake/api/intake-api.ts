@@ -1,0 +1,127 @@
+import { type Answer, apiRequest, refusalMessage } from '@/lib/api-request'
+import { type MissingAnswer } from '@shared/intake/answers'
+import { type IntakeAssessment } from '@shared/intake/eligibility'
+import { type IntakeAnswerValue, type IntakeProgram } from '@shared/intake/questionnaire'
+import { type IntakeDecision } from '@shared/intake-review'
+
+// The patient's questionnaire on /patient/v1 (docs/wire-contract.md, Patient API): read it, save
+// the answers as the patient goes, send it. Each answer is turned into what the page does next,
+// so no component reads status codes.
+
+/** The flat answers of src/shared/intake, keyed by question id. */
+export type AnswerMap = Readonly<Record<string, IntakeAnswerValue>>
+
+export type PatientIntake = {
+  id: string
+  program: IntakeProgram
+  questionnaire_version: string
+  status: 'in-progress' | 'submitted' | 'reviewed'
+  /** The step the patient was on when it was last saved. */
+  step: string | null
+  /** Names the saved answers; a save or a submission names the version it read. */
+  version: number
+  answers: AnswerMap
+  assessment: IntakeAssessment | null
+  outcome: IntakeAssessment['outcome'] | null
+  decision: IntakeDecision | null
+  decision_note: string | null
+  created_at: string
+  updated_at: string
+  submitted_at: string | null
+  reviewed_at: string | null
+}
+
+export type LoadResult = { kind: 'loaded'; intake: PatientIntake | null } | { kind: 'failed' }
+
+export type SaveResult =
+  | { kind: 'saved'; intake: PatientIntake }
+  /** Changed on another device since `version`: these are the newer answers. */
+  | { kind: 'stale'; intake: PatientIntake }
+  /** Already sent (from another device): there is nothing in progress to save into. */
+  | { kind: 'not-in-progress' }
+  /** The session ended: saving again needs a new sign-in. */
+  | { kind: 'signed-out' }
+  /** Refused for what it holds (an answer the server will not take), in the server's words. */
+  | { kind: 'refused'; message: string }
+  /** No answer, or a server error: worth trying again. */
+  | { kind: 'failed' }
+
+export type SubmitResult =
+  | { kind: 'submitted'; intake: PatientIntake }
+  | { kind: 'incomplete'; missing: readonly MissingAnswer[] }
+  | Exclude<SaveResult, { kind: 'saved' }>
+
+type IntakeBody = { intake: PatientIntake | null }
+
+function intakePath(program: IntakeProgram) {
+  return `/intakes/${encodeURIComponent(program)}`
+}
+
+/** A request that never throws: no connection, or a body that is not JSON, is a failure. */
+async function request<T>(
+  path: string,
+  init?: { method: string; body: unknown },
+): Promise<Answer<T> | undefined> {
+  try {
+    return await apiRequest<T>('/patient/v1', path, init)
+  } catch {
+    return undefined
+  }
+}
+
+function codeOf(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'code' in body ? body.code : undefined
+}
+
+function intakeOf(body: unknown): PatientIntake | null {
+  return typeof body === 'object' && body !== null && 'intake' in body
+    ? (body as IntakeBody).intake
+    : null
+}
+
+/** What a refused save or submission means for the page. */
+function refusal(status: number, body: unknown): Exclude<SaveResult, { kind: 'saved' }> {
+  const code = codeOf(body)
+  const intake = intakeOf(body)
+  if (status === 409 && code === 'stale' && intake) return { kind: 'stale', intake }
+  if (status === 409) return { kind: 'not-in-progress' }
+  if (status === 401) return { kind: 'signed-out' }
+  if (status === 400) return { kind: 'refused', message: refusalMessage(body, '') }
+  return { kind: 'failed' }
+}
+
+/** The questionnaire in progress, else the newest sent one, else null. */
+export async function loadIntake(program: IntakeProgram): Promise<LoadResult> {
+  const answer = await request<IntakeBody>(intakePath(program))
+  return answer?.ok ? { kind: 'loaded', intake: answer.data.intake } : { kind: 'failed' }
+}
+
+/** Save the answers and the step; `version` is the one last read (none before the first save). */
+export async function saveIntake(
+  program: IntakeProgram,
+  draft: { answers: AnswerMap; step: string; version: number | undefined },
+): Promise<SaveResult> {
+  const answer = await request<IntakeBody>(intakePath(program), { method: 'PUT', body: draft })
+  if (!answer) return { kind: 'failed' }
+  if (answer.ok && answer.data.intake) return { kind: 'saved', intake: answer.data.intake }
+  return answer.ok ? { kind: 'failed' } : refusal(answer.status, answer.body)
+}
+
+/** Send the saved answers for review; `today` is the patient's own date, YYYY-MM-DD. */
+export async function submitIntake(
+  program: IntakeProgram,
+  sent: { version: number; today: string },
+): Promise<SubmitResult> {
+  const answer = await request<IntakeBody>(`${intakePath(program)}/submit`, {
+    method: 'POST',
+    body: sent,
+  })
+  if (!answer) return { kind: 'failed' }
+  if (answer.ok && answer.data.intake) return { kind: 'submitted', intake: answer.data.intake }
+  if (answer.ok) return { kind: 'failed' }
+  if (answer.status === 422 && codeOf(answer.body) === 'incomplete') {
+    const { missing } = answer.body as { missing: readonly MissingAnswer[] }
+    return { kind: 'incomplete', missing }
+  }
+  return refusal(answer.status, answer.body)
+}

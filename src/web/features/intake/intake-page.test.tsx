@@ -1,0 +1,552 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+
+import { fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
+import { askedAnswers } from '@shared/intake/answers'
+import { assessIntake } from '@shared/intake/eligibility'
+import { exampleIntakeAnswers } from '@shared/intake/examples'
+import { intakeMessages } from '@shared/intake/messages'
+import { type IntakeAnswers, type IntakeProgram } from '@shared/intake/questionnaire'
+
+import { type AnswerMap, type PatientIntake } from './api/intake-api'
+import { IntakePage } from './intake-page'
+
+// The server is faked at fetch: each test answers the requests the page makes, and checks what
+// went over the wire (method, path, JSON body).
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+
+const BASE = 'http://127.0.0.1:3000/patient/v1'
+const TODAY = '2026-11-20'
+
+type Reply = { status: number; body: unknown }
+type Sent = { method: string; url: string; body: Record<string, unknown> | undefined }
+/** The replies still to give, by "METHOD url", each used once in order. */
+let replies: Map<string, Reply[]>
+let sent: Sent[]
+
+function reply(method: string, path: string, ...answers: Reply[]) {
+  const key = `${method} ${BASE}${path}`
+  replies.set(key, [...(replies.get(key) ?? []), ...answers])
+}
+
+/** What was sent to the server other than reads. */
+function writes() {
+  return sent.filter((request) => request.method !== 'GET')
+}
+
+beforeEach(() => {
+  fakeSupabase.reset('public')
+  Object.assign(fakeSupabase.auth, {
+    getSession: vi.fn(() => Promise.resolve({ data: { session: makeSession(makeUser()) } })),
+  })
+  replies = new Map()
+  sent = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET'
+      sent.push({
+        method,
+        url,
+        body:
+          typeof init.body === 'string'
+            ? (JSON.parse(init.body) as Record<string, unknown>)
+            : undefined,
+      })
+      const answer = replies.get(`${method} ${url}`)?.shift() ?? {
+        status: 500,
+        body: { message: `No reply for ${method} ${url}` },
+      }
+      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }))
+    }),
+  )
+})
+
+afterEach(() => {
+  // Unmounting sends what waits to be saved: let it reach the fake, not the network.
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+function intake(
+  program: IntakeProgram,
+  changes: Partial<PatientIntake> & { answers?: AnswerMap } = {},
+): PatientIntake {
+  return {
+    id: '44444444-4444-4444-8444-444444444444',
+    program,
+    questionnaire_version: '2026-11-1',
+    status: 'in-progress',
+    step: null,
+    version: 3,
+    answers: {},
+    assessment: null,
+    outcome: null,
+    decision: null,
+    decision_note: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:05:00.000Z',
+    submitted_at: null,
+    reviewed_at: null,
+    ...changes,
+  }
+}
+
+/** A questionnaire sent with these changes to the program's example answers, as the server has it. */
+function submitted<P extends IntakeProgram>(
+  program: P,
+  changes: IntakeAnswers<P> = {},
+): PatientIntake {
+  const answers = askedAnswers(program, { ...exampleIntakeAnswers[program], ...changes })
+  const assessment = assessIntake(program, answers, TODAY)
+  return intake(program, {
+    status: 'submitted',
+    step: 'review',
+    version: 9,
+    answers: answers as AnswerMap,
+    assessment,
+    outcome: assessment.outcome,
+    submitted_at: '2026-11-20T15:30:00.000Z',
+  })
+}
+
+function renderIntake(program: IntakeProgram = 'weight-loss') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/intake/:program',
+        element: (
+          <IntakePage
+            program={program}
+            today={TODAY}
+            saverOptions={{ debounceMs: 20, retryMs: [20] }}
+          />
+        ),
+      },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [`/intake/${program}`] },
+  )
+  render(<RouterProvider router={router} />)
+}
+
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name })
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+
+test('Next on an unanswered step lists every problem at the top, links each to its question, and says it beside the question', async () => {
+  reply('GET', '/intakes/weight-loss', { status: 200, body: { intake: null } })
+  renderIntake()
+  expect(await stepHeading('About you')).toBeTruthy()
+  expect(screen.getByText('Step 1 of 7: About you')).toBeTruthy()
+
+  next()
+
+  const summary = screen.getByRole('group', { name: 'Please fix 3 answers to go on' })
+  expect(document.activeElement).toBe(summary)
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual([
+    'What is your date of birth?: Enter a date.',
+    'What sex were you assigned at birth?: Choose one of the options.',
+    'Which state do you live in?: Choose one of the options.',
+  ])
+  const birthDate = screen.getByLabelText('What is your date of birth?')
+  expect(birthDate.getAttribute('aria-invalid')).toBe('true')
+  expect(
+    screen.getByRole('group', {
+      name: 'What sex were you assigned at birth?',
+      description: /Choose one of the options\./,
+    }),
+  ).toBeTruthy()
+  expect(screen.getByRole('combobox', { name: 'Which state do you live in?' })).toBeTruthy()
+  // The step stays, and nothing was saved.
+  expect(screen.getByRole('heading', { level: 2, name: 'About you' })).toBeTruthy()
+  expect(writes()).toEqual([])
+
+  // A link in the summary takes focus to its question.
+  fireEvent.click(within(summary).getByRole('link', { name: /date of birth/ }))
+  expect(document.activeElement).toBe(birthDate)
+
+  // The list follows the answers as they are fixed.
+  fireEvent.change(birthDate, { target: { value: '1980-05-04' } })
+  fireEvent.click(screen.getByRole('radio', { name: 'Female' }))
+  expect(screen.getByRole('group', { name: 'Please fix 1 answer to go on' })).toBeTruthy()
+  fireEvent.change(screen.getByRole('combobox', { name: 'Which state do you live in?' }), {
+    target: { value: 'TX' },
+  })
+  expect(screen.queryByRole('group', { name: /Please fix/ })).toBeNull()
+
+  reply('PUT', '/intakes/weight-loss', {
+    status: 200,
+    body: { intake: intake('weight-loss', { version: 1, step: 'body' }) },
+  })
+  next()
+
+  const body = await stepHeading('Height and weight')
+  expect(document.activeElement).toBe(body)
+  expect(screen.getByText('Step 2 of 7: Height and weight')).toBeTruthy()
+  expect(await screen.findByText('Saved')).toBeTruthy()
+  expect(writes()).toEqual([
+    {
+      method: 'PUT',
+      url: `${BASE}/intakes/weight-loss`,
+      body: {
+        answers: { 'date-of-birth': '1980-05-04', 'sex-at-birth': 'female', state: 'TX' },
+        step: 'body',
+      },
+    },
+  ])
+})
+
+test('a number that is not one, or out of range, is named in words beside its box', async () => {
+  reply('GET', '/intakes/weight-loss', {
+    status: 200,
+    body: { intake: intake('weight-loss', { step: 'body', answers: { 'height-feet': 5 } }) },
+  })
+  renderIntake()
+  await stepHeading('Height and weight')
+
+  fireEvent.change(screen.getByLabelText('Height (inches)'), { target: { value: '13' } })
+  fireEvent.change(screen.getByLabelText('What is your current weight, in pounds?'), {
+    target: { value: 'two hundred' },
+  })
+  next()
+
+  const summary = screen.getByRole('group', { name: 'Please fix 2 answers to go on' })
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual([
+    'Height (inches): Enter a number from 0 to 11 in.',
+    'What is your current weight, in pounds?: Enter a number from 70 to 700 lb.',
+  ])
+  expect(
+    screen.getByRole('textbox', {
+      name: 'What is your current weight, in pounds?',
+      description: /Enter a number from 70 to 700 lb\./,
+    }),
+  ).toBeTruthy()
+})
+
+test('the BMI is worked out as the height and weight are typed, and announced once typing pauses', async () => {
+  reply('GET', '/intakes/weight-loss', {
+    status: 200,
+    body: { intake: intake('weight-loss', { step: 'body' }) },
+  })
+  reply('PUT', '/intakes/weight-loss', {
+    status: 200,
+    body: { intake: intake('weight-loss', { step: 'body', version: 4 }) },
+  })
+  renderIntake()
+  await stepHeading('Height and weight')
+  expect(screen.getByText('Enter your height and weight to see your BMI.')).toBeTruthy()
+
+  fireEvent.change(screen.getByLabelText('Height (feet)'), { target: { value: '5' } })
+  fireEvent.change(screen.getByLabelText('Height (inches)'), { target: { value: '4' } })
+  fireEvent.change(screen.getByLabelText('What is your current weight, in pounds?'), {
+    target: { value: '20' },
+  })
+  expect(screen.getByText(intakeMessages.bmi.weight)).toBeTruthy()
+  fireEvent.change(screen.getByLabelText('What is your current weight, in pounds?'), {
+    target: { value: '200' },
+  })
+
+  // Shown at once…
+  expect(screen.getByText('34.3 — Obesity (class 1)')).toBeTruthy()
+  // …and said politely once the numbers rest.
+  const announced = await screen.findByText('Your BMI is 34.3: Obesity (class 1).')
+  expect(announced.getAttribute('aria-live')).toBe('polite')
+  // Saved soon after typing stopped, with the version the page read.
+  expect(await screen.findByText('Saved')).toBeTruthy()
+  expect(writes().map((request) => request.body)).toEqual([
+    {
+      answers: { 'height-feet': 5, 'height-inches': 4, 'weight-pounds': 200 },
+      step: 'body',
+      version: 3,
+    },
+  ])
+})
+
+test('the pregnancy question is asked only of someone whose sex at birth is female', async () => {
+  const atHistory = (sex: 'female' | 'male') =>
+    intake('weight-loss', {
+      step: 'medical-history',
+      answers: { ...exampleIntakeAnswers['weight-loss'], 'sex-at-birth': sex, pregnancy: false },
+    })
+  const pregnancy = /Are you pregnant or breastfeeding/
+
+  reply('GET', '/intakes/weight-loss', { status: 200, body: { intake: atHistory('female') } })
+  renderIntake()
+  await stepHeading('Your health')
+  expect(screen.getByRole('group', { name: pregnancy })).toBeTruthy()
+  cleanup()
+
+  reply('GET', '/intakes/weight-loss', { status: 200, body: { intake: atHistory('male') } })
+  renderIntake()
+  await stepHeading('Your health')
+  expect(screen.queryByRole('group', { name: pregnancy })).toBeNull()
+  // A follow-up appears as soon as the answer that asks for it is given.
+  expect(
+    screen.queryByRole('textbox', { name: 'Which surgeries have you had, and when?' }),
+  ).toBeNull()
+  fireEvent.click(
+    within(screen.getByRole('group', { name: 'Have you ever had surgery?' })).getByRole('radio', {
+      name: 'Yes',
+    }),
+  )
+  expect(
+    screen.getByRole('textbox', { name: 'Which surgeries have you had, and when?' }),
+  ).toBeTruthy()
+})
+
+test('a questionnaire in progress resumes at its saved step with its answers', async () => {
+  reply('GET', '/intakes/weight-loss', {
+    status: 200,
+    body: {
+      intake: intake('weight-loss', {
+        step: 'medications-and-allergies',
+        answers: {
+          ...exampleIntakeAnswers['weight-loss'],
+          'allergies-any': true,
+          allergies: 'Penicillin: a rash',
+        },
+      }),
+    },
+  })
+  renderIntake()
+
+  expect(await stepHeading('Medications and allergies')).toBeTruthy()
+  expect(screen.getByText('Step 4 of 7: Medications and allergies')).toBeTruthy()
+  const progress = screen.getByRole('progressbar', {
+    name: 'Step 4 of 7: Medications and allergies',
+  })
+  expect(progress.getAttribute('value')).toBe('4')
+  expect(
+    screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'I take no medications, vitamins or supplements',
+    }).checked,
+  ).toBe(true)
+  const allergies = screen.getByRole('group', { name: 'Are you allergic to any medications?' })
+  expect(within(allergies).getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(true)
+  expect(
+    screen.getByRole<HTMLTextAreaElement>('textbox', { name: /What are you allergic to/ }).value,
+  ).toBe('Penicillin: a rash')
+})
+
+test('a save from a page another device has moved on loads the newer answers and says so', async () => {
+  reply('GET', '/intakes/weight-loss', {
+    status: 200,
+    body: {
+      intake: intake('weight-loss', {
+        step: 'about-you',
+        version: 3,
+        answers: { 'date-of-birth': '1980-05-04', 'sex-at-birth': 'female', state: 'TX' },
+      }),
+    },
+  })
+  const newer = intake('weight-loss', {
+    step: 'about-you',
+    version: 5,
+    answers: {
+      'date-of-birth': '1980-05-04',
+      'sex-at-birth': 'female',
+      state: 'OK',
+      'height-feet': 5,
+      'height-inches': 6,
+      'weight-pounds': 180,
+    },
+  })
+  reply('PUT', '/intakes/weight-loss', { status: 409, body: { code: 'stale', intake: newer } })
+  renderIntake()
+  await stepHeading('About you')
+
+  next()
+
+  expect(
+    await screen.findByText(
+      'These answers were changed on another device; we’ve loaded the latest.',
+    ),
+  ).toBeTruthy()
+  expect(screen.getByRole('alert').textContent).toContain('changed on another device')
+  await stepHeading('Height and weight')
+  expect(
+    screen.getByLabelText<HTMLInputElement>('What is your current weight, in pounds?').value,
+  ).toBe('180')
+
+  // The next save names the newer version.
+  reply('PUT', '/intakes/weight-loss', {
+    status: 200,
+    body: { intake: { ...newer, version: 6 } },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+  await stepHeading('About you')
+  expect(
+    screen.getByRole<HTMLSelectElement>('combobox', { name: 'Which state do you live in?' }).value,
+  ).toBe('OK')
+  expect(await screen.findByText('Saved')).toBeTruthy()
+  expect(writes().map((request) => request.body?.version)).toEqual([3, 5])
+})
+
+test('a state the clinic does not serve is said plainly where it is chosen, with a call, and the questionnaire goes on', async () => {
+  reply('GET', '/intakes/weight-loss', {
+    status: 200,
+    body: {
+      intake: intake('weight-loss', {
+        step: 'about-you',
+        answers: { 'date-of-birth': '1980-05-04', 'sex-at-birth': 'male' },
+      }),
+    },
+  })
+  renderIntake()
+  await stepHeading('About you')
+
+  fireEvent.change(screen.getByRole('combobox', { name: 'Which state do you live in?' }), {
+    target: { value: 'OH' },
+  })
+
+  expect(screen.getByText(/We’re not yet able to treat patients in Ohio online/)).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Call us at (800) 555-0142' }).getAttribute('href')).toBe(
+    'tel:+18005550142',
+  )
+  reply('PUT', '/intakes/weight-loss', {
+    status: 200,
+    body: { intake: intake('weight-loss', { version: 4 }) },
+  })
+  next()
+  expect(await stepHeading('Height and weight')).toBeTruthy()
+})
+
+test('the review sends the answers with the patient’s date, and the result takes focus', async () => {
+  const answers = exampleIntakeAnswers['weight-loss'] as AnswerMap
+  reply('GET', '/intakes/weight-loss', {
+    status: 200,
+    body: { intake: intake('weight-loss', { step: 'review', version: 7, answers }) },
+  })
+  reply('POST', '/intakes/weight-loss/submit', {
+    status: 200,
+    body: { intake: submitted('weight-loss') },
+  })
+  renderIntake()
+  await stepHeading('Check your answers')
+  const about = screen.getByRole('region', { name: 'About you' })
+  expect(within(about).getByText('May 4, 1980')).toBeTruthy()
+  expect(within(about).getByText('Texas')).toBeTruthy()
+  expect(screen.getByText('34.3 — Obesity (class 1)')).toBeTruthy()
+
+  fireEvent.click(screen.getByRole('button', { name: 'Send to a physician' }))
+
+  const result = await screen.findByRole('heading', { level: 2, name: 'Your result' })
+  await waitFor(() => expect(document.activeElement).toBe(result))
+  expect(writes()).toEqual([
+    {
+      method: 'POST',
+      url: `${BASE}/intakes/weight-loss/submit`,
+      body: { version: 7, today: TODAY },
+    },
+  ])
+})
+
+test('"Change" on the review goes back to that step and returns to the review', async () => {
+  reply('GET', '/intakes/weight-loss', {
+    status: 200,
+    body: {
+      intake: intake('weight-loss', {
+        step: 'review',
+        answers: exampleIntakeAnswers['weight-loss'],
+      }),
+    },
+  })
+  reply(
+    'PUT',
+    '/intakes/weight-loss',
+    { status: 200, body: { intake: intake('weight-loss', { version: 4 }) } },
+    { status: 200, body: { intake: intake('weight-loss', { version: 5 }) } },
+  )
+  renderIntake()
+  await stepHeading('Check your answers')
+
+  fireEvent.click(screen.getByRole('button', { name: 'Change your answers in Your goals' }))
+
+  expect(await stepHeading('Your goals')).toBeTruthy()
+  fireEvent.click(screen.getByRole('button', { name: 'Save and return to the review' }))
+  expect(await stepHeading('Check your answers')).toBeTruthy()
+})
+
+test('a likely fit says so, that a physician reviews it within one business day, and leads to My care and booking', async () => {
+  reply('GET', '/intakes/weight-loss', { status: 200, body: { intake: submitted('weight-loss') } })
+  renderIntake()
+
+  expect(await screen.findByRole('heading', { level: 2, name: 'Your result' })).toBeTruthy()
+  expect(screen.getByText(intakeMessages.outcome['likely-fit'])).toBeTruthy()
+  expect(screen.getByText('A physician reviews your answers within one business day.')).toBeTruthy()
+  expect(screen.getByText(intakeMessages.provisional)).toBeTruthy()
+  expect(screen.queryByText('We need to talk first because:')).toBeNull()
+  expect(screen.getByRole('link', { name: 'Go to My care' }).getAttribute('href')).toBe('/account')
+  expect(
+    screen.getByRole('link', { name: 'Book your free consultation' }).getAttribute('href'),
+  ).toBe('/consultation')
+  // Only a reviewed questionnaire can be followed by a new one.
+  expect(screen.queryByRole('button', { name: 'Start a new questionnaire' })).toBeNull()
+})
+
+test('talk first gives each reason and a call, and never the notes meant for staff', async () => {
+  const talk = submitted('weight-loss', { conditions: ['pancreatitis', 'type-2-diabetes'] })
+  expect(talk.outcome).toBe('talk-first')
+  reply('GET', '/intakes/weight-loss', { status: 200, body: { intake: talk } })
+  renderIntake()
+
+  expect(await screen.findByText(intakeMessages.outcome['talk-first'])).toBeTruthy()
+  expect(screen.getByText('We need to talk first because:')).toBeTruthy()
+  expect(screen.getByText(intakeMessages.reasons.pancreatitis)).toBeTruthy()
+  expect(screen.getByText(intakeMessages.provisional)).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Call us at (800) 555-0142' }).getAttribute('href')).toBe(
+    'tel:+18005550142',
+  )
+  expect(
+    screen.getByRole('link', { name: 'Book your free consultation' }).getAttribute('href'),
+  ).toBe('/consultation')
+  expect(screen.queryByText(intakeMessages.flags.type2Diabetes)).toBeNull()
+})
+
+test('men’s health shows the likely treatment, why, and the labs needed', async () => {
+  const mens = submitted('mens-health', { 'fertility-wish': true })
+  reply('GET', '/intakes/mens-health', { status: 200, body: { intake: mens } })
+  renderIntake('mens-health')
+
+  expect(await screen.findByText('Enclomiphene')).toBeTruthy()
+  expect(screen.getByText(intakeMessages.suggestion.enclomiphene)).toBeTruthy()
+  const labs = screen.getByRole('heading', { name: intakeMessages.labs.heading })
+  expect(labs).toBeTruthy()
+  expect(screen.getByText(intakeMessages.labs.psa)).toBeTruthy()
+})
+
+test('a reviewed questionnaire shows the physician’s decision and note, and a new one can be started', async () => {
+  reply('GET', '/intakes/weight-loss', {
+    status: 200,
+    body: {
+      intake: {
+        ...submitted('weight-loss'),
+        status: 'reviewed',
+        decision: 'ready-for-consultation',
+        decision_note: 'Looking forward to meeting you.',
+        reviewed_at: '2026-11-21T09:00:00.000Z',
+      },
+    },
+  })
+  renderIntake()
+
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Your physician’s review' }),
+  ).toBeTruthy()
+  expect(screen.getByText(/you are ready for a consultation/)).toBeTruthy()
+  expect(screen.getByText('Looking forward to meeting you.')).toBeTruthy()
+
+  fireEvent.click(screen.getByRole('button', { name: 'Start a new questionnaire' }))
+
+  const first = await stepHeading('About you')
+  expect(document.activeElement).toBe(first)
+  expect(screen.getByLabelText<HTMLInputElement>('What is your date of birth?').value).toBe('')
+})

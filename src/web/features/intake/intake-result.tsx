@@ -1,0 +1,172 @@
+import { Phone } from 'lucide-react'
+import type * as React from 'react'
+import { Link } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { intakeCopy } from '@/content/intake'
+import { type IntakeAssessment, type IntakeOutcome } from '@shared/intake/eligibility'
+import { intakeMessages } from '@shared/intake/messages'
+import { type IntakeDecision, intakeDecisionForPatient } from '@shared/intake-review'
+
+import { type PatientIntake } from './api/intake-api'
+
+// A sent questionnaire: the first look at the answers in the patient's words (never the notes
+// meant for staff), why we need to talk first when we do, for men's health the treatment a
+// physician will likely suggest and the labs needed, and what happens next. Once a physician has
+// reviewed it, their decision and note come first, and a new questionnaire can be started.
+
+const copy = intakeCopy.result
+
+function CallButton() {
+  return (
+    <Button asChild>
+      <a href={intakeCopy.callHref}>
+        <Phone aria-hidden="true" />
+        {intakeCopy.callUs}
+      </a>
+    </Button>
+  )
+}
+
+function ConsultationLink({ variant }: { variant: 'default' | 'outline' }) {
+  return (
+    <Button asChild variant={variant}>
+      <Link to={paths.consultation}>{copy.book}</Link>
+    </Button>
+  )
+}
+
+/** Whether the next step is a conversation, by the physician's decision or else the first look. */
+function needsTalk(outcome: IntakeOutcome | null, decision: IntakeDecision | null): boolean {
+  if (decision) return decision !== 'ready-for-consultation'
+  return outcome !== 'likely-fit'
+}
+
+function NextStep({
+  outcome,
+  decision,
+}: {
+  outcome: IntakeOutcome | null
+  decision: IntakeDecision | null
+}) {
+  const talk = needsTalk(outcome, decision)
+  return (
+    <section aria-labelledby="intake-next-heading" className="flex flex-col gap-3">
+      <h3 id="intake-next-heading" className="text-lg font-semibold text-navy">
+        {copy.nextHeading}
+      </h3>
+      {decision ? null : <p>{talk ? copy.talkNext : copy.likelyFitNext}</p>}
+      <div className="flex flex-wrap gap-3">
+        {talk ? (
+          <>
+            <CallButton />
+            <ConsultationLink variant="outline" />
+          </>
+        ) : (
+          <>
+            <ConsultationLink variant="default" />
+            <Button asChild variant="outline">
+              <Link to={paths.account}>{copy.myCare}</Link>
+            </Button>
+          </>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function FirstLook({ assessment }: { assessment: IntakeAssessment }) {
+  const { outcome, reasons, suggestion, suggestionReason, labs } = assessment
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-lg font-semibold text-navy" data-slot="intake-outcome">
+        {intakeMessages.outcome[outcome]}
+      </p>
+      {outcome !== 'likely-fit' && reasons.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <p className="font-semibold">{copy.because[outcome]}</p>
+          <ul className="flex list-disc flex-col gap-2 pl-5">
+            {reasons.map((reason) => (
+              <li key={reason.code}>{reason.message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {suggestion ? (
+        <div className="flex flex-col gap-1 rounded-lg bg-mist p-4">
+          <h3 className="text-base font-semibold text-navy">{copy.suggestionHeading}</h3>
+          <p className="font-semibold">{copy.suggestion[suggestion]}</p>
+          {suggestionReason ? <p>{suggestionReason}</p> : null}
+        </div>
+      ) : null}
+      {labs && labs.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="text-base font-semibold text-navy">{intakeMessages.labs.heading}</h3>
+          <ul className="flex list-disc flex-col gap-1 pl-5">
+            {labs.map((lab) => (
+              <li key={lab}>{lab}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="text-sm text-muted-foreground">{intakeMessages.provisional}</p>
+    </div>
+  )
+}
+
+export function IntakeResult({
+  intake,
+  headingRef,
+  onStartNew,
+}: {
+  intake: PatientIntake
+  /** Focus lands on the heading when the result replaces the questionnaire. */
+  headingRef: React.RefObject<HTMLHeadingElement | null>
+  onStartNew: () => void
+}) {
+  const reviewed = intake.status === 'reviewed' && intake.decision !== null
+  const outcome = intake.assessment?.outcome ?? intake.outcome
+  return (
+    <section
+      aria-labelledby="intake-result-heading"
+      className="flex flex-col gap-6 rounded-xl border border-border bg-background p-5 shadow-xs sm:p-8"
+    >
+      <h2
+        id="intake-result-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-navy focus:outline-none"
+      >
+        {reviewed ? copy.reviewedHeading : copy.heading}
+      </h2>
+      {reviewed && intake.decision ? (
+        <div className="flex flex-col gap-3">
+          <p className="text-lg font-semibold text-navy">
+            {intakeDecisionForPatient[intake.decision]}
+          </p>
+          {intake.decision_note ? (
+            <p className="rounded-md bg-mist p-4 whitespace-pre-line">
+              <span className="font-semibold">{copy.noteFromPhysician} </span>
+              {intake.decision_note}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {reviewed && outcome ? (
+        <h3 className="text-lg font-semibold text-navy">{copy.firstLookHeading}</h3>
+      ) : null}
+      {intake.assessment ? (
+        <FirstLook assessment={intake.assessment} />
+      ) : outcome ? (
+        <p className="text-lg font-semibold text-navy">{intakeMessages.outcome[outcome]}</p>
+      ) : null}
+      <NextStep outcome={outcome} decision={reviewed ? intake.decision : null} />
+      {reviewed ? (
+        <Button variant="outline" className="self-start" onClick={onStartNew}>
+          {copy.startNew}
+        </Button>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { getSiteConfig, getSupabase } from '@/lib/supabase'
+
+// One call to one of our JSON APIs beside supabase-js (docs/wire-contract.md: /staff/v1 for the
+// staff workspace, /patient/v1 for a patient's own data), with the signed-in user's token.
+
+export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; body: unknown }
+
+export async function apiRequest<T>(
+  base: '/staff/v1' | '/patient/v1',
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<Answer<T>> {
+  const [config, supabase] = await Promise.all([getSiteConfig(), getSupabase()])
+  const { data } = await supabase.auth.getSession()
+  const response = await fetch(`${config.supabaseUrl}${base}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      apikey: config.supabaseAnonKey,
+      Authorization: `Bearer ${data.session?.access_token ?? config.supabaseAnonKey}`,
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  const text = await response.text()
+  const body: unknown = text ? JSON.parse(text) : null
+  return response.ok ? { ok: true, data: body as T } : { ok: false, status: response.status, body }
+}
+
+/** The message of a refusal, as the server words it. */
+export function refusalMessage(body: unknown, fallback: string): string {
+  return typeof body === 'object' && body !== null && 'message' in body
+    ? String(body.message)
+    : fallback
+}
