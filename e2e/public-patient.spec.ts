@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import type { Page, TestInfo } from '@playwright/test'
 
 import { expectNoSeriousAxeViolations } from './support/axe'
+import { e2eStaff } from './support/env'
 import { expect as baseExpect, open, test } from './support/fixtures'
 import { firstLink, lastMailTo } from './support/staff'
 
@@ -125,4 +126,139 @@ test('a visitor opening /account is sent to sign in and brought back', async ({
   await signIn(page, email)
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
+})
+
+/** A confirmed patient account, signed up over the API and confirmed by its mailed link. */
+async function confirmedPatient(page: Page, email: string) {
+  const config = (await (await page.request.get('/config.json')).json()) as {
+    supabaseAnonKey: string
+  }
+  const signUp = await page.request.post('/auth/v1/signup', {
+    headers: { apikey: config.supabaseAnonKey },
+    data: { email, password: PASSWORD, data: { first_name: 'Hana', last_name: 'Intake' } },
+  })
+  expect(signUp.status()).toBe(200)
+  await page.request.get(firstLink(lastMailTo('public', email)), { maxRedirects: 0 })
+}
+
+function question(page: Page, text: string) {
+  return page.getByRole('group', { name: text })
+}
+
+test('the weight-loss questionnaire resumes after a reload and on another device; a hard stop asks for a call; staff review it and the patient sees the outcome', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, 'hana')
+  await confirmedPatient(page, email)
+  await open(page, '/intake/weight-loss')
+  await expect(page).toHaveURL(/\/auth\?next=/)
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/intake\/weight-loss$/)
+
+  // About you.
+  await expect(page.getByText('Step 1 of 7: About you')).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('group', { name: /Please fix 3 answers/ })).toBeFocused()
+  await page.getByLabel('What is your date of birth?').fill('1980-05-04')
+  await question(page, 'What sex were you assigned at birth?').getByLabel('Female').check()
+  await page.getByLabel('Which state do you live in?').selectOption('TX')
+  await expectNoSeriousAxeViolations(page, { label: '/intake/weight-loss, step 1' })
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  // Height and weight, the BMI worked out as they type.
+  await expect(page.getByText('Step 2 of 7: Height and weight')).toBeVisible()
+  await page.getByLabel('Height (feet)').fill('5')
+  await page.getByLabel('Height (inches)').fill('4')
+  await page.getByLabel('What is your current weight, in pounds?').fill('200')
+  await expect(page.getByText('34.3 — Obesity (class 1)')).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('intake-step.png'), fullPage: true })
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Step 3 of 7: Your health')).toBeVisible()
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible()
+
+  // A reload resumes at the step, with the answers.
+  await page.reload()
+  await expect(page.getByText('Step 3 of 7: Your health')).toBeVisible()
+
+  // So does another device.
+  const { viewport, userAgent, isMobile, hasTouch, baseURL } = testInfo.project.use
+  const other = await (
+    await browser.newContext({ viewport, userAgent, isMobile, hasTouch, baseURL })
+  ).newPage()
+  await open(other, '/auth', { heading: 'Sign In' })
+  await signIn(other, email)
+  await expect(other.getByRole('button', { name: 'Sign Out' }).first()).toBeAttached()
+  await open(other, '/intake/weight-loss')
+  await expect(other.getByText('Step 3 of 7: Your health')).toBeVisible()
+  await other.getByRole('button', { name: 'Back' }).click()
+  await expect(other.getByLabel('What is your current weight, in pounds?')).toHaveValue('200')
+  await other.context().close()
+
+  // Your health: a history of pancreatitis, a hard stop for GLP-1 medicines.
+  await page.getByLabel('Pancreatitis, now or in the past').check()
+  for (const text of [
+    'Have you, or has anyone in your family, ever had medullary thyroid cancer (MTC) or multiple endocrine neoplasia type 2 (MEN 2)?',
+    'Are you pregnant or breastfeeding, or planning to become pregnant?',
+    'Have you ever taken a prescription medicine to lose weight?',
+    'Have you ever had surgery?',
+  ]) {
+    await question(page, text).getByLabel('No').check()
+  }
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await expect(page.getByText('Step 4 of 7: Medications and allergies')).toBeVisible()
+  await page.getByLabel('I take no medications, vitamins or supplements').check()
+  await question(page, 'Are you allergic to any medications?').getByLabel('No').check()
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await expect(page.getByText('Step 5 of 7: Your goals')).toBeVisible()
+  await page.getByLabel('What weight would you like to reach, in pounds?').fill('160')
+  await page.getByLabel('More energy').check()
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await expect(page.getByText('Step 6 of 7: Your consent')).toBeVisible()
+  await page.getByLabel('I agree to Renew Medical collecting my health information').check()
+  await page
+    .getByLabel('I agree to Renew Medical sharing my health information with my physician')
+    .check()
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await page.getByRole('button', { name: 'Send to a physician' }).click()
+  const result = page.getByRole('region', { name: 'Your result' })
+  await expect(result).toContainText('We need to talk first')
+  await expect(result).toContainText('pancreatitis')
+  await expect(result.getByRole('link', { name: /Call us/ }).first()).toBeVisible()
+  await expectNoSeriousAxeViolations(page, { label: '/intake/weight-loss, result' })
+  await page.screenshot({ path: testInfo.outputPath('intake-result.png'), fullPage: true })
+
+  // Staff review it, flagged; the patient sees the decision and the note in My care.
+  const staff = await (
+    await browser.newContext({ viewport, userAgent, isMobile, hasTouch, baseURL })
+  ).newPage()
+  await open(staff, '/auth', { heading: 'Sign In' })
+  await signIn(staff, e2eStaff.email, e2eStaff.password)
+  await expect(staff).toHaveURL(/\/$/)
+  await open(staff, '/admin/intakes', { heading: 'Health questionnaires' })
+  const card = staff.getByRole('listitem').filter({ hasText: email })
+  await expect(card).toContainText('Flagged')
+  await card.getByRole('link', { name: /Review/ }).click()
+  await expect(staff.getByRole('heading', { level: 1, name: 'Health questionnaire' })).toBeVisible()
+  await expect(staff.getByText('Pancreatitis, now or in the past').first()).toBeVisible()
+  await staff.getByLabel('Needs a call first').check()
+  await staff
+    .getByLabel('Note for the patient (they see this in My care)')
+    .fill('We will call you tomorrow to talk about other options.')
+  await staff.getByRole('button', { name: 'Save decision' }).click()
+  await expect(staff.getByRole('status').filter({ hasText: /saved/i }).first()).toBeVisible()
+  await staff.context().close()
+
+  await open(page, '/account', { heading: 'Your account' })
+  const reviewed = page
+    .locator('[data-slot="care-timeline"]')
+    .getByRole('listitem')
+    .filter({ hasText: 'Health questionnaire: medical weight loss' })
+  await expect(reviewed).toContainText('Reviewed by a physician')
+  await expect(reviewed).toContainText('We will call you tomorrow to talk about other options.')
+  await page.screenshot({ path: testInfo.outputPath('my-care.png'), fullPage: true })
 })

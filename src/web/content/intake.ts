@@ -93,7 +93,8 @@ export const intakeCopy = {
       signedOut: 'Not saved: your session has ended. Sign in again to keep your answers.',
       refused: (reason: string) => `Not saved: ${reason}`,
     },
-    stale: 'These answers were changed on another device; we’ve loaded the latest.',
+    stale:
+      'These answers were also changed on another device; we’ve combined them, keeping what you changed here.',
 
     errorSummary: (count: number) =>
       count === 1 ? 'Please fix 1 answer to go on' : `Please fix ${count} answers to go on`,

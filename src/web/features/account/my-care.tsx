@@ -146,17 +146,25 @@ export function NewsletterSwitch({ care, onChanged }: { care: Care; onChanged: (
   const copyNews = accountCopy.newsletter
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | undefined>()
+  // Shown as chosen at once; put back if the server refuses.
+  const [chosen, setChosen] = useState<boolean | null>(null)
   if (care.newsletter === null) return <p className="text-muted-foreground">{copyNews.unlinked}</p>
+  const subscribedNow = chosen ?? care.newsletter
   async function toggle(subscribed: boolean) {
     setBusy(true)
     setError(undefined)
+    setChosen(subscribed)
     const answer = await patientRequest('/newsletter', {
       method: 'PUT',
       body: { subscribed },
     }).catch(() => null)
     setBusy(false)
-    if (answer?.ok) onChanged()
-    else setError(answer ? refusalMessage(answer.body, copyNews.failed) : copyNews.failed)
+    if (answer?.ok) {
+      onChanged()
+      return
+    }
+    setChosen(null)
+    setError(answer ? refusalMessage(answer.body, copyNews.failed) : copyNews.failed)
   }
   return (
     <div className="flex flex-col gap-2">
@@ -164,14 +172,14 @@ export function NewsletterSwitch({ care, onChanged }: { care: Care; onChanged: (
         <input
           type="checkbox"
           className="size-5 accent-teal"
-          checked={care.newsletter}
+          checked={subscribedNow}
           disabled={busy}
           onChange={(event) => void toggle(event.target.checked)}
         />
         {copyNews.label}
       </label>
       <p role="status" className="text-sm text-muted-foreground">
-        {error ?? (care.newsletter ? copyNews.on : copyNews.off)}
+        {error ?? (subscribedNow ? copyNews.on : copyNews.off)}
       </p>
     </div>
   )

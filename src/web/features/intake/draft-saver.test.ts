@@ -1,5 +1,5 @@
 import { type AnswerMap, type PatientIntake, type SaveResult } from './api/intake-api'
-import { createDraftSaver, type SaveStatus } from './draft-saver'
+import { createDraftSaver, mergeStale, type SaveStatus } from './draft-saver'
 
 // The saver alone, with the server replaced by a list of answers: what it sends, in what order,
 // and what it tells the page.
@@ -28,8 +28,9 @@ function setUp(results: SaveResult[]) {
   const statuses: SaveStatus['state'][] = []
   const stale: PatientIntake[] = []
   const closed = vi.fn()
-  const save = vi.fn((_program: string, _draft: { version: number | undefined }) =>
-    Promise.resolve(results.shift() ?? { kind: 'failed' as const }),
+  const save = vi.fn(
+    (_program: string, _draft: { version: number | undefined; answers?: AnswerMap }) =>
+      Promise.resolve(results.shift() ?? { kind: 'failed' as const }),
   )
   const saver = createDraftSaver(
     'weight-loss',
@@ -104,22 +105,35 @@ test('an answer the server will not take is left out of the save, not the whole 
   })
 })
 
-test('a stale save hands over the newer answers and the next save names their version', async () => {
-  const newer = saved(7, { state: 'OK' })
+test('a stale save keeps what this page changed, laid over the newer answers, and saves that at their version', async () => {
+  // Another device changed the height; this page, still at version 5, added the weight.
+  const newer = saved(7, { state: 'OK', 'height-feet': 6 })
   const { saver, save, stale } = setUp([
     { kind: 'stale', intake: newer },
     { kind: 'saved', intake: saved(8) },
   ])
-  saver.reset(5)
+  saver.reset(5, { state: 'OK', 'height-feet': 5 })
 
-  saver.saveNow({ state: 'TX' }, 'about-you')
+  saver.saveNow({ state: 'OK', 'height-feet': 5, 'weight-pounds': 200 }, 'body')
   await vi.advanceTimersByTimeAsync(0)
-  expect(stale).toEqual([newer])
-
-  saver.saveNow({ state: 'OK' }, 'body')
-  await vi.advanceTimersByTimeAsync(0)
-  expect(save.mock.calls.map(([, draft]) => draft.version)).toEqual([5, 7])
+  const merged = { state: 'OK', 'height-feet': 6, 'weight-pounds': 200 }
+  expect(stale.map((intake) => intake.answers)).toEqual([merged])
+  expect(save.mock.calls.map(([, draft]) => [draft.version, draft.answers])).toEqual([
+    [5, { state: 'OK', 'height-feet': 5, 'weight-pounds': 200 }],
+    [7, merged],
+  ])
   expect(saver.version).toBe(8)
+})
+
+test('mergeStale: their answers, with each one changed or cleared here laid over them', () => {
+  const base = { state: 'TX', 'height-feet': 5 } as AnswerMap
+  const mine = { state: 'TX', 'weight-pounds': 180 } as AnswerMap
+  const theirs = { state: 'OK', 'height-feet': 5, 'goal-weight': 150 } as AnswerMap
+  expect(mergeStale(base, mine, theirs)).toEqual({
+    state: 'OK',
+    'weight-pounds': 180,
+    'goal-weight': 150,
+  })
 })
 
 test('flush waits for the save in flight and reports whether the server has everything', async () => {

@@ -6,7 +6,9 @@ import { saveableAnswers } from './step-validation'
 // Saving the questionnaire as the patient goes (docs/architecture.md, Patient accounts and the
 // intake): soon after typing stops, and at once on every step change. One save at a time, each
 // naming the version the page last read, so a save from a page that another device has moved on
-// is answered "stale" with the newer answers instead of overwriting them. A save that gets no
+// is answered "stale" with the newer answers instead of overwriting them. Nothing the patient
+// typed is lost then: the answers they changed here since the last save are laid over the newer
+// ones and saved again (`mergeStale`). A save that gets no
 // answer is tried again, a little later each time, until one gets through.
 
 export type SaveStatus =
@@ -45,6 +47,8 @@ export function createDraftSaver(
   }: DraftSaverOptions = {},
 ) {
   let version: number | undefined
+  /** The answers as the server last had them from or for this page. */
+  let base: AnswerMap = {}
   let latest: { answers: AnswerMap; step: string } | undefined
   /** Whether `latest` holds something the server has not taken yet. */
   let dirty = false
@@ -65,19 +69,27 @@ export function createDraftSaver(
   }
 
   /** What a save's answer means; `true` when the loop may go on with newer changes. */
-  function settle(result: SaveResult): boolean {
+  function settle(result: SaveResult, sent: { answers: AnswerMap; step: string }): boolean {
     switch (result.kind) {
       case 'saved':
         version = result.intake.version
+        base = sent.answers
         failures = 0
         return true
-      case 'stale':
-        // The newer answers win; what this page had not saved yet is dropped with them.
+      case 'stale': {
+        // The newer answers, with what this page changed since its last save laid over them;
+        // saved again at once, at the newer version.
+        const merged = mergeStale(base, sent.answers, result.intake.answers)
         version = result.intake.version
-        dirty = false
+        base = result.intake.answers
         failures = 0
-        events.onStale(result.intake)
+        // Changes typed while the save was in flight are newer still, and kept as they are.
+        if (!dirty) latest = { answers: merged, step: sent.step }
+        const changedHere = JSON.stringify(merged) !== JSON.stringify(result.intake.answers)
+        dirty ||= changedHere
+        events.onStale({ ...result.intake, answers: merged })
         return true
+      }
       case 'not-in-progress':
         dirty = false
         events.onClosed()
@@ -112,7 +124,7 @@ export function createDraftSaver(
         step: draft.step,
         version,
       })
-      if (started !== generation || !settle(result)) return
+      if (started !== generation || !settle(result, draft)) return
     }
     events.onStatus({ state: 'saved' })
   }
@@ -132,11 +144,12 @@ export function createDraftSaver(
     },
 
     /** Start again from what the server holds (`undefined`: nothing saved yet). */
-    reset(fromVersion: number | undefined) {
+    reset(fromVersion: number | undefined, answers: AnswerMap = {}) {
       generation += 1
       clearTimers()
       disposed = false
       version = fromVersion
+      base = answers
       latest = undefined
       dirty = false
       failures = 0
@@ -177,4 +190,20 @@ export function createDraftSaver(
       if (dirty) void run()
     },
   }
+}
+
+/**
+ * The answers after a stale save: the newer ones another device saved, with every answer this
+ * page changed since `base` (what it last had in common with the server) laid over them — an
+ * answer cleared here stays cleared.
+ */
+export function mergeStale(base: AnswerMap, mine: AnswerMap, theirs: AnswerMap): AnswerMap {
+  const merged: Record<string, unknown> = { ...theirs }
+  for (const id of new Set([...Object.keys(base), ...Object.keys(mine)])) {
+    const here = (mine as Record<string, unknown>)[id]
+    if (JSON.stringify(here) === JSON.stringify((base as Record<string, unknown>)[id])) continue
+    if (here === undefined) delete merged[id]
+    else merged[id] = here
+  }
+  return merged as AnswerMap
 }

@@ -367,7 +367,7 @@ test('a save from a page another device has moved on loads the newer answers and
 
   expect(
     await screen.findByText(
-      'These answers were changed on another device; we’ve loaded the latest.',
+      'These answers were also changed on another device; we’ve combined them, keeping what you changed here.',
     ),
   ).toBeTruthy()
   expect(screen.getByRole('alert').textContent).toContain('changed on another device')

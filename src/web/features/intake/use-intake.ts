@@ -88,7 +88,7 @@ export function useIntake(program: IntakeProgram, saverOptions?: DraftSaverOptio
         setView({ kind: 'sent', intake })
         return
       }
-      saver.reset(intake?.version)
+      saver.reset(intake?.version, intake?.answers ?? {})
       setAnswers(intake?.answers ?? {})
       setNumberTexts({})
       setStep(resumeStep(program, intake?.step))
@@ -146,7 +146,7 @@ export function useIntake(program: IntakeProgram, saverOptions?: DraftSaverOptio
         case 'incomplete':
           return { kind: 'incomplete', missing: result.missing }
         case 'stale':
-          saver.reset(result.intake.version)
+          saver.reset(result.intake.version, result.intake.answers)
           setAnswers(result.intake.answers)
           setNumberTexts({})
           setNotice(intakeCopy.form.stale)
