@@ -1,3 +1,5 @@
+import { type Context } from 'hono'
+
 import { AuthError, validationFailed } from '../auth-errors'
 import { authRouter, limitByIp, setGateCookieIfStaff } from '../auth-http'
 import { otpBody, readJson, recoverBody, validateEmail } from '../auth-input'
@@ -23,32 +25,42 @@ export function linkRoutes(auth: AuthService) {
   const { db, logger, limits } = auth
   const app = authRouter()
 
-  app.post('/recover', limitByIp(auth, 'recover', limits.otp), async (c) => {
-    const body = await readJson(c, recoverBody)
-    if (!body.email) throw validationFailed('Password recovery requires an email')
-    const address = validateEmail(body.email)
-    // Every address gets the same answer — unknown, just sent to, or at its mail limit — so
-    // the form reveals no accounts. Only a spent instance budget is said, and to everyone.
+  /**
+   * Mail a link of the kind that lives in the recovery token's place (a password recovery or a
+   * sign-in link) to `address` if it has an account. Every address gets the same answer —
+   * unknown, just sent to, or at its mail limit — so the form reveals no accounts. Only a spent
+   * instance budget is said, and to everyone.
+   */
+  async function mailRecoveryKindLink(
+    c: Context,
+    address: string,
+    type: 'recovery' | 'magiclink',
+  ): Promise<Response> {
     if (await auth.isMailBudgetSpent('recovery')) throw emailRateLimitExceeded()
     const user = await findUserByEmail(db, address)
-    if (!user) return c.json({})
+    // A banned account's link would be refused at /verify; a sign-in link is not even sent.
+    if (!user || (type === 'magiclink' && isBanned(user))) return c.json({})
     const now = new Date()
     if (auth.withinResendInterval(user.recovery_sent_at, now.getTime())) return c.json({})
     if (!(await auth.spendMail('recovery', address))) return c.json({})
     const token = generateLinkToken()
-    const redirectTo = auth.safeRedirect(c.req.query('redirect_to'))
-    await auth.sendMail(
-      recoveryMail(address, auth.verifyLink(token, 'recovery', redirectTo)),
-      'recovery',
-    )
+    const link = auth.verifyLink(token, type, auth.safeRedirect(c.req.query('redirect_to')))
+    const mail = type === 'recovery' ? recoveryMail(address, link) : magicLinkMail(address, link)
+    await auth.sendMail(mail, 'recovery')
     const iso = now.toISOString()
     await updateUser(db, user.id, {
       recovery_token_hash: sha256Hex(token),
       recovery_sent_at: iso,
       updated_at: iso,
     })
-    logger.info({ userId: user.id }, 'auth: recovery sent')
+    logger.info({ userId: user.id, type }, 'auth: link sent')
     return c.json({})
+  }
+
+  app.post('/recover', limitByIp(auth, 'recover', limits.otp), async (c) => {
+    const body = await readJson(c, recoverBody)
+    if (!body.email) throw validationFailed('Password recovery requires an email')
+    return mailRecoveryKindLink(c, validateEmail(body.email), 'recovery')
   })
 
   // supabase-js signInWithOtp with an e-mail: a one-time sign-in link for an existing account
@@ -57,29 +69,10 @@ export function linkRoutes(auth: AuthService) {
   app.post('/otp', limitByIp(auth, 'otp', limits.otp), async (c) => {
     const body = await readJson(c, otpBody)
     if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled')
-    if (!body.email)
+    if (!body.email) {
       throw validationFailed('Only an email address or phone number should be provided')
-    const address = validateEmail(body.email)
-    if (await auth.isMailBudgetSpent('recovery')) throw emailRateLimitExceeded()
-    const user = await findUserByEmail(db, address)
-    if (!user || isBanned(user)) return c.json({})
-    const now = new Date()
-    if (auth.withinResendInterval(user.recovery_sent_at, now.getTime())) return c.json({})
-    if (!(await auth.spendMail('recovery', address))) return c.json({})
-    const token = generateLinkToken()
-    const redirectTo = auth.safeRedirect(c.req.query('redirect_to'))
-    await auth.sendMail(
-      magicLinkMail(address, auth.verifyLink(token, 'magiclink', redirectTo)),
-      'recovery',
-    )
-    const iso = now.toISOString()
-    await updateUser(db, user.id, {
-      recovery_token_hash: sha256Hex(token),
-      recovery_sent_at: iso,
-      updated_at: iso,
-    })
-    logger.info({ userId: user.id }, 'auth: sign-in link sent')
-    return c.json({})
+    }
+    return mailRecoveryKindLink(c, validateEmail(body.email), 'magiclink')
   })
 
   app.get('/verify', limitByIp(auth, 'verify', limits.verify), async (c) => {

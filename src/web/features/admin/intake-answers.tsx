@@ -1,3 +1,4 @@
+import { AnswerList } from '@/components/ui/answer-list'
 import { workspaceCopy } from '@/content/workspace'
 import { askedQuestions } from '@shared/intake/answers'
 import { bmiFromUs } from '@shared/intake/bmi'
@@ -124,27 +125,13 @@ export function IntakeAnswersList({
             <h3 id={`intake-step-${step.id}`} className="text-lg font-semibold text-navy">
               {step.title}
             </h3>
-            <dl className="flex flex-col divide-y divide-border border-y border-border">
-              {shown.map((answer) => (
-                <div
-                  key={answer.id}
-                  className="grid gap-1 py-3 text-sm md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-4"
-                >
-                  <dt className="text-muted-foreground">{answer.question}</dt>
-                  <dd className="font-medium wrap-anywhere whitespace-pre-line text-foreground">
-                    {answer.words.length === 1 ? (
-                      answer.words[0]
-                    ) : (
-                      <ul className="list-disc pl-5">
-                        {answer.words.map((words) => (
-                          <li key={words}>{words}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <AnswerList
+              answers={shown.map((answer) => ({
+                id: answer.id,
+                question: answer.question,
+                words: answer.words,
+              }))}
+            />
           </section>
         )
       })}

@@ -1,5 +1,6 @@
 import type * as React from 'react'
 
+import { AnswerList } from '@/components/ui/answer-list'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { intakeCopy } from '@/content/intake'
@@ -139,29 +140,10 @@ export function IntakeReview({
                 <span className="sr-only">{copy.changeStep(step.title)}</span>
               </Button>
             </div>
-            <dl className="flex flex-col divide-y divide-border border-y border-border">
-              {rows.map((row) => (
-                <div
-                  key={row.id}
-                  className="grid gap-1 py-3 text-sm md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-4"
-                >
-                  <dt className="text-muted-foreground">{row.label}</dt>
-                  <dd className="font-medium wrap-anywhere whitespace-pre-line text-foreground">
-                    {row.words === undefined ? (
-                      <span className="text-destructive">{copy.notAnswered}</span>
-                    ) : row.words.length === 1 ? (
-                      row.words[0]
-                    ) : (
-                      <ul className="list-disc pl-5">
-                        {row.words.map((words) => (
-                          <li key={words}>{words}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <AnswerList
+              answers={rows.map((row) => ({ id: row.id, question: row.label, words: row.words }))}
+              notAnswered={copy.notAnswered}
+            />
           </section>
         )
       })}
