@@ -14,7 +14,7 @@ import { type Config, ConfigError, loadConfig } from './env'
 import { createLogger } from './logger'
 import { DEFAULT_STAFF_EMAIL, INITIAL_PASSWORD_FILE } from './staff'
 import { startUp, withStartupLock } from './startup'
-import { makeTempDir, TEST_JWT_SECRET, testConfig } from './testing'
+import { makeTempDir, TEST_INTAKE_KEY, TEST_JWT_SECRET, testConfig } from './testing'
 
 // Start-ups of several processes at the same moment on one fresh database (README,
 // "Deploying"). Each "process" here is its own database handle: a pool of its own on
@@ -80,6 +80,7 @@ function processConfig(dataDir: string, mediaDir: string, overrides: Partial<Con
     mediaDir,
     databaseUrl,
     jwtSecret: TEST_JWT_SECRET,
+    intakeEncryptionKey: TEST_INTAKE_KEY,
     staffEmail: undefined,
     staffPassword: undefined,
     ...overrides,
@@ -241,6 +242,20 @@ describe('start-up on PostgreSQL without JWT_SECRET', () => {
     await expect(failure).rejects.toThrow(/JWT_SECRET must be set when DATABASE_URL is set/)
     expect(await tableCount(handle)).toBe(0)
     expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false)
+  })
+
+  it('refuses without INTAKE_ENCRYPTION_KEY too, naming it, before touching the database', async () => {
+    const database = await freshDatabase()
+    const dataDir = makeTempDir()
+    const handle = database.open(dataDir)
+    const config = processConfig(dataDir, smallMediaDir(), {
+      databaseUrl: databaseUrl ?? 'postgres://renew@db.internal:5432/renew',
+      intakeEncryptionKey: undefined,
+    })
+    const failure = startUp(handle, config, logger, { isTTY: true, print: () => undefined })
+    await expect(failure).rejects.toThrow(/INTAKE_ENCRYPTION_KEY must be set when DATABASE_URL/)
+    expect(await tableCount(handle)).toBe(0)
+    expect(fs.existsSync(path.join(dataDir, 'intake-key'))).toBe(false)
   })
 
   // The embedded store is always at hand, so this runs on both legs of .ci/run.
