@@ -5,6 +5,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { e2eStaff } from './support/env'
 import { expect as baseExpect, open, test } from './support/fixtures'
+import { LAYOUT_WIDTHS, sidewaysOverflow } from './support/layout'
 import { firstLink, lastMailTo } from './support/staff'
 
 // A patient's account on the public server (AUTH_EMAIL_CONFIRM=true): a visitor requests a
@@ -129,13 +130,17 @@ test('a visitor opening /account is sent to sign in and brought back', async ({
 })
 
 /** A confirmed patient account, signed up over the API and confirmed by its mailed link. */
-async function confirmedPatient(page: Page, email: string) {
+async function confirmedPatient(
+  page: Page,
+  email: string,
+  name = { first_name: 'Hana', last_name: 'Intake' },
+) {
   const config = (await (await page.request.get('/config.json')).json()) as {
     supabaseAnonKey: string
   }
   const signUp = await page.request.post('/auth/v1/signup', {
     headers: { apikey: config.supabaseAnonKey },
-    data: { email, password: PASSWORD, data: { first_name: 'Hana', last_name: 'Intake' } },
+    data: { email, password: PASSWORD, data: name },
   })
   expect(signUp.status()).toBe(200)
   await page.request.get(firstLink(lastMailTo('public', email)), { maxRedirects: 0 })
@@ -261,4 +266,119 @@ test('the weight-loss questionnaire resumes after a reload and on another device
   await expect(reviewed).toContainText('Reviewed by a physician')
   await expect(reviewed).toContainText('We will call you tomorrow to talk about other options.')
   await page.screenshot({ path: testInfo.outputPath('my-care.png'), fullPage: true })
+})
+
+test('from the men’s health page, the questionnaire suggests the treatment that keeps fertility and lists the labs', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, 'omar')
+  await confirmedPatient(page, email)
+  await open(page, '/mens-health')
+  await page.getByRole('link', { name: 'Take the health questionnaire' }).click()
+  await expect(page).toHaveURL(/\/auth\?next=%2Fintake%2Fmens-health$/)
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/intake\/mens-health$/)
+
+  await expect(page.getByText('Step 1 of 8: About you')).toBeVisible()
+  await page.getByLabel('What is your date of birth?').fill('1990-02-11')
+  await question(page, 'What sex were you assigned at birth?')
+    .getByLabel('Male', { exact: true })
+    .check()
+  await page.getByLabel('Which state do you live in?').selectOption('OK')
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await expect(page.getByText('Step 2 of 8: Height and weight')).toBeVisible()
+  await page.getByLabel('Height (feet)').fill('5')
+  await page.getByLabel('Height (inches)').fill('11')
+  await page.getByLabel('What is your current weight, in pounds?').fill('185')
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await expect(page.getByText('Step 3 of 8: Your health')).toBeVisible()
+  await page.getByLabel('None of these').check()
+  for (const text of [
+    'Have you ever had prostate cancer or breast cancer?',
+    'Has a doctor told you that your hematocrit or red blood cell count is high, or that you have polycythemia?',
+    'Have you had a heart attack or a stroke in the last 6 months?',
+    'Have you ever used testosterone, or another treatment to raise it (gel, injections, pellets or pills)?',
+    'Have you ever taken a prescription medicine to lose weight?',
+    'Have you ever had surgery?',
+  ]) {
+    await question(page, text).getByLabel('No').check()
+  }
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await expect(page.getByText('Step 4 of 8: Recent lab tests')).toBeVisible()
+  await question(
+    page,
+    'Do you have the result of a morning blood test for testosterone from the last 6 months?',
+  )
+    .getByLabel('No')
+    .check()
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await expect(page.getByText('Step 5 of 8: Medications and allergies')).toBeVisible()
+  await page.getByLabel('I take no medications, vitamins or supplements').check()
+  await question(page, 'Are you allergic to any medications?').getByLabel('No').check()
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await expect(page.getByText('Step 6 of 8: Your goals')).toBeVisible()
+  await page.getByLabel('Low energy or tiredness').check()
+  await page.getByLabel('My energy').check()
+  await question(page, 'Would you like to be able to father a child in the next year or two?')
+    .getByLabel('Yes')
+    .check()
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await expect(page.getByText('Step 7 of 8: Your consent')).toBeVisible()
+  await page.getByLabel('I agree to Renew Medical collecting my health information').check()
+  await page
+    .getByLabel('I agree to Renew Medical sharing my health information with my physician')
+    .check()
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await page.getByRole('button', { name: 'Send to a physician' }).click()
+  const result = page.getByRole('region', { name: 'Your result' })
+  await expect(result).toContainText('You’re likely a fit')
+  await expect(result).toContainText('enclomiphene')
+  // Born in 1990, he is under 40: no PSA; no recent result, so testosterone on two mornings.
+  await expect(result).toContainText('Lab tests we need before your visit')
+  await expect(result).toContainText('Morning total testosterone, on two separate mornings')
+  await expect(result).toContainText('Complete blood count, including hematocrit')
+  await expect(result).not.toContainText('PSA')
+  await expectNoSeriousAxeViolations(page, { label: '/intake/mens-health, result' })
+})
+
+test('from 375 to 1920 px the account and the questionnaire never scroll sideways, even with a very long name @desktop', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, `wide${'x'.repeat(30)}`)
+  const longName = {
+    first_name: `Maximiliana${'x'.repeat(30)}`,
+    last_name: `Wolfeschlegel${'y'.repeat(30)}`,
+  }
+  await confirmedPatient(page, email, longName)
+  await open(page, '/auth', { heading: 'Sign In' })
+  await signIn(page, email)
+  await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeAttached()
+  const pages = [
+    ['/account', 'Your account'],
+    ['/intake', 'Online health questionnaire'],
+    ['/intake/weight-loss', undefined],
+    ['/intake/mens-health', undefined],
+  ] as const
+  for (const width of LAYOUT_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const [path, heading] of pages) {
+      await open(page, path, heading ? { heading } : undefined)
+      if (path.startsWith('/intake/')) {
+        await expect(page.getByText(/Step 1 of \d: About you/)).toBeVisible()
+      } else if (path === '/account') {
+        await expect(page.getByLabel('First name')).toHaveValue(longName.first_name)
+      }
+      expect(await sidewaysOverflow(page), `${path} at ${width} px`).toEqual({
+        page: 0,
+        sideways: [],
+      })
+    }
+  }
 })

@@ -6,6 +6,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { e2eStaff } from './support/env'
 import { expect as baseExpect, open, test } from './support/fixtures'
+import { LAYOUT_WIDTHS, sidewaysOverflow } from './support/layout'
 import { leadEntries } from './support/staff'
 import { insertRow } from './support/store'
 
@@ -206,22 +207,14 @@ test('from 375 to 1920 px no workspace page scrolls sideways or cuts a column, a
     [`/admin/requests/${lead.id}`, 'Consultation request'],
     ['/admin/audit', 'Audit log'],
   ] as const
-  for (const width of [375, 768, 1024, 1280, 1440, 1920]) {
+  for (const width of LAYOUT_WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
     for (const [path, heading] of pages) {
       await open(page, path, { heading })
       if (heading !== 'Audit log') {
         await expect(page.getByText(lead.last_name).first()).toBeVisible()
       }
-      const overflow = await page.evaluate(() => {
-        const root = document.documentElement
-        // Every element that scrolls sideways (a table's region would) and by how much.
-        const sideways = Array.from(document.querySelectorAll<HTMLElement>('main *'))
-          .filter((element) => element.scrollWidth > element.clientWidth + 1)
-          .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
-          .map((element) => `${element.tagName}.${element.className}`)
-        return { page: root.scrollWidth - root.clientWidth, sideways }
-      })
+      const overflow = await sidewaysOverflow(page)
       expect(overflow, `${path} at ${width} px`).toEqual({ page: 0, sideways: [] })
     }
     const leads = leadEntries(page, /Consultation requests: 1 in total/)

@@ -11,6 +11,13 @@ export const intakeCopy = {
   callUs: `Call us at ${site.phone.display}`,
   callHref: `tel:${site.phone.tel}`,
 
+  /** The invitation to start online, on the program pages and the consultation page. */
+  invite: {
+    heading: 'Prefer to start online?',
+    body: 'Answer our health questionnaire in about 10 minutes, saved as you go. A physician reviews it within one business day.',
+    link: 'Take the health questionnaire',
+  },
+
   /** /intake: what the questionnaire is, and the choice of program. */
   choice: {
     title: 'Online Health Questionnaire — Renew Medical',

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import { consultationPage, leadFormCopy } from '@/content/consultation'
 import { site } from '@/content/site'
 import { ConsultationForm } from '@/features/leads/consultation-form'
+import { IntakeInvite } from '@/features/marketing/intake-invite'
 import { PageHero } from '@/features/marketing/page-hero'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
@@ -145,6 +146,12 @@ export function Component() {
                     ))}
                   </div>
                 </dl>
+              </CardContent>
+            </Card>
+
+            <Card spacing="compact">
+              <CardContent>
+                <IntakeInvite />
               </CardContent>
             </Card>
           </div>

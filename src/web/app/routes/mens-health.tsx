@@ -5,6 +5,7 @@ import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { CheckList } from '@/features/marketing/check-list'
 import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
+import { IntakeInvite } from '@/features/marketing/intake-invite'
 import { ProgramPageLayout, ProgramTestimonials } from '@/features/marketing/program-page-layout'
 import { SplitSection } from '@/features/marketing/split-section'
 import { StatsBanner } from '@/features/marketing/stats-banner'
@@ -47,6 +48,7 @@ export function Component() {
 
       <CtaBand id="get-started" title={cta.title} text={cta.text}>
         <ActionLinks actions={cta.actions} />
+        <IntakeInvite program="mens-health" />
       </CtaBand>
     </ProgramPageLayout>
   )

@@ -12,6 +12,7 @@ import { ContactPanel } from '@/features/marketing/contact-panel'
 import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
 import { FactTiles } from '@/features/marketing/fact-tiles'
+import { IntakeInvite } from '@/features/marketing/intake-invite'
 import { Paragraphs } from '@/features/marketing/paragraphs'
 import { ProgramCards } from '@/features/marketing/program-cards'
 import { ProgramPageLayout, ProgramTestimonials } from '@/features/marketing/program-page-layout'
@@ -68,6 +69,7 @@ export function Component() {
         <ActionLinks actions={[cta.callNow, cta.bookOnline]}>
           <ContactPanel copy={liveChatCopy} contact={clinicContact} />
         </ActionLinks>
+        <IntakeInvite program="weight-loss" />
       </CtaBand>
     </ProgramPageLayout>
   )

@@ -40,8 +40,10 @@ function Section({
 export function AccountView({ user, onDeleted }: { user: User; onDeleted: () => Promise<void> }) {
   const { result, reload } = useApiData<Care>(patientRequest, '/care')
 
+  // A long e-mail address or name has no place to break; it wraps anywhere rather than widen the
+  // page on a phone.
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6 wrap-anywhere">
       <p className="text-muted-foreground">{copy.intro(user.email ?? '')}</p>
       <Section id="care-heading" heading={copy.care.heading}>
         {result.state === 'loading' ? (
