@@ -13,7 +13,8 @@ const tel = 'tel:+18005550142'
 const storage = '/storage/v1/object/public/hero-videos'
 
 /** Where a link in a page's <main> leads: a route (as landed on), an anchor or the phone. */
-type Target = { route: string } | { anchor: string } | { tel: true }
+// `landsAt`: where following the link ends when that is not `route` itself.
+type Target = { route: string; landsAt?: string } | { anchor: string } | { tel: true }
 
 type ProgramPage = {
   path: string
@@ -43,6 +44,11 @@ const pages: readonly ProgramPage[] = [
       callNow,
       // /free-consultation redirects here.
       ['Book Online', consultation],
+      // A visitor signs in first, then comes back to the questionnaire.
+      [
+        'Take the health questionnaire',
+        { route: '/intake/weight-loss', landsAt: '/auth?next=%2Fintake%2Fweight-loss' },
+      ],
     ],
   },
   {
@@ -72,6 +78,10 @@ const pages: readonly ProgramPage[] = [
       ['Learn more', { route: '/ed-treatment' }],
       ['Book Your Free Consultation', consultation],
       callNow,
+      [
+        'Take the health questionnaire',
+        { route: '/intake/mens-health', landsAt: '/auth?next=%2Fintake%2Fmens-health' },
+      ],
     ],
   },
   {
@@ -203,7 +213,7 @@ for (const program of pages) {
         continue
       }
       await link.click()
-      await expect(page, label).toHaveURL(target.route)
+      await expect(page, label).toHaveURL(target.landsAt ?? target.route)
       await open(page, program.path, { heading: program.h1 })
     }
   })
