@@ -24,10 +24,19 @@ export const WEB_FEATURES = [
   'journal',
   'account',
   'intake',
+  'booking',
 ]
 
 /** Resource folders under src/server/<name>/; no resource may import another. */
-export const SERVER_RESOURCES = ['auth', 'rest', 'storage', 'site', 'workspace', 'patient']
+export const SERVER_RESOURCES = [
+  'auth',
+  'rest',
+  'storage',
+  'site',
+  'workspace',
+  'patient',
+  'booking',
+]
 
 /** Web layers below `features` (they may import each other, never features or app). */
 const WEB_BASE_LAYERS = ['components', 'content', 'config', 'hooks', 'lib']

@@ -4,18 +4,25 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 
+import { BOOKING_LIMITS } from '../shared/booking/booking'
 import { resolveApiCaller } from './auth/api-caller'
 import { AUTH_MOUNT_PATH, createAuthApp } from './auth/auth-app'
 import { goTrueWire } from './auth/auth-errors'
+import { findUserById } from './auth/auth.queries'
+import { isEmailProvenByLink } from './auth/email-proof'
 import { verifyPassword } from './auth/passwords'
 import { resolvePatient } from './auth/patient-caller'
 import { GATE_COOKIE, isStaffGateSessionValid } from './auth/staff-session'
+import { appointmentsOf, toPatientAppointment } from './booking/appointment.queries'
+import { createBookingStaffRoutes } from './booking/booking-staff.routes'
+import { createBookingRoutes } from './booking/booking.routes'
 import { type Database } from './db/database'
 import { type Config } from './env'
 import { createHealthCheck, createHealthRoutes } from './health/health'
 import { type Logger } from './logger'
 import { createMailer, type Mailer } from './mail/mailer'
 import { allowedHost, isLoopbackUrl } from './middleware/allowed-host'
+import { clientIp } from './middleware/client-ip'
 import { corsPolicy } from './middleware/cors'
 import { errorHandler } from './middleware/error-handler'
 import { requestLog } from './middleware/request-log'
@@ -28,7 +35,7 @@ import { createGateOpenPaths } from './site/gate-assets'
 import { createSiteRoutes } from './site/site.routes'
 import { createStorageRoutes } from './storage/storage.routes'
 import { deletePerson } from './workspace/person.queries'
-import { listEvents } from './workspace/pipeline.queries'
+import { listEvents, markRequestBooked } from './workspace/pipeline.queries'
 import { createWorkspaceRoutes } from './workspace/workspace.routes'
 
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -93,7 +100,14 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
     allowLoopback,
     allowedOrigins: config.corsOrigins,
   })
-  for (const api of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*', '/staff/v1/*', '/patient/v1/*'])
+  for (const api of [
+    '/auth/v1/*',
+    '/rest/v1/*',
+    '/storage/v1/*',
+    '/staff/v1/*',
+    '/patient/v1/*',
+    '/booking/v1/*',
+  ])
     app.use(api, cors)
 
   if (config.siteAccess === 'staff') {
@@ -110,7 +124,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
           ),
         // Staff scripts (supabase-js with a staff session) send no cookie: the data APIs
         // also admit the bearer token of a live staff session (docs/decisions/007-staff-gate-code-split.md).
-        dataPaths: ['/rest/v1/', '/storage/v1/', '/staff/v1/', '/patient/v1/'],
+        dataPaths: ['/rest/v1/', '/storage/v1/', '/staff/v1/', '/patient/v1/', '/booking/v1/'],
         hasStaffToken: async (c) => {
           const caller = await resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, {
             apikey: c.req.header('apikey'),
@@ -147,6 +161,15 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
   )
   app.route('/storage/v1', createStorageRoutes({ root: path.join(config.dataDir, 'storage') }))
   app.route(
+    '/staff/v1/booking',
+    createBookingStaffRoutes({
+      db,
+      publicUrl: config.publicUrl,
+      resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, headers),
+      onMailQueued: outbox?.kick,
+    }),
+  )
+  app.route(
     '/staff/v1',
     createWorkspaceRoutes({
       db,
@@ -167,10 +190,50 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
       checkPassword: verifyPassword,
       erasePerson: (email, record) => deletePerson(db, email, record),
       timelines: (ids) => listEvents(db, ids),
+      appointments: async (user) => {
+        const now = new Date()
+        const rows = await appointmentsOf(db, user)
+        return Promise.all(
+          rows.map((row) => toPatientAppointment(db, row, BOOKING_LIMITS.defaultCutoffHours, now)),
+        )
+      },
+      deleteAppointmentsOf: async (trx, userId) =>
+        Number(
+          (await trx.deleteFrom('appointments').where('user_id', '=', userId).executeTakeFirst())
+            .numDeletedRows,
+        ),
+    }),
+  )
+  app.route(
+    '/booking/v1',
+    createBookingRoutes({
+      db,
+      logger,
+      publicUrl: config.publicUrl,
+      resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, headers),
+      findUser: async (id) => {
+        const user = await findUserById(db, id)
+        return user && { id: user.id, email: user.email, linked: isEmailProvenByLink(user) }
+      },
+      hasAccount: async (email) =>
+        (await db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', email.trim().toLowerCase())
+          .executeTakeFirst()) !== undefined,
+      markRequestBooked: (trx, visit) => markRequestBooked(trx, visit),
+      clientIp: (c) => clientIp(c, config.trustProxy),
+      onMailQueued: outbox?.kick,
     }),
   )
   // API paths that no resource answered must not fall through to the SPA shell.
-  for (const api of ['/storage/v1/*', '/auth/v1/*', '/staff/v1/*', '/patient/v1/*']) {
+  for (const api of [
+    '/storage/v1/*',
+    '/auth/v1/*',
+    '/staff/v1/*',
+    '/patient/v1/*',
+    '/booking/v1/*',
+  ]) {
     app.all(api, () => {
       throw new PlainError(404, 'Not found')
     })

@@ -21,3 +21,6 @@ export type ServedStateCode = (typeof SERVED_STATES)[number]['code']
 export function isServedState(code: string): code is ServedStateCode {
   return SERVED_STATES.some((state) => state.code === code)
 }
+
+/** The clinic's phone line, in words and for `tel:` links; the site and its mails both give it. */
+export const CLINIC_PHONE = { display: '(800) 555-0142', tel: '+18005550142' } as const

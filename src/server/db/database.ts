@@ -70,3 +70,10 @@ function openPostgres(connectionString: string, max: number): Database {
 export function supportsRowLocks(db: Database): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter
 }
+
+/** Whether `error` is a unique constraint refusing a write, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false
+  // PostgreSQL's SQLSTATE unique_violation; better-sqlite3's extended result code.
+  return error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_UNIQUE'
+}

@@ -17,6 +17,7 @@ import * as mfaFactors from './migrations/0007-mfa-factors'
 import * as sessionIdleTimeout from './migrations/0008-session-idle-timeout'
 import * as consultationPipeline from './migrations/0009-consultation-pipeline'
 import * as intakeResponses from './migrations/0010-intake-responses'
+import * as booking from './migrations/0011-booking'
 
 // The one, append-only migration history for both engines. Listed statically
 // (not read from a folder) so it works the same from source and from a bundle.
@@ -31,6 +32,7 @@ const history: Record<string, Migration> = {
   '0008-session-idle-timeout': sessionIdleTimeout,
   '0009-consultation-pipeline': consultationPipeline,
   '0010-intake-responses': intakeResponses,
+  '0011-booking': booking,
 }
 
 const provider: MigrationProvider = {

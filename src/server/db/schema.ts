@@ -161,6 +161,80 @@ export type IntakeResponsesTable = {
   submitted_at: string | null
 }
 
+export type ClinicLocationsTable = {
+  id: string
+  name: string
+  address: string
+  state: string
+  time_zone: string
+  active: number
+  created_at: string
+  updated_at: string
+}
+
+export type CliniciansTable = {
+  id: string
+  name: string
+  title: string
+  /** USPS codes, comma-separated. */
+  licensed_states: string
+  active: number
+  created_at: string
+  updated_at: string
+}
+
+export type SchedulesTable = {
+  id: string
+  clinician_id: string
+  /** Null for telehealth. */
+  location_id: string | null
+  time_zone: string
+  slot_minutes: number
+  buffer_minutes: number
+  /** JSON: WeeklyHours[] (src/shared/booking/slots.ts). */
+  hours: string
+  active: number
+  created_at: string
+  updated_at: string
+}
+
+export type ScheduleExceptionsTable = {
+  id: string
+  clinician_id: string
+  starts_at: string
+  ends_at: string
+  reason: string
+  created_by: string | null
+  created_at: string
+}
+
+export type AppointmentsTable = {
+  id: string
+  clinician_id: string
+  schedule_id: string | null
+  location_id: string | null
+  visit_type: string
+  status: string
+  start_at: string
+  end_at: string
+  user_id: string | null
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  patient_state: string | null
+  consultation_id: string | null
+  idempotency_key: string
+  change_key: string | null
+  manage_token_hash: string
+  sequence: number
+  booked_by: string | null
+  cancelled_by: string | null
+  cancelled_at: string | null
+  created_at: string
+  updated_at: string
+}
+
 export type RateLimitsTable = {
   key: string
   count: number
@@ -194,6 +268,11 @@ export type DB = {
   consultation_pipeline: ConsultationPipelineTable
   consultation_events: ConsultationEventsTable
   intake_responses: IntakeResponsesTable
+  clinic_locations: ClinicLocationsTable
+  clinicians: CliniciansTable
+  schedules: SchedulesTable
+  schedule_exceptions: ScheduleExceptionsTable
+  appointments: AppointmentsTable
   rate_limits: RateLimitsTable
   outbox: OutboxTable
 }

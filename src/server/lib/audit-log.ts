@@ -24,6 +24,9 @@ export type AuditAction =
   | 'account.delete'
   | 'intake.view'
   | 'intake.review'
+  | 'availability.update'
+  | 'booking.calendar'
+  | 'booking.update'
 
 export type AuditEntry = {
   actorId: string

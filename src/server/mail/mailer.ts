@@ -7,11 +7,15 @@ import nodemailer from 'nodemailer'
 import { type Config } from '../env'
 import { type Logger } from '../logger'
 
+/** A text file sent with a mail (a calendar invitation). */
+export type MailAttachment = { filename: string; contentType: string; content: string }
+
 export type MailMessage = {
   to: string
   subject: string
   text: string
   html?: string
+  attachments?: MailAttachment[]
   /**
    * `<key@domain>`. Set when the same message may be sent again (the outbox retries): a
    * receiver can then drop the repeat. Without it every send gets a new random one.
@@ -100,7 +104,7 @@ function outboxFileName(): string {
 /** A minimal RFC 5322 message: UTF-8 text (and optional HTML), 8bit, CRLF line ends. */
 export function composeMessage(
   from: string,
-  { to, subject, text, html, messageId }: MailMessage,
+  { to, subject, text, html, messageId, attachments = [] }: MailMessage,
 ): string {
   const headers = [
     `From: ${from}`,
@@ -126,6 +130,29 @@ export function composeMessage(
       part('text/plain', text),
       `--${boundary}`,
       part('text/html', html),
+      `--${boundary}--`,
+    ].join('\r\n')
+  }
+  if (attachments.length > 0) {
+    // multipart/mixed: the message first, then each file in base64 (its own CRLFs kept intact).
+    const boundary = `=_renew_${randomBytes(12).toString('hex')}`
+    body = [
+      `Content-Type: multipart/mixed; boundary="${boundary}"`,
+      '',
+      `--${boundary}`,
+      body,
+      ...attachments.flatMap((file) => [
+        `--${boundary}`,
+        `Content-Type: ${file.contentType.replace(/[\r\n]/g, '')}; charset=utf-8`,
+        'Content-Transfer-Encoding: base64',
+        `Content-Disposition: attachment; filename="${file.filename.replace(/["\r\n\\]/g, '')}"`,
+        '',
+        (
+          Buffer.from(file.content, 'utf8')
+            .toString('base64')
+            .match(/.{1,76}/g) ?? []
+        ).join('\r\n'),
+      ]),
       `--${boundary}--`,
     ].join('\r\n')
   }

@@ -43,18 +43,31 @@ export class PlainError extends WireError {
   constructor(
     status: ContentfulStatusCode,
     message: string,
-    { code, headers = {} }: { code?: string; headers?: Record<string, string> } = {},
+    {
+      code,
+      field,
+      headers = {},
+    }: {
+      code?: string
+      /** The input the message is about, so a form can show it beside that field. */
+      field?: string
+      headers?: Record<string, string>
+    } = {},
   ) {
     super(status, message, headers)
     this.code = code
+    this.field = field
   }
 
   readonly code: string | undefined
+  readonly field: string | undefined
 
   body() {
-    return this.code === undefined
-      ? { message: this.message }
-      : { code: this.code, message: this.message }
+    return {
+      ...(this.code === undefined ? {} : { code: this.code }),
+      message: this.message,
+      ...(this.field === undefined ? {} : { field: this.field }),
+    }
   }
 }
 

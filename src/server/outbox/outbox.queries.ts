@@ -4,16 +4,29 @@ import { type ExpressionBuilder, type Transaction } from 'kysely'
 
 import { type Database, supportsRowLocks } from '../db/database'
 import { type DB } from '../db/schema'
+import { type MailAttachment } from '../mail/mailer'
 
 // Messages about a lead, stored in the lead's own transaction and delivered later by the
 // outbox worker (outbox-worker.ts). Rows are kept after delivery as a record of what was sent.
 
-export type EmailPayload = { to: string; subject: string; text: string }
+export type EmailPayload = {
+  to: string
+  subject: string
+  text: string
+  /** Text files sent with the mail, such as a visit's calendar invitation (.ics). */
+  attachments?: MailAttachment[]
+}
 /** The webhook's target and secret come from the configuration at delivery time. */
 export type WebhookPayload = { event: string; body: string }
 
-export type OutboxEntry =
+export type OutboxEntry = (
   { kind: 'email'; payload: EmailPayload } | { kind: 'webhook'; payload: WebhookPayload }
+) & {
+  /** A known id lets a later change withdraw the message before it is due (withdrawPending). */
+  id?: string
+  /** When to deliver it (ms since the epoch): a reminder waits until then. Now by default. */
+  dueAt?: number
+}
 
 /** A row claimed for one delivery attempt; `attempts` counts this one. */
 export type OutboxClaim = {
@@ -51,14 +64,31 @@ export async function enqueue(
     .insertInto('outbox')
     .values(
       entries.map((entry) => ({
-        id: randomUUID(),
+        id: entry.id ?? randomUUID(),
         kind: entry.kind,
         payload: JSON.stringify(entry.payload),
         attempts: 0,
-        next_attempt_at: iso,
+        next_attempt_at: entry.dueAt === undefined ? iso : new Date(entry.dueAt).toISOString(),
         created_at: iso,
       })),
     )
+    .execute()
+}
+
+/**
+ * Withdraw messages that are not sent yet — a visit's reminders once it is cancelled or moved.
+ * One already claimed by a worker is past recall and may still arrive.
+ */
+export async function withdrawPending(
+  trx: Transaction<DB> | Database,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0) return
+  await trx
+    .deleteFrom('outbox')
+    .where('id', 'in', ids)
+    .where('delivered_at', 'is', null)
+    .where('claim_token', 'is', null)
     .execute()
 }
 

@@ -37,6 +37,10 @@ export type PatientRoutesDeps = {
     email: string,
     record: (trx: Database, deletion: unknown) => Promise<void>,
   ) => Promise<unknown>
+  /** The patient's booked visits (booking). */
+  appointments: (user: { id: string; email: string; linked: boolean }) => Promise<unknown[]>
+  /** Remove the visits booked with this account (booking), in the deletion's transaction. */
+  deleteAppointmentsOf: (trx: Database, userId: string) => Promise<number>
   /** The timelines of these requests (workspace). */
   timelines: (
     requestIds: string[],
@@ -104,6 +108,7 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
       consultations: linked ? await linkedConsultations(db, user.email) : [],
       downloads: linked ? await linkedDownloads(db, user.email) : [],
       newsletter: linked ? await isSubscribed(db, user.email) : null,
+      appointments: await deps.appointments({ id: user.id, email: user.email, linked }),
       intakes,
     })
   })
@@ -150,6 +155,7 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
       })),
       downloads: linked ? await linkedDownloads(db, user.email) : [],
       newsletter: linked ? await isSubscribed(db, user.email) : null,
+      appointments: await deps.appointments({ id: user.id, email: user.email, linked }),
       intakes: (await intakesOf(db, user.id)).map((row) => {
         const opened = openIntake(intakeKey, row)
         return {
@@ -206,14 +212,17 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
     const target = personKey(deps.auditSecret, user.email)
     const record = (trx: Database, deletion: unknown) =>
       recordAudit(trx, { actorId: user.id, action: 'account.delete', target, detail: deletion })
-    // With a proven address everything held under it goes; otherwise only the account (and its
-    // intakes, by cascade): an unproven address must not erase someone else's requests.
+    // With a proven address everything held under it goes; otherwise only the account (its
+    // intakes by cascade, and the visits booked with it): an unproven address must not erase
+    // someone else's requests.
     if (linked) {
       await deps.erasePerson(user.email, record)
     } else {
       await db.transaction().execute(async (trx) => {
+        // Visits booked while signed in are the account's own, whatever address they carry.
+        const appointments = await deps.deleteAppointmentsOf(trx, user.id)
         await trx.deleteFrom('users').where('id', '=', user.id).execute()
-        await record(trx, { account: 1, intakes: 0 })
+        await record(trx, { account: 1, intakes: 0, appointments })
       })
     }
     logger.info({ userId: user.id }, 'patient: account deleted')

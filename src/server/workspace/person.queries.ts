@@ -4,7 +4,7 @@ import { type EventRow, isStaffMetadata, listEvents, type PipelineRow } from './
 
 // One person across the data we hold (docs/architecture.md, Staff workspace): matched by e-mail,
 // case-insensitive — their consultation requests with each one's pipeline and timeline, guide
-// downloads, newsletter subscription and patient account. The same reading serves the staff
+// downloads, newsletter subscription, booked visits and patient account. The same reading serves the staff
 // view and the export; deletion removes every one of those rows, and the outbox messages that
 // carry them (a webhook body holds the lead itself).
 
@@ -15,6 +15,8 @@ export type Person = {
   consultations: (Row & { pipeline: PipelineRow | null; events: EventRow[] })[]
   downloads: Row[]
   newsletter: Row[]
+  /** Booked visits under the address (the signed link's token only as its hash). */
+  appointments: Row[]
   account: {
     id: string
     created_at: string
@@ -51,6 +53,12 @@ export async function findPerson(db: Database, email: string): Promise<Person> {
     .selectAll()
     .where(lowerEmail('email', email))
     .execute()
+  const appointments = await db
+    .selectFrom('appointments')
+    .selectAll()
+    .where(lowerEmail('email', email))
+    .orderBy('start_at')
+    .execute()
   const user = await db
     .selectFrom('users')
     .select(['id', 'created_at', 'email_confirmed_at', 'raw_app_meta_data'])
@@ -65,6 +73,7 @@ export async function findPerson(db: Database, email: string): Promise<Person> {
     })),
     downloads,
     newsletter,
+    appointments: appointments.map(({ manage_token_hash: _hash, ...row }) => row),
     account: user
       ? {
           id: user.id,
@@ -81,6 +90,7 @@ export function isEmpty(person: Person): boolean {
     person.consultations.length === 0 &&
     person.downloads.length === 0 &&
     person.newsletter.length === 0 &&
+    person.appointments.length === 0 &&
     person.account === null
   )
 }
@@ -89,6 +99,7 @@ export type Deletion = {
   consultations: number
   downloads: number
   newsletter: number
+  appointments: number
   account: number
   outbox: number
 }
@@ -123,14 +134,22 @@ export async function deletePerson(
         .where(lowerEmail('email', email))
         .execute()),
     ].map((row) => row.id)
+    const visitIds = (
+      await trx.selectFrom('appointments').select('id').where(lowerEmail('email', email)).execute()
+    ).map((row) => row.id)
     let outbox = 0
-    for (const id of leadIds) {
+    for (const id of [...leadIds, ...visitIds]) {
+      // A visit's reminders carry its id in their own (booking/booking-mail.ts).
       const removed = await trx
         .deleteFrom('outbox')
-        .where('payload', 'like', `%${id}%`)
+        .where((eb) => eb.or([eb('payload', 'like', `%${id}%`), eb('id', 'like', `%${id}%`)]))
         .executeTakeFirst()
       outbox += Number(removed.numDeletedRows)
     }
+    const appointments = Number(
+      (await trx.deleteFrom('appointments').where(lowerEmail('email', email)).executeTakeFirst())
+        .numDeletedRows,
+    )
     const count = async (
       table: 'consultation_requests' | 'download_requests' | 'newsletter_subscribers',
     ) =>
@@ -152,7 +171,7 @@ export async function deletePerson(
       await trx.deleteFrom('users').where('id', '=', user.id).execute()
       account = 1
     }
-    const deletion = { consultations, downloads, newsletter, account, outbox }
+    const deletion = { consultations, downloads, newsletter, appointments, account, outbox }
     await record(trx, deletion)
     return deletion
   })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { type Selectable } from 'kysely'
+import { type Selectable, sql } from 'kysely'
 
 import {
   FIRST_CONTACT_PROMISE_MS,
@@ -336,3 +336,54 @@ export function isStaffMetadata(text: string): boolean {
     return false
   }
 }
+
+/**
+ * A visit booked under `email` moves that person's most recent open consultation request
+ * ("new" or "contacted") to "booked", in the booking's transaction, with a timeline entry naming
+ * the appointment. The request id it moved, or null when there was none to move.
+ */
+export async function markRequestBooked(
+  trx: Database,
+  { email, actorId, appointmentId, now }: BookedVisit,
+): Promise<string | null> {
+  const request = await trx
+    .selectFrom('consultation_requests as r')
+    .leftJoin('consultation_pipeline as p', 'p.request_id', 'r.id')
+    .select(['r.id'])
+    .where(sql<string>`lower(r.email)`, '=', email.toLowerCase())
+    .where((eb) => eb.or([eb('p.status', 'is', null), eb('p.status', 'in', ['new', 'contacted'])]))
+    .orderBy('r.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  if (!request) return null
+  const iso = now.toISOString()
+  const current = await readPipeline(trx, request.id)
+  const next = applyChange(current, { status: 'booked', version: current.version }, actorId, iso)
+  const written =
+    current.version === 0
+      ? await trx
+          .insertInto('consultation_pipeline')
+          .values(next)
+          .onConflict((oc) => oc.column('request_id').doNothing())
+          .executeTakeFirst()
+          .then((result) => Number(result.numInsertedOrUpdatedRows ?? 0))
+      : await trx
+          .updateTable('consultation_pipeline')
+          .set(next)
+          .where('request_id', '=', request.id)
+          .where('version', '=', current.version)
+          .executeTakeFirst()
+          .then((result) => Number(result.numUpdatedRows))
+  // A staff edit at the same moment wins; the booking still stands and shows in the calendar.
+  if (written !== 1) return null
+  await appendEvent(trx, {
+    requestId: request.id,
+    actorId,
+    kind: 'change',
+    data: { ...changedFields(current, next), appointment: appointmentId },
+    now,
+  })
+  return request.id
+}
+
+export type BookedVisit = { email: string; actorId: string; appointmentId: string; now: Date }

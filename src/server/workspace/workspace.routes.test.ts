@@ -354,6 +354,7 @@ describe('a person’s data', () => {
       consultations: 1,
       downloads: 0,
       newsletter: 1,
+      appointments: 0,
       account: 0,
       outbox: 1,
     })

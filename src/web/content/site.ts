@@ -1,3 +1,5 @@
+import { CLINIC_PHONE } from '@shared/clinic'
+
 import { brand } from './brand'
 
 type SiteConfig = {
@@ -19,7 +21,7 @@ type SiteConfig = {
 export const site = {
   brand,
   tagline: 'Transform Your Life with Medical Weight Loss Excellence',
-  phone: { display: '(800) 555-0142', tel: '+18005550142' },
+  phone: CLINIC_PHONE,
   email: 'care@renewmedical.example',
   hours: ['Mon-Fri 8AM-6PM', 'Sat 9AM-3PM'],
   openingHours: [

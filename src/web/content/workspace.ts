@@ -206,6 +206,9 @@ export const workspaceCopy = {
       'audit.view': 'Viewed the audit log',
       'intake.view': 'Viewed a health questionnaire',
       'intake.review': 'Decided on a health questionnaire',
+      'availability.update': 'Changed clinics, clinicians, hours or time off',
+      'booking.calendar': 'Viewed the calendar of visits',
+      'booking.update': 'Changed a visit',
       // A patient acting on their own account (the actor is the patient, not staff).
       'account.export': 'Patient exported their data',
       'account.delete': 'Patient deleted their account',

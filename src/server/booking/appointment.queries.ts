@@ -1,0 +1,302 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+
+import { type Selectable, sql } from 'kysely'
+
+import {
+  type AppointmentStatus,
+  type BookingLocation,
+  type PatientAppointment,
+  type VisitType,
+} from '../../shared/booking/booking'
+import { changeableUntil } from '../../shared/booking/slots'
+import { type Database, isUniqueViolation } from '../db/database'
+import { type AppointmentsTable } from '../db/schema'
+import { telehealthLocation, toBookingLocation } from './availability.queries'
+
+// Booked visits (docs/architecture.md, Booking). A slot is held by the partial unique index on
+// (clinician, start) over visits not cancelled: the insert below asks the database, and of two
+// confirmations at the same moment one row is written and the other finds the conflict. The
+// idempotency key is unique too, so a retried confirmation finds its own booking instead.
+
+export type AppointmentRow = Selectable<AppointmentsTable>
+
+export type NewAppointment = Omit<
+  AppointmentRow,
+  | 'id'
+  | 'status'
+  | 'manage_token_hash'
+  | 'sequence'
+  | 'change_key'
+  | 'cancelled_by'
+  | 'cancelled_at'
+  | 'created_at'
+  | 'updated_at'
+  | 'consultation_id'
+>
+
+export type BookOutcome =
+  | { kind: 'booked'; appointment: AppointmentRow; manageToken: string }
+  | { kind: 'replayed'; appointment: AppointmentRow }
+  | { kind: 'taken' }
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url')
+}
+
+/** Whether `token` is the signed link's token for this appointment (compared in constant time). */
+export function tokenMatches(row: Pick<AppointmentRow, 'manage_token_hash'>, token: string) {
+  const given = Buffer.from(hashToken(token))
+  const stored = Buffer.from(row.manage_token_hash)
+  return given.length === stored.length && timingSafeEqual(given, stored)
+}
+
+export function findByIdempotencyKey(db: Database, key: string) {
+  return db
+    .selectFrom('appointments')
+    .selectAll()
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst()
+}
+
+export function findAppointment(db: Database, id: string) {
+  return db.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/**
+ * Book a slot, with `alsoDo` (the consultation request it answers, the mails) in the same
+ * transaction. A key seen before answers with that booking; a slot someone holds, with `taken`.
+ */
+export async function bookAppointment(
+  db: Database,
+  visit: NewAppointment,
+  now: Date,
+  alsoDo: (
+    trx: Database,
+    appointment: AppointmentRow,
+    manageToken: string,
+  ) => Promise<Partial<AppointmentRow>>,
+): Promise<BookOutcome> {
+  const earlier = await findByIdempotencyKey(db, visit.idempotency_key)
+  if (earlier) return { kind: 'replayed', appointment: earlier }
+  const manageToken = randomBytes(32).toString('base64url')
+  const iso = now.toISOString()
+  const row: AppointmentRow = {
+    ...visit,
+    id: randomUUID(),
+    status: 'booked',
+    manage_token_hash: hashToken(manageToken),
+    sequence: 0,
+    change_key: null,
+    consultation_id: null,
+    cancelled_by: null,
+    cancelled_at: null,
+    created_at: iso,
+    updated_at: iso,
+  }
+  const outcome = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('appointments')
+      .values(row)
+      // Any unique index: the slot's, or the idempotency key's. Which one is told below.
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst()
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return undefined
+    const extra = await alsoDo(trx, row, manageToken)
+    if (Object.keys(extra).length > 0) {
+      await trx.updateTable('appointments').set(extra).where('id', '=', row.id).execute()
+    }
+    return { ...row, ...extra }
+  })
+  if (outcome) return { kind: 'booked', appointment: outcome, manageToken }
+  const replay = await findByIdempotencyKey(db, visit.idempotency_key)
+  return replay ? { kind: 'replayed', appointment: replay } : { kind: 'taken' }
+}
+
+export type ChangeOutcome =
+  | { kind: 'changed'; before: AppointmentRow; appointment: AppointmentRow }
+  | { kind: 'unchanged'; appointment: AppointmentRow }
+  | { kind: 'not-booked'; appointment: AppointmentRow }
+  | { kind: 'taken' }
+
+/** Cancel a booked visit (conditional on it still being booked), with `alsoDo` in its transaction. */
+export async function cancelAppointment(
+  db: Database,
+  current: AppointmentRow,
+  by: 'patient' | 'staff',
+  now: Date,
+  alsoDo: (trx: Database, after: AppointmentRow) => Promise<void>,
+): Promise<ChangeOutcome> {
+  if (current.status !== 'booked') return { kind: 'not-booked', appointment: current }
+  const iso = now.toISOString()
+  const after: AppointmentRow = {
+    ...current,
+    status: 'cancelled',
+    cancelled_by: by,
+    cancelled_at: iso,
+    sequence: current.sequence + 1,
+    updated_at: iso,
+  }
+  const done = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('appointments')
+      .set({
+        status: after.status,
+        cancelled_by: by,
+        cancelled_at: iso,
+        sequence: after.sequence,
+        updated_at: iso,
+      })
+      .where('id', '=', current.id)
+      .where('status', '=', 'booked')
+      .where('sequence', '=', current.sequence)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) !== 1) return false
+    await alsoDo(trx, after)
+    return true
+  })
+  if (done) return { kind: 'changed', before: current, appointment: after }
+  const latest = (await findAppointment(db, current.id)) ?? current
+  return { kind: 'not-booked', appointment: latest }
+}
+
+/**
+ * Move a booked visit to another slot, keeping its id. The unique index refuses a slot that is
+ * held; a retried request (the same key) changes nothing twice.
+ */
+export async function moveAppointment(
+  db: Database,
+  current: AppointmentRow,
+  to: Pick<
+    AppointmentRow,
+    'clinician_id' | 'schedule_id' | 'location_id' | 'start_at' | 'end_at' | 'change_key'
+  >,
+  now: Date,
+  alsoDo: (trx: Database, after: AppointmentRow) => Promise<void>,
+): Promise<ChangeOutcome> {
+  if (to.change_key !== null && current.change_key === to.change_key) {
+    return { kind: 'unchanged', appointment: current }
+  }
+  if (current.status !== 'booked') return { kind: 'not-booked', appointment: current }
+  const iso = now.toISOString()
+  const after: AppointmentRow = {
+    ...current,
+    ...to,
+    sequence: current.sequence + 1,
+    updated_at: iso,
+  }
+  try {
+    const done = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('appointments')
+        .set({ ...to, sequence: after.sequence, updated_at: iso })
+        .where('id', '=', current.id)
+        .where('status', '=', 'booked')
+        .where('sequence', '=', current.sequence)
+        .executeTakeFirst()
+      if (Number(result.numUpdatedRows) !== 1) return false
+      await alsoDo(trx, after)
+      return true
+    })
+    if (done) return { kind: 'changed', before: current, appointment: after }
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: 'taken' }
+    throw error
+  }
+  const latest = (await findAppointment(db, current.id)) ?? current
+  return latest.change_key === to.change_key
+    ? { kind: 'unchanged', appointment: latest }
+    : { kind: 'not-booked', appointment: latest }
+}
+
+/** Set the status staff record after the visit time: attended (fulfilled) or no-show. */
+export async function recordAttendance(
+  db: Database,
+  id: string,
+  status: Extract<AppointmentStatus, 'fulfilled' | 'noshow' | 'booked'>,
+  now: Date,
+): Promise<AppointmentRow | undefined> {
+  const result = await db
+    .updateTable('appointments')
+    .set({ status, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '<>', 'cancelled')
+    .executeTakeFirst()
+  if (Number(result.numUpdatedRows) !== 1) return undefined
+  return findAppointment(db, id)
+}
+
+/** A patient's visits: booked with their account, or under their proven address. */
+export function appointmentsOf(db: Database, user: { id: string; email: string; linked: boolean }) {
+  return db
+    .selectFrom('appointments')
+    .selectAll()
+    .where((eb) =>
+      user.linked
+        ? eb.or([
+            eb('user_id', '=', user.id),
+            eb(sql<string>`lower(email)`, '=', user.email.toLowerCase()),
+          ])
+        : eb('user_id', '=', user.id),
+    )
+    .orderBy('start_at', 'desc')
+    .execute()
+}
+
+/** Visits between two instants, for the staff calendar. */
+export function appointmentsBetween(db: Database, from: Date, to: Date, clinicianId?: string) {
+  let select = db
+    .selectFrom('appointments')
+    .selectAll()
+    .where('start_at', '>=', from.toISOString())
+    .where('start_at', '<', to.toISOString())
+  if (clinicianId) select = select.where('clinician_id', '=', clinicianId)
+  return select.orderBy('start_at').execute()
+}
+
+/** The appointment as its patient sees it. */
+export async function toPatientAppointment(
+  db: Database,
+  row: AppointmentRow,
+  cutoffHours: number,
+  now: Date,
+): Promise<PatientAppointment> {
+  const [clinician, location, schedule] = await Promise.all([
+    db
+      .selectFrom('clinicians')
+      .select(['name', 'title'])
+      .where('id', '=', row.clinician_id)
+      .executeTakeFirst(),
+    row.location_id
+      ? db
+          .selectFrom('clinic_locations')
+          .selectAll()
+          .where('id', '=', row.location_id)
+          .executeTakeFirst()
+      : undefined,
+    row.schedule_id
+      ? db
+          .selectFrom('schedules')
+          .select('time_zone')
+          .where('id', '=', row.schedule_id)
+          .executeTakeFirst()
+      : undefined,
+  ])
+  const start = new Date(row.start_at)
+  const until = changeableUntil(start, cutoffHours)
+  const place: BookingLocation = location
+    ? toBookingLocation(location)
+    : telehealthLocation(schedule?.time_zone ?? 'America/Chicago')
+  return {
+    id: row.id,
+    status: row.status as AppointmentStatus,
+    visit: row.visit_type as VisitType,
+    start: row.start_at,
+    end: row.end_at,
+    clinician: clinician ?? { name: 'Renew Medical clinician', title: '' },
+    location: place,
+    changeableUntil:
+      row.status === 'booked' && now.getTime() <= until.getTime() ? until.toISOString() : null,
+    createdAt: row.created_at,
+    cancelledAt: row.cancelled_at,
+  }
+}

@@ -1,0 +1,185 @@
+import { type Selectable } from 'kysely'
+
+import {
+  type BookableSlot,
+  type BookingLocation,
+  isTelehealthVisit,
+  TELEHEALTH_LOCATION_ID,
+  type VisitType,
+} from '../../shared/booking/booking'
+import {
+  generateSlots,
+  type GeneratedSlot,
+  type Interval,
+  type ScheduleForSlots,
+  slotId,
+  type WeeklyHours,
+} from '../../shared/booking/slots'
+import { addDays } from '../../shared/booking/time-zone'
+import { type Database } from '../db/database'
+import { type ClinicLocationsTable } from '../db/schema'
+
+// Which slots are free (docs/architecture.md, Booking): worked out from the schedules' weekly
+// hours, less time off and the visits already booked, never stored. What may be booked is
+// checked here; that nothing is booked twice is the database's unique index (0011-booking.ts).
+
+export type SlotQuery = {
+  visit: VisitType
+  /** The patient's state, for phone and video visits. */
+  state?: string
+  /** The clinic, for visits in clinic. */
+  locationId?: string
+  from: string
+  days: number
+  now: Date
+  minimumNoticeMinutes: number
+  /** Only this schedule (checking one chosen slot). */
+  scheduleId?: string
+}
+
+export type ScheduleRow = ScheduleForSlots & {
+  locationId: string | null
+  clinician: { id: string; name: string; title: string }
+}
+
+const TELEHEALTH_NAME = 'Telehealth'
+
+export function telehealthLocation(timeZone: string): BookingLocation {
+  return { id: TELEHEALTH_LOCATION_ID, name: TELEHEALTH_NAME, address: '', timeZone }
+}
+
+export function toBookingLocation(row: Selectable<ClinicLocationsTable>): BookingLocation {
+  return { id: row.id, name: row.name, address: row.address, timeZone: row.time_zone }
+}
+
+/** The active schedules that may offer this kind of visit to this patient. */
+export async function schedulesFor(db: Database, query: SlotQuery): Promise<ScheduleRow[]> {
+  let select = db
+    .selectFrom('schedules as s')
+    .innerJoin('clinicians as c', 'c.id', 's.clinician_id')
+    .select([
+      's.id',
+      's.clinician_id',
+      's.location_id',
+      's.time_zone',
+      's.slot_minutes',
+      's.buffer_minutes',
+      's.hours',
+      'c.name',
+      'c.title',
+      'c.licensed_states',
+    ])
+    .where('s.active', '=', 1)
+    .where('c.active', '=', 1)
+  if (query.scheduleId) select = select.where('s.id', '=', query.scheduleId)
+  select = isTelehealthVisit(query.visit)
+    ? select.where('s.location_id', 'is', null)
+    : select.where('s.location_id', '=', query.locationId ?? '')
+  const rows = await select.orderBy('s.id').execute()
+  return rows
+    .filter(
+      (row) =>
+        !isTelehealthVisit(query.visit) ||
+        row.licensed_states.split(',').includes(query.state ?? ''),
+    )
+    .map((row) => ({
+      id: row.id,
+      clinicianId: row.clinician_id,
+      locationId: row.location_id,
+      timeZone: row.time_zone,
+      slotMinutes: row.slot_minutes === 20 ? 20 : 30,
+      bufferMinutes: row.buffer_minutes,
+      hours: JSON.parse(row.hours) as WeeklyHours[],
+      clinician: { id: row.clinician_id, name: row.name, title: row.title },
+    }))
+}
+
+/** Time off and booked visits of these clinicians that touch the range, by clinician. */
+async function blockedTimes(
+  db: Database,
+  clinicianIds: string[],
+  range: Interval,
+): Promise<{ exceptions: Map<string, Interval[]>; busy: Map<string, Interval[]> }> {
+  const exceptions = new Map<string, Interval[]>()
+  const busy = new Map<string, Interval[]>()
+  if (clinicianIds.length === 0) return { exceptions, busy }
+  const [off, booked] = await Promise.all([
+    db
+      .selectFrom('schedule_exceptions')
+      .select(['clinician_id', 'starts_at as start', 'ends_at as end'])
+      .where('clinician_id', 'in', clinicianIds)
+      .where('ends_at', '>', range.start.toISOString())
+      .where('starts_at', '<', range.end.toISOString())
+      .execute(),
+    db
+      .selectFrom('appointments')
+      .select(['clinician_id', 'start_at as start', 'end_at as end'])
+      .where('clinician_id', 'in', clinicianIds)
+      .where('status', '<>', 'cancelled')
+      .where('end_at', '>', range.start.toISOString())
+      .where('start_at', '<', range.end.toISOString())
+      .execute(),
+  ])
+  for (const [rows, map] of [
+    [off, exceptions],
+    [booked, busy],
+  ] as const) {
+    for (const row of rows) {
+      const list = map.get(row.clinician_id) ?? []
+      list.push({ start: new Date(row.start), end: new Date(row.end) })
+      map.set(row.clinician_id, list)
+    }
+  }
+  return { exceptions, busy }
+}
+
+/** The free slots for a query, each with its schedule. */
+export async function freeSlots(
+  db: Database,
+  query: SlotQuery,
+  schedules?: ScheduleRow[],
+): Promise<{ slot: GeneratedSlot; schedule: ScheduleRow }[]> {
+  const offered = schedules ?? (await schedulesFor(db, query))
+  if (offered.length === 0) return []
+  // A day either side covers every time zone's idea of the first and last day.
+  const range = {
+    start: new Date(`${addDays(query.from, -1)}T00:00:00Z`),
+    end: new Date(`${addDays(query.from, query.days + 1)}T00:00:00Z`),
+  }
+  const { exceptions, busy } = await blockedTimes(
+    db,
+    [...new Set(offered.map((schedule) => schedule.clinicianId))],
+    range,
+  )
+  const byId = new Map(offered.map((schedule) => [schedule.id, schedule]))
+  return generateSlots({
+    schedules: offered,
+    from: query.from,
+    days: query.days,
+    now: query.now,
+    minimumNoticeMinutes: query.minimumNoticeMinutes,
+    exceptions,
+    busy,
+  }).map((slot) => ({ slot, schedule: byId.get(slot.scheduleId)! }))
+}
+
+/** Locations by id, for naming the place of each slot. */
+export async function locationsById(db: Database): Promise<Map<string, BookingLocation>> {
+  const rows = await db.selectFrom('clinic_locations').selectAll().execute()
+  return new Map(rows.map((row) => [row.id, toBookingLocation(row)]))
+}
+
+export function toBookableSlot(
+  { slot, schedule }: { slot: GeneratedSlot; schedule: ScheduleRow },
+  locations: Map<string, BookingLocation>,
+): BookableSlot {
+  return {
+    id: slotId(slot),
+    start: slot.start.toISOString(),
+    end: slot.end.toISOString(),
+    clinician: schedule.clinician,
+    location:
+      (schedule.locationId ? locations.get(schedule.locationId) : undefined) ??
+      telehealthLocation(schedule.timeZone),
+  }
+}

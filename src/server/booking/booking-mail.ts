@@ -1,0 +1,209 @@
+import {
+  BOOKING_LIMITS,
+  type PatientAppointment,
+  visitTypeLabels,
+} from '../../shared/booking/booking'
+import { CLINIC_PHONE } from '../../shared/clinic'
+import { type OutboxEntry } from '../outbox/outbox.queries'
+import { appointmentIcs } from './ics'
+
+// The mails about a visit (docs/architecture.md, Booking), all through the outbox so they are
+// written in the booking's own transaction: the confirmation with a calendar invitation (.ics),
+// reminders 24 and 2 hours before (queued now, due then, withdrawn if the visit changes), and a
+// notice on every reschedule or cancellation with the calendar update. Times are given in the
+// place's time zone with the zone named.
+
+export type VisitMailContext = {
+  appointment: PatientAppointment
+  /** The appointment's row: who to write to, and the calendar file's sequence. */
+  to: { email: string; firstName: string; lastName: string; phone: string }
+  sequence: number
+  publicUrl: string
+  /** The signed link to manage the visit; only the confirmation carries it. */
+  manageUrl?: string
+  /** A guest is invited to make an account with the address. */
+  invite?: boolean
+  now: Date
+}
+
+const ORGANIZER = { name: 'Renew Medical', email: 'care@renewmedical.example' }
+
+export function visitTime(appointment: Pick<PatientAppointment, 'start' | 'location'>): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: appointment.location.timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(appointment.start))
+}
+
+function where({ visit, location }: PatientAppointment, phone: string): string {
+  if (visit === 'phone') return `We will call you at ${phone}.`
+  if (visit === 'video') return 'We will e-mail you a secure video link before the visit.'
+  return `${location.name}, ${location.address}`
+}
+
+function describe(context: VisitMailContext): string[] {
+  const { appointment, to } = context
+  const clinician = [appointment.clinician.name, appointment.clinician.title]
+    .filter(Boolean)
+    .join(', ')
+  return [
+    `${visitTypeLabels[appointment.visit]}`,
+    `When: ${visitTime(appointment)}`,
+    `With: ${clinician}`,
+    `Where: ${where(appointment, to.phone)}`,
+  ]
+}
+
+const changePolicy = `You can reschedule or cancel online until ${BOOKING_LIMITS.defaultCutoffHours} hours before your visit. After that, please call us at ${CLINIC_PHONE.display}.`
+
+function calendarFile(context: VisitMailContext, cancelled: boolean) {
+  const { appointment, to } = context
+  return {
+    filename: cancelled ? 'cancelled-visit.ics' : 'renew-medical-visit.ics',
+    contentType: `text/calendar; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
+    content: appointmentIcs({
+      uid: `${appointment.id}@renewmedical`,
+      sequence: context.sequence,
+      method: cancelled ? 'CANCEL' : 'REQUEST',
+      status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+      start: new Date(appointment.start),
+      end: new Date(appointment.end),
+      summary: `Renew Medical: ${visitTypeLabels[appointment.visit]}`,
+      description: [...describe(context).slice(2), changePolicy].join('\n'),
+      location:
+        appointment.visit === 'clinic'
+          ? `${appointment.location.name}, ${appointment.location.address}`
+          : visitTypeLabels[appointment.visit],
+      organizerEmail: ORGANIZER.email,
+      organizerName: ORGANIZER.name,
+      attendeeEmail: to.email,
+      attendeeName: `${to.firstName} ${to.lastName}`,
+      stamp: context.now,
+    }),
+  }
+}
+
+/** Outbox ids of a visit's reminders at one sequence, so a change can withdraw them. */
+export function reminderIds(appointmentId: string, sequence: number): string[] {
+  return BOOKING_LIMITS.reminderHours.map(
+    (hours) => `visit-${appointmentId}-${sequence}-reminder-${hours}h`,
+  )
+}
+
+function reminders(context: VisitMailContext): OutboxEntry[] {
+  const start = new Date(context.appointment.start).getTime()
+  const ids = reminderIds(context.appointment.id, context.sequence)
+  return BOOKING_LIMITS.reminderHours.flatMap((hours, index) => {
+    const dueAt = start - hours * 3_600_000
+    // A reminder whose moment has passed would only repeat the confirmation.
+    if (dueAt <= context.now.getTime()) return []
+    return [
+      {
+        kind: 'email' as const,
+        id: ids[index],
+        dueAt,
+        payload: {
+          to: context.to.email,
+          subject: `Reminder: your Renew Medical visit ${hours === 24 ? 'tomorrow' : 'in 2 hours'}`,
+          text: [
+            `Hello ${context.to.firstName},`,
+            '',
+            'A reminder of your visit:',
+            ...describe(context),
+            '',
+            changePolicy,
+            `Manage it from My care (${context.publicUrl}/account) or the link in your confirmation e-mail.`,
+          ].join('\n'),
+        },
+      },
+    ]
+  })
+}
+
+/** The confirmation (with the invitation and, for a guest, the account invitation) and reminders. */
+export function bookedMails(context: VisitMailContext): OutboxEntry[] {
+  const text = [
+    `Hello ${context.to.firstName},`,
+    '',
+    'Your visit with Renew Medical is booked:',
+    ...describe(context),
+    '',
+    'What to bring: a list of the medicines and supplements you take, and any recent lab results.',
+    '',
+    changePolicy,
+    ...(context.manageUrl ? [`Reschedule or cancel: ${context.manageUrl}`] : []),
+    ...(context.invite
+      ? [
+          '',
+          `Follow your care online: create an account with this e-mail address at ${context.publicUrl}/auth?mode=signup`,
+        ]
+      : []),
+    '',
+    'The attached calendar file adds the visit to your calendar.',
+  ].join('\n')
+  return [
+    {
+      kind: 'email',
+      payload: {
+        to: context.to.email,
+        subject: 'Your Renew Medical visit is booked',
+        text,
+        attachments: [calendarFile(context, false)],
+      },
+    },
+    ...reminders(context),
+  ]
+}
+
+/** The notice of a new time, the calendar update, and the new time's reminders. */
+export function movedMails(context: VisitMailContext): OutboxEntry[] {
+  return [
+    {
+      kind: 'email',
+      payload: {
+        to: context.to.email,
+        subject: 'Your Renew Medical visit has a new time',
+        text: [
+          `Hello ${context.to.firstName},`,
+          '',
+          'Your visit has moved. The new time:',
+          ...describe(context),
+          '',
+          changePolicy,
+          'The attached calendar file updates the visit in your calendar.',
+        ].join('\n'),
+        attachments: [calendarFile(context, false)],
+      },
+    },
+    ...reminders(context),
+  ]
+}
+
+/** The notice of a cancellation, with the calendar update that removes the visit. */
+export function cancelledMails(context: VisitMailContext): OutboxEntry[] {
+  return [
+    {
+      kind: 'email',
+      payload: {
+        to: context.to.email,
+        subject: 'Your Renew Medical visit is cancelled',
+        text: [
+          `Hello ${context.to.firstName},`,
+          '',
+          'This visit is cancelled:',
+          ...describe(context),
+          '',
+          `Book another time at ${context.publicUrl}/book, or call us at ${CLINIC_PHONE.display}.`,
+          'The attached calendar file removes the visit from your calendar.',
+        ].join('\n'),
+        attachments: [calendarFile(context, true)],
+      },
+    },
+  ]
+}

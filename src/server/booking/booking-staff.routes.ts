@@ -1,0 +1,490 @@
+import { randomUUID } from 'node:crypto'
+
+import { type Context, Hono } from 'hono'
+import * as z from 'zod/mini'
+
+import { BOOKING_LIMITS, SLOT_MINUTES } from '../../shared/booking/booking'
+import { validateWeeklyHours, type WeeklyHours } from '../../shared/booking/slots'
+import { isValidTimeZone } from '../../shared/booking/time-zone'
+import { US_STATES } from '../../shared/intake/us-states'
+import { type Database } from '../db/database'
+import { type ApiCaller } from '../lib/api-caller'
+import { type AuditAction, recordAudit } from '../lib/audit-log'
+import { PlainError } from '../middleware/wire-error'
+import { enqueue, withdrawPending } from '../outbox/outbox.queries'
+import {
+  appointmentsBetween,
+  cancelAppointment,
+  findAppointment,
+  recordAttendance,
+  toPatientAppointment,
+} from './appointment.queries'
+import { cancelledMails, reminderIds } from './booking-mail'
+
+// `/staff/v1/booking`: availability and the calendar in the staff workspace (docs/wire-contract.md,
+// Booking API). Clinics, clinicians with the states they are licensed in, each clinician's weekly
+// hours per place, time off; and the visits between two instants, which staff mark attended or
+// no-show or cancel. Every change and every read of the calendar (it names patients) is audited.
+
+export type BookingStaffRoutesDeps = {
+  db: Database
+  publicUrl: string
+  resolveCaller: (headers: {
+    apikey: string | undefined
+    authorization: string | undefined
+  }) => Promise<ApiCaller>
+  onMailQueued?: () => void
+  now?: () => Date
+}
+
+type Env = { Variables: { staffId: string } }
+
+const ID = /^[\w-]{1,64}$/
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+const stateCodes = new Set<string>(US_STATES.map((state) => state.code))
+
+const text = (label: string, max: number) =>
+  z
+    .string(`${label} is required`)
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    )
+
+const timeZone = z
+  .string('Choose a time zone')
+  .check(z.refine(isValidTimeZone, 'Choose a time zone such as America/Chicago'))
+
+const locationSchema = z.object({
+  name: text('Name', 100),
+  address: text('Address', 200),
+  state: z.string().check(z.refine((code) => stateCodes.has(code), 'Choose a state')),
+  timeZone,
+  active: z.optional(z.boolean()),
+})
+
+const clinicianSchema = z.object({
+  name: text('Name', 100),
+  title: text('Title', 100),
+  licensedStates: z
+    .array(z.string().check(z.refine((code) => stateCodes.has(code), 'Unknown state')))
+    .check(z.maxLength(60)),
+  active: z.optional(z.boolean()),
+})
+
+const hoursSchema = z
+  .array(
+    z.object({
+      weekday: z.number().check(z.int(), z.gte(0), z.lte(6)),
+      start: z.string().check(z.regex(TIME, 'Times are HH:MM')),
+      end: z.string().check(z.regex(TIME, 'Times are HH:MM')),
+    }),
+  )
+  .check(z.maxLength(50))
+
+const scheduleSchema = z.object({
+  clinicianId: z.string().check(z.regex(ID, 'Choose a clinician')),
+  /** Null for telehealth. */
+  locationId: z.nullable(z.string().check(z.regex(ID, 'Choose a clinic'))),
+  timeZone,
+  slotMinutes: z
+    .number()
+    .check(
+      z.refine(
+        (value) => (SLOT_MINUTES as readonly number[]).includes(value),
+        'Slots are 20 or 30 minutes',
+      ),
+    ),
+  bufferMinutes: z
+    .number()
+    .check(
+      z.int(),
+      z.gte(0, 'The buffer cannot be negative'),
+      z.lte(BOOKING_LIMITS.maxBufferMinutes, `At most ${BOOKING_LIMITS.maxBufferMinutes} minutes`),
+    ),
+  hours: hoursSchema,
+  active: z.optional(z.boolean()),
+})
+
+const exceptionSchema = z.object({
+  clinicianId: z.string().check(z.regex(ID, 'Choose a clinician')),
+  start: z.iso.datetime({ offset: true, message: 'Start must be a date and time' }),
+  end: z.iso.datetime({ offset: true, message: 'End must be a date and time' }),
+  reason: text('Reason', 200),
+})
+
+const attendanceSchema = z.object({ status: z.enum(['booked', 'fulfilled', 'noshow']) })
+
+export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
+  const { db } = deps
+  const now = deps.now ?? (() => new Date())
+  const app = new Hono<Env>()
+
+  app.use(async (c, next) => {
+    const caller = await deps.resolveCaller({
+      apikey: c.req.header('apikey'),
+      authorization: c.req.header('authorization'),
+    })
+    if (caller.kind === 'no-api-key' || caller.kind === 'bad-api-key') {
+      throw new PlainError(401, 'An API key is required', { code: 'no_api_key' })
+    }
+    if (caller.kind !== 'user') {
+      throw new PlainError(401, 'Staff sign-in required', { code: 'staff_session_required' })
+    }
+    if (!caller.staff) {
+      throw new PlainError(403, 'Staff only (with the second sign-in step, if it applies)', {
+        code: 'staff_only',
+      })
+    }
+    c.set('staffId', caller.userId)
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+
+  const audit = (c: Context<Env>, action: AuditAction, target: string, detail: unknown) =>
+    recordAudit(db, { actorId: c.var.staffId, action, target, detail })
+
+  async function body<T extends z.ZodMiniType>(c: Context, schema: T): Promise<z.infer<T>> {
+    let value: unknown
+    try {
+      value = await c.req.json()
+    } catch {
+      throw new PlainError(400, 'The body must be JSON', { code: 'invalid_json' })
+    }
+    const parsed = z.safeParse(schema, value)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      throw new PlainError(400, issue?.message ?? 'Invalid body', {
+        code: 'invalid_body',
+        ...(issue ? { field: issue.path.join('.') } : {}),
+      })
+    }
+    return parsed.data
+  }
+
+  function idOf(c: Context): string {
+    const id = c.req.param('id') ?? ''
+    if (!ID.test(id)) throw new PlainError(404, 'Not found', { code: 'not_found' })
+    return id
+  }
+
+  app.get('/setup', async (c) => {
+    const [locations, clinicians, schedules, exceptions] = await Promise.all([
+      db.selectFrom('clinic_locations').selectAll().orderBy('name').execute(),
+      db.selectFrom('clinicians').selectAll().orderBy('name').execute(),
+      db.selectFrom('schedules').selectAll().orderBy('created_at').execute(),
+      db
+        .selectFrom('schedule_exceptions')
+        .selectAll()
+        .where('ends_at', '>', now().toISOString())
+        .orderBy('starts_at')
+        .execute(),
+    ])
+    return c.json({
+      locations: locations.map((row) => ({
+        id: row.id,
+        name: row.name,
+        address: row.address,
+        state: row.state,
+        timeZone: row.time_zone,
+        active: row.active === 1,
+      })),
+      clinicians: clinicians.map((row) => ({
+        id: row.id,
+        name: row.name,
+        title: row.title,
+        licensedStates: row.licensed_states ? row.licensed_states.split(',') : [],
+        active: row.active === 1,
+      })),
+      schedules: schedules.map((row) => ({
+        id: row.id,
+        clinicianId: row.clinician_id,
+        locationId: row.location_id,
+        timeZone: row.time_zone,
+        slotMinutes: row.slot_minutes,
+        bufferMinutes: row.buffer_minutes,
+        hours: JSON.parse(row.hours) as WeeklyHours[],
+        active: row.active === 1,
+      })),
+      exceptions: exceptions.map((row) => ({
+        id: row.id,
+        clinicianId: row.clinician_id,
+        start: row.starts_at,
+        end: row.ends_at,
+        reason: row.reason,
+      })),
+    })
+  })
+
+  app.post('/locations', async (c) => {
+    const input = await body(c, locationSchema)
+    const iso = now().toISOString()
+    const id = randomUUID()
+    await db
+      .insertInto('clinic_locations')
+      .values({
+        id,
+        name: input.name,
+        address: input.address,
+        state: input.state,
+        time_zone: input.timeZone,
+        active: input.active === false ? 0 : 1,
+        created_at: iso,
+        updated_at: iso,
+      })
+      .execute()
+    await audit(c, 'availability.update', `location:${id}`, { created: true })
+    return c.json({ id }, 201)
+  })
+
+  app.put('/locations/:id', async (c) => {
+    const id = idOf(c)
+    const input = await body(c, locationSchema)
+    const result = await db
+      .updateTable('clinic_locations')
+      .set({
+        name: input.name,
+        address: input.address,
+        state: input.state,
+        time_zone: input.timeZone,
+        active: input.active === false ? 0 : 1,
+        updated_at: now().toISOString(),
+      })
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) !== 1) throw new PlainError(404, 'No such clinic')
+    await audit(c, 'availability.update', `location:${id}`, { updated: true })
+    return c.json({ id })
+  })
+
+  app.post('/clinicians', async (c) => {
+    const input = await body(c, clinicianSchema)
+    const iso = now().toISOString()
+    const id = randomUUID()
+    await db
+      .insertInto('clinicians')
+      .values({
+        id,
+        name: input.name,
+        title: input.title,
+        licensed_states: [...new Set(input.licensedStates)].join(','),
+        active: input.active === false ? 0 : 1,
+        created_at: iso,
+        updated_at: iso,
+      })
+      .execute()
+    await audit(c, 'availability.update', `clinician:${id}`, { created: true })
+    return c.json({ id }, 201)
+  })
+
+  app.put('/clinicians/:id', async (c) => {
+    const id = idOf(c)
+    const input = await body(c, clinicianSchema)
+    const result = await db
+      .updateTable('clinicians')
+      .set({
+        name: input.name,
+        title: input.title,
+        licensed_states: [...new Set(input.licensedStates)].join(','),
+        active: input.active === false ? 0 : 1,
+        updated_at: now().toISOString(),
+      })
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) !== 1) throw new PlainError(404, 'No such clinician')
+    await audit(c, 'availability.update', `clinician:${id}`, { updated: true })
+    return c.json({ id })
+  })
+
+  /** Checks a schedule's hours, and that its clinician (and clinic) exist. */
+  async function checkSchedule(input: z.infer<typeof scheduleSchema>) {
+    const problem = validateWeeklyHours(input.hours)
+    if (problem) throw new PlainError(400, problem, { code: 'invalid_body', field: 'hours' })
+    const clinician = await db
+      .selectFrom('clinicians')
+      .select('id')
+      .where('id', '=', input.clinicianId)
+      .executeTakeFirst()
+    if (!clinician) throw new PlainError(400, 'No such clinician', { field: 'clinicianId' })
+    if (input.locationId !== null) {
+      const location = await db
+        .selectFrom('clinic_locations')
+        .select('id')
+        .where('id', '=', input.locationId)
+        .executeTakeFirst()
+      if (!location) throw new PlainError(400, 'No such clinic', { field: 'locationId' })
+    }
+  }
+
+  app.post('/schedules', async (c) => {
+    const input = await body(c, scheduleSchema)
+    await checkSchedule(input)
+    const iso = now().toISOString()
+    const id = randomUUID()
+    await db
+      .insertInto('schedules')
+      .values({
+        id,
+        clinician_id: input.clinicianId,
+        location_id: input.locationId,
+        time_zone: input.timeZone,
+        slot_minutes: input.slotMinutes,
+        buffer_minutes: input.bufferMinutes,
+        hours: JSON.stringify(input.hours),
+        active: input.active === false ? 0 : 1,
+        created_at: iso,
+        updated_at: iso,
+      })
+      .execute()
+    await audit(c, 'availability.update', `schedule:${id}`, { created: true })
+    return c.json({ id }, 201)
+  })
+
+  app.put('/schedules/:id', async (c) => {
+    const id = idOf(c)
+    const input = await body(c, scheduleSchema)
+    await checkSchedule(input)
+    const result = await db
+      .updateTable('schedules')
+      .set({
+        clinician_id: input.clinicianId,
+        location_id: input.locationId,
+        time_zone: input.timeZone,
+        slot_minutes: input.slotMinutes,
+        buffer_minutes: input.bufferMinutes,
+        hours: JSON.stringify(input.hours),
+        active: input.active === false ? 0 : 1,
+        updated_at: now().toISOString(),
+      })
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) !== 1) throw new PlainError(404, 'No such schedule')
+    await audit(c, 'availability.update', `schedule:${id}`, { updated: true })
+    return c.json({ id })
+  })
+
+  app.post('/exceptions', async (c) => {
+    const input = await body(c, exceptionSchema)
+    const start = new Date(input.start)
+    const end = new Date(input.end)
+    if (end <= start) {
+      throw new PlainError(400, 'The end must be after the start', { field: 'end' })
+    }
+    const clinician = await db
+      .selectFrom('clinicians')
+      .select('id')
+      .where('id', '=', input.clinicianId)
+      .executeTakeFirst()
+    if (!clinician) throw new PlainError(400, 'No such clinician', { field: 'clinicianId' })
+    const id = randomUUID()
+    await db
+      .insertInto('schedule_exceptions')
+      .values({
+        id,
+        clinician_id: input.clinicianId,
+        starts_at: start.toISOString(),
+        ends_at: end.toISOString(),
+        reason: input.reason,
+        created_by: c.var.staffId,
+        created_at: now().toISOString(),
+      })
+      .execute()
+    await audit(c, 'availability.update', `exception:${id}`, { created: true })
+    return c.json({ id }, 201)
+  })
+
+  app.delete('/exceptions/:id', async (c) => {
+    const id = idOf(c)
+    const result = await db
+      .deleteFrom('schedule_exceptions')
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (Number(result.numDeletedRows) !== 1) throw new PlainError(404, 'No such time off')
+    await audit(c, 'availability.update', `exception:${id}`, { deleted: true })
+    return c.json({ id })
+  })
+
+  app.get('/calendar', async (c) => {
+    const from = new Date(c.req.query('from') ?? '')
+    const to = new Date(c.req.query('to') ?? '')
+    if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to <= from) {
+      throw new PlainError(400, '`from` and `to` must be instants, `to` after `from`', {
+        code: 'invalid_request',
+      })
+    }
+    if (to.getTime() - from.getTime() > 42 * 86_400_000) {
+      throw new PlainError(400, 'Ask for at most six weeks at a time', { code: 'invalid_request' })
+    }
+    const clinician = c.req.query('clinician')
+    const rows = await appointmentsBetween(db, from, to, clinician || undefined)
+    const at = now()
+    const visits = await Promise.all(
+      rows.map(async (row) => ({
+        ...(await toPatientAppointment(db, row, BOOKING_LIMITS.defaultCutoffHours, at)),
+        clinicianId: row.clinician_id,
+        patient: {
+          firstName: row.first_name,
+          lastName: row.last_name,
+          email: row.email,
+          phone: row.phone,
+          state: row.patient_state,
+        },
+        consultationId: row.consultation_id,
+      })),
+    )
+    await audit(c, 'booking.calendar', 'appointments', {
+      from: from.toISOString(),
+      to: to.toISOString(),
+      ids: rows.map((row) => row.id),
+    })
+    return c.json({ appointments: visits })
+  })
+
+  app.post('/appointments/:id/status', async (c) => {
+    const id = idOf(c)
+    const { status } = await body(c, attendanceSchema)
+    const row = await recordAttendance(db, id, status, now())
+    if (!row) throw new PlainError(404, 'No such visit, or it was cancelled', { code: 'not_found' })
+    await audit(c, 'booking.update', `appointment:${id}`, { status })
+    return c.json({ id, status: row.status })
+  })
+
+  app.post('/appointments/:id/cancel', async (c) => {
+    const id = idOf(c)
+    const row = await findAppointment(db, id)
+    if (!row) throw new PlainError(404, 'No such visit', { code: 'not_found' })
+    const at = now()
+    const outcome = await cancelAppointment(db, row, 'staff', at, async (trx, after) => {
+      await withdrawPending(trx, reminderIds(row.id, row.sequence))
+      await enqueue(
+        trx,
+        cancelledMails({
+          appointment: await toPatientAppointment(
+            trx,
+            after,
+            BOOKING_LIMITS.defaultCutoffHours,
+            at,
+          ),
+          to: {
+            email: after.email,
+            firstName: after.first_name,
+            lastName: after.last_name,
+            phone: after.phone,
+          },
+          sequence: after.sequence,
+          publicUrl: deps.publicUrl,
+          now: at,
+        }),
+      )
+    })
+    if (outcome.kind !== 'changed') {
+      throw new PlainError(409, 'This visit is not booked', { code: 'not_booked' })
+    }
+    deps.onMailQueued?.()
+    await audit(c, 'booking.update', `appointment:${id}`, { status: 'cancelled' })
+    return c.json({ id, status: 'cancelled' })
+  })
+
+  return app
+}

@@ -1,0 +1,553 @@
+import { randomUUID } from 'node:crypto'
+
+import ICAL from 'ical.js'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import {
+  type BookableSlot,
+  type PatientAppointment,
+  type SlotsAnswer,
+} from '../../shared/booking/booking'
+import { type Config } from '../env'
+import { addTestStaff, createTestClient, startTestServer, type TestServer } from '../testing'
+import { hashToken } from './appointment.queries'
+
+// /booking/v1 and /staff/v1/booking through real HTTP on a fresh database per test: SQLite
+// here, PostgreSQL in .ci/run. Staff set up a clinician's hours; patients and guests list free
+// slots and book; a slot is given once however many confirm it at the same moment.
+
+const servers: TestServer[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()))
+})
+
+const STAFF = { email: 'staff@renewmedical.example', password: 'a long staff passphrase 2026' }
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  start: '00:00',
+  end: '23:59',
+}))
+
+type Json = Record<string, unknown> & {
+  code?: string
+  message?: string
+  slots?: BookableSlot[]
+  next?: BookableSlot[]
+  appointment?: PatientAppointment
+  manageToken?: string | null
+  appointments?: (PatientAppointment & { patient: { email: string } })[]
+  id?: string
+}
+
+let forwarded = 0
+
+async function call(
+  server: TestServer,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      apikey: server.anonKey,
+      authorization: `Bearer ${init.token ?? server.anonKey}`,
+      // Each booking from its own address, so the per-address limit stays out of the way.
+      'x-forwarded-for': `198.51.100.${(forwarded++ % 250) + 1}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  const text = await response.text()
+  return { status: response.status, json: (text ? JSON.parse(text) : null) as Json }
+}
+
+async function startServer(overrides: Partial<Config> = {}) {
+  const server = await startTestServer({
+    siteAccess: 'public',
+    authEmailConfirm: false,
+    trustProxy: 1,
+    ...overrides,
+  })
+  servers.push(server)
+  return server
+}
+
+async function staffToken(server: TestServer) {
+  await addTestStaff(server, STAFF)
+  const client = createTestClient(server.url, server.anonKey)
+  const { data, error } = await client.auth.signInWithPassword(STAFF)
+  expect(error).toBeNull()
+  return data.session!.access_token
+}
+
+/** A Texas-licensed clinician with telehealth hours all day, every day, in 30-minute slots. */
+async function openClinic(server: TestServer) {
+  const token = await staffToken(server)
+  const clinician = await call(server, '/staff/v1/booking/clinicians', {
+    method: 'POST',
+    token,
+    body: { name: 'Dr. Ana Muñoz', title: 'MD', licensedStates: ['TX', 'OK'] },
+  })
+  expect(clinician.status).toBe(201)
+  const schedule = await call(server, '/staff/v1/booking/schedules', {
+    method: 'POST',
+    token,
+    body: {
+      clinicianId: clinician.json.id,
+      locationId: null,
+      timeZone: 'America/Chicago',
+      slotMinutes: 30,
+      bufferMinutes: 0,
+      hours: EVERY_DAY,
+    },
+  })
+  expect(schedule.status).toBe(201)
+  return { token, clinicianId: clinician.json.id as string }
+}
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+async function slots(server: TestServer, query = 'visit=phone&state=TX') {
+  const answer = await call(server, `/booking/v1/slots?${query}&from=${today()}&days=3`)
+  expect(answer.status).toBe(200)
+  return (answer.json as unknown as SlotsAnswer).slots
+}
+
+function booking(slot: BookableSlot, overrides: Record<string, unknown> = {}) {
+  return {
+    slot: slot.id,
+    visit: 'phone',
+    state: 'TX',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    phone: '(555) 123-4567',
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  }
+}
+
+async function outboxMails(server: TestServer) {
+  const rows = await server.deps.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('kind', '=', 'email')
+    .orderBy('created_at')
+    .execute()
+  return rows.map((row) => ({
+    ...row,
+    payload: JSON.parse(row.payload) as {
+      to: string
+      subject: string
+      text: string
+      attachments?: { filename: string; contentType: string; content: string }[]
+    },
+  }))
+}
+
+describe('free slots', () => {
+  it('are offered only for served states, from the minimum notice on, and never in time off', async () => {
+    const server = await startServer()
+    const { token, clinicianId } = await openClinic(server)
+    const offered = await slots(server)
+    expect(offered.length).toBeGreaterThan(100)
+    const starts = offered.map((slot) => Date.parse(slot.start))
+    expect(starts).toEqual([...starts].sort((a, b) => a - b))
+    expect(starts[0]).toBeGreaterThanOrEqual(Date.now() + 59 * 60_000)
+    expect(offered[0]!.clinician).toEqual({ id: clinicianId, name: 'Dr. Ana Muñoz', title: 'MD' })
+
+    // A state the clinician is not licensed in has none; one the clinic does not serve is refused.
+    expect(await slots(server, 'visit=video&state=LA')).toEqual([])
+    const unserved = await call(server, '/booking/v1/slots?visit=phone&state=CA')
+    expect(unserved.status).toBe(400)
+    expect(unserved.json.message).toMatch(/Texas, Oklahoma, Louisiana or New Mexico/)
+    expect((await call(server, '/booking/v1/slots?visit=teleport&state=TX')).status).toBe(400)
+    expect(
+      (await call(server, '/booking/v1/slots?visit=phone&state=TX&from=2026-02-31x')).status,
+    ).toBe(400)
+    expect((await call(server, '/booking/v1/slots?visit=phone&state=TX&days=99')).status).toBe(400)
+
+    // Time off over the first six slots takes them away, and only them.
+    const off = await call(server, '/staff/v1/booking/exceptions', {
+      method: 'POST',
+      token,
+      body: {
+        clinicianId,
+        start: offered[0]!.start,
+        end: offered[5]!.end,
+        reason: 'Conference',
+      },
+    })
+    expect(off.status).toBe(201)
+    const after = await slots(server)
+    expect(after[0]!.start).toBe(offered[6]!.start)
+    const bad = await call(server, '/staff/v1/booking/exceptions', {
+      method: 'POST',
+      token,
+      body: { clinicianId, start: offered[5]!.end, end: offered[0]!.start, reason: 'Backwards' },
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.json.message).toBe('The end must be after the start')
+  })
+
+  it('refuses hours that overlap or end before they start, saying why', async () => {
+    const server = await startServer()
+    const { token, clinicianId } = await openClinic(server)
+    const overlapping = await call(server, '/staff/v1/booking/schedules', {
+      method: 'POST',
+      token,
+      body: {
+        clinicianId,
+        locationId: null,
+        timeZone: 'America/Chicago',
+        slotMinutes: 20,
+        bufferMinutes: 10,
+        hours: [
+          { weekday: 1, start: '09:00', end: '12:00' },
+          { weekday: 1, start: '11:00', end: '13:00' },
+        ],
+      },
+    })
+    expect(overlapping.status).toBe(400)
+    expect(overlapping.json.field).toBe('hours')
+    const zone = await call(server, '/staff/v1/booking/schedules', {
+      method: 'POST',
+      token,
+      body: {
+        clinicianId,
+        locationId: null,
+        timeZone: 'Mars/Olympus',
+        slotMinutes: 20,
+        bufferMinutes: 0,
+        hours: [],
+      },
+    })
+    expect(zone.status).toBe(400)
+    // Not staff: refused.
+    expect((await call(server, '/staff/v1/booking/setup')).status).toBe(401)
+  })
+})
+
+describe('booking a slot', () => {
+  it('gives a slot once when twenty people confirm it at the same moment', async () => {
+    const server = await startServer()
+    await openClinic(server)
+    const [slot] = await slots(server)
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call(server, '/booking/v1/appointments', {
+          method: 'POST',
+          body: booking(slot!, { email: `patient${index}@example.com` }),
+        }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19)
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.json.code).toBe('slot_taken')
+      expect(refused.json.message).toBe('That time was just taken — here are the next free times.')
+      expect(refused.json.next!.length).toBeGreaterThan(0)
+      expect(refused.json.next!.map((next) => next.id)).not.toContain(slot!.id)
+    }
+    const rows = await server.deps.db
+      .selectFrom('appointments')
+      .select('id')
+      .where('start_at', '=', slot!.start)
+      .execute()
+    expect(rows).toHaveLength(1)
+    // The slot is no longer offered.
+    expect((await slots(server)).map((free) => free.id)).not.toContain(slot!.id)
+  })
+
+  it('books once for a retried confirmation, and mails a calendar invitation and reminders', async () => {
+    const server = await startServer()
+    await openClinic(server)
+    const offered = await slots(server)
+    // Far enough ahead for both reminders.
+    const slot = offered.find((free) => Date.parse(free.start) > Date.now() + 25 * 3_600_000)!
+    const request = booking(slot)
+    const [first, second] = await Promise.all([
+      call(server, '/booking/v1/appointments', { method: 'POST', body: request }),
+      call(server, '/booking/v1/appointments', { method: 'POST', body: request }),
+    ])
+    const third = await call(server, '/booking/v1/appointments', { method: 'POST', body: request })
+    const answers = [first, second, third]
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201])
+    const ids = new Set(answers.map((answer) => answer.json.appointment!.id))
+    expect(ids.size).toBe(1)
+    const created = answers.find((answer) => answer.status === 201)!
+    expect(created.json.manageToken).toMatch(/^[\w-]{40,}$/)
+    expect(created.json.appointment).toMatchObject({
+      status: 'booked',
+      visit: 'phone',
+      start: slot.start,
+      clinician: { name: 'Dr. Ana Muñoz', title: 'MD' },
+    })
+    expect(created.json).toMatchObject({ invited: true })
+
+    const mails = await outboxMails(server)
+    const confirmation = mails.find((mail) => mail.payload.subject.includes('is booked'))!
+    expect(confirmation.payload.to).toBe('grace@example.com')
+    expect(confirmation.payload.text).toContain(
+      `/book/manage#appointment=${created.json.appointment!.id}&token=${created.json.manageToken}`,
+    )
+    expect(confirmation.payload.text).toContain('/auth?mode=signup')
+    const ics = confirmation.payload.attachments![0]!
+    expect(ics.contentType).toBe('text/calendar; method=REQUEST')
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(ics.content) as unknown[]).getFirstSubcomponent('vevent')!,
+    )
+    expect(event.startDate.toJSDate().toISOString()).toBe(slot.start)
+    expect(event.endDate.toJSDate().toISOString()).toBe(slot.end)
+    const reminders = mails.filter((mail) => mail.payload.subject.startsWith('Reminder'))
+    expect(reminders.map((mail) => mail.next_attempt_at).sort()).toEqual(
+      [24, 2].map((hours) => new Date(Date.parse(slot.start) - hours * 3_600_000).toISOString()),
+    )
+    // Only one confirmation for the three requests.
+    expect(mails.filter((mail) => mail.payload.subject.includes('is booked'))).toHaveLength(1)
+  })
+
+  it('refuses bad details with the form’s messages, and a slot that is not on offer', async () => {
+    const server = await startServer()
+    await openClinic(server)
+    const [slot] = await slots(server)
+    const badEmail = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      body: booking(slot!, { email: 'not-an-email' }),
+    })
+    expect(badEmail.status).toBe(400)
+    expect(badEmail.json).toMatchObject({
+      message: 'Please enter a valid email address',
+      field: 'email',
+    })
+    const forged = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      body: booking(slot!, {
+        slot: `${slot!.id.split('.')[0]}.${(Date.parse(slot!.start) + 60_000).toString(36)}`,
+      }),
+    })
+    expect(forged.status).toBe(409)
+    const junk = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      body: booking(slot!, { slot: '../../etc' }),
+    })
+    expect(junk.status).toBe(400)
+    const wrongState = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      body: booking(slot!, { state: 'LA' }),
+    })
+    expect(wrongState.status).toBe(409)
+    expect(await server.deps.db.selectFrom('appointments').select('id').execute()).toEqual([])
+  })
+
+  it('moves an open consultation request to booked, and shows the visit in My care', async () => {
+    const server = await startServer()
+    await openClinic(server)
+    const requestId = randomUUID()
+    await server.deps.db
+      .insertInto('consultation_requests')
+      .values({
+        id: requestId,
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        email: 'Grace@Example.com',
+        phone: '(555) 123-4567',
+        hear_about_us: 'Google Search',
+        email_opt_in: 0,
+        sms_opt_in: 0,
+        created_at: new Date().toISOString(),
+      })
+      .execute()
+    const client = createTestClient(server.url, server.anonKey)
+    await client.auth.signUp({ email: 'grace@example.com', password: 'grace password 2026' })
+    const { data } = await client.auth.signInWithPassword({
+      email: 'grace@example.com',
+      password: 'grace password 2026',
+    })
+    const token = data.session!.access_token
+    const [slot] = await slots(server)
+    const booked = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      token,
+      body: booking(slot!),
+    })
+    expect(booked.status).toBe(201)
+    expect(booked.json.invited).toBe(false)
+    const pipeline = await server.deps.db
+      .selectFrom('consultation_pipeline')
+      .selectAll()
+      .where('request_id', '=', requestId)
+      .executeTakeFirst()
+    expect(pipeline?.status).toBe('booked')
+    const care = await call(server, '/patient/v1/care', { token })
+    expect(care.json.appointments).toEqual([
+      expect.objectContaining({ id: booked.json.appointment!.id, status: 'booked' }),
+    ])
+    // Managed as its patient, without the link's token.
+    const own = await call(server, `/booking/v1/appointments/${booked.json.appointment!.id}`, {
+      token,
+    })
+    expect(own.status).toBe(200)
+  })
+})
+
+describe('changing a visit', () => {
+  async function bookOne(server: TestServer, pick = 0) {
+    const offered = await slots(server)
+    const answer = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      body: booking(offered[pick]!),
+    })
+    expect(answer.status).toBe(201)
+    return {
+      id: answer.json.appointment!.id,
+      token: answer.json.manageToken!,
+      slot: offered[pick]!,
+      offered,
+    }
+  }
+
+  it('reschedules by the signed link, once per key, and never onto a held slot', async () => {
+    const server = await startServer()
+    await openClinic(server)
+    const visit = await bookOne(server, 10)
+    const other = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      body: booking(visit.offered[12]!, { email: 'someone@example.com' }),
+    })
+    expect(other.status).toBe(201)
+
+    const wrong = await call(server, `/booking/v1/appointments/${visit.id}?token=nope`)
+    expect(wrong.status).toBe(404)
+    const key = randomUUID()
+    const move = (slot: BookableSlot, idempotencyKey = key) =>
+      call(server, `/booking/v1/appointments/${visit.id}/reschedule`, {
+        method: 'POST',
+        body: { token: visit.token, slot: slot.id, idempotencyKey },
+      })
+    const taken = await move(visit.offered[12]!, randomUUID())
+    expect(taken.status).toBe(409)
+    expect(taken.json.code).toBe('slot_taken')
+    const moved = await move(visit.offered[14]!)
+    expect(moved.status).toBe(200)
+    expect(moved.json.appointment).toMatchObject({ id: visit.id, start: visit.offered[14]!.start })
+    const again = await move(visit.offered[14]!)
+    expect(again.status).toBe(200)
+    const notices = (await outboxMails(server)).filter((mail) =>
+      mail.payload.subject.includes('new time'),
+    )
+    expect(notices).toHaveLength(1)
+    const sequence = new ICAL.Component(
+      ICAL.parse(notices[0]!.payload.attachments![0]!.content) as unknown[],
+    )
+      .getFirstSubcomponent('vevent')!
+      .getFirstPropertyValue('sequence')
+    expect(sequence).toBe(1)
+    // The old time is free again.
+    expect((await slots(server)).map((slot) => slot.id)).toContain(visit.slot.id)
+  })
+
+  it('cancels by the link, withdraws the reminders, frees the slot; refuses after the cut-off', async () => {
+    const server = await startServer()
+    await openClinic(server)
+    const offered = await slots(server)
+    const later = offered.findIndex((free) => Date.parse(free.start) > Date.now() + 25 * 3_600_000)
+    const visit = await bookOne(server, later)
+    const pending = async () =>
+      (await outboxMails(server)).filter((mail) => mail.payload.subject.startsWith('Reminder'))
+    expect(await pending()).toHaveLength(2)
+    const cancelled = await call(server, `/booking/v1/appointments/${visit.id}/cancel`, {
+      method: 'POST',
+      body: { token: visit.token },
+    })
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.json.appointment).toMatchObject({ status: 'cancelled', changeableUntil: null })
+    expect(await pending()).toHaveLength(0)
+    const notice = (await outboxMails(server)).find((mail) =>
+      mail.payload.subject.includes('cancelled'),
+    )!
+    expect(notice.payload.attachments![0]!.contentType).toBe('text/calendar; method=CANCEL')
+    expect((await slots(server)).map((slot) => slot.id)).toContain(visit.slot.id)
+
+    // A visit three hours away is inside the four-hour cut-off.
+    const soon = new Date(Date.now() + 3 * 3_600_000)
+    soon.setUTCSeconds(0, 0)
+    const token = 'a-link-token-for-a-visit-three-hours-away'
+    const row = await server.deps.db
+      .selectFrom('appointments')
+      .selectAll()
+      .where('id', '=', visit.id)
+      .executeTakeFirstOrThrow()
+    const id = randomUUID()
+    await server.deps.db
+      .insertInto('appointments')
+      .values({
+        ...row,
+        id,
+        status: 'booked',
+        start_at: soon.toISOString(),
+        end_at: new Date(soon.getTime() + 30 * 60_000).toISOString(),
+        idempotency_key: randomUUID(),
+        manage_token_hash: hashToken(token),
+        cancelled_at: null,
+        cancelled_by: null,
+      })
+      .execute()
+    const late = await call(server, `/booking/v1/appointments/${id}/cancel`, {
+      method: 'POST',
+      body: { token },
+    })
+    expect(late.status).toBe(409)
+    expect(late.json).toMatchObject({
+      code: 'past_cutoff',
+      message:
+        'This visit is less than 4 hours away, so it can no longer be changed online. Please call us.',
+    })
+    const shown = await call(server, `/booking/v1/appointments/${id}?token=${token}`)
+    expect(shown.json.appointment!.changeableUntil).toBeNull()
+  })
+
+  it('staff see the calendar (audited), mark a visit attended and cancel one', async () => {
+    const server = await startServer()
+    const { token } = await openClinic(server)
+    const visit = await bookOne(server)
+    const from = new Date(Date.now() - 86_400_000).toISOString()
+    const to = new Date(Date.now() + 4 * 86_400_000).toISOString()
+    const calendar = await call(
+      server,
+      `/staff/v1/booking/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+      { token },
+    )
+    expect(calendar.status).toBe(200)
+    expect(calendar.json.appointments!.map((row) => [row.id, row.patient.email])).toEqual([
+      [visit.id, 'grace@example.com'],
+    ])
+    const audit = await server.deps.db
+      .selectFrom('audit_log')
+      .select(['action', 'detail'])
+      .where('action', '=', 'booking.calendar')
+      .execute()
+    expect(audit).toHaveLength(1)
+    expect(audit[0]!.detail).toContain(visit.id)
+    expect(audit[0]!.detail).not.toContain('grace')
+
+    const attended = await call(server, `/staff/v1/booking/appointments/${visit.id}/status`, {
+      method: 'POST',
+      token,
+      body: { status: 'fulfilled' },
+    })
+    expect(attended.json).toEqual({ id: visit.id, status: 'fulfilled' })
+    const second = await bookOne(server, 3)
+    const cancelled = await call(server, `/staff/v1/booking/appointments/${second.id}/cancel`, {
+      method: 'POST',
+      token,
+    })
+    expect(cancelled.status).toBe(200)
+    const twice = await call(server, `/staff/v1/booking/appointments/${second.id}/cancel`, {
+      method: 'POST',
+      token,
+    })
+    expect(twice.status).toBe(409)
+  })
+})

@@ -1,0 +1,467 @@
+import { type Context, Hono } from 'hono'
+import * as z from 'zod/mini'
+
+import {
+  BOOKING_LIMITS,
+  type BookAnswer,
+  type BookingOptions,
+  bookingMessages,
+  bookRequestSchema,
+  cancelRequestSchema,
+  isTelehealthVisit,
+  rescheduleRequestSchema,
+  type SlotsAnswer,
+  type SlotTakenAnswer,
+  visitTypeLabels,
+  visitTypes,
+  type VisitType,
+} from '../../shared/booking/booking'
+import { canChangeOnline, parseSlotId } from '../../shared/booking/slots'
+import { addDays } from '../../shared/booking/time-zone'
+import { isServedState, SERVED_STATES } from '../../shared/clinic'
+import { type Database } from '../db/database'
+import { type ApiCaller } from '../lib/api-caller'
+import { type Logger } from '../logger'
+import { consume, rateLimitKey } from '../middleware/rate-limit'
+import { PlainError } from '../middleware/wire-error'
+import { withdrawPending, enqueue } from '../outbox/outbox.queries'
+import {
+  type AppointmentRow,
+  bookAppointment,
+  cancelAppointment,
+  findAppointment,
+  findByIdempotencyKey,
+  moveAppointment,
+  tokenMatches,
+  toPatientAppointment,
+} from './appointment.queries'
+import {
+  freeSlots,
+  locationsById,
+  schedulesFor,
+  type SlotQuery,
+  toBookableSlot,
+  toBookingLocation,
+} from './availability.queries'
+import { bookedMails, cancelledMails, movedMails, reminderIds } from './booking-mail'
+
+// `/booking/v1`: self-service booking (docs/wire-contract.md, Booking API). Anyone with the site's
+// API key may list free slots and book one; a signed-in patient's booking is also theirs in My
+// care. A booking is changed by its patient (signed in) or through the signed link mailed to
+// them, until the cut-off before the visit.
+
+export type BookingRoutesDeps = {
+  db: Database
+  logger: Logger
+  publicUrl: string
+  /** The caller as the auth service resolves it (auth/api-caller.ts). */
+  resolveCaller: (headers: {
+    apikey: string | undefined
+    authorization: string | undefined
+  }) => Promise<ApiCaller>
+  /** The caller's account, to fill in who booked (auth). */
+  findUser: (id: string) => Promise<{ id: string; email: string; linked: boolean } | undefined>
+  /** Whether an account exists for this address (auth): a guest without one is invited. */
+  hasAccount: (email: string) => Promise<boolean>
+  /** Move the person's open consultation request to "booked", in the booking's transaction. */
+  markRequestBooked: (
+    trx: Database,
+    visit: { email: string; actorId: string; appointmentId: string; now: Date },
+  ) => Promise<string | null>
+  /** The caller's address, for rate limits. */
+  clientIp: (c: Context) => string
+  /** Wake the outbox worker after a commit. */
+  onMailQueued?: () => void
+  now?: () => Date
+}
+
+type Env = { Variables: { caller: ApiCaller } }
+
+/** Bookings per address and per e-mail, before the next must wait. */
+const BOOKINGS_PER_IP = { limit: 10, windowMs: 10 * 60_000 }
+const BOOKINGS_PER_EMAIL = { limit: 5, windowMs: 60 * 60_000 }
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const badRequest = (message: string, field?: string) =>
+  new PlainError(400, message, { code: 'invalid_request', ...(field ? { field } : {}) })
+
+export function createBookingRoutes(deps: BookingRoutesDeps) {
+  const { db } = deps
+  const now = deps.now ?? (() => new Date())
+  const cutoffHours = BOOKING_LIMITS.defaultCutoffHours
+  const app = new Hono<Env>()
+
+  app.use(async (c, next) => {
+    const caller = await deps.resolveCaller({
+      apikey: c.req.header('apikey'),
+      authorization: c.req.header('authorization'),
+    })
+    if (caller.kind === 'no-api-key' || caller.kind === 'bad-api-key') {
+      throw new PlainError(401, 'An API key is required', { code: 'no_api_key' })
+    }
+    if (caller.kind === 'bad-token') {
+      throw new PlainError(401, 'Your session has ended. Sign in again.', { code: 'bad_jwt' })
+    }
+    c.set('caller', caller)
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+
+  async function body<T extends z.ZodMiniType>(c: Context, schema: T): Promise<z.infer<T>> {
+    let value: unknown
+    try {
+      value = await c.req.json()
+    } catch {
+      throw new PlainError(400, 'The body must be JSON', { code: 'invalid_json' })
+    }
+    const parsed = z.safeParse(schema, value)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      throw badRequest(issue?.message ?? 'Invalid body', issue?.path.join('.'))
+    }
+    return parsed.data
+  }
+
+  /** Checks where the patient lives or which clinic against the kind of visit. */
+  function placeOf(visit: VisitType, state: string | undefined, location: string | undefined) {
+    if (isTelehealthVisit(visit)) {
+      if (!state) throw badRequest(bookingMessages.state, 'state')
+      if (!isServedState(state)) throw badRequest(bookingMessages.stateNotServed, 'state')
+      return { state }
+    }
+    if (!location || location.length > 100) throw badRequest('Please choose a clinic', 'location')
+    return { locationId: location }
+  }
+
+  async function nextSlots(query: Omit<SlotQuery, 'from' | 'days' | 'now'>, count = 6) {
+    const at = now()
+    const [found, locations] = await Promise.all([
+      freeSlots(db, {
+        ...query,
+        from: at.toISOString().slice(0, 10),
+        days: BOOKING_LIMITS.maxDaysPerRequest,
+        now: at,
+      }),
+      locationsById(db),
+    ])
+    return found.slice(0, count).map((slot) => toBookableSlot(slot, locations))
+  }
+
+  app.get('/options', async (c) => {
+    const locations = await db
+      .selectFrom('clinic_locations as l')
+      .selectAll('l')
+      .where('l.active', '=', 1)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('schedules as s')
+            .select('s.id')
+            .whereRef('s.location_id', '=', 'l.id')
+            .where('s.active', '=', 1),
+        ),
+      )
+      .orderBy('l.name')
+      .execute()
+    const options: BookingOptions = {
+      visitTypes: visitTypes.map((id) => ({ id, label: visitTypeLabels[id] })),
+      states: SERVED_STATES.map(({ code, name }) => ({ code, name })),
+      locations: locations.map(toBookingLocation),
+      cutoffHours,
+    }
+    return c.json(options)
+  })
+
+  app.get('/slots', async (c) => {
+    const visit = c.req.query('visit') as VisitType
+    if (!visitTypes.includes(visit)) throw badRequest(bookingMessages.visit, 'visit')
+    const place = placeOf(visit, c.req.query('state'), c.req.query('location'))
+    const at = now()
+    const today = at.toISOString().slice(0, 10)
+    const from = c.req.query('from') ?? today
+    if (!DATE.test(from) || Number.isNaN(Date.parse(from))) {
+      throw badRequest('`from` must be a date (YYYY-MM-DD)', 'from')
+    }
+    const days = Number(c.req.query('days') ?? 7)
+    if (!Number.isInteger(days) || days < 1 || days > BOOKING_LIMITS.maxDaysPerRequest) {
+      throw badRequest(`\`days\` must be 1 to ${BOOKING_LIMITS.maxDaysPerRequest}`, 'days')
+    }
+    const horizon = addDays(today, BOOKING_LIMITS.horizonDays)
+    const start = from < today ? today : from
+    const span = Math.max(0, Math.min(days, daysBetween(start, horizon)))
+    const query = { visit, ...place, from: start, days: span, now: at }
+    const [found, locations] = await Promise.all([
+      span > 0 ? freeSlots(db, { ...query, minimumNoticeMinutes: notice }) : [],
+      locationsById(db),
+    ])
+    const following = addDays(start, span)
+    const answer: SlotsAnswer = {
+      slots: found.map((slot) => toBookableSlot(slot, locations)),
+      nextFrom: following < horizon ? following : null,
+    }
+    return c.json(answer)
+  })
+
+  app.post('/appointments', async (c) => {
+    const input = await body(c, bookRequestSchema)
+    const place = placeOf(input.visit, input.state, undefined as string | undefined)
+    const slot = parseSlotId(input.slot)
+    if (!slot) throw badRequest(bookingMessages.notBookable, 'slot')
+    const at = now()
+    // A retried confirmation finds the visit it already booked (the slot is no longer free).
+    const earlier = await findByIdempotencyKey(db, input.idempotencyKey)
+    if (earlier) return c.json(await replayAnswer(earlier, at), 200)
+    for (const [bucket, subject, limit] of [
+      ['booking-ip', deps.clientIp(c), BOOKINGS_PER_IP],
+      ['booking-email', input.email.toLowerCase(), BOOKINGS_PER_EMAIL],
+    ] as const) {
+      const counted = await consume(db, rateLimitKey(bucket, subject, limit), limit)
+      if (!counted.allowed) {
+        throw new PlainError(429, 'Too many bookings. Please wait a while, or call us.', {
+          code: 'over_request_rate_limit',
+        })
+      }
+    }
+    const schedules = await schedulesFor(db, {
+      visit: input.visit,
+      ...place,
+      scheduleId: slot.scheduleId,
+      from: '',
+      days: 0,
+      now: at,
+      minimumNoticeMinutes: notice,
+    })
+    const query: SlotQuery = {
+      visit: input.visit,
+      ...(isTelehealthVisit(input.visit) ? place : { locationId: schedules[0]?.locationId ?? '' }),
+      scheduleId: slot.scheduleId,
+      ...daysAround(slot.start),
+      now: at,
+      minimumNoticeMinutes: notice,
+    }
+    const offered = await freeSlots(db, query, schedules)
+    const chosen = offered.find(({ slot: free }) => free.start.getTime() === slot.start.getTime())
+    const caller = c.var.caller
+    const user = caller.kind === 'user' ? await deps.findUser(caller.userId) : undefined
+    if (!chosen) return c.json(await takenAnswer(query), 409)
+    const invited = !user && !(await deps.hasAccount(input.email))
+    const outcome = await bookAppointment(
+      db,
+      {
+        clinician_id: chosen.schedule.clinicianId,
+        schedule_id: chosen.schedule.id,
+        location_id: chosen.schedule.locationId,
+        visit_type: input.visit,
+        start_at: chosen.slot.start.toISOString(),
+        end_at: chosen.slot.end.toISOString(),
+        user_id: user?.id ?? null,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        patient_state: place.state ?? null,
+        idempotency_key: input.idempotencyKey,
+        booked_by: null,
+      },
+      at,
+      async (trx, row, manageToken) => {
+        const consultationId = await deps.markRequestBooked(trx, {
+          email: row.email,
+          actorId: user?.id ?? 'patient',
+          appointmentId: row.id,
+          now: at,
+        })
+        // The confirmation and reminders are written with the booking: both or neither.
+        await enqueue(
+          trx,
+          bookedMails({
+            appointment: await toPatientAppointment(trx, row, cutoffHours, at),
+            to: contactOf(row),
+            sequence: row.sequence,
+            publicUrl: deps.publicUrl,
+            manageUrl: `${deps.publicUrl}/book/manage#appointment=${row.id}&token=${manageToken}`,
+            invite: invited,
+            now: at,
+          }),
+        )
+        return consultationId ? { consultation_id: consultationId } : {}
+      },
+    )
+    if (outcome.kind === 'taken') return c.json(await takenAnswer(query), 409)
+    if (outcome.kind === 'replayed') return c.json(await replayAnswer(outcome.appointment, at), 200)
+    deps.onMailQueued?.()
+    deps.logger.info({ appointment: outcome.appointment.id }, 'visit booked')
+    const answer: BookAnswer = {
+      appointment: await toPatientAppointment(db, outcome.appointment, cutoffHours, at),
+      manageToken: outcome.manageToken,
+      invited,
+    }
+    return c.json(answer, 201)
+  })
+
+  /** A retried confirmation: the visit, without the link's token (only the first answer has it). */
+  async function replayAnswer(row: AppointmentRow, at: Date) {
+    return {
+      appointment: await toPatientAppointment(db, row, cutoffHours, at),
+      manageToken: null,
+      invited: false,
+    }
+  }
+
+  async function takenAnswer(query: SlotQuery): Promise<SlotTakenAnswer> {
+    const { scheduleId: _one, ...wider } = query
+    return {
+      code: 'slot_taken',
+      message: bookingMessages.slotTaken,
+      next: await nextSlots({ ...wider, minimumNoticeMinutes: notice }),
+    }
+  }
+
+  /** The appointment the caller may manage: by the signed link's token, or as its patient. */
+  async function managed(c: Context<Env>, token: string | undefined): Promise<AppointmentRow> {
+    const id = c.req.param('id') ?? ''
+    const unknown = () =>
+      new PlainError(404, bookingMessages.unknownAppointment, { code: 'not_found' })
+    if (!UUID.test(id)) throw unknown()
+    const row = await findAppointment(db, id)
+    if (!row) throw unknown()
+    if (token !== undefined && tokenMatches(row, token)) return row
+    const caller = c.var.caller
+    if (caller.kind === 'user') {
+      const user = await deps.findUser(caller.userId)
+      const theirs =
+        user &&
+        (row.user_id === user.id ||
+          (user.linked && row.email.toLowerCase() === user.email.toLowerCase()))
+      if (theirs) return row
+    }
+    throw unknown()
+  }
+
+  app.get('/appointments/:id', async (c) => {
+    const row = await managed(c, c.req.query('token'))
+    return c.json({ appointment: await toPatientAppointment(db, row, cutoffHours, now()) })
+  })
+
+  function checkCutoff(row: AppointmentRow, at: Date) {
+    if (row.status !== 'booked') {
+      throw new PlainError(409, bookingMessages.alreadyCancelled, { code: 'not_booked' })
+    }
+    if (!canChangeOnline(new Date(row.start_at), at, cutoffHours)) {
+      throw new PlainError(409, bookingMessages.pastCutoff(cutoffHours), { code: 'past_cutoff' })
+    }
+  }
+
+  app.post('/appointments/:id/cancel', async (c) => {
+    const input = await body(c, cancelRequestSchema)
+    const row = await managed(c, input.token)
+    const at = now()
+    if (row.status === 'cancelled') {
+      return c.json({ appointment: await toPatientAppointment(db, row, cutoffHours, at) })
+    }
+    checkCutoff(row, at)
+    const outcome = await cancelAppointment(db, row, 'patient', at, async (trx, after) => {
+      await withdrawPending(trx, reminderIds(row.id, row.sequence))
+      const appointment = await toPatientAppointment(trx, after, cutoffHours, at)
+      await enqueue(
+        trx,
+        cancelledMails({
+          appointment,
+          to: contactOf(after),
+          sequence: after.sequence,
+          publicUrl: deps.publicUrl,
+          now: at,
+        }),
+      )
+    })
+    if (outcome.kind === 'changed') deps.onMailQueued?.()
+    if (outcome.kind === 'taken') throw new Error('a cancellation cannot take a slot')
+    return c.json({
+      appointment: await toPatientAppointment(db, outcome.appointment, cutoffHours, at),
+    })
+  })
+
+  app.post('/appointments/:id/reschedule', async (c) => {
+    const input = await body(c, rescheduleRequestSchema)
+    const row = await managed(c, input.token)
+    const at = now()
+    if (row.change_key === input.idempotencyKey) {
+      return c.json({ appointment: await toPatientAppointment(db, row, cutoffHours, at) })
+    }
+    checkCutoff(row, at)
+    const slot = parseSlotId(input.slot)
+    if (!slot) throw badRequest(bookingMessages.notBookable, 'slot')
+    const visit = row.visit_type as VisitType
+    const base = isTelehealthVisit(visit)
+      ? { visit, state: row.patient_state ?? '' }
+      : { visit, locationId: row.location_id ?? '' }
+    const query: SlotQuery = {
+      ...base,
+      scheduleId: slot.scheduleId,
+      ...daysAround(slot.start),
+      now: at,
+      minimumNoticeMinutes: notice,
+    }
+    const chosen = (await freeSlots(db, query)).find(
+      ({ slot: free }) => free.start.getTime() === slot.start.getTime(),
+    )
+    if (!chosen) return c.json(await takenAnswer(query), 409)
+    const outcome = await moveAppointment(
+      db,
+      row,
+      {
+        clinician_id: chosen.schedule.clinicianId,
+        schedule_id: chosen.schedule.id,
+        location_id: chosen.schedule.locationId,
+        start_at: chosen.slot.start.toISOString(),
+        end_at: chosen.slot.end.toISOString(),
+        change_key: input.idempotencyKey,
+      },
+      at,
+      async (trx, after) => {
+        await withdrawPending(trx, reminderIds(row.id, row.sequence))
+        const appointment = await toPatientAppointment(trx, after, cutoffHours, at)
+        await enqueue(
+          trx,
+          movedMails({
+            appointment,
+            to: contactOf(after),
+            sequence: after.sequence,
+            publicUrl: deps.publicUrl,
+            now: at,
+          }),
+        )
+      },
+    )
+    if (outcome.kind === 'taken') return c.json(await takenAnswer(query), 409)
+    if (outcome.kind === 'not-booked') {
+      throw new PlainError(409, bookingMessages.alreadyCancelled, { code: 'not_booked' })
+    }
+    if (outcome.kind === 'changed') deps.onMailQueued?.()
+    return c.json({
+      appointment: await toPatientAppointment(db, outcome.appointment, cutoffHours, at),
+    })
+  })
+
+  return app
+}
+
+const notice = BOOKING_LIMITS.minimumNoticeMinutes
+
+function contactOf(row: AppointmentRow) {
+  return { email: row.email, firstName: row.first_name, lastName: row.last_name, phone: row.phone }
+}
+
+/**
+ * The days to work out to find one slot: its UTC date may be the day after its local one in
+ * the schedule's zone (or the day before), so a day either side.
+ */
+function daysAround(start: Date): { from: string; days: number } {
+  return { from: addDays(start.toISOString().slice(0, 10), -1), days: 3 }
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
+}
