@@ -33,10 +33,10 @@ const NO_STORE = 'no-store'
 /**
  * Not prerendered either (src/web/app/prerender-paths.ts): where a mailed recovery link lands,
  * showing only what its session allows, and a signed-in patient's own pages — the account and
- * each questionnaire below /intake/ (docs/architecture.md, Patient accounts and the intake).
- * Never stored, like /auth.
+ * each questionnaire below /intake/ (docs/architecture.md, Patient accounts and the intake), and
+ * the page a booking's signed link opens (docs/architecture.md, Booking). Never stored, like /auth.
  */
-const SHELL_PAGES = new Set(['/auth/reset', '/account'])
+const SHELL_PAGES = new Set(['/auth/reset', '/account', '/book/manage'])
 const SHELL_PAGE_PREFIXES = ['/admin/', '/intake/']
 
 /**
@@ -79,7 +79,7 @@ export function createSiteRoutes({
     c.header('Cache-Control', REVALIDATE)
     if (siteAccess === 'staff') return c.text('User-agent: *\nDisallow: /\n')
     return c.text(
-      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\nDisallow: /account\nDisallow: /intake/\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\nDisallow: /account\nDisallow: /intake/\nDisallow: /book/manage\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
     )
   })
 

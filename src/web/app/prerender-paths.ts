@@ -45,14 +45,16 @@ export const dynamicPaths: (() => string[])[] = [
  * a staff member reads from the API (the dashboard at /admin itself keeps its prerendered frame),
  * /auth/reset shows only what the session of a mailed recovery link allows, and /account and
  * each questionnaire below /intake/ are a signed-in patient's own (docs/architecture.md, Patient
- * accounts and the intake; /intake itself, the choice of program, is a public page). The server
- * lists them too (src/server/site/site.routes.ts).
+ * accounts and the intake; /intake itself, the choice of program, is a public page), as is the
+ * page a booking's signed link opens (docs/architecture.md, Booking; /book itself is public). The
+ * server lists them too (src/server/site/site.routes.ts).
  */
 export const isShellPage = (path: string) =>
   path.startsWith(`${paths.admin}/`) ||
   path === paths.authReset ||
   path === paths.account ||
-  path.startsWith(`${paths.intake}/`)
+  path.startsWith(`${paths.intake}/`) ||
+  path === '/book/manage'
 
 export function prerenderPaths(): string[] {
   return [
