@@ -125,6 +125,37 @@ test('a stale save keeps what this page changed, laid over the newer answers, an
   expect(saver.version).toBe(8)
 })
 
+test('an answer given while a stale save is in flight is kept, shown and saved', async () => {
+  // Another device moved to version 7; this page saves at version 5 and, before the answer
+  // comes back, the patient ticks another box.
+  const newer = saved(7, { state: 'OK', 'height-feet': 6 })
+  let answer: (result: SaveResult) => void = () => {}
+  const { saver, save, stale } = setUp([])
+  save.mockImplementationOnce(
+    () =>
+      new Promise<SaveResult>((resolve) => {
+        answer = resolve
+      }),
+  )
+  save.mockResolvedValueOnce({ kind: 'saved', intake: saved(8) })
+  saver.reset(5, { state: 'OK', 'height-feet': 5 })
+
+  saver.saveNow({ state: 'OK', 'height-feet': 5, 'weight-pounds': 200 }, 'body')
+  saver.change(
+    { state: 'OK', 'height-feet': 5, 'weight-pounds': 200, 'medications-none': true },
+    'medications',
+  )
+  answer({ kind: 'stale', intake: newer })
+  await vi.advanceTimersByTimeAsync(0)
+
+  const merged = { state: 'OK', 'height-feet': 6, 'weight-pounds': 200, 'medications-none': true }
+  expect(stale.map((intake) => intake.answers)).toEqual([merged])
+  expect(save.mock.calls.map(([, draft]) => [draft.version, draft.answers])).toEqual([
+    [5, { state: 'OK', 'height-feet': 5, 'weight-pounds': 200 }],
+    [7, merged],
+  ])
+})
+
 test('mergeStale: their answers, with each one changed or cleared here laid over them', () => {
   const base = { state: 'TX', 'height-feet': 5 } as AnswerMap
   const mine = { state: 'TX', 'weight-pounds': 180 } as AnswerMap

@@ -77,16 +77,17 @@ export function createDraftSaver(
         failures = 0
         return true
       case 'stale': {
-        // The newer answers, with what this page changed since its last save laid over them;
-        // saved again at once, at the newer version.
-        const merged = mergeStale(base, sent.answers, result.intake.answers)
+        // The newer answers, with everything this page changed since its last save laid over
+        // them — what it sent and what was typed while the save was in flight — saved again at
+        // once, at the newer version. The page shows exactly that, so an answer given a moment
+        // ago never flips back.
+        const here = dirty && latest ? latest : sent
+        const merged = mergeStale(base, here.answers, result.intake.answers)
         version = result.intake.version
         base = result.intake.answers
         failures = 0
-        // Changes typed while the save was in flight are newer still, and kept as they are.
-        if (!dirty) latest = { answers: merged, step: sent.step }
-        const changedHere = JSON.stringify(merged) !== JSON.stringify(result.intake.answers)
-        dirty ||= changedHere
+        latest = { answers: merged, step: here.step }
+        dirty ||= JSON.stringify(merged) !== JSON.stringify(result.intake.answers)
         events.onStale({ ...result.intake, answers: merged })
         return true
       }
