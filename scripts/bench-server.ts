@@ -1,7 +1,8 @@
 // `npm run bench:server [-- --seconds 10 --connections 10 --cpu-prof]` (docs/architecture.md,
 // Performance budgets): requests per second and p50/p99 of the production server (embedded store)
 // for static assets (the largest JS chunk and the largest CSS file, each plain and gzip),
-// /config.json, lead inserts, staff pipeline updates and token refreshes — and, when nginx is installed, the same static
+// /config.json, lead inserts, bookings (each a slot nobody holds), staff pipeline updates and
+// token refreshes — and, when nginx is installed, the same static
 // files served by nginx in the same run, right after ours, printed side by side as a ratio. When
 // DATABASE_URL is set, lead inserts also on PostgreSQL (a fresh schema in that database): one
 // process and three, each behind the test harness's round-robin proxy, from one address and from
@@ -19,6 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
+import { slotId } from '../src/shared/booking/slots'
 import { fire, failures, type KindResult, unexpectedStatuses } from '../tests/load/load-run'
 import {
   cpuProfileArgs,
@@ -30,6 +32,8 @@ import {
 import { formatMs, formatRate, formatTable } from '../tests/load/stats'
 import {
   addressSequence,
+  bookingRequests,
+  bookingSchedules,
   emptyAcknowledged,
   leadRequests,
   pipelineSlots,
@@ -103,6 +107,8 @@ const rows: Row[] = []
 /** Lead inserts by store and address spread: the embedded store's, then PostgreSQL's. */
 type LeadRun = { store: string; oneAddress: KindResult; manyAddresses: KindResult }
 const leadRuns: LeadRun[] = []
+/** Bookings that were not answered 201: each books a slot nobody holds. */
+const bookingProblems: string[] = []
 const databaseUrl = process.env.DATABASE_URL?.trim()
 try {
   const base = { duration: seconds, connections, timeout: 10 }
@@ -144,6 +150,17 @@ try {
       }),
     }),
   })
+  process.stdout.write(' done\n  book a slot…')
+  // Five clinicians' 20-minute slots from tomorrow on: far more than a run can book.
+  const schedules = await bookingSchedules(server.url, server.anonKey, STAFF, 5)
+  const bookings = bookingRequests(server.anonKey, schedules, slotId, addressSequence())
+  const booking = await fire({ ...base, url: server.url, requests: bookings.requests })
+  rows.push({ target: 'book a slot', ours: booking })
+  if (failures(booking.result) > 0 || bookings.booked() !== booking.latency.count) {
+    bookingProblems.push(
+      `${booking.latency.count - bookings.booked()} of ${booking.latency.count} not booked (${unexpectedStatuses(booking.result) || 'no answer'})`,
+    )
+  }
   process.stdout.write(' done\n  pipeline update…')
   const pipeline = await pipelineSlots(server.url, server.anonKey, STAFF, connections)
   rows.push({
@@ -253,6 +270,7 @@ const leadProblems = leadRuns.flatMap((run) =>
   ),
 )
 if (leadProblems.length) console.log(`Failed lead inserts:\n  ${leadProblems.join('\n  ')}`)
+if (bookingProblems.length) console.log(`Failed bookings:\n  ${bookingProblems.join('\n  ')}`)
 
 console.log('\nPerformance budgets (docs/architecture.md)')
 const lead = rows.find((row) => row.target === 'lead insert')!.ours

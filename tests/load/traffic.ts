@@ -277,3 +277,117 @@ export function pipelineUpdateClients(
     ])
   }
 }
+
+// ---- booking -------------------------------------------------------------------------------
+
+/**
+ * Clinicians with telehealth hours all day, every day, in 20-minute slots (in UTC, so the slot
+ * ids are simple to list), set up through the staff API; their schedule ids.
+ */
+export async function bookingSchedules(
+  url: string,
+  anonKey: string,
+  staff: { email: string; password: string },
+  clinicians: number,
+): Promise<string[]> {
+  const signIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify(staff),
+  })
+  const { access_token: token } = (await signIn.json()) as { access_token?: string }
+  if (signIn.status !== 200 || !token) throw new Error(`staff sign-in answered ${signIn.status}`)
+  const post = async (route: string, body: unknown) => {
+    const response = await fetch(`${url}/staff/v1/booking${route}`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    })
+    const answer = (await response.json()) as { id?: string }
+    if (response.status !== 201 || !answer.id)
+      throw new Error(`${route} answered ${response.status}`)
+    return answer.id
+  }
+  const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '23:59' }))
+  const schedules: string[] = []
+  for (let index = 0; index < clinicians; index++) {
+    const clinicianId = await post('/clinicians', {
+      name: `Dr. Bench ${index}`,
+      title: 'MD',
+      licensedStates: ['TX'],
+    })
+    schedules.push(
+      await post('/schedules', {
+        clinicianId,
+        locationId: null,
+        timeZone: 'UTC',
+        slotMinutes: 20,
+        bufferMinutes: 0,
+        hours,
+      }),
+    )
+  }
+  return schedules
+}
+
+/**
+ * Bookings (POST /booking/v1/appointments), each for the next slot nobody has taken yet — from
+ * tomorrow on, day by day, every schedule at each time — from its own address and e-mail, so
+ * the per-address limits stay out of the way as they would for real patients. `booked` counts
+ * the 201s; anything else is a failure the caller reports.
+ */
+export function bookingRequests(
+  anonKey: string,
+  schedules: string[],
+  slotId: (slot: { scheduleId: string; start: Date }) => string,
+  nextAddress: () => string,
+): { requests: Request[]; booked: () => number } {
+  const runId = Date.now().toString(36)
+  const tomorrow = Date.UTC(
+    new Date().getUTCFullYear(),
+    new Date().getUTCMonth(),
+    new Date().getUTCDate() + 1,
+  )
+  let next = 0
+  let booked = 0
+  const headers = {
+    apikey: anonKey,
+    authorization: `Bearer ${anonKey}`,
+    'content-type': 'application/json',
+  }
+  const request: Request = {
+    method: 'POST',
+    path: '/booking/v1/appointments',
+    headers,
+    setupRequest: (req: Request) => {
+      const n = next++
+      const scheduleId = schedules[n % schedules.length]!
+      // 71 slots a day: 00:00 to 23:20 (the hours end at 23:59, so 23:40 would overrun them).
+      const slotIndex = Math.floor(n / schedules.length)
+      const day = Math.floor(slotIndex / 71)
+      const start = new Date(tomorrow + day * 86_400_000 + (slotIndex % 71) * 20 * 60_000)
+      return {
+        ...req,
+        headers: { ...headers, 'x-forwarded-for': nextAddress() },
+        body: JSON.stringify({
+          slot: slotId({ scheduleId, start }),
+          visit: 'phone',
+          state: 'TX',
+          firstName: 'Load',
+          lastName: 'Booking',
+          email: `book-${runId}-${n}@example.com`,
+          phone: '(555) 010-2030',
+          idempotencyKey: `bench-${runId}-${n}`,
+        }),
+      }
+    },
+    onResponse: (status: number) => {
+      if (status === 201) booked++
+    },
+  }
+  return { requests: [request], booked: () => booked }
+}
