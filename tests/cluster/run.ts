@@ -6,6 +6,8 @@
 //   - a burst of parallel wrong passwords gets exactly the failed sign-in limit;
 //   - parallel lead inserts from one address get exactly the per-address limit, from many
 //     addresses all go in, and every acknowledged lead is in the database;
+//   - twenty parallel confirmations of one booking slot, spread over the processes, book it
+//     once;
 //   - each lead's webhook is delivered to a slow receiver, one process is killed mid-run,
 //     and every outbox row ends delivered, repeats only for deliveries the dead process had
 //     in flight, each with its row's delivery id.
@@ -247,6 +249,67 @@ async function main() {
       'every acknowledged lead is in the database, and nothing else',
       { acknowledged: acknowledged.length, stored: stored.rowCount },
     )
+
+    // ---- one slot, twenty confirmations across the three processes ---------------------
+    // A clinician with telehealth hours all day (written straight into the schema: staff
+    // would need their second factor for the API), then one slot confirmed twenty times at
+    // once through the round-robin proxy: the unique index gives it once.
+    const at = new Date().toISOString()
+    await db.query(
+      `insert into clinicians (id, name, title, licensed_states, active, created_at, updated_at)
+       values ('cluster-clinician', 'Dr. Cluster', 'MD', 'TX', 1, $1, $1)`,
+      [at],
+    )
+    const allDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      start: '00:00',
+      end: '23:59',
+    }))
+    await db.query(
+      `insert into schedules (id, clinician_id, location_id, time_zone, slot_minutes, buffer_minutes,
+         hours, active, created_at, updated_at)
+       values ('cluster-schedule', 'cluster-clinician', null, 'UTC', 30, 0, $2, 1, $1, $1)`,
+      [at, JSON.stringify(allDay)],
+    )
+    const offered = (await (
+      await api(cluster.url, '/booking/v1/slots?visit=phone&state=TX&days=3', {
+        headers: { authorization: `Bearer ${cluster.anonKey}` },
+      })
+    ).json()) as { slots: { id: string; start: string }[] }
+    const slot = offered.slots[0]
+    check(slot !== undefined, 'free slots are offered', offered)
+    const confirmations = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const response = await api(cluster.url, '/booking/v1/appointments', {
+          method: 'POST',
+          address: `203.0.113.${i + 1}`,
+          headers: { authorization: `Bearer ${cluster.anonKey}` },
+          body: JSON.stringify({
+            slot: slot?.id,
+            visit: 'phone',
+            state: 'TX',
+            firstName: 'Cluster',
+            lastName: 'Patient',
+            email: `slot-${i}@example.com`,
+            phone: '(555) 123-4567',
+            idempotencyKey: `cluster-booking-${i}`,
+          }),
+        })
+        const answer = (await response.json()) as { code?: string }
+        return response.status === 409 ? `409 ${answer.code}` : String(response.status)
+      }),
+    )
+    check(
+      confirmations.filter((status) => status === '201').length === 1 &&
+        confirmations.filter((status) => status === '409 slot_taken').length === 19,
+      '20 parallel confirmations of one slot across three processes: exactly one booked',
+      confirmations,
+    )
+    const held = await db.query<{ n: number }>(
+      `select count(*)::int as n from appointments where start_at = $1 and status <> 'cancelled'`,
+      [slot?.start],
+    )
+    check(held.rows[0]?.n === 1, 'one appointment holds the slot', held.rows[0])
 
     // ---- the outbox, with one process killed mid-run -----------------------------------
     await sleep(WEBHOOK_DELAY_MS)
