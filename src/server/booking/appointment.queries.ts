@@ -294,6 +294,7 @@ export async function toPatientAppointment(
     end: row.end_at,
     clinician: clinician ?? { name: 'Renew Medical clinician', title: '' },
     location: place,
+    state: row.patient_state,
     changeableUntil:
       row.status === 'booked' && now.getTime() <= until.getTime() ? until.toISOString() : null,
     createdAt: row.created_at,

@@ -191,15 +191,24 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
     const horizon = addDays(today, BOOKING_LIMITS.horizonDays)
     const start = from < today ? today : from
     const span = Math.max(0, Math.min(days, daysBetween(start, horizon)))
-    const query = { visit, ...place, from: start, days: span, now: at }
+    const query = {
+      visit,
+      ...place,
+      from: start,
+      days: span,
+      now: at,
+      minimumNoticeMinutes: notice,
+    }
+    // No schedule offers this kind of visit here: there is nothing later either.
+    const schedules = await schedulesFor(db, query)
     const [found, locations] = await Promise.all([
-      span > 0 ? freeSlots(db, { ...query, minimumNoticeMinutes: notice }) : [],
+      span > 0 && schedules.length > 0 ? freeSlots(db, query, schedules) : [],
       locationsById(db),
     ])
     const following = addDays(start, span)
     const answer: SlotsAnswer = {
       slots: found.map((slot) => toBookableSlot(slot, locations)),
-      nextFrom: following < horizon ? following : null,
+      nextFrom: following < horizon && schedules.length > 0 ? following : null,
     }
     return c.json(answer)
   })

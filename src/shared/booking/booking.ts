@@ -95,6 +95,8 @@ export type PatientAppointment = {
   end: string
   clinician: { name: string; title: string }
   location: BookingLocation
+  /** The state the patient gave for a phone or video visit (its times are that state's). */
+  state: string | null
   /** Until when it may be changed online (ISO instant); null when it no longer can. */
   changeableUntil: string | null
   createdAt: string

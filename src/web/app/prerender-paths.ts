@@ -54,7 +54,7 @@ export const isShellPage = (path: string) =>
   path === paths.authReset ||
   path === paths.account ||
   path.startsWith(`${paths.intake}/`) ||
-  path === '/book/manage'
+  path === paths.bookManage
 
 export function prerenderPaths(): string[] {
   return [

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 
 import { RootErrorBoundary } from './root-error-boundary'
 import { HydrateFallback, RootLayout } from './root-layout'
+import { bookingRoutes } from './route-groups/booking'
 import { leadsRoutes, workspaceRoutes } from './route-groups/leads'
 import { patientRoutes } from './route-groups/patient'
 import { peopleAndJournalRoutes } from './route-groups/people-and-journal'
@@ -40,6 +41,7 @@ export const routes = [
           ...shopRoutes,
           ...leadsRoutes,
           ...patientRoutes,
+          ...bookingRoutes,
           // Inside the layout, so a visitor on a missing page can still navigate away.
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

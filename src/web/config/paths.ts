@@ -78,6 +78,9 @@ export const paths = {
   /** Submitted health questionnaires awaiting a physician's review, and one of them. */
   adminIntakes: '/admin/intakes',
   adminIntake,
+  /** The staff side of booking: the calendar of visits; clinics, clinicians, hours, time off. */
+  adminCalendar: '/admin/calendar',
+  adminAvailability: '/admin/availability',
   /** The header's old spelling (docs/product.md, Routes); it redirects to `directMed`. */
   directMedLegacy: '/directmed',
   auth: '/auth',
@@ -87,6 +90,9 @@ export const paths = {
   /** The online health intake: the choice of program, then its questionnaire. */
   intake: '/intake',
   intakeProgram,
+  /** Self-service booking of a consultation, and one booking from its link or My care. */
+  book: '/book',
+  bookManage: '/book/manage',
 
   sarahTransformation: '/sarah-transformation',
   markRevival: '/mark-revival',

@@ -65,6 +65,22 @@ export const accountCopy = {
       'Answer a few questions online instead of waiting for a call. It takes about 10 minutes.',
     startWeightLoss: 'Medical weight loss',
     startMensHealth: 'Men’s health',
+    /** Visits booked online (docs/architecture.md, Booking). */
+    appointmentStatus: {
+      booked: 'Visit booked',
+      cancelled: 'Visit cancelled',
+      fulfilled: 'Visit took place',
+      noshow: 'Visit missed',
+    },
+    visitBooked: (when: string, clinician: string) => `Your visit: ${when} with ${clinician}`,
+    visitCancelled: 'This visit was cancelled. Book a new time whenever you like.',
+    visitFulfilled: 'Your visit took place. Your care team stays in touch about what comes next.',
+    visitNoshow: `We missed you at this visit. Book a new time, or call us at ${site.phone.display}.`,
+    manageVisit: 'Reschedule or cancel',
+    bookAgain: 'Book a new time',
+    bookBody:
+      'Rather talk to us first? Pick a time for a free consultation by phone, a video visit or a visit in clinic.',
+    bookLink: 'Book a consultation',
     unlinked:
       'Requests you sent before signing up appear here once your e-mail address is confirmed by a link we mail to you.',
     sendLink: 'Send me a confirmation link',

@@ -6,7 +6,7 @@ import { getSiteConfig, getSupabase } from '@/lib/supabase'
 export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; body: unknown }
 
 export async function apiRequest<T>(
-  base: '/staff/v1' | '/patient/v1',
+  base: '/staff/v1' | '/patient/v1' | '/booking/v1',
   path: string,
   init: { method?: string; body?: unknown } = {},
 ): Promise<Answer<T>> {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { type PatientAppointment } from '@shared/booking/booking'
+
 import { type Care } from './api/patient-api'
-import { byWhen, careSteps, nextBusinessDay } from './care-steps'
+import { byWhen, careSteps, nextBusinessDay, visitTime } from './care-steps'
 
 const care = (overrides: Partial<Care> = {}): Care => ({
   email: 'grace@example.com',
@@ -138,5 +140,126 @@ describe('careSteps', () => {
     }
     const steps = careSteps(care({ consultations: [older, request('new')] }), sent, link)
     expect(steps.map((step) => step.id)).toEqual(['r-new', 'older'])
+  })
+})
+
+describe('careSteps: visits booked online', () => {
+  const booked = new Date(2026, 10, 20, 10, 0)
+  const appointment = (
+    status: PatientAppointment['status'],
+    overrides: Partial<PatientAppointment> = {},
+  ): PatientAppointment => ({
+    id: `appt-${status}`,
+    status,
+    visit: 'video',
+    // Friday, November 27, 2026, 9:00 in Chicago (15:00 UTC).
+    start: '2026-11-27T15:00:00.000Z',
+    end: '2026-11-27T15:30:00.000Z',
+    clinician: { name: 'Dr. Ana Ruiz', title: 'MD' },
+    location: { id: 'telehealth', name: 'Telehealth', address: '', timeZone: 'America/Chicago' },
+    changeableUntil: '2026-11-27T11:00:00.000Z',
+    createdAt: booked.toISOString(),
+    cancelledAt: null,
+    ...overrides,
+  })
+
+  it('says a visit time with its day and the zone named', () => {
+    expect(visitTime('2026-11-27T15:00:00.000Z', 'America/Chicago')).toBe(
+      'Friday, November 27 at 9:00 AM CT',
+    )
+    expect(visitTime('2026-11-27T15:00:00.000Z', 'America/New_York')).toBe(
+      'Friday, November 27 at 10:00 AM ET',
+    )
+  })
+
+  it('words each status and who acts next, with a link to change or book again', () => {
+    const steps = careSteps(
+      care({
+        appointments: (['booked', 'cancelled', 'fulfilled', 'noshow'] as const).map((status) =>
+          appointment(status),
+        ),
+      }),
+      booked,
+      link,
+      'America/Chicago',
+    )
+    expect(
+      steps.map(({ kind, title, status, next, action }) => ({ kind, title, status, next, action })),
+    ).toEqual([
+      {
+        kind: 'appointment',
+        title: 'Telehealth video visit',
+        status: 'Visit booked',
+        next: {
+          who: 'you',
+          text: 'Your visit: Friday, November 27 at 9:00 AM CT with Dr. Ana Ruiz, MD',
+        },
+        action: { label: 'Reschedule or cancel', to: '/book/manage?appointment=appt-booked' },
+      },
+      {
+        kind: 'appointment',
+        title: 'Telehealth video visit',
+        status: 'Visit cancelled',
+        next: {
+          who: 'done',
+          text: 'This visit was cancelled. Book a new time whenever you like.',
+        },
+        action: { label: 'Book a new time', to: '/book' },
+      },
+      {
+        kind: 'appointment',
+        title: 'Telehealth video visit',
+        status: 'Visit took place',
+        next: {
+          who: 'done',
+          text: 'Your visit took place. Your care team stays in touch about what comes next.',
+        },
+        action: undefined,
+      },
+      {
+        kind: 'appointment',
+        title: 'Telehealth video visit',
+        status: 'Visit missed',
+        next: {
+          who: 'you',
+          text: 'We missed you at this visit. Book a new time, or call us at (800) 555-0142.',
+        },
+        action: { label: 'Book a new time', to: '/book' },
+      },
+    ])
+  })
+
+  it('a care answer without appointments (a server from before booking) reads as none', () => {
+    const { appointments: _none, ...older } = care({ consultations: [] })
+    expect(careSteps(older, booked, link)).toEqual([])
+  })
+
+  it('sorts visits among the other steps by when they were booked', () => {
+    const later = appointment('booked', {
+      id: 'later',
+      createdAt: new Date(2026, 10, 21).toISOString(),
+    })
+    const earlier = appointment('cancelled', {
+      id: 'earlier',
+      createdAt: new Date(2026, 10, 19).toISOString(),
+    })
+    const steps = careSteps(
+      care({
+        appointments: [later, earlier],
+        consultations: [
+          {
+            id: 'request',
+            created_at: booked.toISOString(),
+            status: 'booked',
+            closed_reason: null,
+            contacted_at: null,
+            booked_at: null,
+          },
+        ],
+      }),
+      booked,
+      link,
+    )
+    expect(steps.map((step) => step.id)).toEqual(['later', 'request', 'earlier'])
   })
 })

@@ -1,26 +1,29 @@
+import { paths } from '@/config/paths'
 import { accountCopy } from '@/content/account'
+import { type PatientAppointment, visitTypeLabels } from '@shared/booking/booking'
 import { intakeMessages } from '@shared/intake/messages'
 import { intakeDecisionForPatient, type IntakeDecision } from '@shared/intake-review'
 
 import { type Care } from './api/patient-api'
 
-// My care as a timeline (docs/architecture.md, Patient accounts and the intake): each request,
-// questionnaire and its review as one step that says where it stands and who acts next, by
-// when. Pure, so the promises it states are tested at their edges.
+// My care as a timeline (docs/architecture.md, Patient accounts and the intake; Booking): each
+// request, questionnaire and its review, and each visit booked online, as one step that says
+// where it stands and who acts next, by when. Pure, so the promises it states are tested at
+// their edges.
 
 const DAY_MS = 86_400_000
 const copy = accountCopy.care
 
 export type CareStep = {
   id: string
-  kind: 'consultation' | 'intake'
+  kind: 'consultation' | 'intake' | 'appointment'
   title: string
   /** When it started (ISO). */
   at: string
   status: string
   /** Who acts next: the clinic, the patient, or nobody (done). */
   next: { who: 'clinic' | 'you' | 'done'; text: string }
-  /** A link to act on it (continue a questionnaire). */
+  /** A link to act on it (continue a questionnaire, change a visit, book again). */
   action?: { label: string; to: string }
   note?: string
 }
@@ -41,8 +44,77 @@ export function byWhen(date: Date): string {
   return `${day} ${time}`
 }
 
-export function careSteps(care: Care, now: Date, intakeLink: (program: string) => string) {
+/** "Friday, November 27 at 9:00 AM CT", in the viewer's time zone (or the one given). */
+export function visitTime(iso: string, timeZone?: string): string {
+  const date = new Date(iso)
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(date)
+  // The generic abbreviation ("CT") holds across daylight saving; TypeScript's lib lacks it.
+  const zone = (style: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      timeZoneName: style,
+    } as Intl.DateTimeFormatOptions)
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
+  const generic = zone('shortGeneric')
+  const abbreviation = /^[A-Z]{1,5}$/.test(generic) ? generic : zone('short')
+  const day = format({ weekday: 'long', month: 'long', day: 'numeric' })
+  const time = format({ hour: 'numeric', minute: '2-digit' })
+  return `${day} at ${time} ${abbreviation}`.trim()
+}
+
+function appointmentStep(appointment: PatientAppointment, timeZone?: string): CareStep {
+  const clinician = [appointment.clinician.name, appointment.clinician.title]
+    .filter(Boolean)
+    .join(', ')
+  const base = {
+    id: appointment.id,
+    kind: 'appointment' as const,
+    title: visitTypeLabels[appointment.visit],
+    at: appointment.createdAt,
+    status: copy.appointmentStatus[appointment.status],
+  }
+  switch (appointment.status) {
+    case 'booked':
+      return {
+        ...base,
+        next: {
+          who: 'you',
+          text: copy.visitBooked(visitTime(appointment.start, timeZone), clinician),
+        },
+        action: {
+          label: copy.manageVisit,
+          to: `${paths.bookManage}?${new URLSearchParams({ appointment: appointment.id }).toString()}`,
+        },
+      }
+    case 'cancelled':
+      return {
+        ...base,
+        next: { who: 'done', text: copy.visitCancelled },
+        action: { label: copy.bookAgain, to: paths.book },
+      }
+    case 'fulfilled':
+      return { ...base, next: { who: 'done', text: copy.visitFulfilled } }
+    case 'noshow':
+      return {
+        ...base,
+        next: { who: 'you', text: copy.visitNoshow },
+        action: { label: copy.bookAgain, to: paths.book },
+      }
+  }
+}
+
+export function careSteps(
+  care: Care,
+  now: Date,
+  intakeLink: (program: string) => string,
+  /** The zone visit times are said in: the viewer's own unless a test pins one. */
+  timeZone?: string,
+) {
   const steps: CareStep[] = []
+  for (const appointment of care.appointments ?? [])
+    steps.push(appointmentStep(appointment, timeZone))
   for (const request of care.consultations) {
     const due = new Date(Date.parse(request.created_at) + DAY_MS)
     const next: CareStep['next'] =

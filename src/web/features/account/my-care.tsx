@@ -15,7 +15,10 @@ import { careSteps } from './care-steps'
 const copy = accountCopy.care
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
-/** My care: the timeline, the offer to link earlier requests, and how to start a questionnaire. */
+/**
+ * My care: the timeline, the offer to link earlier requests, and how to start a questionnaire or
+ * book a consultation.
+ */
 export function MyCare({ care, now = new Date() }: { care: Care; now?: Date }) {
   const steps = careSteps(care, now, (program) => paths.intakeProgram(program))
   return (
@@ -41,7 +44,8 @@ export function MyCare({ care, now = new Date() }: { care: Care; now?: Date }) {
               </div>
               <p>
                 <span className="font-semibold text-navy">{copy.next[step.next.who]}</span>
-                {step.next.who === 'done' ? ' · ' : ': '}
+                {/* A visit's words have a colon of their own ("Your visit: …"). */}
+                {step.next.who === 'done' || step.kind === 'appointment' ? ' · ' : ': '}
                 {step.next.text}
               </p>
               {step.note ? (
@@ -53,7 +57,8 @@ export function MyCare({ care, now = new Date() }: { care: Care; now?: Date }) {
                 </p>
               ) : null}
               {step.action ? (
-                <Button asChild size="sm" className="self-start">
+                // The default size: a 44 px touch target.
+                <Button asChild className="self-start">
                   <Link to={step.action.to}>{step.action.label}</Link>
                 </Button>
               ) : null}
@@ -72,6 +77,10 @@ export function MyCare({ care, now = new Date() }: { care: Care; now?: Date }) {
             <Link to={paths.intakeProgram('mens-health')}>{copy.startMensHealth}</Link>
           </Button>
         </div>
+        <p className="text-sm text-muted-foreground">{copy.bookBody}</p>
+        <Button asChild className="self-start">
+          <Link to={paths.book}>{copy.bookLink}</Link>
+        </Button>
       </div>
     </div>
   )

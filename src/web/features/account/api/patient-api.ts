@@ -1,4 +1,5 @@
 import { type Answer, apiRequest } from '@/lib/api-request'
+import { type PatientAppointment } from '@shared/booking/booking'
 import { type IntakeAssessment } from '@shared/intake/eligibility'
 import { type IntakeProgram } from '@shared/intake/questionnaire'
 
@@ -44,6 +45,11 @@ export type Care = {
   /** Null until the address is proven. */
   newsletter: boolean | null
   intakes: CareIntake[]
+  /**
+   * Visits booked online, newest first (docs/architecture.md, Booking). A server from before
+   * booking leaves it out: read it as none.
+   */
+  appointments?: PatientAppointment[]
 }
 
 export function patientRequest<T>(

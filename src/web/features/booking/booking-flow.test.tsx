@@ -1,0 +1,381 @@
+import type { User } from '@supabase/supabase-js'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+
+import { type BookAnswer, bookingMessages } from '@shared/booking/booking'
+import { leadMessages } from '@shared/leads'
+
+import { BookingFlow } from './booking-flow'
+import {
+  appointment,
+  BASE,
+  installFakeBookingServer,
+  options,
+  reply,
+  sent,
+  slot,
+  writes,
+} from './fake-booking-server'
+
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+
+// Thursday, November 26, 2026, in Chicago; the slots are said in Central Time.
+const TODAY = '2026-11-26'
+const ZONE = 'America/Chicago'
+
+// Friday 9:00 and 9:30, Saturday 10:00 (Chicago).
+const friday9 = slot('s-fri-9', '2026-11-27T15:00:00.000Z')
+const friday930 = slot('s-fri-930', '2026-11-27T15:30:00.000Z')
+const saturday10 = slot('s-sat-10', '2026-11-28T16:00:00.000Z')
+const thursday14 = slot('s-thu-14', '2026-12-03T20:00:00.000Z')
+
+const slotsPath = (visit: string, state: string, from = TODAY) =>
+  `/slots?visit=${visit}&state=${state}&from=${from}&days=7`
+
+function renderFlow(entry = '/book', user: User | null = null) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/book',
+        element: <BookingFlow user={user} today={TODAY} timeZone={ZONE} />,
+      },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [entry] },
+  )
+  render(<RouterProvider router={router} />)
+}
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 2, name })
+const timeButton = (name: RegExp) => screen.findByRole('button', { name })
+
+function fillDetails(
+  values: Partial<Record<'First name' | 'Last name' | 'E-mail' | 'Phone', string>>,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } })
+  }
+}
+
+const grace = {
+  'First name': 'Grace',
+  'Last name': 'Hopper',
+  'E-mail': 'grace@example.com',
+  Phone: '(512) 555-0100',
+}
+
+function booked(changes: Partial<BookAnswer> = {}): BookAnswer {
+  return { appointment: appointment(), manageToken: 'tok-1', invited: true, ...changes }
+}
+
+/** Open the details step for `choose` from the video times for Texas, as a link does. */
+async function toDetails(choose: RegExp, user: User | null = null) {
+  reply('GET', '/options', { status: 200, body: options })
+  reply('GET', slotsPath('video', 'TX'), {
+    status: 200,
+    body: { slots: [friday9, friday930, saturday10], nextFrom: '2026-12-03' },
+  })
+  renderFlow('/book?visit=video&state=TX', user)
+  fireEvent.click(await timeButton(choose))
+  expect(document.activeElement).toBe(await heading('Your details'))
+}
+
+beforeEach(() => {
+  installFakeBookingServer()
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+test('choosing a visit and a state shows the free times grouped by day, in the named zone, and later times on request', async () => {
+  reply('GET', '/options', { status: 200, body: options })
+  renderFlow()
+
+  expect(await heading('What kind of visit?')).toBeTruthy()
+  expect(screen.getByText('Step 1 of 3: What kind of visit?')).toBeTruthy()
+  // The free consultation by phone is preselected.
+  expect(
+    screen.getByRole<HTMLInputElement>('radio', { name: 'Free consultation by phone' }).checked,
+  ).toBe(true)
+
+  // Without a state there is nothing to list: said beside the select, with focus on it.
+  fireEvent.click(screen.getByRole('radio', { name: 'Telehealth video visit' }))
+  fireEvent.click(screen.getByRole('button', { name: 'See free times' }))
+  const state = screen.getByRole('combobox', { name: 'Which state do you live in?' })
+  expect(document.activeElement).toBe(state)
+  expect(state.getAttribute('aria-invalid')).toBe('true')
+  expect(screen.getByText(bookingMessages.state)).toBeTruthy()
+  // Only the states served are offered; the others are told to call.
+  expect(
+    within(state)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Choose a state', 'Texas', 'Oklahoma'])
+  expect(screen.getByRole('link', { name: 'Call us at (800) 555-0142' })).toBeTruthy()
+
+  fireEvent.change(state, { target: { value: 'TX' } })
+  expect(screen.queryByText(bookingMessages.state)).toBeNull()
+  reply('GET', slotsPath('video', 'TX'), {
+    status: 200,
+    body: { slots: [friday9, friday930, saturday10], nextFrom: '2026-12-03' },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'See free times' }))
+
+  expect(document.activeElement).toBe(await heading('Choose a time'))
+  expect(screen.getByText('Telehealth video visit · Texas')).toBeTruthy()
+  expect(await screen.findByText('Times in Central Time (CT)')).toBeTruthy()
+  const days = screen.getAllByRole('heading', { level: 3 })
+  expect(days.map((day) => day.textContent)).toEqual([
+    'Friday, November 27',
+    'Saturday, November 28',
+  ])
+  const friday = screen.getByRole('region', { name: 'Friday, November 27' })
+  expect(
+    within(friday)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['9:00 AMDr. Ana Ruiz, MDTelehealth', '9:30 AMDr. Ana Ruiz, MDTelehealth'])
+  expect(
+    within(friday).getByRole('button', {
+      name: '9:00 AM, Friday, November 27, with Dr. Ana Ruiz, MD, Telehealth',
+    }),
+  ).toBeTruthy()
+  expect(
+    within(screen.getByRole('region', { name: 'Saturday, November 28' })).getAllByRole('button'),
+  ).toHaveLength(1)
+
+  // Later times: from the answer's nextFrom, focus on the first new day.
+  reply('GET', slotsPath('video', 'TX', '2026-12-03'), {
+    status: 200,
+    body: { slots: [thursday14], nextFrom: null },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Later times' }))
+  const thursday = await screen.findByRole('heading', { level: 3, name: 'Thursday, December 3' })
+  await waitFor(() => expect(document.activeElement).toBe(thursday))
+  expect(screen.getByRole('status').textContent).toBe('Later times added.')
+  // Nothing later: no button to ask for more.
+  expect(screen.queryByRole('button', { name: 'Later times' })).toBeNull()
+  expect(sent.map((request) => request.url)).toEqual([
+    `${BASE}/options`,
+    `${BASE}${slotsPath('video', 'TX')}`,
+    `${BASE}${slotsPath('video', 'TX', '2026-12-03')}`,
+  ])
+})
+
+test('a link with ?visit=&state= skips the first step and opens on the times, leaving focus alone', async () => {
+  reply('GET', '/options', { status: 200, body: options })
+  reply('GET', slotsPath('phone', 'OK'), {
+    status: 200,
+    body: { slots: [saturday10], nextFrom: null },
+  })
+  renderFlow('/book?visit=phone&state=ok')
+
+  expect(await heading('Choose a time')).toBeTruthy()
+  expect(screen.getByText('Step 2 of 3: Choose a time')).toBeTruthy()
+  expect(screen.getByText('Free consultation by phone · Oklahoma')).toBeTruthy()
+  expect(await timeButton(/^10:00 AM, Saturday, November 28/)).toBeTruthy()
+  expect(screen.queryByRole('heading', { name: 'What kind of visit?' })).toBeNull()
+  expect(document.activeElement).toBe(document.body)
+
+  // Back to the first step, with the link's choice kept.
+  fireEvent.click(screen.getByRole('button', { name: 'Change visit' }))
+  expect(document.activeElement).toBe(await heading('What kind of visit?'))
+  expect(
+    screen.getByRole<HTMLSelectElement>('combobox', { name: 'Which state do you live in?' }).value,
+  ).toBe('OK')
+})
+
+test('no free times at all: said plainly, with the phone number and the consultation request', async () => {
+  reply('GET', '/options', { status: 200, body: options })
+  // An empty week moves on to the next at once, until the answer says there is nothing later.
+  reply('GET', slotsPath('video', 'TX'), {
+    status: 200,
+    body: { slots: [], nextFrom: '2026-12-03' },
+  })
+  reply('GET', slotsPath('video', 'TX', '2026-12-03'), {
+    status: 200,
+    body: { slots: [], nextFrom: null },
+  })
+  renderFlow('/book?visit=video&state=TX')
+
+  expect(
+    await screen.findByText('There are no free times online for this visit right now.'),
+  ).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Call us at (800) 555-0142' }).getAttribute('href')).toBe(
+    'tel:+18005550142',
+  )
+  expect(screen.getByRole('link', { name: 'Request a consultation' }).getAttribute('href')).toBe(
+    '/consultation',
+  )
+})
+
+test('empty details are refused with the consultation form’s messages, and nothing is sent', async () => {
+  await toDetails(/^9:30 AM, Friday/)
+  expect(screen.getByText('Friday, November 27 at 9:30 AM CT')).toBeTruthy()
+  expect(
+    screen.getByText('You can reschedule or cancel online until 4 hours before your visit.'),
+  ).toBeTruthy()
+
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }))
+
+  expect(screen.getByRole('alert').textContent).toBe('Please correct 4 details to book.')
+  expect(screen.getByText(leadMessages.firstName)).toBeTruthy()
+  expect(screen.getByText(leadMessages.lastName)).toBeTruthy()
+  expect(screen.getByText(leadMessages.email)).toBeTruthy()
+  expect(screen.getByText(leadMessages.phone)).toBeTruthy()
+  const first = screen.getByLabelText('First name')
+  expect(document.activeElement).toBe(first)
+  expect(first.getAttribute('aria-invalid')).toBe('true')
+  expect(screen.getByRole('textbox', { name: 'E-mail' }).getAttribute('aria-describedby')).toMatch(
+    /-error$/,
+  )
+  expect(writes()).toEqual([])
+
+  // The messages follow the answers as they are fixed.
+  fillDetails({ 'First name': 'Grace', 'Last name': 'Hopper' })
+  expect(screen.queryByText(leadMessages.firstName)).toBeNull()
+  expect(screen.getByRole('alert').textContent).toBe('Please correct 2 details to book.')
+})
+
+test('a time taken meanwhile: the server’s message and the next times in place; booking one of them succeeds with the details kept', async () => {
+  await toDetails(/^9:00 AM, Friday/)
+  fillDetails(grace)
+  reply('POST', '/appointments', {
+    status: 409,
+    body: { code: 'slot_taken', message: bookingMessages.slotTaken, next: [friday930, saturday10] },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }))
+
+  const alert = await screen.findByText(bookingMessages.slotTaken)
+  expect(alert.getAttribute('role')).toBe('alert')
+  const taken = alert.closest<HTMLElement>('[data-slot="slot-taken"]')
+  if (!taken) throw new Error('the slot-taken panel is missing')
+  await waitFor(() => expect(document.activeElement).toBe(taken))
+  expect(within(taken).getByRole('heading', { name: 'Next free times' })).toBeTruthy()
+  expect(
+    within(taken)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label')),
+  ).toEqual([
+    '9:30 AM, Friday, November 27, with Dr. Ana Ruiz, MD, Telehealth',
+    '10:00 AM, Saturday, November 28, with Dr. Ana Ruiz, MD, Telehealth',
+  ])
+
+  fireEvent.click(within(taken).getByRole('button', { name: /^10:00 AM, Saturday/ }))
+  await waitFor(async () => expect(document.activeElement).toBe(await heading('Your details')))
+  expect(screen.queryByText(bookingMessages.slotTaken)).toBeNull()
+  expect(screen.getByText('Saturday, November 28 at 10:00 AM CT')).toBeTruthy()
+  expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('grace@example.com')
+
+  reply('POST', '/appointments', {
+    status: 201,
+    body: booked({
+      appointment: appointment({ start: saturday10.start, end: saturday10.end }),
+    }),
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }))
+
+  const done = await heading('You’re booked')
+  await waitFor(() => expect(document.activeElement).toBe(done))
+  const [first, second] = writes()
+  expect(first?.body).toMatchObject({ slot: 's-fri-9', visit: 'video', state: 'TX' })
+  expect(second?.body).toEqual({
+    slot: 's-sat-10',
+    visit: 'video',
+    state: 'TX',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    phone: '(512) 555-0100',
+    idempotencyKey: expect.any(String) as string,
+  })
+  // The server answered the first attempt: the second is a new one, with its own key.
+  expect(second?.body?.idempotencyKey).not.toBe(first?.body?.idempotencyKey)
+
+  // The confirmation of a guest's booking.
+  expect(screen.getByText('Saturday, November 28 at 10:00 AM CT')).toBeTruthy()
+  expect(screen.getByText('We’ll e-mail you a secure video link.')).toBeTruthy()
+  expect(
+    screen.getByText('We sent a confirmation to grace@example.com with a calendar invitation.'),
+  ).toBeTruthy()
+  const prepare = screen.getByRole('region', { name: 'What to prepare' })
+  expect(
+    within(prepare)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'A list of the medicines and supplements you take',
+    'Recent lab results, if you have them',
+    'A quiet, private place',
+    'A phone, tablet or computer with a camera and microphone',
+  ])
+  expect(screen.getByRole('link', { name: 'Reschedule or cancel' }).getAttribute('href')).toBe(
+    '/book/manage#appointment=appt-1&token=tok-1',
+  )
+  expect(screen.getByRole('link', { name: 'Create your account' }).getAttribute('href')).toBe(
+    '/auth?mode=signup',
+  )
+  expect(screen.queryByRole('link', { name: 'See it in My care' })).toBeNull()
+})
+
+test('a confirmation retried after a network failure carries the same idempotency key', async () => {
+  const user = installFakeBookingServer({ signedIn: true })
+  await toDetails(/^9:00 AM, Friday/, user)
+  // Prefilled from the account.
+  expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Grace')
+  expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('grace@example.com')
+  expect(screen.getByLabelText<HTMLInputElement>('Phone').value).toBe('(512) 555-0100')
+
+  reply('POST', '/appointments', { network: true })
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }))
+  expect(
+    await screen.findByText(
+      'We could not reach the clinic, so your visit is not booked yet. Check your connection and press Confirm booking again.',
+    ),
+  ).toBeTruthy()
+
+  // The first attempt may have booked: the retry's answer is the same visit, without the token.
+  reply('POST', '/appointments', {
+    status: 200,
+    body: booked({ manageToken: null, invited: false }),
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }))
+  expect(await heading('You’re booked')).toBeTruthy()
+
+  const [first, retry] = writes()
+  expect(first?.body?.idempotencyKey).toMatch(/^[\w-]{8,100}$/)
+  expect(retry?.body).toEqual(first?.body)
+  // Signed in: the session opens the booking, and My care shows it.
+  expect(screen.getByRole('link', { name: 'Reschedule or cancel' }).getAttribute('href')).toBe(
+    '/book/manage?appointment=appt-1',
+  )
+  expect(screen.getByRole('link', { name: 'See it in My care' }).getAttribute('href')).toBe(
+    '/account',
+  )
+  expect(screen.queryByRole('link', { name: 'Create your account' })).toBeNull()
+})
+
+test('the profile’s state is preselected for a signed-in patient', async () => {
+  const user = installFakeBookingServer({ signedIn: true })
+  reply('GET', '/options', { status: 200, body: options })
+  renderFlow('/book', user)
+  const state = await screen.findByRole<HTMLSelectElement>('combobox', {
+    name: 'Which state do you live in?',
+  })
+  expect(state.value).toBe('TX')
+})
+
+test('options that cannot be read: said, with Try again', async () => {
+  reply(
+    'GET',
+    '/options',
+    { status: 503, body: { message: 'down' } },
+    { status: 200, body: options },
+  )
+  renderFlow()
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toMatch(/Booking could not be loaded/)
+  fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+  expect(await heading('What kind of visit?')).toBeTruthy()
+})

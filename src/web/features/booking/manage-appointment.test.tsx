@@ -1,0 +1,193 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+
+import { bookingMessages } from '@shared/booking/booking'
+
+import {
+  appointment,
+  BASE,
+  houston,
+  installFakeBookingServer,
+  options,
+  reply,
+  sent,
+  slot,
+  writes,
+} from './fake-booking-server'
+import { ManageAppointment } from './manage-appointment'
+
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+
+const ZONE = 'America/Chicago'
+// Thursday noon in Chicago: the Friday 9:00 visit may be changed until Friday 5:00.
+const NOW = new Date('2026-11-26T18:00:00.000Z')
+
+function renderManage(entry: string, signedIn: boolean | null = false) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/book/manage',
+        element: <ManageAppointment signedIn={signedIn} timeZone={ZONE} now={NOW} />,
+      },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [entry] },
+  )
+  render(<RouterProvider router={router} />)
+}
+
+const visitHeading = () => screen.findByRole('heading', { level: 2, name: 'Your visit' })
+
+beforeEach(() => {
+  installFakeBookingServer()
+  reply('GET', '/options', { status: 200, body: options })
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+test('the signed link’s fragment opens the booking; Cancel visit asks first, then cancels it', async () => {
+  reply('GET', '/appointments/appt-1?token=tok-1', {
+    status: 200,
+    body: { appointment: appointment() },
+  })
+  renderManage('/book/manage#appointment=appt-1&token=tok-1')
+
+  const heading = await visitHeading()
+  expect(screen.getByText('Telehealth video visit')).toBeTruthy()
+  expect(screen.getByText('Friday, November 27 at 9:00 AM CT')).toBeTruthy()
+  expect(screen.getByText('Dr. Ana Ruiz, MD')).toBeTruthy()
+  expect(screen.getByText('Booked')).toBeTruthy()
+  expect(
+    screen.getByText(
+      'You can reschedule or cancel online until Friday, November 27 at 5:00 AM CT.',
+    ),
+  ).toBeTruthy()
+  // The token went to the API, never the page's own URL request.
+  expect(sent.map((request) => request.url)).toContain(`${BASE}/appointments/appt-1?token=tok-1`)
+
+  // The dialog asks first; keeping the visit sends nothing.
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel visit' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel this visit?' })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my visit' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(writes()).toEqual([])
+
+  reply('POST', '/appointments/appt-1/cancel', {
+    status: 200,
+    body: {
+      appointment: appointment({
+        status: 'cancelled',
+        changeableUntil: null,
+        cancelledAt: '2026-11-26T18:00:00.000Z',
+      }),
+    },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel visit' }))
+  fireEvent.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel visit' }),
+  )
+
+  expect(
+    await screen.findByText('Your visit is cancelled. We sent a confirmation to you by e-mail.'),
+  ).toBeTruthy()
+  expect(screen.getByRole('status').textContent).toBe(
+    'Your visit is cancelled. We sent a confirmation to you by e-mail.',
+  )
+  expect(screen.getByText('This visit was cancelled on Thursday, November 26.')).toBeTruthy()
+  expect(screen.getByText('Cancelled')).toBeTruthy()
+  expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull()
+  expect(screen.getByRole('link', { name: 'Book another visit' }).getAttribute('href')).toBe(
+    '/book',
+  )
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  await waitFor(() => expect(document.activeElement).toBe(heading))
+  expect(writes()).toEqual([
+    { method: 'POST', url: `${BASE}/appointments/appt-1/cancel`, body: { token: 'tok-1' } },
+  ])
+})
+
+test('past the cut-off (changeableUntil null): why not, and the phone number, with no actions', async () => {
+  reply('GET', '/appointments/appt-1?token=tok-1', {
+    status: 200,
+    body: { appointment: appointment({ changeableUntil: null }) },
+  })
+  renderManage('/book/manage#appointment=appt-1&token=tok-1')
+
+  expect(await screen.findByText(bookingMessages.pastCutoff(4))).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Call us at (800) 555-0142' })).toBeTruthy()
+  expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull()
+  expect(screen.queryByRole('button', { name: 'Cancel visit' })).toBeNull()
+})
+
+test('an unknown or expired link says so', async () => {
+  reply('GET', '/appointments/appt-1?token=old', {
+    status: 404,
+    body: { message: bookingMessages.unknownAppointment, code: 'not_found' },
+  })
+  renderManage('/book/manage#appointment=appt-1&token=old')
+  expect((await screen.findByRole('alert')).textContent).toBe(bookingMessages.unknownAppointment)
+  expect(screen.queryByRole('heading', { name: 'Your visit' })).toBeNull()
+})
+
+test('without a link, a signed-in patient’s ?appointment= opens it with the session', async () => {
+  reply('GET', '/appointments/appt-1', { status: 200, body: { appointment: appointment() } })
+  renderManage('/book/manage?appointment=appt-1', true)
+  expect(await visitHeading()).toBeTruthy()
+  expect(sent.map((request) => request.url)).toContain(`${BASE}/appointments/appt-1`)
+})
+
+test('a visitor with only ?appointment= is asked to sign in', async () => {
+  renderManage('/book/manage?appointment=appt-1', false)
+  expect(await screen.findByText('Sign in to see this visit.')).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+    `/auth?next=${encodeURIComponent('/book/manage?appointment=appt-1')}`,
+  )
+  expect(sent.filter((request) => request.url.includes('/appointments'))).toEqual([])
+})
+
+test('Reschedule lists the same clinic’s times and moves the visit with a new idempotency key', async () => {
+  const inClinic = appointment({ visit: 'clinic', location: houston })
+  reply('GET', '/appointments/appt-1?token=tok-1', {
+    status: 200,
+    body: { appointment: inClinic },
+  })
+  renderManage('/book/manage#appointment=appt-1&token=tok-1')
+  await visitHeading()
+
+  const saturday = slot('s-sat-10', '2026-11-28T16:00:00.000Z', houston)
+  reply('GET', '/slots?visit=clinic&location=houston&from=2026-11-26&days=7', {
+    status: 200,
+    body: { slots: [saturday], nextFrom: null },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }))
+  const pick = await screen.findByRole('heading', { level: 2, name: 'Choose a new time' })
+  await waitFor(() => expect(document.activeElement).toBe(pick))
+  fireEvent.click(await screen.findByRole('button', { name: /^10:00 AM, Saturday, November 28/ }))
+
+  const confirm = await screen.findByRole('heading', { level: 2, name: 'Move your visit?' })
+  await waitFor(() => expect(document.activeElement).toBe(confirm))
+  expect(
+    screen.getByText('New time: Saturday, November 28 at 10:00 AM CT with Dr. Ana Ruiz, MD.'),
+  ).toBeTruthy()
+
+  reply('POST', '/appointments/appt-1/reschedule', {
+    status: 200,
+    body: { appointment: { ...inClinic, start: saturday.start, end: saturday.end } },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Move my visit' }))
+
+  expect(
+    await screen.findByText('Your visit is moved. We sent the new time to you by e-mail.'),
+  ).toBeTruthy()
+  expect(screen.getByText('Saturday, November 28 at 10:00 AM CT')).toBeTruthy()
+  expect(screen.getByText('Houston clinic, 1200 Main St, Houston, TX')).toBeTruthy()
+  expect(screen.queryByRole('heading', { name: 'Move your visit?' })).toBeNull()
+  const [move] = writes()
+  expect(move).toEqual({
+    method: 'POST',
+    url: `${BASE}/appointments/appt-1/reschedule`,
+    body: { token: 'tok-1', slot: 's-sat-10', idempotencyKey: expect.any(String) as string },
+  })
+})

@@ -1,0 +1,126 @@
+import { Link, useLocation } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { bookingCopy } from '@/content/booking'
+import { useApiData } from '@/hooks/use-api-data'
+import { useHydrated } from '@/hooks/use-hydrated'
+import { bookingMessages, type PatientAppointment } from '@shared/booking/booking'
+
+import { appointmentPath, type AppointmentRef, bookingRequest } from './api/booking-api'
+import { appointmentRefOf } from './manage-link'
+import { ManageView } from './manage-view'
+
+// /book/manage (docs/architecture.md, Booking): one booking, named by the signed link's
+// fragment (`#appointment=…&token=…`, which never reaches a server log) or, for a signed-in
+// patient, by `?appointment=<id>` and their session. The URL is read only after hydration:
+// the page is prerendered without it, and the first render must match.
+
+const copy = bookingCopy.manage
+
+export function ManageAppointment({
+  signedIn,
+  profileState,
+  timeZone,
+  now,
+}: {
+  /** Whether a patient is signed in; null while the session is read. */
+  signedIn: boolean | null
+  /** The signed-in patient's state, to ask a telehealth visit's new times with. */
+  profileState?: string
+  timeZone?: string
+  /** Tests pin the clock the cut-off is checked against. */
+  now?: Date
+}) {
+  const hydrated = useHydrated()
+  const location = useLocation()
+  if (!hydrated) return <p role="status">{copy.loading}</p>
+
+  const ref = appointmentRefOf(location.hash, location.search)
+  if (!ref) return <UnknownBooking />
+  if (!ref.token) {
+    if (signedIn === null) return <p role="status">{copy.loading}</p>
+    if (!signedIn) {
+      const back = `${location.pathname}${location.search}`
+      return (
+        <div className="flex flex-col items-start gap-3">
+          <p>{copy.signIn}</p>
+          <Button asChild>
+            <Link to={`${paths.auth}?next=${encodeURIComponent(back)}`}>{copy.signInLink}</Link>
+          </Button>
+        </div>
+      )
+    }
+  }
+  return (
+    <AppointmentLoader
+      key={`${ref.id}:${ref.token ?? ''}`}
+      appointmentRef={ref}
+      profileState={profileState ?? ''}
+      timeZone={timeZone}
+      now={now}
+    />
+  )
+}
+
+function AppointmentLoader({
+  appointmentRef,
+  profileState,
+  timeZone,
+  now,
+}: {
+  appointmentRef: AppointmentRef
+  profileState: string
+  timeZone: string | undefined
+  now: Date | undefined
+}) {
+  const { result, reload } = useApiData<{ appointment: PatientAppointment }>(
+    bookingRequest,
+    appointmentPath(appointmentRef),
+  )
+  if (result.state === 'loading') return <p role="status">{copy.loading}</p>
+  if (result.state === 'failed') {
+    // Not found, or not theirs: the server says the same for both, and so do we.
+    if (result.status !== null && [401, 403, 404].includes(result.status)) return <UnknownBooking />
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p>{copy.loadFailed}</p>
+        <Button variant="outline" onClick={reload}>
+          {bookingCopy.retry}
+        </Button>
+      </div>
+    )
+  }
+  const appointment = result.data?.appointment
+  if (!appointment?.id) return <UnknownBooking />
+  return (
+    <ManageView
+      appointment={appointment}
+      appointmentRef={appointmentRef}
+      profileState={profileState}
+      timeZone={timeZone}
+      now={now}
+    />
+  )
+}
+
+function UnknownBooking() {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p role="alert" className="font-semibold text-navy">
+        {bookingMessages.unknownAppointment}
+      </p>
+      <p>
+        <a
+          href={bookingCopy.callHref}
+          className="font-semibold whitespace-nowrap text-teal underline underline-offset-4"
+        >
+          {bookingCopy.callUs}
+        </a>
+      </p>
+      <Button asChild variant="outline">
+        <Link to={paths.book}>{copy.bookVisit}</Link>
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,309 @@
+import { useRef, useState } from 'react'
+import { Link } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { FormAlert } from '@/components/ui/form-alert'
+import { paths } from '@/config/paths'
+import { bookingCopy } from '@/content/booking'
+import { useApiData } from '@/hooks/use-api-data'
+import { refusalMessage } from '@/lib/api-request'
+import {
+  BOOKING_LIMITS,
+  type BookingOptions,
+  bookingMessages,
+  type PatientAppointment,
+} from '@shared/booking/booking'
+import { SERVED_STATES } from '@shared/clinic'
+
+import {
+  type AppointmentRef,
+  bookingRequest,
+  cancelAppointment,
+  isBookingOptions,
+  OPTIONS_PATH,
+  refusalCode,
+} from './api/booking-api'
+import { AppointmentSummary } from './appointment-summary'
+import { type MoveRefusal, ReschedulePanel } from './reschedule-panel'
+import { calendarDay, dayHeading, visitWhen } from './time-words'
+
+// One booking on /book/manage (docs/architecture.md, Booking): the visit and its status; while
+// it may still be changed online, Reschedule and Cancel visit (confirmed in a dialog); after the
+// cut-off, why not and the phone number. What the server answers replaces what is shown, and
+// focus goes back to the visit's heading with the news said in its status line.
+
+const copy = bookingCopy.manage
+
+export function ManageView({
+  appointment: loaded,
+  appointmentRef,
+  profileState,
+  timeZone,
+  now,
+}: {
+  appointment: PatientAppointment
+  appointmentRef: AppointmentRef
+  profileState: string
+  timeZone: string | undefined
+  now: Date | undefined
+}) {
+  const options = useApiData<BookingOptions>(bookingRequest, OPTIONS_PATH).result
+  const served =
+    options.state === 'ready' && isBookingOptions(options.data) ? options.data : undefined
+  const cutoffHours = served?.cutoffHours ?? BOOKING_LIMITS.defaultCutoffHours
+  const states = served?.states ?? SERVED_STATES
+  const [appointment, setAppointment] = useState(loaded)
+  const [rescheduling, setRescheduling] = useState(false)
+  const [refused, setRefused] = useState<MoveRefusal | null>(null)
+  const [notice, setNotice] = useState('')
+  const [cancelOpen, setCancelOpen] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const [checkedAt] = useState(() => now ?? new Date())
+
+  // The server said no more changes (past the cut-off, or no longer booked): its word stands.
+  const changeable =
+    appointment.status === 'booked' &&
+    refused === null &&
+    appointment.changeableUntil !== null &&
+    Date.parse(appointment.changeableUntil) > checkedAt.getTime()
+
+  function settled(next: PatientAppointment, news: string) {
+    setAppointment(next)
+    setRescheduling(false)
+    setNotice(news)
+    headingRef.current?.focus()
+  }
+
+  function refuse(refusal: MoveRefusal) {
+    setRefused(refusal)
+    setRescheduling(false)
+    headingRef.current?.focus()
+  }
+
+  return (
+    // A long clinic name or address wraps anywhere rather than widen the page on a phone.
+    <div className="flex flex-col gap-6 wrap-anywhere">
+      <section
+        aria-labelledby="manage-heading"
+        className="flex flex-col gap-5 rounded-xl border border-border bg-background p-5 shadow-xs sm:p-6"
+      >
+        <div className="flex flex-col gap-2">
+          <h2
+            id="manage-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold text-navy focus:outline-none"
+          >
+            {copy.heading}
+          </h2>
+          {/* Always there (empty until something changed), so its news is heard. */}
+          <div role="status" className="font-semibold text-navy">
+            {notice ? <p>{notice}</p> : null}
+          </div>
+        </div>
+        <AppointmentSummary facts={appointment} timeZone={timeZone} />
+        <StatusWords
+          appointment={appointment}
+          changeable={changeable}
+          refusal={refused}
+          cutoffHours={cutoffHours}
+          timeZone={timeZone}
+        />
+        {changeable && !rescheduling ? (
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button onClick={() => setRescheduling(true)}>{copy.reschedule}</Button>
+            <Button variant="outline" onClick={() => setCancelOpen(true)}>
+              {copy.cancel}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+
+      {changeable && rescheduling ? (
+        <ReschedulePanel
+          appointment={appointment}
+          appointmentRef={appointmentRef}
+          states={states}
+          initialState={
+            [stateOf(appointment), profileState].find((code) =>
+              states.some((state) => state.code === code),
+            ) ?? ''
+          }
+          today={calendarDay(checkedAt, timeZone)}
+          timeZone={timeZone}
+          onMoved={(moved) => settled(moved, copy.moved)}
+          onRefused={refuse}
+          onClose={() => {
+            setRescheduling(false)
+            headingRef.current?.focus()
+          }}
+        />
+      ) : null}
+
+      <CancelDialog
+        open={cancelOpen}
+        onOpenChange={setCancelOpen}
+        appointmentRef={appointmentRef}
+        onCancelled={(cancelled) => {
+          setAppointment(cancelled)
+          setNotice(copy.cancelDone)
+        }}
+        onRefused={setRefused}
+        returnFocus={() => headingRef.current}
+      />
+    </div>
+  )
+}
+
+/**
+ * The server may name the patient's state on a telehealth booking (it keeps it to check the
+ * licence); until then the profile's, or the patient's own choice, stands.
+ */
+function stateOf(appointment: PatientAppointment): string {
+  const state = (appointment as PatientAppointment & { state?: unknown }).state
+  return typeof state === 'string' ? state : ''
+}
+
+function StatusWords({
+  appointment,
+  changeable,
+  refusal,
+  cutoffHours,
+  timeZone,
+}: {
+  appointment: PatientAppointment
+  changeable: boolean
+  refusal: MoveRefusal | null
+  cutoffHours: number
+  timeZone: string | undefined
+}) {
+  const callUs = (
+    <a
+      href={bookingCopy.callHref}
+      className="font-semibold whitespace-nowrap text-teal underline underline-offset-4"
+    >
+      {bookingCopy.callUs}
+    </a>
+  )
+  const bookAgain = (
+    <Button asChild variant="outline" className="self-start">
+      <Link to={paths.book}>{copy.bookAgain}</Link>
+    </Button>
+  )
+  if (appointment.status === 'cancelled') {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="font-semibold text-navy">
+          {appointment.cancelledAt
+            ? copy.cancelledOn(dayHeading(appointment.cancelledAt, timeZone))
+            : copy.cancelled}
+        </p>
+        {bookAgain}
+      </div>
+    )
+  }
+  if (appointment.status === 'fulfilled' || appointment.status === 'noshow') {
+    return (
+      <div className="flex flex-col gap-3">
+        <p>{copy[appointment.status]}</p>
+        {bookAgain}
+      </div>
+    )
+  }
+  if (changeable && appointment.changeableUntil) {
+    return <p>{copy.changeUntil(visitWhen(appointment.changeableUntil, timeZone))}</p>
+  }
+  // Past the cut-off: the server's own words when it just refused, else the shared sentence.
+  const message =
+    refusal && refusal.code !== 'past_cutoff'
+      ? refusal.message
+      : bookingMessages.pastCutoff(cutoffHours)
+  return (
+    <div role={refusal ? 'alert' : undefined} className="flex flex-col gap-2">
+      <p className="font-semibold text-navy">{message}</p>
+      <p>{callUs}</p>
+    </div>
+  )
+}
+
+function CancelDialog({
+  open,
+  onOpenChange,
+  appointmentRef,
+  onCancelled,
+  onRefused,
+  returnFocus,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  appointmentRef: AppointmentRef
+  onCancelled: (appointment: PatientAppointment) => void
+  onRefused: (refusal: MoveRefusal) => void
+  /** Where focus goes once the visit is cancelled (the button that opened the dialog is gone). */
+  returnFocus: () => HTMLElement | null
+}) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | undefined>()
+  const done = useRef(false)
+
+  async function cancel() {
+    setBusy(true)
+    setError(undefined)
+    const answer = await cancelAppointment(appointmentRef).catch(() => null)
+    setBusy(false)
+    if (!answer || (!answer.ok && answer.status >= 500)) {
+      setError(copy.unreachable)
+      return
+    }
+    if (answer.ok) {
+      done.current = true
+      onCancelled(answer.data.appointment)
+      onOpenChange(false)
+      return
+    }
+    const message =
+      answer.status === 429
+        ? bookingCopy.details.tooMany
+        : refusalMessage(answer.body, copy.refused)
+    if (answer.status === 409) {
+      done.current = true
+      onRefused({ message, code: refusalCode(answer.body) })
+      onOpenChange(false)
+      return
+    }
+    setError(message)
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setError(undefined)
+        onOpenChange(next)
+      }}
+    >
+      <DialogContent
+        width="narrow"
+        onCloseAutoFocus={(event) => {
+          if (!done.current) return
+          done.current = false
+          event.preventDefault()
+          returnFocus()?.focus()
+        }}
+      >
+        <DialogTitle>{copy.cancelTitle}</DialogTitle>
+        <DialogDescription size="base">{copy.cancelBody}</DialogDescription>
+        <FormAlert message={error} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {copy.keep}
+          </Button>
+          <Button variant="destructive" disabled={busy} onClick={() => void cancel()}>
+            {busy ? copy.cancelling : copy.confirmCancel}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,78 @@
+import type { User } from '@supabase/supabase-js'
+
+import {
+  type BookingOptions,
+  isTelehealthVisit,
+  type VisitType,
+  visitTypes,
+} from '@shared/booking/booking'
+
+import { type SlotQuery } from './api/booking-api'
+
+// What the first step of /book chooses (docs/architecture.md, Booking): the kind of visit, and
+// the state the patient lives in (phone, video) or the clinic (in clinic). Pure, so the links
+// that preselect it (`/book?visit=video&state=TX`) are read in one place.
+
+export type VisitChoice = { visit: VisitType; state: string; location: string }
+
+const text = (user: User | null, key: string): string => {
+  const value: unknown = user?.user_metadata[key]
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+/** The signed-in patient's state from their profile, when booking offers it. */
+export function profileState(user: User | null, options: BookingOptions): string {
+  const state = text(user, 'state')
+  return options.states.some((candidate) => candidate.code === state) ? state : ''
+}
+
+/** The schedule to ask for free times, once the choice is complete. */
+export function slotQuery(choice: VisitChoice): SlotQuery | null {
+  if (choice.visit === 'clinic') {
+    return choice.location ? { visit: 'clinic', location: choice.location } : null
+  }
+  return choice.state ? { visit: choice.visit, state: choice.state } : null
+}
+
+/**
+ * The choice a link preselects, and whether it is complete (then the page opens on the times):
+ * only a visit, state and clinic that booking offers count; anything else is left to choose.
+ */
+export function choiceFromLink(
+  params: URLSearchParams,
+  options: BookingOptions,
+): { choice: VisitChoice; complete: boolean } {
+  const visitParam = params.get('visit')
+  const visit = visitTypes.find((candidate) => candidate === visitParam)
+  const stateParam = params.get('state')?.toUpperCase() ?? ''
+  const state = options.states.some((candidate) => candidate.code === stateParam) ? stateParam : ''
+  const locationParam = params.get('location') ?? ''
+  const location = options.locations.some((candidate) => candidate.id === locationParam)
+    ? locationParam
+    : options.locations.length === 1
+      ? (options.locations[0]?.id ?? '')
+      : ''
+  // Phone is preselected: it is the free consultation.
+  const choice: VisitChoice = { visit: visit ?? 'phone', state, location }
+  const complete =
+    visit !== undefined &&
+    (isTelehealthVisit(visit) ? state !== '' : locationParam !== '' && location === locationParam)
+  return { choice, complete }
+}
+
+/** First and last name, e-mail and phone, as the signed-in patient's account has them. */
+export function detailsFromUser(user: User | null): BookingDetails {
+  return {
+    firstName: text(user, 'first_name'),
+    lastName: text(user, 'last_name'),
+    email: user?.email ?? '',
+    phone: text(user, 'phone'),
+  }
+}
+
+export type BookingDetails = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+}

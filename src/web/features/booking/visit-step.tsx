@@ -1,0 +1,159 @@
+import { useId } from 'react'
+import type * as React from 'react'
+
+import { Button } from '@/components/ui/button'
+import { bookingCopy } from '@/content/booking'
+import { cn } from '@/lib/cn'
+import {
+  type BookingOptions,
+  isTelehealthVisit,
+  type VisitType,
+  visitTypeLabels,
+  visitTypes,
+} from '@shared/booking/booking'
+
+import { ChoiceSelect } from './choice-select'
+import { type VisitChoice } from './visit-choice'
+
+// Step 1 of /book (docs/architecture.md, Booking): the kind of visit as large radio cards, then
+// the state the patient lives in (phone and video: a physician may treat only where they are
+// licensed) or the clinic. Only the states booking serves are offered; the others are told to
+// call.
+
+const copy = bookingCopy.visit
+
+export type VisitProblem = { field: 'state' | 'location'; message: string }
+
+export function VisitStep({
+  options,
+  choice,
+  problem,
+  headingRef,
+  onChange,
+  onNext,
+}: {
+  options: BookingOptions
+  choice: VisitChoice
+  problem: VisitProblem | null
+  headingRef: React.RefObject<HTMLHeadingElement | null>
+  onChange: (change: Partial<VisitChoice>) => void
+  /** Goes on, or says what is missing (focus then moves to its control). */
+  onNext: () => VisitProblem | null
+}) {
+  const id = useId()
+  const headingId = `${id}-heading`
+  const telehealth = isTelehealthVisit(choice.visit)
+  const noClinics = !telehealth && options.locations.length === 0
+  const labelOf = (visit: VisitType) =>
+    options.visitTypes.find((type) => type.id === visit)?.label ?? visitTypeLabels[visit]
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      className="flex flex-col gap-6"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const missing = onNext()
+        if (missing) document.getElementById(`${id}-${missing.field}`)?.focus()
+      }}
+    >
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-navy focus:outline-none"
+      >
+        {copy.heading}
+      </h2>
+      <fieldset aria-labelledby={headingId} className="flex flex-col gap-3">
+        {visitTypes.map((visit) => {
+          const inputId = `${id}-${visit}`
+          return (
+            <label
+              key={visit}
+              htmlFor={inputId}
+              className={cn(
+                'grid min-h-11 cursor-pointer grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-lg border-2 p-4 transition-colors hover:border-teal has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                choice.visit === visit ? 'border-teal bg-mist' : 'border-border bg-background',
+              )}
+            >
+              <input
+                id={inputId}
+                type="radio"
+                name={`${id}-visit`}
+                value={visit}
+                checked={choice.visit === visit}
+                onChange={() => onChange({ visit })}
+                // Named by its title alone; the sentence below describes it.
+                aria-labelledby={`${inputId}-title`}
+                aria-describedby={`${inputId}-description`}
+                className="row-span-2 mt-0.5 size-5 accent-teal"
+              />
+              <span id={`${inputId}-title`} className="font-semibold text-navy">
+                {labelOf(visit)}
+              </span>
+              <span id={`${inputId}-description`} className="text-sm text-muted-foreground">
+                {copy.describe[visit]}
+              </span>
+            </label>
+          )
+        })}
+      </fieldset>
+
+      {telehealth ? (
+        <ChoiceSelect
+          id={`${id}-state`}
+          label={copy.state}
+          placeholder={copy.stateNone}
+          value={choice.state}
+          choices={options.states.map((state) => ({ value: state.code, label: state.name }))}
+          error={problem?.field === 'state' ? problem.message : undefined}
+          onChange={(state) => onChange({ state })}
+          after={
+            <p className="text-sm text-muted-foreground">
+              {copy.otherStates}{' '}
+              <a
+                href={bookingCopy.callHref}
+                className="font-semibold whitespace-nowrap text-teal underline underline-offset-4"
+              >
+                {bookingCopy.callUs}
+              </a>
+            </p>
+          }
+        />
+      ) : noClinics ? (
+        <p className="rounded-lg border border-border bg-background p-4">
+          {copy.noClinics}{' '}
+          <a
+            href={bookingCopy.callHref}
+            className="font-semibold whitespace-nowrap text-teal underline underline-offset-4"
+          >
+            {bookingCopy.callUs}
+          </a>
+        </p>
+      ) : (
+        <ChoiceSelect
+          id={`${id}-location`}
+          label={copy.clinic}
+          placeholder={copy.clinicNone}
+          value={choice.location}
+          choices={options.locations.map((location) => ({
+            value: location.id,
+            label: location.address ? `${location.name} — ${location.address}` : location.name,
+          }))}
+          error={problem?.field === 'location' ? problem.message : undefined}
+          onChange={(location) => onChange({ location })}
+        />
+      )}
+
+      {noClinics ? null : (
+        <div className="border-t border-border pt-6">
+          <Button type="submit" size="lg" className="w-full sm:w-auto">
+            {copy.next}
+          </Button>
+        </div>
+      )}
+    </form>
+  )
+}
