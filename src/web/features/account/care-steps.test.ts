@@ -152,6 +152,7 @@ describe('careSteps: visits booked online', () => {
     id: `appt-${status}`,
     status,
     visit: 'video',
+    state: 'TX',
     // Friday, November 27, 2026, 9:00 in Chicago (15:00 UTC).
     start: '2026-11-27T15:00:00.000Z',
     end: '2026-11-27T15:30:00.000Z',

@@ -118,6 +118,7 @@ export function appointment(changes: Partial<PatientAppointment> = {}): PatientA
     id: 'appt-1',
     status: 'booked',
     visit: 'video',
+    state: 'TX',
     start: '2026-11-27T15:00:00.000Z',
     end: '2026-11-27T15:30:00.000Z',
     clinician: { name: 'Dr. Ana Ruiz', title: 'MD' },

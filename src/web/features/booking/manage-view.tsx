@@ -161,8 +161,7 @@ export function ManageView({
  * licence); until then the profile's, or the patient's own choice, stands.
  */
 function stateOf(appointment: PatientAppointment): string {
-  const state = (appointment as PatientAppointment & { state?: unknown }).state
-  return typeof state === 'string' ? state : ''
+  return appointment.state ?? ''
 }
 
 function StatusWords({

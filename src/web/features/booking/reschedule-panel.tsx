@@ -193,7 +193,8 @@ export function ReschedulePanel({
         </>
       ) : (
         <>
-          {telehealth ? (
+          {/* A visit booked for a state keeps it: the server offers that state's times. */}
+          {telehealth && !appointment.state ? (
             <ChoiceSelect
               id={`${id}-state`}
               label={bookingCopy.visit.state}
