@@ -303,10 +303,7 @@ test.describe('phone', { tag: '@phone' }, () => {
       'href',
       'tel:+18005550142',
     )
-    await expect(bar.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
-      'href',
-      '/consultation',
-    )
+    await expect(bar.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book')
     const barBox = await bar.boundingBox()
     const viewport = page.viewportSize()
     expect(barBox && viewport && Math.round(barBox.y + barBox.height)).toBe(viewport?.height)

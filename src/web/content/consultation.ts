@@ -56,6 +56,8 @@ type ConsultationPage = {
     lead: string
     highlights: readonly string[]
     callPrompt: string
+    /** Booking a time online instead of sending the form. */
+    bookOnline: { prompt: string; label: string }
     statsLabel: string
     stats: readonly { value: string; label: string }[]
   }
@@ -97,6 +99,7 @@ export const consultationPage = {
       'In clinic or by telehealth',
     ],
     callPrompt: 'Prefer to talk now? Call us at',
+    bookOnline: { prompt: 'Rather pick a time yourself?', label: 'Book online' },
     statsLabel: 'Renew Medical in numbers',
     stats: [
       { value: '100,000+', label: 'patients cared for' },

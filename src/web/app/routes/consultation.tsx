@@ -52,6 +52,15 @@ export function Component() {
             {site.phone.display}
           </a>
         </p>
+        <p className="text-white/90">
+          {hero.bookOnline.prompt}{' '}
+          <Link
+            to={paths.book}
+            className="font-bold whitespace-nowrap text-amber underline underline-offset-4 hover:no-underline focus-visible:outline-amber"
+          >
+            {hero.bookOnline.label}
+          </Link>
+        </p>
       </PageHero>
 
       <div className="bg-mist">

@@ -35,7 +35,7 @@ test('a visitor gets Call, Sign In and Book Now', () => {
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['Call', 'tel:+18005550142'],
     ['Sign In', '/auth'],
-    ['Book Now', '/consultation'],
+    ['Book Now', '/book'],
   ])
   expect(within(bar()).getByRole('link', { name: 'Call (800) 555-0142' })).toBeTruthy()
 })

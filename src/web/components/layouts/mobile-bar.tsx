@@ -64,8 +64,9 @@ function MobileBar({ copy, phone, signedIn, onSignOut, className, ...props }: Mo
           )}
         </li>
         <li>
+          {/* Straight to the free times (docs/architecture.md, Booking). */}
           <Link
-            to={paths.consultation}
+            to={paths.book}
             className={cn(itemShape, 'bg-primary text-primary-foreground hover:bg-primary/90')}
           >
             <CalendarCheck aria-hidden="true" className="size-5" />

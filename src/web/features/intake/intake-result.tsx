@@ -32,7 +32,7 @@ function CallButton() {
 function ConsultationLink({ variant }: { variant: 'default' | 'outline' }) {
   return (
     <Button asChild variant={variant}>
-      <Link to={paths.consultation}>{copy.book}</Link>
+      <Link to={paths.book}>{copy.book}</Link>
     </Button>
   )
 }
