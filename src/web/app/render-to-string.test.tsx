@@ -38,6 +38,9 @@ const expectedHeadings: Record<string, string> = {
   '/account': 'Your account',
   '/intake': 'Online health questionnaire',
   '/intake/sample-program': 'Oops! Page not found',
+  // Booking (route-groups/booking.ts).
+  '/book': 'Book a consultation',
+  '/book/manage': 'Manage your booking',
   // Lead capture and the staff dashboard (route-groups/leads.ts).
   '/consultation': 'Schedule Your Free Consultation',
   '/downloads': 'Free Health Guides from Our Physicians',
@@ -49,6 +52,8 @@ const expectedHeadings: Record<string, string> = {
   '/admin/audit': 'Audit log',
   '/admin/intakes': 'Health questionnaires',
   '/admin/intakes/sample-intakeId': 'Health questionnaire',
+  '/admin/calendar': 'Calendar',
+  '/admin/availability': 'Availability',
   // People, stories and the journal (route-groups/people-and-journal.ts).
   '/dr-mason': 'Dr. Richard Mason',
   '/alexandra-mason': 'Alexandra Mason',

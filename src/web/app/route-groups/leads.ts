@@ -10,7 +10,8 @@ export const leadsRoutes = [
 
 /**
  * The staff workspace, in its own shell (app/workspace-layout.tsx): the leads dashboard, the
- * queue, people, one request, the health questionnaires and one of them, the audit log.
+ * queue, people, one request, the health questionnaires and one of them, the calendar of
+ * visits and the availability behind booking, the audit log.
  */
 export const workspaceRoutes = [
   {
@@ -24,6 +25,8 @@ export const workspaceRoutes = [
       { path: paths.adminRequest.pattern, lazy: () => import('../routes/admin-request') },
       { path: paths.adminIntakes, lazy: () => import('../routes/admin-intakes') },
       { path: paths.adminIntake.pattern, lazy: () => import('../routes/admin-intake') },
+      { path: paths.adminCalendar, lazy: () => import('../routes/admin-calendar') },
+      { path: paths.adminAvailability, lazy: () => import('../routes/admin-availability') },
       { path: paths.adminAudit, lazy: () => import('../routes/admin-audit') },
     ],
   },

@@ -1,0 +1,268 @@
+import { createHash, randomUUID } from 'node:crypto'
+
+import type { Page, TestInfo } from '@playwright/test'
+import ICAL from 'ical.js'
+
+import { expectNoSeriousAxeViolations } from './support/axe'
+import { expect as baseExpect, open, test } from './support/fixtures'
+import { LAYOUT_WIDTHS, sidewaysOverflow } from './support/layout'
+import { firstLink, lastMailTo } from './support/staff'
+import { insertRow } from './support/store'
+
+// Self-service booking end to end on the public server (docs/architecture.md, Booking): a guest
+// books a free phone consultation, gets the confirmation with a calendar invitation that a
+// calendar library reads, and cancels by the mailed link; a signed-in patient books with their
+// details filled in and moves the visit from My care; a visit inside the cut-off cannot be
+// changed online. Each test has its own clinician (written straight into the store) and picks
+// that clinician's times, so the projects running side by side never want the same slot.
+
+test.describe.configure({ timeout: 120_000 })
+const expect = baseExpect.configure({ timeout: 15_000 })
+const PASSWORD = 'a patient passphrase 2026'
+
+function unique(testInfo: TestInfo, what: string) {
+  return `${what}${testInfo.project.name.replace(/[^a-z]/g, '')}${Date.now().toString(36)}`
+}
+
+/** A Texas-licensed clinician with telehealth hours 10:00–12:00 Chicago time every day. */
+async function clinicianWithHours(testInfo: TestInfo) {
+  const id = randomUUID()
+  const name = `Dr. ${unique(testInfo, 'Booking')}`
+  const at = new Date().toISOString()
+  await insertRow('public', 'clinicians', {
+    id,
+    name,
+    title: 'MD',
+    licensed_states: 'TX',
+    active: 1,
+    created_at: at,
+    updated_at: at,
+  })
+  await insertRow('public', 'schedules', {
+    id: randomUUID(),
+    clinician_id: id,
+    location_id: null,
+    time_zone: 'America/Chicago',
+    slot_minutes: 30,
+    buffer_minutes: 0,
+    hours: JSON.stringify(
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '12:00' })),
+    ),
+    active: 1,
+    created_at: at,
+    updated_at: at,
+  })
+  return { id, name }
+}
+
+/** The free times of one clinician, as buttons. */
+function timesOf(page: Page, clinician: string) {
+  return page.getByRole('button', { name: new RegExp(`with ${clinician}, MD`) })
+}
+
+async function chooseTexasPhoneVisit(page: Page) {
+  await expect(page.getByRole('heading', { name: 'What kind of visit?' })).toBeVisible()
+  await expect(page.getByLabel(/Free consultation by phone/)).toBeChecked()
+  await page.getByLabel('Which state do you live in?').selectOption('TX')
+  await page.getByRole('button', { name: 'See free times' }).click()
+  await expect(page.getByRole('heading', { name: 'Choose a time' })).toBeVisible()
+}
+
+test('a guest books a phone consultation, gets a calendar invitation, and cancels by the link', async ({
+  page,
+}, testInfo) => {
+  const clinician = await clinicianWithHours(testInfo)
+  const email = `${unique(testInfo, 'guest')}@example.com`
+  await open(page, '/book', { heading: 'Book a consultation' })
+  await chooseTexasPhoneVisit(page)
+  await expect(page.getByText(/^Times in /)).toBeVisible()
+  await expectNoSeriousAxeViolations(page, { label: '/book, times' })
+  const first = timesOf(page, clinician.name).first()
+  const slotId = await first.getAttribute('data-slot-id')
+  await first.click()
+
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible()
+  await expect(
+    page.getByText('You can reschedule or cancel online until 4 hours before your visit.'),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(page.getByText('Please enter a valid email address').first()).toBeVisible()
+  await page.getByLabel('First name').fill('Grace')
+  await page.getByLabel('Last name').fill('Hopper')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Phone').fill('(555) 010-2030')
+  await page.getByRole('button', { name: 'Confirm booking' }).click()
+
+  await expect(page.getByRole('heading', { name: 'You’re booked' })).toBeVisible()
+  await expect(page.getByText('We’ll call you at (555) 010-2030.').first()).toBeVisible()
+  await expect(page.getByText(`We sent a confirmation to ${email}`)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Create your account' })).toBeVisible()
+  await expectNoSeriousAxeViolations(page, { label: '/book, booked' })
+
+  // The mail: the visit, the link, and a calendar file a calendar library reads.
+  const mail = lastMailTo('public', email)
+  expect(mail).toContain('Subject: Your Renew Medical visit is booked')
+  const attachment =
+    /Content-Disposition: attachment; filename="renew-medical-visit\.ics"\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+      mail,
+    )?.[1]
+  expect(attachment).toBeTruthy()
+  const ics = Buffer.from(attachment!.replace(/\s/g, ''), 'base64').toString('utf8')
+  const event = new ICAL.Event(
+    new ICAL.Component(ICAL.parse(ics) as unknown[]).getFirstSubcomponent('vevent')!,
+  )
+  const start = new Date(parseInt(slotId!.split('.')[1]!, 36))
+  expect(event.startDate.toJSDate().toISOString()).toBe(start.toISOString())
+  expect(event.endDate.toJSDate().getTime() - start.getTime()).toBe(30 * 60_000)
+  // 10:00 in Chicago, whichever side of a daylight-saving change the day is on.
+  expect(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(event.startDate.toJSDate()),
+  ).toMatch(/^1[01]:[03]0/)
+
+  // The mailed link manages the visit without an account; cancelling frees the time.
+  await page.goto(firstLink(mail))
+  await expect(page.getByRole('heading', { name: 'Manage your booking' })).toBeVisible()
+  await expect(page.getByText('Booked', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel visit' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel this visit?' })
+  await dialog.getByRole('button', { name: 'Cancel visit' }).click()
+  await expect(page.getByText('Your visit is cancelled.').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0)
+  expect(lastMailTo('public', email)).toContain('Subject: Your Renew Medical visit is cancelled')
+
+  await open(page, '/book', { heading: 'Book a consultation' })
+  await chooseTexasPhoneVisit(page)
+  await expect(page.locator(`[data-slot-id="${slotId}"]`)).toBeVisible()
+})
+
+/** A patient account, signed up over the API and confirmed by its mailed link. */
+async function confirmedPatient(page: Page, email: string) {
+  const config = (await (await page.request.get('/config.json')).json()) as {
+    supabaseAnonKey: string
+  }
+  const signUp = await page.request.post('/auth/v1/signup', {
+    headers: { apikey: config.supabaseAnonKey },
+    data: { email, password: PASSWORD, data: { first_name: 'Ada', last_name: 'Lovelace' } },
+  })
+  expect(signUp.status()).toBe(200)
+  await page.request.get(firstLink(lastMailTo('public', email)), { maxRedirects: 0 })
+}
+
+test('a signed-in patient books with their details filled in and moves the visit from My care', async ({
+  page,
+}, testInfo) => {
+  const clinician = await clinicianWithHours(testInfo)
+  const email = `${unique(testInfo, 'ada')}@example.com`
+  await confirmedPatient(page, email)
+  await open(page, '/auth', { heading: 'Sign In' })
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeAttached()
+
+  // From the link "Book Now" style: the visit and state given, straight to the times.
+  await open(page, '/book?visit=phone&state=TX', { heading: 'Book a consultation' })
+  await expect(page.getByRole('heading', { name: 'Choose a time' })).toBeVisible()
+  await timesOf(page, clinician.name).first().click()
+  await expect(page.getByLabel('First name')).toHaveValue('Ada')
+  await expect(page.getByLabel('E-mail')).toHaveValue(email)
+  await page.getByLabel('Phone').fill('(555) 010-9999')
+  await page.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(page.getByRole('heading', { name: 'You’re booked' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Create your account' })).toHaveCount(0)
+
+  await page.getByRole('link', { name: 'See it in My care' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
+  const visit = page
+    .locator('[data-slot="care-timeline"]')
+    .getByRole('listitem')
+    .filter({ hasText: clinician.name })
+  await expect(visit).toBeVisible()
+  await visit.getByRole('link', { name: /Reschedule or cancel/ }).click()
+  await expect(page.getByRole('heading', { name: 'Manage your booking' })).toBeVisible()
+  const before = await page.locator('main').innerText()
+
+  await page.getByRole('button', { name: 'Reschedule' }).click()
+  await expect(page.getByRole('heading', { name: 'Choose a new time' })).toBeVisible()
+  // A visit booked for Texas keeps Texas: no state to choose again.
+  await expect(page.getByLabel('Which state do you live in?')).toHaveCount(0)
+  await timesOf(page, clinician.name).nth(1).click()
+  await page.getByRole('button', { name: 'Move my visit' }).click()
+  await expect(page.getByText('Your visit is moved.').first()).toBeVisible()
+  expect(await page.locator('main').innerText()).not.toBe(before)
+  expect(lastMailTo('public', email)).toContain('Subject: Your Renew Medical visit has a new time')
+})
+
+test('a visit less than four hours away can no longer be changed online', async ({
+  page,
+}, testInfo) => {
+  const clinician = await clinicianWithHours(testInfo)
+  const token = randomUUID()
+  const id = randomUUID()
+  const start = new Date(Date.now() + 3 * 3_600_000)
+  start.setUTCSeconds(0, 0)
+  const at = new Date().toISOString()
+  await insertRow('public', 'appointments', {
+    id,
+    clinician_id: clinician.id,
+    schedule_id: null,
+    location_id: null,
+    visit_type: 'phone',
+    status: 'booked',
+    start_at: start.toISOString(),
+    end_at: new Date(start.getTime() + 30 * 60_000).toISOString(),
+    user_id: null,
+    first_name: 'Late',
+    last_name: 'Patient',
+    email: `${unique(testInfo, 'late')}@example.com`,
+    phone: '(555) 010-2030',
+    patient_state: 'TX',
+    consultation_id: null,
+    idempotency_key: randomUUID(),
+    change_key: null,
+    manage_token_hash: createHash('sha256').update(token).digest('base64url'),
+    sequence: 0,
+    booked_by: null,
+    cancelled_by: null,
+    cancelled_at: null,
+    created_at: at,
+    updated_at: at,
+  })
+  await page.goto(`/book/manage#appointment=${id}&token=${token}`)
+  await expect(page.getByRole('heading', { name: 'Manage your booking' })).toBeVisible()
+  await expect(
+    page.getByText(
+      'This visit is less than 4 hours away, so it can no longer be changed online. Please call us.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Cancel visit' })).toHaveCount(0)
+  await expectNoSeriousAxeViolations(page, { label: '/book/manage, past the cut-off' })
+
+  // The API refuses too, whatever the page shows.
+  const config = (await (await page.request.get('/config.json')).json()) as {
+    supabaseAnonKey: string
+  }
+  const refused = await page.request.post(`/booking/v1/appointments/${id}/cancel`, {
+    headers: { apikey: config.supabaseAnonKey },
+    data: { token },
+  })
+  expect(refused.status()).toBe(409)
+  expect(((await refused.json()) as { code: string }).code).toBe('past_cutoff')
+})
+
+test('from 375 to 1920 px the booking page never scrolls sideways @desktop', async ({
+  page,
+}, testInfo) => {
+  const clinician = await clinicianWithHours(testInfo)
+  for (const width of LAYOUT_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    await open(page, '/book?visit=phone&state=TX', { heading: 'Book a consultation' })
+    await expect(timesOf(page, clinician.name).first()).toBeVisible()
+    expect(await sidewaysOverflow(page), `/book at ${width} px`).toEqual({ page: 0, sideways: [] })
+  }
+})

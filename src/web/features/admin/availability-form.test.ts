@@ -1,0 +1,111 @@
+import { validateWeeklyHours } from '@shared/booking/slots'
+
+import { type SetupLocation, type SetupSchedule } from './availability-api'
+import {
+  addedRow,
+  emptySchedule,
+  instantOf,
+  scheduleDraftOf,
+  scheduleInput,
+  timeOffInput,
+  timeOffZone,
+  withState,
+} from './availability-form'
+
+const denver: SetupLocation = {
+  id: 'loc-1',
+  name: 'Denver',
+  address: '1600 Glenarm Place, Denver',
+  state: 'CO',
+  timeZone: 'America/Denver',
+  active: true,
+}
+
+const schedule: SetupSchedule = {
+  id: 'sched-1',
+  clinicianId: 'clin-1',
+  locationId: null,
+  timeZone: 'America/Los_Angeles',
+  slotMinutes: 30,
+  bufferMinutes: 5,
+  hours: [
+    { weekday: 2, start: '13:00', end: '17:00' },
+    { weekday: 2, start: '08:00', end: '12:00' },
+  ],
+  active: true,
+}
+
+test('a saved schedule round-trips through the form unchanged, its windows in time order', () => {
+  const draft = scheduleDraftOf(schedule)
+  expect(draft.place).toBe('telehealth')
+  expect(scheduleInput(draft, [denver])).toEqual({
+    input: {
+      clinicianId: 'clin-1',
+      locationId: null,
+      timeZone: 'America/Los_Angeles',
+      slotMinutes: 30,
+      bufferMinutes: 5,
+      hours: [
+        { weekday: 2, start: '08:00', end: '12:00' },
+        { weekday: 2, start: '13:00', end: '17:00' },
+      ],
+      active: true,
+    },
+  })
+})
+
+test('hours the server would refuse are refused first, in its words', () => {
+  const draft = { ...emptySchedule('clin-1'), place: 'loc-1' }
+  draft.days[5] = [{ key: 'a', start: '17:00', end: '09:00' }]
+  const expected = validateWeeklyHours([{ weekday: 5, start: '17:00', end: '09:00' }])
+  expect(expected).toMatch(/^On Friday, the hours 17:00–09:00 must end after they start\.$/)
+  expect(scheduleInput(draft, [denver])).toEqual({ error: expected })
+
+  expect(scheduleInput(emptySchedule(), [denver])).toEqual({ error: 'Choose a clinician' })
+  for (const bufferMinutes of ['-5', '61', '2.5', '']) {
+    expect(scheduleInput({ ...emptySchedule('clin-1'), bufferMinutes }, [denver])).toEqual({
+      error: 'The break after each visit must be a whole number of minutes from 0 to 60.',
+    })
+  }
+})
+
+test('a new window follows the day’s last, within the day', () => {
+  expect(addedRow([])).toMatchObject({ start: '09:00', end: '17:00' })
+  expect(addedRow([{ key: 'a', start: '08:00', end: '12:00' }])).toMatchObject({
+    start: '12:00',
+    end: '16:00',
+  })
+  expect(addedRow([{ key: 'a', start: '18:00', end: '21:30' }])).toMatchObject({
+    start: '21:30',
+    end: '23:59',
+  })
+})
+
+test('unticking a served state keeps a licence the form does not list', () => {
+  expect(withState(['CA', 'TX'], 'TX', false)).toEqual(['CA'])
+  expect(withState(['CA'], 'OK', true)).toEqual(['CA', 'OK'])
+})
+
+test('time off is read in the zone of the clinician’s hours, across a change of the clocks', () => {
+  expect(timeOffZone('clin-1', [schedule], 'America/New_York')).toEqual({
+    zone: 'America/Los_Angeles',
+    of: 'hours',
+  })
+  expect(timeOffZone('clin-2', [schedule], 'America/New_York')).toEqual({
+    zone: 'America/New_York',
+    of: 'viewer',
+  })
+  // 1 November 2026: Los Angeles is UTC-7 at 00:30 and UTC-8 from 02:00.
+  expect(instantOf('2026-11-01T00:30', 'America/Los_Angeles')).toBe('2026-11-01T07:30:00.000Z')
+  expect(instantOf('2026-11-01T09:00', 'America/Los_Angeles')).toBe('2026-11-01T17:00:00.000Z')
+  expect(instantOf('', 'America/Los_Angeles')).toBeNull()
+
+  const draft = { clinicianId: 'clin-1', start: '2026-11-02T09:00', end: '', reason: 'Course' }
+  expect(timeOffInput(draft, 'America/Chicago')).toEqual({ error: 'End must be a date and time' })
+  expect(timeOffInput({ ...draft, end: '2026-11-02T09:00' }, 'America/Chicago')).toEqual({
+    error: 'The end must be after the start',
+  })
+  expect(timeOffInput({ ...draft, end: '2026-11-02T12:00', reason: ' ' }, 'UTC')).toEqual({
+    error: 'Reason is required',
+  })
+})

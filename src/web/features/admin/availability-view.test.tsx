@@ -1,0 +1,350 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+
+import { classListsIn, conflictLog } from '@/test/class-conflicts'
+import { fakeSupabase, staffSession } from '@/test/fake-supabase'
+import { validateWeeklyHours } from '@shared/booking/slots'
+
+import { type BookingSetup } from './availability-api'
+import { AvailabilityView } from './availability-view'
+
+// The server is faked at fetch: each test answers the requests the page makes, and checks what
+// went over the wire (method, path, JSON body).
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+
+const BASE = 'http://127.0.0.1:3000/staff/v1'
+
+type Reply = { status: number; body: unknown }
+type Sent = { method: string; url: string; body: unknown }
+let replies: Map<string, Reply[]>
+let sent: Sent[]
+
+function reply(method: string, path: string, ...answers: Reply[]) {
+  const key = `${method} ${BASE}${path}`
+  replies.set(key, [...(replies.get(key) ?? []), ...answers])
+}
+
+/** A clinic in Denver, so hours kept in its zone differ from the form's Chicago default. */
+const setup: BookingSetup = {
+  locations: [
+    {
+      id: 'loc-1',
+      name: 'Renew Medical Denver',
+      address: '1600 Glenarm Place, Denver',
+      state: 'CO',
+      timeZone: 'America/Denver',
+      active: true,
+    },
+  ],
+  clinicians: [
+    { id: 'clin-1', name: 'Dr. Ana Ruiz', title: 'MD', licensedStates: ['TX'], active: true },
+  ],
+  schedules: [],
+  exceptions: [],
+}
+
+beforeEach(() => {
+  fakeSupabase.reset()
+  Object.assign(fakeSupabase.auth, {
+    getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
+  })
+  replies = new Map()
+  sent = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET'
+      sent.push({
+        method,
+        url,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      })
+      const answer = replies.get(`${method} ${url}`)?.shift() ?? {
+        status: 500,
+        body: { message: `No reply for ${method} ${url}` },
+      }
+      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }))
+    }),
+  )
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+function renderAvailability() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin/availability',
+        element: <AvailabilityView timeZone="America/New_York" />,
+      },
+      { path: '*', element: null },
+    ],
+    { initialEntries: ['/admin/availability'] },
+  )
+  return render(<RouterProvider router={router} />)
+}
+
+const writes = () => sent.filter((request) => request.method !== 'GET')
+const section = (name: string) => screen.getByRole('region', { name })
+const hoursForm = () =>
+  within(section('Weekly hours')).getByRole('form', { name: 'Add weekly hours' })
+
+/** Adds a window on `day` and types its times. */
+function addWindow(form: HTMLElement, day: string, start: string, end: string) {
+  fireEvent.click(within(form).getByRole('button', { name: `Add hours: ${day}` }))
+  const windows = within(form).getAllByRole('group', { name: new RegExp(`^${day}, hours`) })
+  const added = windows.at(-1)!
+  fireEvent.change(within(added).getByLabelText('From'), { target: { value: start } })
+  fireEvent.change(within(added).getByLabelText('Until'), { target: { value: end } })
+}
+
+test('overlapping hours are refused with the server’s own words, and nothing is sent', async () => {
+  reply('GET', '/booking/setup', { status: 200, body: setup })
+  renderAvailability()
+  await screen.findByRole('region', { name: 'Weekly hours' })
+  const form = hoursForm()
+
+  fireEvent.change(within(form).getByRole('combobox', { name: 'Clinician' }), {
+    target: { value: 'clin-1' },
+  })
+  addWindow(form, 'Monday', '09:00', '12:00')
+  addWindow(form, 'Monday', '11:30', '14:00')
+  fireEvent.click(within(form).getByRole('button', { name: 'Save hours' }))
+
+  const alert = await within(form).findByRole('alert')
+  const shared = validateWeeklyHours([
+    { weekday: 1, start: '09:00', end: '12:00' },
+    { weekday: 1, start: '11:30', end: '14:00' },
+  ])
+  expect(shared).toBe('On Monday, the hours 09:00–12:00 and 11:30–14:00 overlap.')
+  expect(alert.textContent).toBe(shared)
+  await waitFor(() => expect(document.activeElement).toBe(alert))
+  expect(writes()).toEqual([])
+})
+
+test('a new schedule at a clinic sends its hours in the clinic’s zone, then reloads and says Saved', async () => {
+  const saved = {
+    ...setup,
+    schedules: [
+      {
+        id: 'sched-1',
+        clinicianId: 'clin-1',
+        locationId: 'loc-1',
+        timeZone: 'America/Denver',
+        slotMinutes: 20,
+        bufferMinutes: 10,
+        hours: [{ weekday: 1, start: '09:00', end: '12:00' }],
+        active: true,
+      },
+    ],
+  } satisfies BookingSetup
+  reply('GET', '/booking/setup', { status: 200, body: setup }, { status: 200, body: saved })
+  reply('POST', '/booking/schedules', { status: 201, body: { id: 'sched-1' } })
+  const { container } = renderAvailability()
+  await screen.findByRole('region', { name: 'Weekly hours' })
+  const form = hoursForm()
+
+  fireEvent.change(within(form).getByRole('combobox', { name: 'Clinician' }), {
+    target: { value: 'clin-1' },
+  })
+  fireEvent.change(within(form).getByRole('combobox', { name: 'Place' }), {
+    target: { value: 'loc-1' },
+  })
+  // A clinic's hours keep the clinic's zone: no zone to choose, and the form says which.
+  expect(within(form).queryByRole('combobox', { name: 'Time zone of these hours' })).toBeNull()
+  expect(form.textContent).toContain(
+    'The hours are in the clinic’s time zone, Mountain Time (America/Denver).',
+  )
+  fireEvent.click(within(form).getByRole('radio', { name: '20 minutes' }))
+  fireEvent.change(within(form).getByLabelText('Break after each visit (minutes)'), {
+    target: { value: '10' },
+  })
+  addWindow(form, 'Wednesday', '08:00', '12:00')
+  addWindow(form, 'Monday', '13:00', '17:00')
+  addWindow(form, 'Monday', '17:30', '19:00')
+  fireEvent.click(within(form).getByRole('button', { name: 'Save hours' }))
+
+  expect(await within(form).findByText('Saved')).toBeTruthy()
+  expect(writes()).toEqual([
+    {
+      method: 'POST',
+      url: `${BASE}/booking/schedules`,
+      body: {
+        clinicianId: 'clin-1',
+        locationId: 'loc-1',
+        timeZone: 'America/Denver',
+        slotMinutes: 20,
+        bufferMinutes: 10,
+        hours: [
+          { weekday: 1, start: '13:00', end: '17:00' },
+          { weekday: 1, start: '17:30', end: '19:00' },
+          { weekday: 3, start: '08:00', end: '12:00' },
+        ],
+        active: true,
+      },
+    },
+  ])
+  // /setup is read again, and the new schedule is listed; the form is empty for the next one.
+  await waitFor(() =>
+    expect(section('Weekly hours').textContent).toContain('Dr. Ana Ruiz · Renew Medical Denver'),
+  )
+  expect(sent.filter((request) => request.url === `${BASE}/booking/setup`)).toHaveLength(2)
+  expect(within(form).getByRole('status').textContent).toBe('Saved')
+  expect(within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Clinician' }).value).toBe(
+    '',
+  )
+  expect(document.activeElement).toBe(
+    within(form).getByRole('heading', { name: 'Add weekly hours' }),
+  )
+  // cn() does not merge classes (lib/cn.ts): none of the page's may override another.
+  const log = conflictLog()
+  log.check('/admin/availability', classListsIn(container))
+  expect(log.conflicts).toEqual([])
+})
+
+test('a refusal from the server is shown in an alert beside the form', async () => {
+  reply('GET', '/booking/setup', { status: 200, body: setup })
+  reply('POST', '/booking/locations', {
+    status: 400,
+    body: { message: 'Address is required', code: 'invalid_body', field: 'address' },
+  })
+  renderAvailability()
+  const clinics = await screen.findByRole('region', { name: 'Clinics' })
+  const form = within(clinics).getByRole('form', { name: 'Add a clinic' })
+
+  fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Renew Austin' } })
+  fireEvent.change(within(form).getByRole('combobox', { name: 'State' }), {
+    target: { value: 'TX' },
+  })
+  fireEvent.click(within(form).getByRole('button', { name: 'Save clinic' }))
+
+  const alert = await within(form).findByRole('alert')
+  expect(alert.textContent).toBe('Address is required')
+  expect(writes()).toEqual([
+    {
+      method: 'POST',
+      url: `${BASE}/booking/locations`,
+      body: {
+        name: 'Renew Austin',
+        address: '',
+        state: 'TX',
+        timeZone: 'America/Chicago',
+        active: true,
+      },
+    },
+  ])
+  expect(within(form).getByRole('status').textContent).toBe('')
+  // What was typed is kept, to correct.
+  expect(within(form).getByLabelText<HTMLInputElement>('Name').value).toBe('Renew Austin')
+})
+
+test('editing a clinician keeps licences the form does not list, and PUTs to that clinician', async () => {
+  const licensed: BookingSetup = {
+    ...setup,
+    clinicians: [{ ...setup.clinicians[0]!, licensedStates: ['CA', 'TX'] }],
+  }
+  reply('GET', '/booking/setup', { status: 200, body: licensed }, { status: 200, body: licensed })
+  reply('PUT', '/booking/clinicians/clin-1', { status: 200, body: { id: 'clin-1' } })
+  renderAvailability()
+  const clinicians = await screen.findByRole('region', { name: 'Clinicians' })
+
+  fireEvent.click(within(clinicians).getByRole('button', { name: 'Edit: Dr. Ana Ruiz, MD' }))
+  const form = within(clinicians).getByRole('form', { name: 'Edit Dr. Ana Ruiz' })
+  await waitFor(() =>
+    expect(document.activeElement).toBe(within(form).getByRole('heading', { level: 3 })),
+  )
+  expect(within(form).getByRole<HTMLInputElement>('checkbox', { name: 'Texas' }).checked).toBe(true)
+  fireEvent.click(within(form).getByRole('checkbox', { name: 'Texas' }))
+  fireEvent.click(within(form).getByRole('checkbox', { name: 'Oklahoma' }))
+  fireEvent.click(within(form).getByRole('button', { name: 'Save clinician' }))
+
+  await waitFor(() => expect(writes()).toHaveLength(1))
+  expect(writes()[0]).toEqual({
+    method: 'PUT',
+    url: `${BASE}/booking/clinicians/clin-1`,
+    body: { name: 'Dr. Ana Ruiz', title: 'MD', licensedStates: ['CA', 'OK'], active: true },
+  })
+})
+
+test('time off is typed in the zone of the clinician’s hours, says so, and can be removed', async () => {
+  const withHours: BookingSetup = {
+    ...setup,
+    schedules: [
+      {
+        id: 'sched-1',
+        clinicianId: 'clin-1',
+        locationId: 'loc-1',
+        timeZone: 'America/Denver',
+        slotMinutes: 30,
+        bufferMinutes: 0,
+        hours: [{ weekday: 1, start: '09:00', end: '17:00' }],
+        active: true,
+      },
+    ],
+    exceptions: [
+      {
+        id: 'off-1',
+        clinicianId: 'clin-1',
+        start: '2026-12-24T16:00:00.000Z',
+        end: '2026-12-26T07:00:00.000Z',
+        reason: 'Holidays',
+      },
+    ],
+  }
+  reply(
+    'GET',
+    '/booking/setup',
+    { status: 200, body: withHours },
+    { status: 200, body: withHours },
+    { status: 200, body: { ...withHours, exceptions: [] } },
+  )
+  reply('POST', '/booking/exceptions', { status: 201, body: { id: 'off-2' } })
+  reply('DELETE', '/booking/exceptions/off-1', { status: 200, body: { id: 'off-1' } })
+  renderAvailability()
+  const timeOff = await screen.findByRole('region', { name: 'Time off' })
+  const form = within(timeOff).getByRole('form', { name: 'Add time off' })
+
+  // No clinician chosen yet: the viewer's own zone.
+  expect(form.textContent).toContain('your own time zone, Eastern Time (America/New_York)')
+  fireEvent.change(within(form).getByRole('combobox', { name: 'Clinician' }), {
+    target: { value: 'clin-1' },
+  })
+  expect(form.textContent).toContain(
+    'Enter the times in Mountain Time (America/Denver), the time zone of this clinician’s weekly hours.',
+  )
+  fireEvent.change(within(form).getByLabelText('Starts'), {
+    target: { value: '2027-01-04T09:00' },
+  })
+  fireEvent.change(within(form).getByLabelText('Ends'), { target: { value: '2027-01-04T13:00' } })
+  fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'Training' } })
+  fireEvent.click(within(form).getByRole('button', { name: 'Add time off' }))
+
+  expect(await within(form).findByText('Saved')).toBeTruthy()
+  expect(writes()).toEqual([
+    {
+      method: 'POST',
+      url: `${BASE}/booking/exceptions`,
+      body: {
+        clinicianId: 'clin-1',
+        start: '2027-01-04T16:00:00.000Z',
+        end: '2027-01-04T20:00:00.000Z',
+        reason: 'Training',
+      },
+    },
+  ])
+
+  const remove = within(timeOff).getByRole('button', { name: /^Remove: Dr\. Ana Ruiz/ })
+  expect(remove.textContent?.replace(/\s/g, ' ')).toContain(
+    'Thu, Dec 24, 2026, 9:00 AM MST – Sat, Dec 26, 2026, 12:00 AM MST',
+  )
+  fireEvent.click(remove)
+  await waitFor(() => expect(timeOff.textContent).toContain('No time off ahead.'))
+  expect(writes().at(-1)).toEqual({
+    method: 'DELETE',
+    url: `${BASE}/booking/exceptions/off-1`,
+    body: undefined,
+  })
+  expect(document.activeElement).toBe(within(timeOff).getByRole('heading', { name: 'Time off' }))
+})

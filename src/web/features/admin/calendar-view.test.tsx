@@ -1,0 +1,335 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+
+import { classListsIn, conflictLog } from '@/test/class-conflicts'
+import { fakeSupabase, staffSession } from '@/test/fake-supabase'
+
+import { type BookingSetup } from './availability-api'
+import { type StaffVisit } from './calendar-api'
+import { CalendarView } from './calendar-view'
+
+// The server is faked at fetch: each test answers the requests the page makes, and checks what
+// went over the wire (method, path, JSON body). The viewer's zone is pinned to Chicago, and the
+// clock to Tuesday 24 November 2026, 10:00 there.
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+
+const BASE = 'http://127.0.0.1:3000/staff/v1'
+const ZONE = 'America/Chicago'
+const NOW = new Date('2026-11-24T16:00:00.000Z')
+
+type Reply = { status: number; body: unknown }
+type Sent = { method: string; url: string; body: unknown }
+let replies: Map<string, Reply[]>
+let sent: Sent[]
+
+function reply(method: string, path: string, ...answers: Reply[]) {
+  const key = `${method} ${BASE}${path}`
+  replies.set(key, [...(replies.get(key) ?? []), ...answers])
+}
+
+function calendarUrl(from: string, to: string) {
+  return `/booking/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`
+}
+
+const setup: BookingSetup = {
+  locations: [],
+  clinicians: [
+    { id: 'clin-1', name: 'Dr. Ana Ruiz', title: 'MD', licensedStates: ['TX'], active: true },
+  ],
+  schedules: [],
+  exceptions: [],
+}
+
+function visit(id: string, start: string, changes: Partial<StaffVisit> = {}): StaffVisit {
+  const end = new Date(Date.parse(start) + 30 * 60_000).toISOString()
+  return {
+    id,
+    status: 'booked',
+    visit: 'video',
+    start,
+    end,
+    clinician: { name: 'Dr. Ana Ruiz', title: 'MD' },
+    location: { id: 'telehealth', name: 'Telehealth', address: '', timeZone: ZONE },
+    changeableUntil: null,
+    createdAt: '2026-11-01T12:00:00.000Z',
+    cancelledAt: null,
+    clinicianId: 'clin-1',
+    patient: {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      phone: '(512) 555-0100',
+      state: 'TX',
+    },
+    state: 'TX',
+    consultationId: null,
+    ...changes,
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(NOW)
+  fakeSupabase.reset()
+  Object.assign(fakeSupabase.auth, {
+    getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
+  })
+  replies = new Map()
+  sent = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET'
+      sent.push({
+        method,
+        url,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      })
+      const answer = replies.get(`${method} ${url}`)?.shift() ?? {
+        status: 500,
+        body: { message: `No reply for ${method} ${url}` },
+      }
+      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }))
+    }),
+  )
+  reply('GET', '/booking/setup', { status: 200, body: setup })
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+function renderCalendar(entry = '/admin/calendar') {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/calendar', element: <CalendarView timeZone={ZONE} /> },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [entry] },
+  )
+  render(<RouterProvider router={router} />)
+}
+
+const writes = () => sent.filter((request) => request.method !== 'GET')
+/** Intl puts a narrow no-break space before AM and PM; read it as a space. */
+const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ')
+
+test('the week groups visits by the viewer’s day, not by UTC, and names the zone once', async () => {
+  // Tuesday 23:30 in Chicago is already Wednesday in UTC; the server lists by start, but the
+  // page must not rely on it.
+  const late = visit('late', '2026-11-25T05:30:00.000Z', {
+    patient: { ...visit('x', NOW.toISOString()).patient, firstName: 'Late', lastName: 'Owl' },
+  })
+  const morning = visit('morning', '2026-11-24T15:00:00.000Z')
+  const friday = visit('friday', '2026-11-27T14:00:00.000Z', { visit: 'clinic' })
+  // Monday 23 November to Monday 30 November, midnight to midnight in Chicago (UTC-6).
+  reply('GET', calendarUrl('2026-11-23T06:00:00.000Z', '2026-11-30T06:00:00.000Z'), {
+    status: 200,
+    body: { appointments: [late, friday, morning] },
+  })
+  renderCalendar('/admin/calendar?view=week&date=2026-11-25')
+
+  const days = await screen.findByRole('region', { name: 'Days' })
+  expect(screen.getByText('Times in Central Standard Time')).toBeTruthy()
+  expect(screen.getAllByText(/^Times in /)).toHaveLength(1)
+  expect(text(screen.getByRole('heading', { level: 2 }))).toMatch(/^November 23 – 29, 2026$/)
+
+  const columns = within(days)
+    .getAllByRole('listitem')
+    .filter((item) => item.dataset.day)
+  expect(columns.map((column) => column.dataset.day)).toEqual([
+    '2026-11-23',
+    '2026-11-24',
+    '2026-11-25',
+    '2026-11-26',
+    '2026-11-27',
+    '2026-11-28',
+    '2026-11-29',
+  ])
+  const [monday, tuesday, wednesday, , fridayColumn] = columns
+  expect(within(monday!).getByRole('heading', { level: 3 }).textContent).toBe('Monday, November 23')
+  expect(monday!.textContent).toContain('0 visits')
+  expect(within(monday!).getByText('No visits')).toBeTruthy()
+  expect(within(tuesday!).getByRole('heading', { level: 3 }).textContent).toBe(
+    'Tuesday, November 24 (Today)',
+  )
+  expect(tuesday!.textContent).toContain('2 visits')
+  // In time order on the Chicago clock: 9:00 AM, then 11:30 PM.
+  expect(
+    within(tuesday!)
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => text(heading)),
+  ).toEqual(['9:00 AM – 9:30 AM', '11:30 PM – 12:00 AM'])
+  expect(within(tuesday!).getByRole('link', { name: 'Late Owl' })).toBeTruthy()
+  expect(within(wednesday!).getByText('No visits')).toBeTruthy()
+  expect(
+    within(fridayColumn!)
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => text(heading)),
+  ).toEqual(['8:00 AM – 8:30 AM'])
+  expect(fridayColumn!.textContent).toContain('Visit in clinic')
+
+  expect(sent.filter((request) => request.method === 'GET').map((request) => request.url)).toEqual(
+    expect.arrayContaining([
+      `${BASE}${calendarUrl('2026-11-23T06:00:00.000Z', '2026-11-30T06:00:00.000Z')}`,
+    ]),
+  )
+})
+
+test('the day view opens on today, and each visit names the patient, linked to People', async () => {
+  reply('GET', calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z'), {
+    status: 200,
+    body: { appointments: [visit('appt-1', '2026-11-24T15:00:00.000Z')] },
+  })
+  renderCalendar()
+
+  const link = await screen.findByRole('link', { name: 'Ann Lee' })
+  expect(link.getAttribute('href')).toBe('/admin/people?email=ann%40example.com')
+  expect(text(screen.getByRole('heading', { level: 2 }))).toBe('Tuesday, November 24, 2026')
+  const card = link.closest('li')!
+  expect(card.textContent).toContain('Visit: Telehealth video visit')
+  expect(card.textContent).toContain('Clinician: Dr. Ana Ruiz, MD')
+  expect(card.textContent).toContain('Place: Telehealth')
+  expect(card.textContent).toContain('Status: Booked')
+  expect(screen.getByRole('button', { name: 'Day' }).getAttribute('aria-pressed')).toBe('true')
+})
+
+test('Attended sends the status and updates the visit, focusing it; No-show waits for its start', async () => {
+  const begun = visit('appt-1', '2026-11-24T15:00:00.000Z')
+  const later = visit('appt-2', '2026-11-24T20:00:00.000Z', {
+    patient: { ...begun.patient, firstName: 'Bo', lastName: 'Diaz', email: 'bo@example.com' },
+  })
+  reply('GET', calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z'), {
+    status: 200,
+    body: { appointments: [begun, later] },
+  })
+  reply('POST', '/booking/appointments/appt-1/status', {
+    status: 200,
+    body: { id: 'appt-1', status: 'fulfilled' },
+  })
+  renderCalendar()
+
+  const first = (await screen.findByRole('link', { name: 'Ann Lee' })).closest('li')!
+  const second = screen.getByRole('link', { name: 'Bo Diaz' }).closest('li')!
+  expect(within(first).getByRole('button', { name: /^No-show: Ann Lee/ })).toBeTruthy()
+  // 2:00 PM has not come yet: it can be marked attended or cancelled, not a no-show.
+  expect(within(second).queryByRole('button', { name: /^No-show/ })).toBeNull()
+  expect(within(second).getByRole('button', { name: /^Attended: Bo Diaz/ })).toBeTruthy()
+
+  fireEvent.click(within(first).getByRole('button', { name: /^Attended: Ann Lee/ }))
+
+  await waitFor(() => expect(first.textContent).toContain('Status: Attended'))
+  expect(writes()).toEqual([
+    {
+      method: 'POST',
+      url: `${BASE}/booking/appointments/appt-1/status`,
+      body: { status: 'fulfilled' },
+    },
+  ])
+  expect(within(first).queryByRole('button', { name: /^Attended/ })).toBeNull()
+  expect(within(first).getByRole('button', { name: /^Undo: Attended, Ann Lee/ })).toBeTruthy()
+  await waitFor(() =>
+    expect(document.activeElement).toBe(within(first).getByRole('heading', { level: 3 })),
+  )
+  expect(text(screen.getAllByRole('status').find((node) => node.textContent)!)).toMatch(
+    /^Ann Lee, Tuesday, November 24, 9:00 AM – 9:30 AM: Attended\.$/,
+  )
+  // The other visit is untouched.
+  expect(second.textContent).toContain('Status: Booked')
+})
+
+test('Cancel visit asks first: keeping it sends nothing, confirming cancels it', async () => {
+  reply('GET', calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z'), {
+    status: 200,
+    body: { appointments: [visit('appt-1', '2026-11-24T20:00:00.000Z')] },
+  })
+  reply('POST', '/booking/appointments/appt-1/cancel', {
+    status: 200,
+    body: { id: 'appt-1', status: 'cancelled' },
+  })
+  renderCalendar()
+
+  const card = (await screen.findByRole('link', { name: 'Ann Lee' })).closest('li')!
+  const cancelButton = within(card).getByRole('button', { name: /^Cancel visit: Ann Lee/ })
+  fireEvent.click(cancelButton)
+
+  let dialog = await screen.findByRole('dialog', { name: 'Cancel this visit?' })
+  expect(text(dialog)).toContain('Ann Lee, Tuesday, November 24, 2:00 PM – 2:30 PM.')
+  // cn() does not merge classes (lib/cn.ts): none on the page or in the dialog may override another.
+  const log = conflictLog()
+  log.check('/admin/calendar', classListsIn(document.body))
+  expect(log.conflicts).toEqual([])
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the visit' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(writes()).toEqual([])
+  expect(card.textContent).toContain('Status: Booked')
+
+  fireEvent.click(cancelButton)
+  dialog = await screen.findByRole('dialog', { name: 'Cancel this visit?' })
+  expect(writes()).toEqual([])
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the visit' }))
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(writes()).toEqual([
+    { method: 'POST', url: `${BASE}/booking/appointments/appt-1/cancel`, body: undefined },
+  ])
+  expect(card.textContent).toContain('Status: Cancelled')
+  expect(within(card).queryByRole('button')).toBeNull()
+  await waitFor(() =>
+    expect(document.activeElement).toBe(within(card).getByRole('heading', { level: 3 })),
+  )
+})
+
+test('a refused cancellation says why in the dialog, and the visit stays booked', async () => {
+  reply('GET', calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z'), {
+    status: 200,
+    body: { appointments: [visit('appt-1', '2026-11-24T20:00:00.000Z')] },
+  })
+  reply('POST', '/booking/appointments/appt-1/cancel', {
+    status: 409,
+    body: { message: 'This visit is not booked', code: 'not_booked' },
+  })
+  renderCalendar()
+
+  const card = (await screen.findByRole('link', { name: 'Ann Lee' })).closest('li')!
+  fireEvent.click(within(card).getByRole('button', { name: /^Cancel visit/ }))
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel this visit?' })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the visit' }))
+
+  expect((await within(dialog).findByRole('alert')).textContent).toBe('This visit is not booked')
+  expect(card.textContent).toContain('Status: Booked')
+})
+
+test('Next week and the clinician filter read the matching range, and say when it is empty', async () => {
+  reply('GET', calendarUrl('2026-11-23T06:00:00.000Z', '2026-11-30T06:00:00.000Z'), {
+    status: 200,
+    body: { appointments: [] },
+  })
+  reply(
+    'GET',
+    `${calendarUrl('2026-11-23T06:00:00.000Z', '2026-11-30T06:00:00.000Z')}&clinician=clin-1`,
+    { status: 200, body: { appointments: [] } },
+  )
+  reply(
+    'GET',
+    `${calendarUrl('2026-11-30T06:00:00.000Z', '2026-12-07T06:00:00.000Z')}&clinician=clin-1`,
+    { status: 200, body: { appointments: [] } },
+  )
+  renderCalendar('/admin/calendar?view=week')
+
+  await screen.findByRole('region', { name: 'Days' })
+  expect(screen.getAllByText('No visits')).toHaveLength(7)
+  fireEvent.change(await screen.findByRole('combobox', { name: 'Clinician' }), {
+    target: { value: 'clin-1' },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Next week' }))
+
+  await waitFor(() =>
+    expect(text(screen.getByRole('heading', { level: 2 }))).toBe('November 30 – December 6, 2026'),
+  )
+  await waitFor(() => expect(screen.getAllByText('No visits')).toHaveLength(7))
+  expect(sent.at(-1)?.url).toBe(
+    `${BASE}${calendarUrl('2026-11-30T06:00:00.000Z', '2026-12-07T06:00:00.000Z')}&clinician=clin-1`,
+  )
+})
