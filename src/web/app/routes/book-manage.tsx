@@ -22,7 +22,7 @@ export function Component() {
   const state: unknown = user?.user_metadata.state
   return (
     <PageMain className="flex-1 bg-mist">
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 wrap-anywhere sm:px-6 sm:py-10">
         <h1 className="text-3xl font-bold tracking-tight text-balance text-navy">
           {copy.pageHeading}
         </h1>

@@ -21,7 +21,7 @@ export function Component() {
 
   return (
     <PageMain className="flex-1 bg-mist">
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 wrap-anywhere sm:px-6 sm:py-10">
         <div className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold tracking-tight text-balance text-navy">
             {copy.heading}

@@ -55,7 +55,7 @@ export function AppointmentSummary({
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-sm font-semibold text-muted-foreground">{term}</dt>
-          <dd className="font-medium break-words text-navy">{value}</dd>
+          <dd className="font-medium wrap-anywhere text-navy">{value}</dd>
         </div>
       ))}
     </dl>

@@ -71,8 +71,8 @@ export function SlotList({
                     )}
                   >
                     <span className="text-base font-bold text-navy">{time}</span>
-                    <span className="text-sm break-words">{clinician}</span>
-                    <span className="text-sm break-words text-muted-foreground">
+                    <span className="text-sm wrap-anywhere">{clinician}</span>
+                    <span className="text-sm wrap-anywhere text-muted-foreground">
                       {slot.location.name}
                     </span>
                   </button>
