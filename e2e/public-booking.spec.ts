@@ -4,6 +4,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import ICAL from 'ical.js'
 
 import { expectNoSeriousAxeViolations } from './support/axe'
+import { e2eStaff } from './support/env'
 import { expect as baseExpect, open, test } from './support/fixtures'
 import { LAYOUT_WIDTHS, sidewaysOverflow } from './support/layout'
 import { firstLink, lastMailTo } from './support/staff'
@@ -278,4 +279,94 @@ test('from 375 to 1920 px the booking page never scrolls sideways @desktop', asy
     await expect(timesOf(page, clinician.name).first()).toBeVisible()
     expect(await sidewaysOverflow(page), `/book at ${width} px`).toEqual({ page: 0, sideways: [] })
   }
+})
+
+test('staff set a clinician’s hours and time off, the free times follow, and the calendar marks a visit attended @desktop', async ({
+  page,
+}, testInfo) => {
+  const name = `Dr. ${unique(testInfo, 'Staffset')}`
+  await open(page, '/auth', { heading: 'Sign In' })
+  await page.getByLabel('Email').fill(e2eStaff.email)
+  await page.getByLabel('Password', { exact: true }).fill(e2eStaff.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  // A clinician licensed in Texas, with telehealth hours 9 to 5 every day.
+  await open(page, '/admin/availability', { heading: 'Availability' })
+  const clinicians = page.getByRole('region', { name: 'Clinicians' })
+  await clinicians.getByLabel('Name').fill(name)
+  await clinicians.getByLabel('Title (such as MD or NP)').fill('MD')
+  await clinicians.getByLabel('Texas').check()
+  await clinicians.getByRole('button', { name: 'Save clinician' }).click()
+  await expect(clinicians.getByText(name).first()).toBeVisible()
+  const hours = page.getByRole('region', { name: 'Weekly hours' })
+  await hours.getByLabel('Clinician').selectOption({ label: name })
+  for (const day of [
+    'Monday',
+    'Tuesday',
+    'Wednesday',
+    'Thursday',
+    'Friday',
+    'Saturday',
+    'Sunday',
+  ]) {
+    await hours.getByRole('button', { name: new RegExp(`^Add hours\\W+${day}$`) }).click()
+  }
+  await hours.getByRole('button', { name: 'Save hours' }).click()
+  await expect(hours.getByText(name).first()).toBeVisible()
+  await expectNoSeriousAxeViolations(page, { label: '/admin/availability' })
+
+  await open(page, '/book?visit=phone&state=TX', { heading: 'Book a consultation' })
+  const firstBefore = await timesOf(page, name).first().getAttribute('data-slot-id')
+  const startBefore = new Date(parseInt(firstBefore!.split('.')[1]!, 36))
+
+  // Time off for the next three days (in the hours' zone): the first free time moves past it.
+  const chicagoDay = (date: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(date)
+  const offFrom = chicagoDay(startBefore)
+  const offUntil = chicagoDay(new Date(startBefore.getTime() + 3 * 86_400_000))
+  await open(page, '/admin/availability', { heading: 'Availability' })
+  const timeOff = page.getByRole('region', { name: 'Time off' })
+  await timeOff.getByLabel('Clinician').selectOption({ label: name })
+  await timeOff.getByLabel('Starts').fill(`${offFrom}T00:00`)
+  await timeOff.getByLabel('Ends').fill(`${offUntil}T00:00`)
+  await timeOff.getByLabel('Reason', { exact: true }).fill('Conference')
+  await timeOff.getByRole('button', { name: 'Add time off' }).click()
+  await expect(timeOff.getByText('Conference')).toBeVisible()
+
+  await open(page, '/book?visit=phone&state=TX', { heading: 'Book a consultation' })
+  const firstAfter = await timesOf(page, name).first().getAttribute('data-slot-id')
+  expect(chicagoDay(new Date(parseInt(firstAfter!.split('.')[1]!, 36))) >= offUntil).toBe(true)
+
+  // A patient books that time; the calendar shows the visit, and staff mark it attended.
+  const config = (await (await page.request.get('/config.json')).json()) as {
+    supabaseAnonKey: string
+  }
+  const booked = await page.request.post('/booking/v1/appointments', {
+    headers: { apikey: config.supabaseAnonKey },
+    data: {
+      slot: firstAfter,
+      visit: 'phone',
+      state: 'TX',
+      firstName: 'Calendar',
+      lastName: unique(testInfo, 'Patient'),
+      email: `${unique(testInfo, 'calendar')}@example.com`,
+      phone: '(555) 010-2030',
+      idempotencyKey: randomUUID(),
+    },
+  })
+  expect(booked.status()).toBe(201)
+  const visitDay = chicagoDay(new Date(parseInt(firstAfter!.split('.')[1]!, 36)))
+  await page.setViewportSize({ width: 1440, height: 900 })
+  // Hours from 9 to 5 in Chicago fall on the same date in the browser's zone (UTC here).
+  await open(page, `/admin/calendar?view=day&date=${visitDay}`, { heading: 'Calendar' })
+  const visit = page
+    .locator('li, article')
+    .filter({ hasText: name })
+    .filter({ hasText: 'Calendar' })
+    .last()
+  await expect(visit).toContainText('Booked')
+  await visit.getByRole('button', { name: /^Attended/ }).click()
+  await expect(visit).toContainText('Attended')
+  await expectNoSeriousAxeViolations(page, { label: '/admin/calendar' })
 })

@@ -199,19 +199,28 @@ test('from 375 to 1920 px no workspace page scrolls sideways or cuts a column, a
   // A long address and every opt-in: the widest row the leads table can get.
   const lead = await insertRequest(testInfo, `wide${'x'.repeat(40)}`)
   await signInAsStaff(page)
-  // Every page but the audit log (ids, never names) shows the lead's long name.
+  // The lead's pages show its long name; the audit log (ids, never names), the calendar and
+  // availability are checked for their own layout.
   const pages = [
     [`/admin?q=${encodeURIComponent(lead.email)}`, 'Leads dashboard'],
     ['/admin/queue', 'Queue'],
     [`/admin/people?email=${encodeURIComponent(lead.email)}`, 'People'],
     [`/admin/requests/${lead.id}`, 'Consultation request'],
     ['/admin/audit', 'Audit log'],
+    ['/admin/calendar?view=week', 'Calendar'],
+    ['/admin/availability', 'Availability'],
   ] as const
+  const namesTheLead = new Set<string>([
+    'Leads dashboard',
+    'Queue',
+    'People',
+    'Consultation request',
+  ])
   for (const width of LAYOUT_WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
     for (const [path, heading] of pages) {
       await open(page, path, { heading })
-      if (heading !== 'Audit log') {
+      if (namesTheLead.has(heading)) {
         await expect(page.getByText(lead.last_name).first()).toBeVisible()
       }
       const overflow = await sidewaysOverflow(page)
