@@ -550,4 +550,31 @@ describe('changing a visit', () => {
     })
     expect(twice.status).toBe(409)
   })
+
+  it('a member of staff books on a patient’s behalf: the visit is the patient’s, and audited', async () => {
+    const server = await startServer()
+    const { token } = await openClinic(server)
+    const [slot] = await slots(server)
+    const booked = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      token,
+      body: booking(slot!, { email: 'lead@example.com', firstName: 'Lena' }),
+    })
+    expect(booked.status).toBe(201)
+    const row = await server.deps.db
+      .selectFrom('appointments')
+      .selectAll()
+      .where('id', '=', booked.json.appointment!.id)
+      .executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ user_id: null, email: 'lead@example.com' })
+    expect(row.booked_by).toBeTruthy()
+    const audit = await server.deps.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'target'])
+      .where('action', '=', 'booking.update')
+      .execute()
+    expect(audit).toEqual([{ actor_id: row.booked_by, target: `appointment:${row.id}` }])
+    // The staff member's own My care does not get it.
+    expect((await call(server, '/patient/v1/care', { token })).json.appointments).toEqual([])
+  })
 })

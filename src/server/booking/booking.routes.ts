@@ -21,6 +21,7 @@ import { addDays } from '../../shared/booking/time-zone'
 import { isServedState, SERVED_STATES } from '../../shared/clinic'
 import { type Database } from '../db/database'
 import { type ApiCaller } from '../lib/api-caller'
+import { recordAudit } from '../lib/audit-log'
 import { type Logger } from '../logger'
 import { consume, rateLimitKey } from '../middleware/rate-limit'
 import { PlainError } from '../middleware/wire-error'
@@ -253,7 +254,10 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
     const offered = await freeSlots(db, query, schedules)
     const chosen = offered.find(({ slot: free }) => free.start.getTime() === slot.start.getTime())
     const caller = c.var.caller
-    const user = caller.kind === 'user' ? await deps.findUser(caller.userId) : undefined
+    // Staff booking on a patient's behalf (from their request) book for the details given, not
+    // for themselves: the visit is the patient's, and who booked it is recorded.
+    const staffId = caller.kind === 'user' && caller.staff ? caller.userId : null
+    const user = caller.kind === 'user' && !staffId ? await deps.findUser(caller.userId) : undefined
     if (!chosen) return c.json(await takenAnswer(query), 409)
     const invited = !user && !(await deps.hasAccount(input.email))
     const outcome = await bookAppointment(
@@ -272,13 +276,13 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
         phone: input.phone,
         patient_state: place.state ?? null,
         idempotency_key: input.idempotencyKey,
-        booked_by: null,
+        booked_by: staffId,
       },
       at,
       async (trx, row, manageToken) => {
         const consultationId = await deps.markRequestBooked(trx, {
           email: row.email,
-          actorId: user?.id ?? 'patient',
+          actorId: staffId ?? user?.id ?? 'patient',
           appointmentId: row.id,
           now: at,
         })
@@ -295,6 +299,14 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
             now: at,
           }),
         )
+        if (staffId) {
+          await recordAudit(trx, {
+            actorId: staffId,
+            action: 'booking.update',
+            target: `appointment:${row.id}`,
+            detail: { booked: true, consultation: consultationId },
+          })
+        }
         return consultationId ? { consultation_id: consultationId } : {}
       },
     )
