@@ -10,6 +10,8 @@ import { US_STATES } from '../../shared/intake/us-states'
 import { type Database } from '../db/database'
 import { type ApiCaller } from '../lib/api-caller'
 import { type AuditAction, recordAudit } from '../lib/audit-log'
+import { readJsonBody } from '../middleware/json-body'
+import { staffOnly } from '../middleware/staff-only'
 import { PlainError } from '../middleware/wire-error'
 import { enqueue, withdrawPending } from '../outbox/outbox.queries'
 import {
@@ -121,47 +123,10 @@ export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
   const now = deps.now ?? (() => new Date())
   const app = new Hono<Env>()
 
-  app.use(async (c, next) => {
-    const caller = await deps.resolveCaller({
-      apikey: c.req.header('apikey'),
-      authorization: c.req.header('authorization'),
-    })
-    if (caller.kind === 'no-api-key' || caller.kind === 'bad-api-key') {
-      throw new PlainError(401, 'An API key is required', { code: 'no_api_key' })
-    }
-    if (caller.kind !== 'user') {
-      throw new PlainError(401, 'Staff sign-in required', { code: 'staff_session_required' })
-    }
-    if (!caller.staff) {
-      throw new PlainError(403, 'Staff only (with the second sign-in step, if it applies)', {
-        code: 'staff_only',
-      })
-    }
-    c.set('staffId', caller.userId)
-    await next()
-    c.header('Cache-Control', 'no-store')
-  })
+  app.use(staffOnly(deps.resolveCaller))
 
   const audit = (c: Context<Env>, action: AuditAction, target: string, detail: unknown) =>
     recordAudit(db, { actorId: c.var.staffId, action, target, detail })
-
-  async function body<T extends z.ZodMiniType>(c: Context, schema: T): Promise<z.infer<T>> {
-    let value: unknown
-    try {
-      value = await c.req.json()
-    } catch {
-      throw new PlainError(400, 'The body must be JSON', { code: 'invalid_json' })
-    }
-    const parsed = z.safeParse(schema, value)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw new PlainError(400, issue?.message ?? 'Invalid body', {
-        code: 'invalid_body',
-        ...(issue ? { field: issue.path.join('.') } : {}),
-      })
-    }
-    return parsed.data
-  }
 
   function idOf(c: Context): string {
     const id = c.req.param('id') ?? ''
@@ -217,85 +182,71 @@ export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
     })
   })
 
-  app.post('/locations', async (c) => {
-    const input = await body(c, locationSchema)
-    const iso = now().toISOString()
-    const id = randomUUID()
-    await db
-      .insertInto('clinic_locations')
-      .values({
-        id,
-        name: input.name,
-        address: input.address,
-        state: input.state,
-        time_zone: input.timeZone,
-        active: input.active === false ? 0 : 1,
-        created_at: iso,
-        updated_at: iso,
-      })
-      .execute()
-    await audit(c, 'availability.update', `location:${id}`, { created: true })
-    return c.json({ id }, 201)
-  })
+  /**
+   * Add (POST) and change (PUT /:id) one kind of availability record, audited. `columns` maps
+   * the checked body to its row; `check` refuses what the schema cannot see.
+   */
+  function editable<S extends z.ZodMiniType>(
+    route: string,
+    table: 'clinic_locations' | 'clinicians' | 'schedules',
+    schema: S,
+    columns: (input: z.infer<S>) => Record<string, string | number | null>,
+    { what, check }: { what: string; check?: (input: z.infer<S>) => Promise<void> },
+  ) {
+    const target = (id: string) => `${route.slice(1, -1)}:${id}`
+    app.post(route, async (c) => {
+      const input = await readJsonBody(c, schema)
+      await check?.(input)
+      const iso = now().toISOString()
+      const id = randomUUID()
+      // The three tables share id and timestamps; `columns` gives each its own fields.
+      const row = { id, ...columns(input), created_at: iso, updated_at: iso } as never
+      await db.insertInto(table).values(row).execute()
+      await audit(c, 'availability.update', target(id), { created: true })
+      return c.json({ id }, 201)
+    })
+    app.put(`${route}/:id`, async (c) => {
+      const id = idOf(c)
+      const input = await readJsonBody(c, schema)
+      await check?.(input)
+      const changes = { ...columns(input), updated_at: now().toISOString() } as never
+      const result = await db
+        .updateTable(table)
+        .set(changes)
+        .where('id', '=', id)
+        .executeTakeFirst()
+      if (Number(result.numUpdatedRows) !== 1) throw new PlainError(404, `No such ${what}`)
+      await audit(c, 'availability.update', target(id), { updated: true })
+      return c.json({ id })
+    })
+  }
 
-  app.put('/locations/:id', async (c) => {
-    const id = idOf(c)
-    const input = await body(c, locationSchema)
-    const result = await db
-      .updateTable('clinic_locations')
-      .set({
-        name: input.name,
-        address: input.address,
-        state: input.state,
-        time_zone: input.timeZone,
-        active: input.active === false ? 0 : 1,
-        updated_at: now().toISOString(),
-      })
-      .where('id', '=', id)
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) !== 1) throw new PlainError(404, 'No such clinic')
-    await audit(c, 'availability.update', `location:${id}`, { updated: true })
-    return c.json({ id })
-  })
+  editable(
+    '/locations',
+    'clinic_locations',
+    locationSchema,
+    (input) => ({
+      name: input.name,
+      address: input.address,
+      state: input.state,
+      time_zone: input.timeZone,
+      active: input.active === false ? 0 : 1,
+    }),
+    { what: 'clinic' },
+  )
 
-  app.post('/clinicians', async (c) => {
-    const input = await body(c, clinicianSchema)
-    const iso = now().toISOString()
-    const id = randomUUID()
-    await db
-      .insertInto('clinicians')
-      .values({
-        id,
-        name: input.name,
-        title: input.title,
-        licensed_states: [...new Set(input.licensedStates)].join(','),
-        active: input.active === false ? 0 : 1,
-        created_at: iso,
-        updated_at: iso,
-      })
-      .execute()
-    await audit(c, 'availability.update', `clinician:${id}`, { created: true })
-    return c.json({ id }, 201)
-  })
-
-  app.put('/clinicians/:id', async (c) => {
-    const id = idOf(c)
-    const input = await body(c, clinicianSchema)
-    const result = await db
-      .updateTable('clinicians')
-      .set({
-        name: input.name,
-        title: input.title,
-        licensed_states: [...new Set(input.licensedStates)].join(','),
-        active: input.active === false ? 0 : 1,
-        updated_at: now().toISOString(),
-      })
-      .where('id', '=', id)
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) !== 1) throw new PlainError(404, 'No such clinician')
-    await audit(c, 'availability.update', `clinician:${id}`, { updated: true })
-    return c.json({ id })
-  })
+  editable(
+    '/clinicians',
+    'clinicians',
+    clinicianSchema,
+    (input) => ({
+      name: input.name,
+      title: input.title,
+      licensed_states: [...new Set(input.licensedStates)].join(','),
+      active: input.active === false ? 0 : 1,
+    }),
+    { what: 'clinician' },
+  )
 
   /** Checks a schedule's hours, and that its clinician (and clinic) exist. */
   async function checkSchedule(input: z.infer<typeof scheduleSchema>) {
@@ -317,55 +268,24 @@ export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
     }
   }
 
-  app.post('/schedules', async (c) => {
-    const input = await body(c, scheduleSchema)
-    await checkSchedule(input)
-    const iso = now().toISOString()
-    const id = randomUUID()
-    await db
-      .insertInto('schedules')
-      .values({
-        id,
-        clinician_id: input.clinicianId,
-        location_id: input.locationId,
-        time_zone: input.timeZone,
-        slot_minutes: input.slotMinutes,
-        buffer_minutes: input.bufferMinutes,
-        hours: JSON.stringify(input.hours),
-        active: input.active === false ? 0 : 1,
-        created_at: iso,
-        updated_at: iso,
-      })
-      .execute()
-    await audit(c, 'availability.update', `schedule:${id}`, { created: true })
-    return c.json({ id }, 201)
-  })
-
-  app.put('/schedules/:id', async (c) => {
-    const id = idOf(c)
-    const input = await body(c, scheduleSchema)
-    await checkSchedule(input)
-    const result = await db
-      .updateTable('schedules')
-      .set({
-        clinician_id: input.clinicianId,
-        location_id: input.locationId,
-        time_zone: input.timeZone,
-        slot_minutes: input.slotMinutes,
-        buffer_minutes: input.bufferMinutes,
-        hours: JSON.stringify(input.hours),
-        active: input.active === false ? 0 : 1,
-        updated_at: now().toISOString(),
-      })
-      .where('id', '=', id)
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) !== 1) throw new PlainError(404, 'No such schedule')
-    await audit(c, 'availability.update', `schedule:${id}`, { updated: true })
-    return c.json({ id })
-  })
+  editable(
+    '/schedules',
+    'schedules',
+    scheduleSchema,
+    (input) => ({
+      clinician_id: input.clinicianId,
+      location_id: input.locationId,
+      time_zone: input.timeZone,
+      slot_minutes: input.slotMinutes,
+      buffer_minutes: input.bufferMinutes,
+      hours: JSON.stringify(input.hours),
+      active: input.active === false ? 0 : 1,
+    }),
+    { what: 'schedule', check: checkSchedule },
+  )
 
   app.post('/exceptions', async (c) => {
-    const input = await body(c, exceptionSchema)
+    const input = await readJsonBody(c, exceptionSchema)
     const start = new Date(input.start)
     const end = new Date(input.end)
     if (end <= start) {
@@ -443,7 +363,7 @@ export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
 
   app.post('/appointments/:id/status', async (c) => {
     const id = idOf(c)
-    const { status } = await body(c, attendanceSchema)
+    const { status } = await readJsonBody(c, attendanceSchema)
     const row = await recordAttendance(db, id, status, now())
     if (!row) throw new PlainError(404, 'No such visit, or it was cancelled', { code: 'not_found' })
     await audit(c, 'booking.update', `appointment:${id}`, { status })

@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono'
-import * as z from 'zod/mini'
 
 import {
   BOOKING_LIMITS,
@@ -23,6 +22,7 @@ import { type Database } from '../db/database'
 import { type ApiCaller } from '../lib/api-caller'
 import { recordAudit } from '../lib/audit-log'
 import { type Logger } from '../logger'
+import { readJsonBody } from '../middleware/json-body'
 import { consume, rateLimitKey } from '../middleware/rate-limit'
 import { PlainError } from '../middleware/wire-error'
 import { withdrawPending, enqueue } from '../outbox/outbox.queries'
@@ -109,21 +109,6 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
     await next()
     c.header('Cache-Control', 'no-store')
   })
-
-  async function body<T extends z.ZodMiniType>(c: Context, schema: T): Promise<z.infer<T>> {
-    let value: unknown
-    try {
-      value = await c.req.json()
-    } catch {
-      throw new PlainError(400, 'The body must be JSON', { code: 'invalid_json' })
-    }
-    const parsed = z.safeParse(schema, value)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw badRequest(issue?.message ?? 'Invalid body', issue?.path.join('.'))
-    }
-    return parsed.data
-  }
 
   /** Checks where the patient lives or which clinic against the kind of visit. */
   function placeOf(visit: VisitType, state: string | undefined, location: string | undefined) {
@@ -215,7 +200,7 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
   })
 
   app.post('/appointments', async (c) => {
-    const input = await body(c, bookRequestSchema)
+    const input = await readJsonBody(c, bookRequestSchema)
     const place = placeOf(input.visit, input.state, undefined as string | undefined)
     const slot = parseSlotId(input.slot)
     if (!slot) throw badRequest(bookingMessages.notBookable, 'slot')
@@ -376,7 +361,7 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
   }
 
   app.post('/appointments/:id/cancel', async (c) => {
-    const input = await body(c, cancelRequestSchema)
+    const input = await readJsonBody(c, cancelRequestSchema)
     const row = await managed(c, input.token)
     const at = now()
     if (row.status === 'cancelled') {
@@ -405,7 +390,7 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
   })
 
   app.post('/appointments/:id/reschedule', async (c) => {
-    const input = await body(c, rescheduleRequestSchema)
+    const input = await readJsonBody(c, rescheduleRequestSchema)
     const row = await managed(c, input.token)
     const at = now()
     if (row.change_key === input.idempotencyKey) {

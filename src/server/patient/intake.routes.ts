@@ -22,6 +22,7 @@ import {
 } from '../lib/intake-store/intake.queries'
 import { type Patient } from '../lib/patient'
 import { type Logger } from '../logger'
+import { readJsonBody } from '../middleware/json-body'
 import { PlainError } from '../middleware/wire-error'
 
 // The patient's side of the health intake (docs/wire-contract.md, Patient API): the
@@ -66,21 +67,6 @@ export function intakeRoutes(deps: IntakeRoutesDeps) {
     return value as IntakeProgram
   }
 
-  async function body<T extends z.ZodMiniType>(c: Context, schema: T): Promise<z.infer<T>> {
-    let value: unknown
-    try {
-      value = await c.req.json()
-    } catch {
-      throw new PlainError(400, 'The body must be JSON', { code: 'invalid_json' })
-    }
-    const parsed = z.safeParse(schema, value)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw new PlainError(400, issue?.message ?? 'Invalid body', { code: 'invalid_body' })
-    }
-    return parsed.data
-  }
-
   /** A row as the patient's page reads it: the flat answers, not the stored FHIR shape. */
   function view(row: IntakeRow) {
     const opened = openIntake(intakeKey, row)
@@ -120,7 +106,7 @@ export function intakeRoutes(deps: IntakeRoutesDeps) {
   app.put('/intakes/:program', async (c) => {
     const which = program(c)
     const { user } = c.var.patient
-    const input = await body(c, saveBody)
+    const input = await readJsonBody(c, saveBody)
     const answers = z.safeParse(intakeAnswersSchemas[which], input.answers)
     if (!answers.success) {
       const issue = answers.error.issues[0]
@@ -167,7 +153,7 @@ export function intakeRoutes(deps: IntakeRoutesDeps) {
   app.post('/intakes/:program/submit', async (c) => {
     const which = program(c)
     const { user } = c.var.patient
-    const input = await body(c, submitBody)
+    const input = await readJsonBody(c, submitBody)
     // The patient's date may differ from the server's by their time zone, not more.
     if (Math.abs(Date.parse(`${input.today}T12:00:00Z`) - Date.now()) > 1.5 * DAY_MS) {
       throw new PlainError(400, 'today is not the current date', { code: 'invalid_body' })

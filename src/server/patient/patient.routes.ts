@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import * as z from 'zod/mini'
 
 import { type Database } from '../db/database'
@@ -8,6 +8,7 @@ import { personKey, recordAudit } from '../lib/audit-log'
 import { intakesOf, openIntake } from '../lib/intake-store/intake.queries'
 import { type Patient } from '../lib/patient'
 import { type Logger } from '../logger'
+import { readJsonBody } from '../middleware/json-body'
 import { consume, rateLimitKey, refund } from '../middleware/rate-limit'
 import { PlainError } from '../middleware/wire-error'
 import { isSubscribed, linkedConsultations, linkedDownloads, setSubscribed } from './care.queries'
@@ -68,21 +69,6 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
     c.header('Cache-Control', 'no-store')
   })
 
-  async function body<T extends z.ZodMiniType>(c: Context, schema: T): Promise<z.infer<T>> {
-    let value: unknown
-    try {
-      value = await c.req.json()
-    } catch {
-      throw new PlainError(400, 'The body must be JSON', { code: 'invalid_json' })
-    }
-    const parsed = z.safeParse(schema, value)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw new PlainError(400, issue?.message ?? 'Invalid body', { code: 'invalid_body' })
-    }
-    return parsed.data
-  }
-
   app.get('/care', async (c) => {
     const { user, linked } = c.var.patient
     const intakes = (await intakesOf(db, user.id)).map((row) => {
@@ -115,7 +101,7 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
 
   app.put('/newsletter', async (c) => {
     const { user, linked } = c.var.patient
-    const { subscribed } = await body(c, z.object({ subscribed: z.boolean() }))
+    const { subscribed } = await readJsonBody(c, z.object({ subscribed: z.boolean() }))
     if (!linked) {
       throw new PlainError(403, 'Confirm your e-mail address by link first', {
         code: 'email_not_proven',
@@ -187,7 +173,7 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
 
   app.delete('/account', async (c) => {
     const { user, linked, staff } = c.var.patient
-    const { password } = await body(
+    const { password } = await readJsonBody(
       c,
       z.object({ password: z.string().check(z.minLength(1, 'Enter your password')) }),
     )

@@ -136,27 +136,41 @@ export async function changePipeline(
     const fields = changedFields(current, next)
     if (!fields) return { kind: 'unchanged', pipeline: current }
 
-    const written =
-      current.version === 0
-        ? await trx
-            .insertInto('consultation_pipeline')
-            .values(next)
-            .onConflict((oc) => oc.column('request_id').doNothing())
-            .executeTakeFirst()
-            .then((result) => Number(result.numInsertedOrUpdatedRows ?? 0))
-        : await trx
-            .updateTable('consultation_pipeline')
-            .set(next)
-            .where('request_id', '=', requestId)
-            .where('version', '=', current.version)
-            .executeTakeFirst()
-            .then((result) => Number(result.numUpdatedRows))
-    if (written !== 1) return { kind: 'stale', current: await readPipeline(trx, requestId) }
+    if (!(await writePipeline(trx, current, next))) {
+      return { kind: 'stale', current: await readPipeline(trx, requestId) }
+    }
     // One timeline entry per change, saying what it did.
     const event = await appendEvent(trx, { requestId, actorId, kind: 'change', data: fields, now })
     await record(trx, current, next)
     return { kind: 'changed', pipeline: next, event }
   })
+}
+
+/**
+ * Write `next` over `current` if nobody changed the request meanwhile: an insert that must not
+ * find a row (version 0), or an update of the row at `current`'s version. True when written.
+ */
+async function writePipeline(
+  trx: Database,
+  current: PipelineRow,
+  next: PipelineRow,
+): Promise<boolean> {
+  const written =
+    current.version === 0
+      ? await trx
+          .insertInto('consultation_pipeline')
+          .values(next)
+          .onConflict((oc) => oc.column('request_id').doNothing())
+          .executeTakeFirst()
+          .then((result) => Number(result.numInsertedOrUpdatedRows ?? 0))
+      : await trx
+          .updateTable('consultation_pipeline')
+          .set(next)
+          .where('request_id', '=', current.request_id)
+          .where('version', '=', current.version)
+          .executeTakeFirst()
+          .then((result) => Number(result.numUpdatedRows))
+  return written === 1
 }
 
 /**
@@ -359,23 +373,8 @@ export async function markRequestBooked(
   const iso = now.toISOString()
   const current = await readPipeline(trx, request.id)
   const next = applyChange(current, { status: 'booked', version: current.version }, actorId, iso)
-  const written =
-    current.version === 0
-      ? await trx
-          .insertInto('consultation_pipeline')
-          .values(next)
-          .onConflict((oc) => oc.column('request_id').doNothing())
-          .executeTakeFirst()
-          .then((result) => Number(result.numInsertedOrUpdatedRows ?? 0))
-      : await trx
-          .updateTable('consultation_pipeline')
-          .set(next)
-          .where('request_id', '=', request.id)
-          .where('version', '=', current.version)
-          .executeTakeFirst()
-          .then((result) => Number(result.numUpdatedRows))
   // A staff edit at the same moment wins; the booking still stands and shows in the calendar.
-  if (written !== 1) return null
+  if (!(await writePipeline(trx, current, next))) return null
   await appendEvent(trx, {
     requestId: request.id,
     actorId,

@@ -1,11 +1,12 @@
 import { type Context, Hono } from 'hono'
-import * as z from 'zod/mini'
 
 import { contactAttemptSchema, pipelineChangeSchema, staffNoteSchema } from '../../shared/pipeline'
 import { type Database } from '../db/database'
 import { type ApiCaller } from '../lib/api-caller'
 import { type AuditAction, lastAuditDetail, personKey, recordAudit } from '../lib/audit-log'
 import { type Logger } from '../logger'
+import { readJsonBody } from '../middleware/json-body'
+import { staffOnly } from '../middleware/staff-only'
 import { PlainError } from '../middleware/wire-error'
 import { intakeReviewRoutes } from './intake-review.routes'
 import { deletePerson, findPerson, isEmpty } from './person.queries'
@@ -52,26 +53,7 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
   const { db, logger } = deps
   const app = new Hono<{ Variables: { staffId: string } }>()
 
-  app.use(async (c, next) => {
-    const caller = await deps.resolveCaller({
-      apikey: c.req.header('apikey'),
-      authorization: c.req.header('authorization'),
-    })
-    if (caller.kind === 'no-api-key' || caller.kind === 'bad-api-key') {
-      throw new PlainError(401, 'An API key is required', { code: 'no_api_key' })
-    }
-    if (caller.kind !== 'user') {
-      throw new PlainError(401, 'Staff sign-in required', { code: 'staff_session_required' })
-    }
-    if (!caller.staff) {
-      throw new PlainError(403, 'Staff only (with the second sign-in step, if it applies)', {
-        code: 'staff_only',
-      })
-    }
-    c.set('staffId', caller.userId)
-    await next()
-    c.header('Cache-Control', 'no-store')
-  })
+  app.use(staffOnly(deps.resolveCaller))
 
   const audit = (
     c: Context<{ Variables: { staffId: string } }>,
@@ -80,21 +62,6 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
     detail: unknown,
     trx: Database = db,
   ) => recordAudit(trx, { actorId: c.var.staffId, action, target, detail })
-
-  async function body<T extends z.ZodMiniType>(c: Context, schema: T): Promise<z.infer<T>> {
-    let value: unknown
-    try {
-      value = await c.req.json()
-    } catch {
-      throw badRequest('The body must be JSON', 'invalid_json')
-    }
-    const parsed = z.safeParse(schema, value)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw new PlainError(400, issue?.message ?? 'Invalid body', { code: 'invalid_body' })
-    }
-    return parsed.data
-  }
 
   function requestId(c: Context): string {
     const id = c.req.param('id') ?? ''
@@ -168,7 +135,7 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
 
   app.patch('/consultations/:id', async (c) => {
     const id = requestId(c)
-    const change = await body(c, pipelineChangeSchema)
+    const change = await readJsonBody(c, pipelineChangeSchema)
     const outcome = await changePipeline(db, {
       requestId: id,
       change,
@@ -213,7 +180,7 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
   ] as const) {
     app.post(`/consultations/:id/${path}`, async (c) => {
       const id = requestId(c)
-      const data = await body(c, schema)
+      const data = await readJsonBody(c, schema)
       const exists = await db
         .selectFrom('consultation_requests')
         .select('id')
