@@ -24,6 +24,9 @@ export const bookingCopy = {
     loading: 'Loading booking…',
     loadFailed: 'Booking could not be loaded. Check your connection and try again.',
     progress: (step: number, of: number, title: string) => `Step ${step} of ${of}: ${title}`,
+    /** Staff booking for someone from their consultation request (/admin/requests/:id). */
+    behalfOf: (firstName: string, lastName: string) =>
+      `Booking for ${firstName} ${lastName} — their details are filled in from their request.`,
   },
 
   visit: {
@@ -34,12 +37,16 @@ export const bookingCopy = {
       clinic: 'Meet your clinician in person at one of our clinics.',
     } satisfies Record<VisitType, string>,
     state: 'Which state do you live in?',
+    /** Under the state buttons of step 1: pressing one is the last tap before the times. */
+    stateHint: 'Choose yours to see the free times.',
+    /** The reschedule panel's select, for a visit booked without a state. */
     stateNone: 'Choose a state',
     otherStates: 'Live in another state?',
     clinic: 'Which clinic?',
     clinicNone: 'Choose a clinic',
     clinicMissing: 'Please choose a clinic',
     noClinics: 'In-clinic visits are booked by phone.',
+    /** In-clinic visits only: a phone or video visit goes on as soon as a state is pressed. */
     next: 'See free times',
   },
 
@@ -107,6 +114,11 @@ export const bookingCopy = {
     invited:
       'We e-mailed you an invitation to create an account, so you can follow your visit and your care online.',
     createAccount: 'Create your account',
+    /** A booking staff made for someone from their consultation request. */
+    behalfManageHint: 'The same link is in their confirmation e-mail.',
+    behalfManageByEmail:
+      'They can reschedule or cancel with the link in their confirmation e-mail.',
+    backToRequest: 'Back to the consultation request',
   },
 
   /** One appointment, as the confirmation, the manage page and the reschedule read it back. */

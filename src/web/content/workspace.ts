@@ -55,6 +55,8 @@ export const workspaceCopy = {
     phone: 'Phone',
     heard: 'Heard about us through',
     person: 'Everything about this person',
+    /** Opens /book with this request's name, e-mail and phone filled in. */
+    book: (firstName: string) => `Book a visit for ${firstName}`,
     pipeline: 'Pipeline',
     status: 'Status',
     reason: 'Reason',
@@ -196,6 +198,9 @@ export const workspaceCopy = {
     todayBadge: 'Today',
     clinician: 'Clinician',
     allClinicians: 'All clinicians',
+    /** The place filter is labelled `place`, as each visit's place is. */
+    allPlaces: 'All places',
+    telehealth: 'Telehealth',
     inactive: (name: string) => `${name} (inactive)`,
     /** The viewer's zone, named once above the times ("Times in Central Standard Time"). */
     zone: (name: string) => `Times in ${name}`,

@@ -109,6 +109,7 @@ function renderCalendar(entry = '/admin/calendar') {
     { initialEntries: [entry] },
   )
   render(<RouterProvider router={router} />)
+  return router
 }
 
 const writes = () => sent.filter((request) => request.method !== 'GET')
@@ -332,4 +333,90 @@ test('Next week and the clinician filter read the matching range, and say when i
   expect(sent.at(-1)?.url).toBe(
     `${BASE}${calendarUrl('2026-11-30T06:00:00.000Z', '2026-12-07T06:00:00.000Z')}&clinician=clin-1`,
   )
+})
+
+test('the place filter shows telehealth or one clinic, keeps it in the address, and reads nothing again', async () => {
+  const houston = {
+    id: 'loc-houston',
+    name: 'Houston clinic',
+    address: '1200 Main St, Houston, TX',
+  }
+  replies.delete(`GET ${BASE}/booking/setup`)
+  reply('GET', '/booking/setup', {
+    status: 200,
+    body: {
+      ...setup,
+      locations: [
+        { ...houston, state: 'TX', timeZone: ZONE, active: true },
+        {
+          id: 'loc-dallas',
+          name: 'Dallas clinic',
+          address: '1 Elm St, Dallas, TX',
+          state: 'TX',
+          timeZone: ZONE,
+          active: false,
+        },
+      ],
+    } satisfies BookingSetup,
+  })
+  const online = visit('appt-1', '2026-11-24T15:00:00.000Z')
+  const inClinic = visit('appt-2', '2026-11-24T20:00:00.000Z', {
+    visit: 'clinic',
+    location: { ...houston, timeZone: ZONE },
+    patient: { ...online.patient, firstName: 'Bo', lastName: 'Diaz', email: 'bo@example.com' },
+  })
+  const day = calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z')
+  reply('GET', day, { status: 200, body: { appointments: [online, inClinic] } })
+  reply('POST', '/booking/appointments/appt-1/status', {
+    status: 200,
+    body: { id: 'appt-1', status: 'fulfilled' },
+  })
+  const router = renderCalendar()
+
+  expect(await screen.findByRole('link', { name: 'Ann Lee' })).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Bo Diaz' })).toBeTruthy()
+  const place = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Place' })
+  await waitFor(() =>
+    expect(
+      within(place)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All places', 'Telehealth', 'Houston clinic', 'Dallas clinic (inactive)']),
+  )
+
+  // One clinic: its visits only, and the address says so.
+  fireEvent.change(place, { target: { value: 'loc-houston' } })
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Ann Lee' })).toBeNull())
+  expect(screen.getByRole('link', { name: 'Bo Diaz' })).toBeTruthy()
+  expect(router.state.location.search).toBe('?place=loc-houston')
+
+  // Telehealth; a visit marked here keeps its new status across the filter.
+  fireEvent.change(place, { target: { value: 'telehealth' } })
+  const card = (await screen.findByRole('link', { name: 'Ann Lee' })).closest('li')!
+  expect(screen.queryByRole('link', { name: 'Bo Diaz' })).toBeNull()
+  expect(router.state.location.search).toBe('?place=telehealth')
+  fireEvent.click(within(card).getByRole('button', { name: /^Attended: Ann Lee/ }))
+  await waitFor(() => expect(card.textContent).toContain('Status: Attended'))
+
+  fireEvent.change(place, { target: { value: '' } })
+  expect(await screen.findByRole('link', { name: 'Bo Diaz' })).toBeTruthy()
+  expect(router.state.location.search).toBe('')
+  expect(screen.getByRole('link', { name: 'Ann Lee' }).closest('li')!.textContent).toContain(
+    'Status: Attended',
+  )
+  // The place is filtered in the browser: the day was read once.
+  expect(sent.filter((request) => request.url === `${BASE}${day}`)).toHaveLength(1)
+})
+
+test('a place in the address filters from the first read, and a clinic with no visits says so', async () => {
+  reply('GET', calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z'), {
+    status: 200,
+    body: { appointments: [visit('appt-1', '2026-11-24T15:00:00.000Z')] },
+  })
+  renderCalendar('/admin/calendar?place=loc-gone')
+
+  expect(await screen.findByText('No visits')).toBeTruthy()
+  expect(screen.queryByRole('link', { name: 'Ann Lee' })).toBeNull()
+  // A clinic /setup does not list stays chosen.
+  expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Place' }).value).toBe('loc-gone')
 })

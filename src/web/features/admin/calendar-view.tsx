@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { workspaceCopy } from '@/content/workspace'
 import { useApiData } from '@/hooks/use-api-data'
 import { cn } from '@/lib/cn'
-import { type AppointmentStatus } from '@shared/booking/booking'
+import { type AppointmentStatus, TELEHEALTH_LOCATION_ID } from '@shared/booking/booking'
 
 import { type Answer, refusalMessage, workspaceRequest } from './api/workspace-api'
 import { type BookingSetup, SETUP_PATH } from './availability-api'
@@ -55,9 +55,11 @@ function useNow(): Date {
 
 /**
  * The staff calendar (docs/architecture.md, Booking): one day or one week (Monday to Sunday) of
- * visits on the viewer's clock, all clinicians or one. The view, day and clinician are in the
- * address, so a reload or a shared link shows the same. `timeZone` is the viewer's own unless a
- * test pins one.
+ * visits on the viewer's clock, all clinicians or one, all places or one (telehealth or a
+ * clinic). The view, day, clinician and place are in the address, so a reload or a shared link
+ * shows the same. The server filters by clinician; the place is filtered here, from the visits
+ * already read, so choosing one asks nothing more of the server. `timeZone` is the viewer's own
+ * unless a test pins one.
  */
 export function CalendarView({ timeZone }: { timeZone?: string }) {
   const id = useId()
@@ -68,6 +70,7 @@ export function CalendarView({ timeZone }: { timeZone?: string }) {
   const view: View = params.get('view') === 'week' ? 'week' : 'day'
   const date = parseCalendarDate(params.get('date')) ?? today
   const clinicianId = params.get('clinician') ?? ''
+  const placeId = params.get('place') ?? ''
   const days = daysShown(view, date)
   const { from, to } = rangeOf(days, zone)
   const path = calendarPath(from, to, clinicianId)
@@ -77,21 +80,28 @@ export function CalendarView({ timeZone }: { timeZone?: string }) {
   const [changed, setChanged] = useState<Record<string, AppointmentStatus>>({})
   const [notice, setNotice] = useState('')
 
-  function show(next: { view?: View; date?: string; clinician?: string }) {
+  function show(next: { view?: View; date?: string; clinician?: string; place?: string }) {
     const query = new URLSearchParams()
     const nextView = next.view ?? view
     const nextDate = next.date ?? date
     const nextClinician = next.clinician ?? clinicianId
+    const nextPlace = next.place ?? placeId
     if (nextView === 'week') query.set('view', 'week')
     if (nextDate !== today) query.set('date', nextDate)
     if (nextClinician) query.set('clinician', nextClinician)
-    // A new read shows the server's statuses; what was changed here is in it.
-    setChanged({})
-    setNotice('')
+    if (nextPlace) query.set('place', nextPlace)
+    const nextRange = rangeOf(daysShown(nextView, nextDate), zone)
+    // A new read shows the server's statuses; what was changed here is in it. The same read
+    // (another place, or Today on today) is not made again, so what was changed here stays.
+    if (calendarPath(nextRange.from, nextRange.to, nextClinician) !== path) {
+      setChanged({})
+      setNotice('')
+    }
     setParams(query)
   }
 
   const clinicians = setup.result.state === 'ready' ? setup.result.data.clinicians : []
+  const clinics = setup.result.state === 'ready' ? setup.result.data.locations : []
   const names = zoneNamesOver(from, to, zone)
   const ready = calendar.result.state === 'ready' && calendar.result.data.path === path
 
@@ -132,7 +142,7 @@ export function CalendarView({ timeZone }: { timeZone?: string }) {
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
-        <div className="w-full sm:max-w-xs">
+        <div className="grid w-full grid-cols-1 gap-4 sm:grid-cols-2 lg:max-w-md">
           <SelectField
             id={`${id}-clinician`}
             label={copy.clinician}
@@ -147,6 +157,26 @@ export function CalendarView({ timeZone }: { timeZone?: string }) {
               // A clinician from the address that /setup does not (yet) list stays chosen.
               ...(clinicianId && !clinicians.some((clinician) => clinician.id === clinicianId)
                 ? [{ value: clinicianId, label: clinicianId }]
+                : []),
+            ]}
+          />
+          <SelectField
+            id={`${id}-place`}
+            label={copy.place}
+            value={placeId}
+            onChange={(value) => show({ place: value })}
+            choices={[
+              { value: '', label: copy.allPlaces },
+              { value: TELEHEALTH_LOCATION_ID, label: copy.telehealth },
+              ...clinics.map((clinic) => ({
+                value: clinic.id,
+                label: clinic.active ? clinic.name : copy.inactive(clinic.name),
+              })),
+              // A clinic from the address that /setup does not (yet) list stays chosen.
+              ...(placeId &&
+              placeId !== TELEHEALTH_LOCATION_ID &&
+              !clinics.some((clinic) => clinic.id === placeId)
+                ? [{ value: placeId, label: placeId }]
                 : []),
             ]}
           />
@@ -184,10 +214,9 @@ export function CalendarView({ timeZone }: { timeZone?: string }) {
           today={today}
           zone={zone}
           now={now}
-          visits={calendar.result.data.appointments.map((visit) => ({
-            ...visit,
-            status: changed[visit.id] ?? visit.status,
-          }))}
+          visits={calendar.result.data.appointments
+            .filter((visit) => !placeId || visit.location.id === placeId)
+            .map((visit) => ({ ...visit, status: changed[visit.id] ?? visit.status }))}
           onChanged={(visit, status, words) => {
             setChanged((before) => ({ ...before, [visit.id]: status }))
             setNotice(words)

@@ -89,6 +89,7 @@ export function RequestView({ requestId }: { requestId: string }) {
           >
             {copy.person}
           </Link>
+          <BookLink request={request} />
         </section>
         <PipelineForm
           key={pipeline.version}
@@ -108,6 +109,31 @@ export function RequestView({ requestId }: { requestId: string }) {
       </div>
       <Timeline events={events} nameOf={nameOf} />
     </div>
+  )
+}
+
+/**
+ * Booking on the person's behalf (docs/architecture.md, Booking): /book with their name, e-mail
+ * and phone filled in. They go in the navigation state, never the URL, since URLs end up in logs
+ * and these are personal data; the booking page reads `behalfOf` and checks its shape. The
+ * server knows staff by the session and records who booked.
+ */
+function BookLink({ request }: { request: ConsultationRequest }) {
+  const behalfOf = {
+    requestId: request.id,
+    firstName: request.first_name,
+    lastName: request.last_name,
+    email: request.email,
+    phone: request.phone,
+  }
+  return (
+    <Link
+      to={paths.book}
+      state={{ behalfOf }}
+      className="inline-flex min-h-11 items-center self-start rounded-md border border-primary bg-background px-5 py-2 text-sm font-semibold wrap-anywhere text-primary shadow-xs hover:bg-accent hover:text-accent-foreground"
+    >
+      {copy.book(request.first_name)}
+    </Link>
   )
 }
 

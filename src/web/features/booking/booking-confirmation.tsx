@@ -13,7 +13,9 @@ import { type BookingDetails } from './visit-choice'
 
 // The end of /book (docs/architecture.md, Booking): the visit read back, what to bring, where
 // the confirmation went, and the link to change it. The link carries the manage token in its
-// fragment, which the browser never sends to a server, so it stays out of request logs.
+// fragment, which the browser never sends to a server, so it stays out of request logs. A
+// booking staff made for someone from their request leads back to that request instead of to
+// an account: the visit is the patient's, not the staff member's.
 
 const copy = bookingCopy.done
 
@@ -21,24 +23,36 @@ export function BookingConfirmation({
   answer,
   details,
   signedIn,
+  requestId,
   timeZone,
   headingRef,
 }: {
   answer: BookAnswer
   details: BookingDetails
   signedIn: boolean
+  /** The consultation request staff booked this from, or null for a patient's own booking. */
+  requestId: string | null
   timeZone: string | undefined
   headingRef: React.RefObject<HTMLHeadingElement | null>
 }) {
   const { appointment } = answer
   const prepare = [...copy.prepare.all, ...copy.prepare[appointment.visit]]
+  const forSomeone = requestId !== null
+  const ownAccount = signedIn && !forSomeone
   // Only the first answer carries the token (a retried confirmation's has none); a signed-in
-  // patient's session opens the booking without it.
+  // patient's session opens the booking without it (a staff member's does not open theirs).
   const manageTo = answer.manageToken
     ? manageLink(appointment.id, answer.manageToken)
-    : signedIn
+    : ownAccount
       ? ownAppointmentLink(appointment.id)
       : null
+  const manageWords = forSomeone
+    ? manageTo
+      ? copy.behalfManageHint
+      : copy.behalfManageByEmail
+    : manageTo
+      ? copy.manageHint
+      : copy.manageByEmail
   return (
     <div className="flex flex-col gap-6" data-slot="booking-confirmation">
       <h2
@@ -76,18 +90,20 @@ export function BookingConfirmation({
               <Link to={manageTo}>{copy.manage}</Link>
             </Button>
           ) : null}
-          {signedIn ? (
+          {requestId !== null ? (
+            <Button asChild>
+              <Link to={paths.adminRequest(requestId)}>{copy.backToRequest}</Link>
+            </Button>
+          ) : ownAccount ? (
             <Button asChild>
               <Link to={paths.account}>{copy.myCare}</Link>
             </Button>
           ) : null}
         </div>
-        <p className="text-sm text-muted-foreground">
-          {manageTo ? copy.manageHint : copy.manageByEmail}
-        </p>
+        <p className="text-sm text-muted-foreground">{manageWords}</p>
       </div>
 
-      {!signedIn && answer.invited ? (
+      {!signedIn && !forSomeone && answer.invited ? (
         <div className="flex flex-col items-start gap-3 rounded-lg border border-border bg-background p-4">
           <p>{copy.invited}</p>
           <Button asChild>

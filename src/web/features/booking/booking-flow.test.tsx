@@ -1,7 +1,9 @@
 import type { User } from '@supabase/supabase-js'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router'
 
+import { classListsIn, conflictLog } from '@/test/class-conflicts'
+import { makeUser } from '@/test/fake-supabase'
 import { type BookAnswer, bookingMessages } from '@shared/booking/booking'
 import { leadMessages } from '@shared/leads'
 
@@ -9,6 +11,7 @@ import { BookingFlow } from './booking-flow'
 import {
   appointment,
   BASE,
+  houston,
   installFakeBookingServer,
   options,
   reply,
@@ -32,7 +35,7 @@ const thursday14 = slot('s-thu-14', '2026-12-03T20:00:00.000Z')
 const slotsPath = (visit: string, state: string, from = TODAY) =>
   `/slots?visit=${visit}&state=${state}&from=${from}&days=7`
 
-function renderFlow(entry = '/book', user: User | null = null) {
+function renderFlow(entry: InitialEntry = '/book', user: User | null = null) {
   const router = createMemoryRouter(
     [
       {
@@ -88,6 +91,35 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+const stateGroup = () => screen.getByRole('group', { name: 'Which state do you live in?' })
+const stateButton = (name: string) => within(stateGroup()).getByRole('button', { name })
+const pressed = () =>
+  within(stateGroup())
+    .getAllByRole('button')
+    .filter((button) => button.getAttribute('aria-pressed') === 'true')
+    .map((button) => button.textContent)
+
+test('from Book Now, one press on a state shows the free phone times', async () => {
+  reply('GET', '/options', { status: 200, body: options })
+  reply('GET', slotsPath('phone', 'TX'), {
+    status: 200,
+    body: { slots: [friday9], nextFrom: null },
+  })
+  renderFlow()
+
+  expect(await heading('What kind of visit?')).toBeTruthy()
+  // cn() does not merge classes (lib/cn.ts): none on the state buttons may override another.
+  const log = conflictLog()
+  log.check('/book, step 1', classListsIn(document.body))
+  expect(log.conflicts).toEqual([])
+  fireEvent.click(stateButton('Texas'))
+
+  expect(document.activeElement).toBe(await heading('Choose a time'))
+  expect(screen.getByText('Step 2 of 3: Choose a time')).toBeTruthy()
+  expect(screen.getByText('Free consultation by phone · Texas')).toBeTruthy()
+  expect(await timeButton(/^9:00 AM, Friday, November 27/)).toBeTruthy()
+})
+
 test('choosing a visit and a state shows the free times grouped by day, in the named zone, and later times on request', async () => {
   reply('GET', '/options', { status: 200, body: options })
   renderFlow()
@@ -98,29 +130,33 @@ test('choosing a visit and a state shows the free times grouped by day, in the n
   expect(
     screen.getByRole<HTMLInputElement>('radio', { name: 'Free consultation by phone' }).checked,
   ).toBe(true)
-
-  // Without a state there is nothing to list: said beside the select, with focus on it.
-  fireEvent.click(screen.getByRole('radio', { name: 'Telehealth video visit' }))
-  fireEvent.click(screen.getByRole('button', { name: 'See free times' }))
-  const state = screen.getByRole('combobox', { name: 'Which state do you live in?' })
-  expect(document.activeElement).toBe(state)
-  expect(state.getAttribute('aria-invalid')).toBe('true')
-  expect(screen.getByText(bookingMessages.state)).toBeTruthy()
-  // Only the states served are offered; the others are told to call.
+  // Only the states served are offered, as buttons, none pressed yet; the others are told to call.
   expect(
-    within(state)
-      .getAllByRole('option')
-      .map((option) => option.textContent),
-  ).toEqual(['Choose a state', 'Texas', 'Oklahoma'])
+    within(stateGroup())
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Texas', 'Oklahoma', 'Louisiana', 'New Mexico'])
+  expect(pressed()).toEqual([])
   expect(screen.getByRole('link', { name: 'Call us at (800) 555-0142' })).toBeTruthy()
+  // A phone or video visit goes on from its state: there is nothing else to press.
+  expect(screen.queryByRole('button', { name: 'See free times' })).toBeNull()
 
-  fireEvent.change(state, { target: { value: 'TX' } })
-  expect(screen.queryByText(bookingMessages.state)).toBeNull()
+  // Another kind of visit does not go on by itself.
+  fireEvent.click(screen.getByRole('radio', { name: 'Telehealth video visit' }))
+  expect(screen.getByRole('heading', { level: 2, name: 'What kind of visit?' })).toBeTruthy()
+  expect(sent.map((request) => request.url)).toEqual([`${BASE}/options`])
+
+  // The form sent without a state (Enter on a radio card): said, with focus on the first state.
+  const form = screen.getByRole('form', { name: 'What kind of visit?' })
+  fireEvent.submit(form)
+  expect(screen.getByRole('alert').textContent).toBe(bookingMessages.state)
+  expect(document.activeElement).toBe(stateButton('Texas'))
+
   reply('GET', slotsPath('video', 'TX'), {
     status: 200,
     body: { slots: [friday9, friday930, saturday10], nextFrom: '2026-12-03' },
   })
-  fireEvent.click(screen.getByRole('button', { name: 'See free times' }))
+  fireEvent.click(stateButton('Texas'))
 
   expect(document.activeElement).toBe(await heading('Choose a time'))
   expect(screen.getByText('Telehealth video visit · Texas')).toBeTruthy()
@@ -181,9 +217,30 @@ test('a link with ?visit=&state= skips the first step and opens on the times, le
   // Back to the first step, with the link's choice kept.
   fireEvent.click(screen.getByRole('button', { name: 'Change visit' }))
   expect(document.activeElement).toBe(await heading('What kind of visit?'))
+  expect(pressed()).toEqual(['Oklahoma'])
+  expect(stateButton('Texas').getAttribute('aria-pressed')).toBe('false')
+})
+
+test('a visit in clinic keeps the clinic select and See free times', async () => {
+  reply('GET', '/options', { status: 200, body: options })
+  renderFlow()
+
+  fireEvent.click(await screen.findByRole('radio', { name: 'Visit in clinic' }))
+  expect(screen.queryByRole('group', { name: 'Which state do you live in?' })).toBeNull()
+  // The only clinic is chosen already.
+  const clinic = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Which clinic?' })
+  expect(clinic.value).toBe('houston')
+  reply('GET', `/slots?visit=clinic&location=houston&from=${TODAY}&days=7`, {
+    status: 200,
+    body: { slots: [slot('s-clinic', '2026-11-27T15:00:00.000Z', houston)], nextFrom: null },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'See free times' }))
+
+  expect(document.activeElement).toBe(await heading('Choose a time'))
+  expect(screen.getByText('Visit in clinic · Houston clinic')).toBeTruthy()
   expect(
-    screen.getByRole<HTMLSelectElement>('combobox', { name: 'Which state do you live in?' }).value,
-  ).toBe('OK')
+    await timeButton(/^9:00 AM, Friday, November 27, with Dr. Ana Ruiz, MD, Houston/),
+  ).toBeTruthy()
 })
 
 test('no free times at all: said plainly, with the phone number and the consultation request', async () => {
@@ -356,14 +413,118 @@ test('a confirmation retried after a network failure carries the same idempotenc
   expect(screen.queryByRole('link', { name: 'Create your account' })).toBeNull()
 })
 
-test('the profile’s state is preselected for a signed-in patient', async () => {
+test('the profile’s state is pressed for a signed-in patient, who still goes on by pressing it', async () => {
   const user = installFakeBookingServer({ signedIn: true })
   reply('GET', '/options', { status: 200, body: options })
   renderFlow('/book', user)
-  const state = await screen.findByRole<HTMLSelectElement>('combobox', {
-    name: 'Which state do you live in?',
+
+  expect(await heading('What kind of visit?')).toBeTruthy()
+  expect(pressed()).toEqual(['Texas'])
+  expect(sent.map((request) => request.url)).toEqual([`${BASE}/options`])
+
+  reply('GET', slotsPath('phone', 'TX'), {
+    status: 200,
+    body: { slots: [friday9], nextFrom: null },
   })
-  expect(state.value).toBe('TX')
+  fireEvent.click(stateButton('Texas'))
+  expect(document.activeElement).toBe(await heading('Choose a time'))
+  expect(await timeButton(/^9:00 AM, Friday/)).toBeTruthy()
+})
+
+const ada = {
+  requestId: 'req-7',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '(713) 555-0199',
+}
+
+/** A staff member, signed in; their own profile names a state, which must not stand in. */
+function staffMember(): User {
+  const staff = makeUser({ email: 'staff@renewmedical.example', role: 'staff' })
+  staff.user_metadata = {
+    first_name: 'Sam',
+    last_name: 'Staff',
+    phone: '(512) 555-0111',
+    state: 'OK',
+  }
+  return staff
+}
+
+test('staff booking from a request: the notice, the request’s details filled in, and the way back to the request', async () => {
+  installFakeBookingServer({ signedIn: true })
+  reply('GET', '/options', { status: 200, body: options })
+  renderFlow({ pathname: '/book', state: { behalfOf: ada } }, staffMember())
+
+  expect(await heading('What kind of visit?')).toBeTruthy()
+  expect(
+    screen.getByText('Booking for Ada Lovelace — their details are filled in from their request.'),
+  ).toBeTruthy()
+  // The staff member's own state is not the patient's.
+  expect(pressed()).toEqual([])
+
+  reply('GET', slotsPath('phone', 'TX'), {
+    status: 200,
+    body: { slots: [friday9], nextFrom: null },
+  })
+  fireEvent.click(stateButton('Texas'))
+  fireEvent.click(await timeButton(/^9:00 AM, Friday/))
+  expect(document.activeElement).toBe(await heading('Your details'))
+  expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Ada')
+  expect(screen.getByLabelText<HTMLInputElement>('Last name').value).toBe('Lovelace')
+  expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('ada@example.com')
+  expect(screen.getByLabelText<HTMLInputElement>('Phone').value).toBe('(713) 555-0199')
+  expect(screen.getByText(/^Booking for Ada Lovelace/)).toBeTruthy()
+
+  reply('POST', '/appointments', {
+    status: 201,
+    body: booked({ appointment: appointment({ visit: 'phone' }), invited: true }),
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }))
+  expect(await heading('You’re booked')).toBeTruthy()
+
+  // Only the patient's details go: the server knows staff by the session.
+  expect(writes()[0]?.body).toEqual({
+    slot: 's-fri-9',
+    visit: 'phone',
+    state: 'TX',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '(713) 555-0199',
+    idempotencyKey: expect.any(String) as string,
+  })
+  expect(
+    screen.getByText('We sent a confirmation to ada@example.com with a calendar invitation.'),
+  ).toBeTruthy()
+  expect(
+    screen.getByRole('link', { name: 'Back to the consultation request' }).getAttribute('href'),
+  ).toBe('/admin/requests/req-7')
+  expect(screen.getByText('The same link is in their confirmation e-mail.')).toBeTruthy()
+  expect(screen.queryByRole('link', { name: 'See it in My care' })).toBeNull()
+  expect(screen.queryByRole('link', { name: 'Create your account' })).toBeNull()
+  expect(screen.queryByText(/^Booking for Ada Lovelace/)).toBeNull()
+})
+
+test('a navigation state of another shape is ignored: the signed-in person books as usual', async () => {
+  const user = installFakeBookingServer({ signedIn: true })
+  reply('GET', '/options', { status: 200, body: options })
+  reply('GET', slotsPath('phone', 'TX'), {
+    status: 200,
+    body: { slots: [friday9], nextFrom: null },
+  })
+  renderFlow(
+    { pathname: '/book', state: { behalfOf: { ...ada, email: 42, requestId: undefined } } },
+    user,
+  )
+
+  expect(await heading('What kind of visit?')).toBeTruthy()
+  expect(screen.queryByText(/^Booking for/)).toBeNull()
+  expect(pressed()).toEqual(['Texas'])
+  fireEvent.click(stateButton('Texas'))
+  fireEvent.click(await timeButton(/^9:00 AM, Friday/))
+  expect(document.activeElement).toBe(await heading('Your details'))
+  expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Grace')
 })
 
 test('options that cannot be read: said, with Try again', async () => {

@@ -1,7 +1,7 @@
 import type { User } from '@supabase/supabase-js'
 import { useEffect, useRef, useState } from 'react'
 import type * as React from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { bookingCopy } from '@/content/booking'
@@ -22,6 +22,8 @@ import { SlotPicker } from './slot-picker'
 import { calendarDay } from './time-words'
 import { useAttemptKey } from './use-attempt-key'
 import {
+  type BehalfOf,
+  behalfOfFrom,
   type BookingDetails,
   choiceFromLink,
   detailsFromUser,
@@ -38,6 +40,12 @@ import { type VisitProblem, VisitStep } from './visit-step'
 // did: to the new step's heading, or to what went wrong; a page that merely loads leaves
 // focus where it is. The first render is the same as the prerendered page's (the options are
 // read after hydration), so the link's choice never makes hydration mismatch.
+//
+// Staff book for someone from their consultation request: the request page's link passes who
+// in the navigation state (`behalfOf`, never the URL: it is personal data). Their details then
+// stand in for the signed-in staff member's, a notice says whose booking it is, and the
+// confirmation leads back to the request. The server knows staff by the session and records
+// who booked.
 
 type Step = 'visit' | 'time' | 'details' | 'done'
 const stepOrder = ['visit', 'time', 'details'] as const
@@ -89,6 +97,7 @@ function BookingSteps({
   timeZone: string | undefined
 }) {
   const [searchParams] = useSearchParams()
+  const behalfOf = behalfOfFrom(useLocation().state)
   const [initial] = useState(() => choiceFromLink(searchParams, options))
   const [step, setStep] = useState<Step>(initial.complete ? 'time' : 'visit')
   const [choice, setChoice] = useState<VisitChoice>(initial.choice)
@@ -102,11 +111,13 @@ function BookingSteps({
   const headingRef = useRef<HTMLHeadingElement>(null)
   const attemptKey = useAttemptKey()
 
+  // Booking for someone else, the staff member's own profile says nothing about them.
+  const profile = behalfOf ? null : user
   const effective: VisitChoice = {
     ...choice,
-    state: stateChosen ? choice.state : profileState(user, options),
+    state: stateChosen ? choice.state : profileState(profile, options),
   }
-  const details = typed ?? detailsFromUser(user)
+  const details = typed ?? (behalfOf ? detailsOf(behalfOf) : detailsFromUser(user))
   const query = slotQuery(effective)
 
   useEffect(() => {
@@ -122,6 +133,12 @@ function BookingSteps({
     if (update.state !== undefined) setStateChosen(true)
     setChoice((current) => ({ ...current, ...update }))
     setProblem(null)
+  }
+
+  /** A state pressed in step 1: its times at once (the kind of visit is already chosen). */
+  function chooseState(state: string) {
+    change({ state })
+    go('time')
   }
 
   function next(): VisitProblem | null {
@@ -146,6 +163,7 @@ function BookingSteps({
         answer={booked.answer}
         details={booked.details}
         signedIn={user !== null}
+        requestId={behalfOf?.requestId ?? null}
         timeZone={timeZone}
         headingRef={headingRef}
       />
@@ -210,6 +228,7 @@ function BookingSteps({
         problem={problem}
         headingRef={headingRef}
         onChange={change}
+        onChooseState={chooseState}
         onNext={next}
       />
     )
@@ -218,6 +237,14 @@ function BookingSteps({
   return (
     // A long e-mail address or clinic name wraps anywhere rather than widen the page on a phone.
     <div className="flex flex-col gap-4 rounded-xl border border-border bg-background p-5 wrap-anywhere shadow-xs sm:p-8">
+      {behalfOf && !booked ? (
+        <p
+          data-slot="booking-behalf-of"
+          className="rounded-md border-l-4 border-teal bg-mist p-3 text-sm font-medium text-navy"
+        >
+          {bookingCopy.flow.behalfOf(behalfOf.firstName, behalfOf.lastName)}
+        </p>
+      ) : null}
       {booked || index < 0 ? null : (
         <div className="flex flex-col gap-2">
           <p id="booking-progress-label" className="text-sm font-semibold text-navy">
@@ -234,6 +261,11 @@ function BookingSteps({
       {body}
     </div>
   )
+}
+
+/** The details a booking for someone else starts from: those of their request. */
+function detailsOf({ firstName, lastName, email, phone }: BehalfOf): BookingDetails {
+  return { firstName, lastName, email, phone }
 }
 
 /** "Free consultation by phone · Texas": what the times are for. */

@@ -9,6 +9,7 @@ import {
   visitTypeLabels,
   visitTypes,
 } from '@shared/booking/booking'
+import { SERVED_STATES } from '@shared/clinic'
 
 /**
  * The booking API faked at fetch, for the booking tests (never imported by the app): each test
@@ -94,10 +95,8 @@ export const houston = {
 
 export const options: BookingOptions = {
   visitTypes: visitTypes.map((id) => ({ id, label: visitTypeLabels[id] })),
-  states: [
-    { code: 'TX', name: 'Texas' },
-    { code: 'OK', name: 'Oklahoma' },
-  ],
+  // The four states served online, as the server offers them.
+  states: SERVED_STATES.map(({ code, name }) => ({ code, name })),
   locations: [houston],
   cutoffHours: 4,
 }

@@ -1,4 +1,5 @@
 import type { User } from '@supabase/supabase-js'
+import * as z from 'zod/mini'
 
 import {
   type BookingOptions,
@@ -68,6 +69,33 @@ export function detailsFromUser(user: User | null): BookingDetails {
     email: user?.email ?? '',
     phone: text(user, 'phone'),
   }
+}
+
+/**
+ * Staff booking a visit for someone from their consultation request (the request page's "Book a
+ * visit for …" link, docs/architecture.md, Booking): who it is for, in react-router's navigation
+ * state, never in the URL, since URLs end up in logs and these are personal data.
+ */
+export type BehalfOf = BookingDetails & { requestId: string }
+
+const detail = z.string().check(z.trim(), z.maxLength(1000))
+const behalfOfSchema = z.object({
+  requestId: z.string().check(z.minLength(1), z.maxLength(200)),
+  firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+  lastName: detail,
+  email: detail,
+  phone: detail,
+})
+
+/**
+ * The `behalfOf` of a navigation state, when it has that shape; anything else (no state, a
+ * state of another page, a hand-made one) is ignored and the page books as usual. The details
+ * step checks the values themselves, as it does what a patient types.
+ */
+export function behalfOfFrom(state: unknown): BehalfOf | null {
+  if (typeof state !== 'object' || state === null || !('behalfOf' in state)) return null
+  const parsed = behalfOfSchema.safeParse(state.behalfOf)
+  return parsed.success ? parsed.data : null
 }
 
 export type BookingDetails = {

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type * as React from 'react'
 
 import { Button } from '@/components/ui/button'
+import { FieldError } from '@/components/ui/field'
 import { bookingCopy } from '@/content/booking'
 import { cn } from '@/lib/cn'
 import {
@@ -18,7 +19,9 @@ import { type VisitChoice } from './visit-choice'
 // Step 1 of /book (docs/architecture.md, Booking): the kind of visit as large radio cards, then
 // the state the patient lives in (phone and video: a physician may treat only where they are
 // licensed) or the clinic. Only the states booking serves are offered; the others are told to
-// call.
+// call. The states are a few large buttons rather than a select, and pressing one goes straight
+// to the times: from "Book Now" (phone preselected) to the first free time in two taps. Changing
+// the kind of visit never goes on by itself; a clinic is chosen from a select, then confirmed.
 
 const copy = bookingCopy.visit
 
@@ -30,6 +33,7 @@ export function VisitStep({
   problem,
   headingRef,
   onChange,
+  onChooseState,
   onNext,
 }: {
   options: BookingOptions
@@ -37,6 +41,8 @@ export function VisitStep({
   problem: VisitProblem | null
   headingRef: React.RefObject<HTMLHeadingElement | null>
   onChange: (change: Partial<VisitChoice>) => void
+  /** A state pressed (phone and video): goes on to its times at once. */
+  onChooseState: (state: string) => void
   /** Goes on, or says what is missing (focus then moves to its control). */
   onNext: () => VisitProblem | null
 }) {
@@ -102,25 +108,12 @@ export function VisitStep({
       </fieldset>
 
       {telehealth ? (
-        <ChoiceSelect
+        <StateButtons
           id={`${id}-state`}
-          label={copy.state}
-          placeholder={copy.stateNone}
-          value={choice.state}
-          choices={options.states.map((state) => ({ value: state.code, label: state.name }))}
+          states={options.states}
+          chosen={choice.state}
           error={problem?.field === 'state' ? problem.message : undefined}
-          onChange={(state) => onChange({ state })}
-          after={
-            <p className="text-sm text-muted-foreground">
-              {copy.otherStates}{' '}
-              <a
-                href={bookingCopy.callHref}
-                className="font-semibold whitespace-nowrap text-teal underline underline-offset-4"
-              >
-                {bookingCopy.callUs}
-              </a>
-            </p>
-          }
+          onChoose={onChooseState}
         />
       ) : noClinics ? (
         <p className="rounded-lg border border-border bg-background p-4">
@@ -147,7 +140,7 @@ export function VisitStep({
         />
       )}
 
-      {noClinics ? null : (
+      {telehealth || noClinics ? null : (
         <div className="border-t border-border pt-6">
           <Button type="submit" size="lg" className="w-full sm:w-auto">
             {copy.next}
@@ -155,5 +148,63 @@ export function VisitStep({
         </div>
       )}
     </form>
+  )
+}
+
+/**
+ * The served states as large buttons in a group named by the question; the one chosen (or the
+ * profile's) is pressed. Pressing any, the pressed one too, goes on to its times. `${id}` is the
+ * first button's, so a form sent with none chosen (Enter on a radio card) focuses it.
+ */
+function StateButtons({
+  id,
+  states,
+  chosen,
+  error,
+  onChoose,
+}: {
+  id: string
+  states: BookingOptions['states']
+  chosen: string
+  error: string | undefined
+  onChoose: (state: string) => void
+}) {
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  return (
+    <fieldset aria-describedby={describedBy} className="flex min-w-0 flex-col gap-3">
+      <legend className="mb-1 font-semibold text-navy">{copy.state}</legend>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        {copy.stateHint}
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        {states.map((state, index) => (
+          <button
+            key={state.code}
+            id={index === 0 ? id : undefined}
+            type="button"
+            aria-pressed={chosen === state.code}
+            onClick={() => onChoose(state.code)}
+            className={cn(
+              'min-h-14 min-w-0 rounded-lg border-2 p-3 text-center text-base font-semibold wrap-anywhere text-navy transition-colors outline-none hover:border-teal focus-visible:ring-2 focus-visible:ring-ring',
+              chosen === state.code ? 'border-teal bg-mist' : 'border-border bg-background',
+            )}
+          >
+            {state.name}
+          </button>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} role="alert">
+        {error}
+      </FieldError>
+      <p className="text-sm text-muted-foreground">
+        {copy.otherStates}{' '}
+        <a
+          href={bookingCopy.callHref}
+          className="font-semibold whitespace-nowrap text-teal underline underline-offset-4"
+        >
+          {bookingCopy.callUs}
+        </a>
+      </p>
+    </fieldset>
   )
 }

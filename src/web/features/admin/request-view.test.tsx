@@ -1,0 +1,117 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+
+import { classListsIn, conflictLog } from '@/test/class-conflicts'
+import { fakeSupabase, staffSession } from '@/test/fake-supabase'
+
+import { type ConsultationRequest, type PipelineState } from './api/workspace-api'
+import { RequestView } from './request-view'
+
+// The server is faked at fetch: each test answers the requests the page makes.
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+
+const ID = '44444444-4444-4444-8444-444444444444'
+const BASE = 'http://127.0.0.1:3000/staff/v1'
+
+type Reply = { status: number; body: unknown }
+let replies: Map<string, Reply[]>
+
+function reply(method: string, path: string, ...answers: Reply[]) {
+  const key = `${method} ${BASE}${path}`
+  replies.set(key, [...(replies.get(key) ?? []), ...answers])
+}
+
+const request: ConsultationRequest = {
+  id: ID,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '(713) 555-0199',
+  hear_about_us: 'A friend',
+  email_opt_in: 0,
+  sms_opt_in: 0,
+  created_at: '2026-11-20T16:00:00.000Z',
+}
+
+const pipeline: PipelineState = {
+  request_id: ID,
+  status: 'new',
+  closed_reason: null,
+  assigned_to: null,
+  follow_up_on: null,
+  contacted_at: null,
+  booked_at: null,
+  patient_at: null,
+  version: 1,
+  updated_at: '2026-11-20T16:00:00.000Z',
+  updated_by: 'staff-1',
+}
+
+beforeEach(() => {
+  fakeSupabase.reset()
+  Object.assign(fakeSupabase.auth, {
+    getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
+  })
+  replies = new Map()
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET'
+      const answer = replies.get(`${method} ${url}`)?.shift() ?? {
+        status: 500,
+        body: { message: `No reply for ${method} ${url}` },
+      }
+      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }))
+    }),
+  )
+  reply('GET', '/staff', { status: 200, body: [] })
+  reply('GET', `/consultations/${ID}`, { status: 200, body: { request, pipeline, events: [] } })
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+/** What /book was opened with: its address and its navigation state. */
+function BookPage() {
+  const location = useLocation()
+  return (
+    <p data-testid="book">
+      {location.pathname + location.search + location.hash} {JSON.stringify(location.state)}
+    </p>
+  )
+}
+
+test('"Book a visit for Ada" opens /book with her details in the navigation state, not the URL', async () => {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/requests/:requestId', element: <RequestView requestId={ID} /> },
+      { path: '/book', element: <BookPage /> },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [`/admin/requests/${ID}`] },
+  )
+  render(<RouterProvider router={router} />)
+
+  const link = await screen.findByRole('link', { name: 'Book a visit for Ada' })
+  expect(link.getAttribute('href')).toBe('/book')
+  // cn() does not merge classes (lib/cn.ts): none on the page may override another.
+  const log = conflictLog()
+  log.check('/admin/requests/:requestId', classListsIn(document.body))
+  expect(log.conflicts).toEqual([])
+
+  fireEvent.click(link)
+
+  expect((await screen.findByTestId('book')).textContent).toBe(
+    `/book ${JSON.stringify({
+      behalfOf: {
+        requestId: ID,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '(713) 555-0199',
+      },
+    })}`,
+  )
+  expect(router.state.location.search).toBe('')
+})
