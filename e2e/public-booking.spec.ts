@@ -372,4 +372,29 @@ test('staff set a clinician’s hours and time off, the free times follow, and t
   await visit.getByRole('button', { name: /^Attended/ }).click()
   await expect(visit).toContainText('Attended')
   await expectNoSeriousAxeViolations(page, { label: '/admin/calendar' })
+
+  // From a consultation request, staff book a visit on the patient's behalf; the request moves
+  // to "Consultation booked".
+  const lead = {
+    id: randomUUID(),
+    first_name: 'Lena',
+    last_name: unique(testInfo, 'Lead'),
+    email: `${unique(testInfo, 'lead')}@example.com`,
+    phone: '(555) 123-4567',
+    hear_about_us: 'Google Search',
+    email_opt_in: 0,
+    sms_opt_in: 0,
+    created_at: new Date().toISOString(),
+  }
+  await insertRow('public', 'consultation_requests', lead)
+  await open(page, `/admin/requests/${lead.id}`, { heading: 'Consultation request' })
+  await page.getByRole('link', { name: 'Book a visit for Lena' }).click()
+  await expect(page.getByText(`Booking for Lena ${lead.last_name}`)).toBeVisible()
+  await chooseTexasPhoneVisit(page)
+  await timesOf(page, name).first().click()
+  await expect(page.getByLabel('E-mail')).toHaveValue(lead.email)
+  await page.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(page.getByRole('heading', { name: 'You’re booked' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the consultation request' }).click()
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('booked')
 })
