@@ -74,7 +74,9 @@ export async function schedulesFor(db: Database, query: SlotQuery): Promise<Sche
   if (query.scheduleId) select = select.where('s.id', '=', query.scheduleId)
   select = isTelehealthVisit(query.visit)
     ? select.where('s.location_id', 'is', null)
-    : select.where('s.location_id', '=', query.locationId ?? '')
+    : query.locationId === undefined && query.scheduleId
+      ? select.where('s.location_id', 'is not', null)
+      : select.where('s.location_id', '=', query.locationId ?? '')
   const rows = await select.orderBy('s.id').execute()
   return rows
     .filter(

@@ -392,6 +392,71 @@ describe('booking a slot', () => {
   })
 })
 
+describe('visits in clinic', () => {
+  it('are offered by clinic, booked by their slot, and name the clinic', async () => {
+    const server = await startServer()
+    const { token, clinicianId } = await openClinic(server)
+    const clinic = await call(server, '/staff/v1/booking/locations', {
+      method: 'POST',
+      token,
+      body: {
+        name: 'Austin Clinic',
+        address: '200 Congress Ave, Austin',
+        state: 'TX',
+        timeZone: 'America/Chicago',
+      },
+    })
+    expect(clinic.status).toBe(201)
+    // A clinic without hours is not offered yet.
+    expect((await call(server, '/booking/v1/options')).json.locations).toEqual([])
+    const hours = await call(server, '/staff/v1/booking/schedules', {
+      method: 'POST',
+      token,
+      body: {
+        clinicianId,
+        locationId: clinic.json.id,
+        timeZone: 'America/Chicago',
+        slotMinutes: 20,
+        bufferMinutes: 10,
+        hours: EVERY_DAY,
+      },
+    })
+    expect(hours.status).toBe(201)
+    const options = await call(server, '/booking/v1/options')
+    expect(options.json.locations).toEqual([
+      {
+        id: clinic.json.id,
+        name: 'Austin Clinic',
+        address: '200 Congress Ave, Austin',
+        timeZone: 'America/Chicago',
+      },
+    ])
+    expect((await call(server, '/booking/v1/slots?visit=clinic')).status).toBe(400)
+    const offered = await slots(server, `visit=clinic&location=${clinic.json.id as string}`)
+    expect(offered.length).toBeGreaterThan(0)
+    expect(offered.every((slot) => slot.location.name === 'Austin Clinic')).toBe(true)
+    // 20-minute visits with a 10-minute break: they start 30 minutes apart.
+    expect(Date.parse(offered[1]!.start) - Date.parse(offered[0]!.start)).toBe(30 * 60_000)
+    const booked = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      body: booking(offered[0]!, { visit: 'clinic', state: undefined }),
+    })
+    expect(booked.status).toBe(201)
+    expect(booked.json.appointment).toMatchObject({
+      visit: 'clinic',
+      location: { name: 'Austin Clinic' },
+      state: null,
+    })
+    // A telehealth slot is not a clinic visit.
+    const [telehealth] = await slots(server)
+    const mismatched = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      body: booking(telehealth!, { visit: 'clinic', state: undefined, email: 'x@example.com' }),
+    })
+    expect(mismatched.status).toBe(409)
+  })
+})
+
 describe('changing a visit', () => {
   async function bookOne(server: TestServer, pick = 0) {
     const offered = await slots(server)

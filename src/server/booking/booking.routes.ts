@@ -201,7 +201,10 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
 
   app.post('/appointments', async (c) => {
     const input = await readJsonBody(c, bookRequestSchema)
-    const place = placeOf(input.visit, input.state, undefined as string | undefined)
+    // A clinic visit's place is its slot's schedule; a telehealth visit's, the patient's state.
+    const place: { state?: string } = isTelehealthVisit(input.visit)
+      ? placeOf(input.visit, input.state, undefined)
+      : {}
     const slot = parseSlotId(input.slot)
     if (!slot) throw badRequest(bookingMessages.notBookable, 'slot')
     const at = now()
