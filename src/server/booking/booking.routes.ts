@@ -246,7 +246,12 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
     // for themselves: the visit is the patient's, and who booked it is recorded.
     const staffId = caller.kind === 'user' && caller.staff ? caller.userId : null
     const user = caller.kind === 'user' && !staffId ? await deps.findUser(caller.userId) : undefined
-    if (!chosen) return c.json(await takenAnswer(query), 409)
+    if (!chosen) {
+      // The same confirmation, sent twice at once, may have just booked it.
+      const twin = await findByIdempotencyKey(db, input.idempotencyKey)
+      if (twin) return c.json(await replayAnswer(twin, at), 200)
+      return c.json(await takenAnswer(query), 409)
+    }
     const invited = !user && !(await deps.hasAccount(input.email))
     const outcome = await bookAppointment(
       db,
