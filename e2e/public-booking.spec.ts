@@ -94,7 +94,7 @@ test('a guest books a phone consultation, gets a calendar invitation, and cancel
   await page.getByLabel('First name').fill('Grace')
   await page.getByLabel('Last name').fill('Hopper')
   await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Phone').fill('(555) 010-2030')
+  await page.getByLabel('Phone', { exact: true }).fill('(555) 010-2030')
   await page.getByRole('button', { name: 'Confirm booking' }).click()
 
   await expect(page.getByRole('heading', { name: 'You’re booked' })).toBeVisible()
@@ -185,7 +185,7 @@ test('a signed-in patient books with their details filled in and moves the visit
   await timesOf(page, clinician.name).first().click()
   await expect(page.getByLabel('First name')).toHaveValue('Ada')
   await expect(page.getByLabel('E-mail')).toHaveValue(email)
-  await page.getByLabel('Phone').fill('(555) 010-9999')
+  await page.getByLabel('Phone', { exact: true }).fill('(555) 010-9999')
   await page.getByRole('button', { name: 'Confirm booking' }).click()
   await expect(page.getByRole('heading', { name: 'You’re booked' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Create your account' })).toHaveCount(0)

@@ -2,7 +2,7 @@
 // server's refusals (a time just taken, past the cut-off, an unknown link) and the field
 // messages are src/shared's, so the page and the server say the same thing; these are the
 // pages' own words around them.
-import { type AppointmentStatus, type VisitType } from '@shared/booking/booking'
+import { type AppointmentStatus, BOOKING_LIMITS, type VisitType } from '@shared/booking/booking'
 
 import { site } from './site'
 
@@ -27,6 +27,10 @@ export const bookingCopy = {
     /** Staff booking for someone from their consultation request (/admin/requests/:id). */
     behalfOf: (firstName: string, lastName: string) =>
       `Booking for ${firstName} ${lastName} — their details are filled in from their request.`,
+    /** Under the booking, also with JavaScript off: the phone way, and the policy. */
+    byPhoneHeading: 'Rather book by phone?',
+    byPhone: `Call us at ${site.phone.display}: ${site.hours.join(', ')}. Our care team books you in and answers your questions.`,
+    policy: `You can reschedule or cancel online until ${BOOKING_LIMITS.defaultCutoffHours} hours before your visit, from the link in your confirmation e-mail or from My care.`,
   },
 
   visit: {
@@ -86,7 +90,7 @@ export const bookingCopy = {
     confirming: 'Booking…',
     unreachable:
       'We could not reach the clinic, so your visit is not booked yet. Check your connection and press Confirm booking again.',
-    tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+    tooMany: 'Too many bookings from here just now. Please wait a few minutes, or call us.',
     refused: 'Your visit could not be booked. Please try again, or call us.',
     nextTimes: 'Next free times',
     chooseAnother: 'Choose another time',

@@ -1,4 +1,4 @@
-import { getSiteConfig, getSupabase } from '@/lib/supabase'
+import { getSiteConfig, getSupabase, hasSessionToRestore } from '@/lib/supabase'
 
 // One call to one of our JSON APIs beside supabase-js (docs/wire-contract.md: /staff/v1 for the
 // staff workspace, /patient/v1 for a patient's own data), with the signed-in user's token.
@@ -10,13 +10,17 @@ export async function apiRequest<T>(
   path: string,
   init: { method?: string; body?: unknown } = {},
 ): Promise<Answer<T>> {
-  const [config, supabase] = await Promise.all([getSiteConfig(), getSupabase()])
-  const { data } = await supabase.auth.getSession()
+  const config = await getSiteConfig()
+  // A visitor who never signed in (a guest booking) needs no session, so no supabase-js: the
+  // public pages that call this stay within their script budget.
+  const token = hasSessionToRestore(config)
+    ? (await (await getSupabase()).auth.getSession()).data.session?.access_token
+    : undefined
   const response = await fetch(`${config.supabaseUrl}${base}${path}`, {
     method: init.method ?? 'GET',
     headers: {
       apikey: config.supabaseAnonKey,
-      Authorization: `Bearer ${data.session?.access_token ?? config.supabaseAnonKey}`,
+      Authorization: `Bearer ${token ?? config.supabaseAnonKey}`,
       ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -29,6 +29,23 @@ export function Component() {
           <p className="text-muted-foreground">{copy.lead}</p>
         </div>
         <BookingFlow user={user} />
+        <aside
+          aria-labelledby="book-by-phone"
+          className="flex flex-col gap-2 border-t border-border pt-6 text-muted-foreground"
+        >
+          <h2 id="book-by-phone" className="text-lg font-bold text-navy">
+            {copy.byPhoneHeading}
+          </h2>
+          <p>
+            <a
+              href={bookingCopy.callHref}
+              className="font-semibold text-teal underline underline-offset-4 hover:no-underline"
+            >
+              {copy.byPhone}
+            </a>
+          </p>
+          <p>{copy.policy}</p>
+        </aside>
         <Button asChild variant="link" size="inline" className="h-11 self-start py-2">
           <Link to={paths.home}>{bookingCopy.backHome}</Link>
         </Button>
