@@ -44,7 +44,7 @@ let forwarded = 0
 async function call(
   server: TestServer,
   path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
+  init: { method?: string; body?: unknown; token?: string; manageToken?: string } = {},
 ) {
   const response = await fetch(`${server.url}${path}`, {
     method: init.method ?? 'GET',
@@ -53,6 +53,7 @@ async function call(
       authorization: `Bearer ${init.token ?? server.anonKey}`,
       // Each booking from its own address, so the per-address limit stays out of the way.
       'x-forwarded-for': `198.51.100.${(forwarded++ % 250) + 1}`,
+      ...(init.manageToken ? { 'x-booking-token': init.manageToken } : {}),
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -483,8 +484,17 @@ describe('changing a visit', () => {
     })
     expect(other.status).toBe(201)
 
-    const wrong = await call(server, `/booking/v1/appointments/${visit.id}?token=nope`)
+    const wrong = await call(server, `/booking/v1/appointments/${visit.id}`, {
+      manageToken: 'nope',
+    })
     expect(wrong.status).toBe(404)
+    const right = await call(server, `/booking/v1/appointments/${visit.id}`, {
+      manageToken: visit.token,
+    })
+    expect(right.json.appointment?.id).toBe(visit.id)
+    // Not in the query string, which proxies log.
+    const inQuery = await call(server, `/booking/v1/appointments/${visit.id}?token=${visit.token}`)
+    expect(inQuery.status).toBe(404)
     const key = randomUUID()
     const move = (slot: BookableSlot, idempotencyKey = key) =>
       call(server, `/booking/v1/appointments/${visit.id}/reschedule`, {
@@ -569,7 +579,7 @@ describe('changing a visit', () => {
       message:
         'This visit is less than 4 hours away, so it can no longer be changed online. Please call us.',
     })
-    const shown = await call(server, `/booking/v1/appointments/${id}?token=${token}`)
+    const shown = await call(server, `/booking/v1/appointments/${id}`, { manageToken: token })
     expect(shown.json.appointment!.changeableUntil).toBeNull()
   })
 

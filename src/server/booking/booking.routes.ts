@@ -355,7 +355,8 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
   }
 
   app.get('/appointments/:id', async (c) => {
-    const row = await managed(c, c.req.query('token'))
+    // In a header, not the query string: proxies log query strings.
+    const row = await managed(c, c.req.header(MANAGE_TOKEN_HEADER))
     return c.json({ appointment: await toPatientAppointment(db, row, cutoffHours, now()) })
   })
 
@@ -463,6 +464,7 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
 }
 
 const notice = BOOKING_LIMITS.minimumNoticeMinutes
+const MANAGE_TOKEN_HEADER = 'x-booking-token'
 
 function contactOf(row: AppointmentRow) {
   return { email: row.email, firstName: row.first_name, lastName: row.last_name, phone: row.phone }

@@ -10,6 +10,8 @@ const ALLOW_HEADERS = [
   'apikey',
   'authorization',
   'content-type',
+  // A booking's signed-link token when the page reads the booking (booking.routes.ts).
+  'x-booking-token',
   'accept',
   'x-client-info',
   'x-client-ip',

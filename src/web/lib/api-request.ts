@@ -8,7 +8,7 @@ export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; bod
 export async function apiRequest<T>(
   base: '/staff/v1' | '/patient/v1' | '/booking/v1',
   path: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {
   const config = await getSiteConfig()
   // A visitor who never signed in (a guest booking) needs no session, so no supabase-js: the
@@ -21,6 +21,7 @@ export async function apiRequest<T>(
     headers: {
       apikey: config.supabaseAnonKey,
       Authorization: `Bearer ${token ?? config.supabaseAnonKey}`,
+      ...init.headers,
       ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

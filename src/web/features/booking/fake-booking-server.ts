@@ -23,7 +23,12 @@ import { SERVED_STATES } from '@shared/clinic'
 export const BASE = 'http://127.0.0.1:3000/booking/v1'
 
 type Reply = { status: number; body: unknown } | { network: true }
-export type Sent = { method: string; url: string; body: Record<string, unknown> | undefined }
+export type Sent = {
+  method: string
+  url: string
+  body: Record<string, unknown> | undefined
+  headers: Record<string, string>
+}
 
 const replies = new Map<string, Reply[]>()
 /** Every request the page made, in order. */
@@ -36,8 +41,10 @@ export function reply(method: string, path: string, ...answers: Reply[]) {
 }
 
 /** What was sent other than reads. */
-export function writes(): Sent[] {
-  return sent.filter((request) => request.method !== 'GET')
+export function writes(): Omit<Sent, 'headers'>[] {
+  return sent
+    .filter((request) => request.method !== 'GET')
+    .map(({ method, url, body }) => ({ method, url, body }))
 }
 
 export function installFakeBookingServer({ signedIn = false }: { signedIn?: boolean } = {}) {
@@ -63,6 +70,7 @@ export function installFakeBookingServer({ signedIn = false }: { signedIn?: bool
       sent.push({
         method,
         url,
+        headers: { ...(init.headers as Record<string, string> | undefined) },
         body:
           typeof init.body === 'string'
             ? (JSON.parse(init.body) as Record<string, unknown>)

@@ -48,7 +48,7 @@ afterEach(() => {
 })
 
 test('the signed link’s fragment opens the booking; Cancel visit asks first, then cancels it', async () => {
-  reply('GET', '/appointments/appt-1?token=tok-1', {
+  reply('GET', '/appointments/appt-1', {
     status: 200,
     body: { appointment: appointment() },
   })
@@ -64,8 +64,10 @@ test('the signed link’s fragment opens the booking; Cancel visit asks first, t
       'You can reschedule or cancel online until Friday, November 27 at 5:00 AM CT.',
     ),
   ).toBeTruthy()
-  // The token went to the API, never the page's own URL request.
-  expect(sent.map((request) => request.url)).toContain(`${BASE}/appointments/appt-1?token=tok-1`)
+  // The token went to the API in a header: never in a URL, which proxies log.
+  const read = sent.find((request) => request.url === `${BASE}/appointments/appt-1`)
+  expect(read?.headers['X-Booking-Token']).toBe('tok-1')
+  expect(sent.some((request) => request.url.includes('tok-1'))).toBe(false)
 
   // The dialog asks first; keeping the visit sends nothing.
   fireEvent.click(screen.getByRole('button', { name: 'Cancel visit' }))
@@ -109,7 +111,7 @@ test('the signed link’s fragment opens the booking; Cancel visit asks first, t
 })
 
 test('past the cut-off (changeableUntil null): why not, and the phone number, with no actions', async () => {
-  reply('GET', '/appointments/appt-1?token=tok-1', {
+  reply('GET', '/appointments/appt-1', {
     status: 200,
     body: { appointment: appointment({ changeableUntil: null }) },
   })
@@ -122,7 +124,7 @@ test('past the cut-off (changeableUntil null): why not, and the phone number, wi
 })
 
 test('an unknown or expired link says so', async () => {
-  reply('GET', '/appointments/appt-1?token=old', {
+  reply('GET', '/appointments/appt-1', {
     status: 404,
     body: { message: bookingMessages.unknownAppointment, code: 'not_found' },
   })
@@ -149,7 +151,7 @@ test('a visitor with only ?appointment= is asked to sign in', async () => {
 
 test('Reschedule lists the same clinic’s times and moves the visit with a new idempotency key', async () => {
   const inClinic = appointment({ visit: 'clinic', location: houston })
-  reply('GET', '/appointments/appt-1?token=tok-1', {
+  reply('GET', '/appointments/appt-1', {
     status: 200,
     body: { appointment: inClinic },
   })

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { Link, useLocation } from 'react-router'
 
 import { Button } from '@/components/ui/button'
@@ -7,7 +8,7 @@ import { useApiData } from '@/hooks/use-api-data'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { bookingMessages, type PatientAppointment } from '@shared/booking/booking'
 
-import { appointmentPath, type AppointmentRef, bookingRequest } from './api/booking-api'
+import { appointmentPath, type AppointmentRef, readAppointment } from './api/booking-api'
 import { appointmentRefOf } from './manage-link'
 import { ManageView } from './manage-view'
 
@@ -74,10 +75,11 @@ function AppointmentLoader({
   timeZone: string | undefined
   now: Date | undefined
 }) {
-  const { result, reload } = useApiData<{ appointment: PatientAppointment }>(
-    bookingRequest,
-    appointmentPath(appointmentRef),
+  const read = useMemo(
+    () => readAppointment<{ appointment: PatientAppointment }>(appointmentRef.token),
+    [appointmentRef.token],
   )
+  const { result, reload } = useApiData(read, appointmentPath(appointmentRef))
   if (result.state === 'loading') return <p role="status">{copy.loading}</p>
   if (result.state === 'failed') {
     // Not found, or not theirs: the server says the same for both, and so do we.

@@ -80,7 +80,7 @@ export function VisitStep({
               key={visit}
               htmlFor={inputId}
               className={cn(
-                'grid min-h-11 cursor-pointer grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-lg border-2 p-4 transition-colors hover:border-teal has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                'grid min-h-11 cursor-pointer grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-lg border-2 p-3 transition-colors hover:border-teal has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring sm:p-4',
                 choice.visit === visit ? 'border-teal bg-mist' : 'border-border bg-background',
               )}
             >
@@ -99,7 +99,15 @@ export function VisitStep({
               <span id={`${inputId}-title`} className="font-semibold text-navy">
                 {labelOf(visit)}
               </span>
-              <span id={`${inputId}-description`} className="text-sm text-muted-foreground">
+              {/* On a phone only the chosen kind says more, so the states (the next tap) stay
+                  on the first screen; screen readers hear every description. */}
+              <span
+                id={`${inputId}-description`}
+                className={cn(
+                  'text-sm text-muted-foreground',
+                  choice.visit !== visit && 'max-sm:sr-only',
+                )}
+              >
                 {copy.describe[visit]}
               </span>
             </label>

@@ -15,7 +15,7 @@ import {
 
 export function bookingRequest<T>(
   path: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {
   return apiRequest<T>('/booking/v1', path, init)
 }
@@ -57,9 +57,14 @@ export function bookAppointment(request: BookRequest) {
 /** How the page proves it may see a booking: the signed link's token, or the session. */
 export type AppointmentRef = { id: string; token: string | null }
 
-export function appointmentPath({ id, token }: AppointmentRef): string {
-  const path = `/appointments/${encodeURIComponent(id)}`
-  return token ? `${path}?token=${encodeURIComponent(token)}` : path
+export function appointmentPath({ id }: AppointmentRef): string {
+  return `/appointments/${encodeURIComponent(id)}`
+}
+
+/** Reads a booking: the link's token goes in a header, never the URL (proxies log URLs). */
+export function readAppointment<T>(token: string | null) {
+  return (path: string) =>
+    bookingRequest<T>(path, token ? { headers: { 'X-Booking-Token': token } } : {})
 }
 
 type AppointmentAnswer = { appointment: PatientAppointment }
