@@ -33,7 +33,10 @@ test('an unknown path shows the 404 page, logs the path, and leads back home', a
   await allowConsole(page, ...notFoundLogs)
   await signInThroughGate(page, '/no-such-page-here')
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
-  expect(watched.consoleErrors.some((text) => text.includes('/no-such-page-here'))).toBe(true)
+  // The page may be painted from the prerendered 404 before the script that logs has run.
+  await expect
+    .poll(() => watched.consoleErrors.some((text) => text.includes('/no-such-page-here')))
+    .toBe(true)
   expect(watched.consoleErrors.filter((text) => text.includes('CSP'))).toEqual([])
 
   await page.getByRole('link', { name: 'Return to Home' }).click()
