@@ -28,6 +28,12 @@ function adminIntake(id: string) {
 /** The route pattern, for the router; call `paths.adminIntake(id)` for links. */
 adminIntake.pattern = '/admin/intakes/:intakeId' as const
 
+function adminOrder(id: string) {
+  return `/admin/orders/${encodeURIComponent(id)}`
+}
+/** The route pattern, for the router; call `paths.adminOrder(id)` for links. */
+adminOrder.pattern = '/admin/orders/:orderId' as const
+
 function intakeProgram(program: string) {
   return `/intake/${encodeURIComponent(program)}`
 }
@@ -81,6 +87,10 @@ export const paths = {
   /** The staff side of booking: the calendar of visits; clinics, clinicians, hours, time off. */
   adminCalendar: '/admin/calendar',
   adminAvailability: '/admin/availability',
+  /** Order requests from the shop: the queue (and physicians' review queue), one order, stock and prices. */
+  adminOrders: '/admin/orders',
+  adminOrder,
+  adminCatalogue: '/admin/catalogue',
   /** The header's old spelling (docs/product.md, Routes); it redirects to `directMed`. */
   directMedLegacy: '/directmed',
   auth: '/auth',
@@ -93,6 +103,9 @@ export const paths = {
   /** Self-service booking of a consultation, and one booking from its link or My care. */
   book: '/book',
   bookManage: '/book/manage',
+  /** The cart's order request (contact and shipping), then its confirmation with the number. */
+  checkout: '/checkout',
+  orderConfirmation: '/checkout/confirmation',
 
   sarahTransformation: '/sarah-transformation',
   markRevival: '/mark-revival',

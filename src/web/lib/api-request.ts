@@ -1,12 +1,13 @@
 import { getSiteConfig, getSupabase, hasSessionToRestore } from '@/lib/supabase'
 
 // One call to one of our JSON APIs beside supabase-js (docs/wire-contract.md: /staff/v1 for the
-// staff workspace, /patient/v1 for a patient's own data), with the signed-in user's token.
+// staff workspace, /patient/v1 for a patient's own data, /booking/v1 and /orders/v1 for booking and
+// order requests), with the signed-in user's token.
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; body: unknown }
 
 export async function apiRequest<T>(
-  base: '/staff/v1' | '/patient/v1' | '/booking/v1',
+  base: '/staff/v1' | '/patient/v1' | '/booking/v1' | '/orders/v1',
   path: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {
