@@ -588,17 +588,16 @@ test('the badge, the drawer totals and free shipping, a reload and a second tab'
   await drawer.getByRole('spinbutton', { name: 'Quantity of Ignite Metabolic Support' }).fill('3')
   await expect(drawer.locator('[data-slot="cart-subtotal"]')).toHaveText('$179.97')
 
-  // No payment system: Request Order says how the clinic confirms the order.
-  await drawer.getByRole('button', { name: 'Request Order' }).click()
-  await expect(drawer.getByText(/We don't take payment online/)).toBeVisible()
-  await expect(drawer.getByRole('link', { name: 'Call (800) 555-0142' })).toHaveAttribute(
+  // Request Order opens the order request; the clinic confirms it before payment, and the phone
+  // stays an option.
+  await expect(drawer.getByText(/Our clinic confirms every order before you pay/)).toBeVisible()
+  await expect(drawer.getByRole('link', { name: 'Request Order' })).toHaveAttribute(
     'href',
-    'tel:+18005550142',
+    '/checkout',
   )
-  await expect(drawer.getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute(
-    'href',
-    '/consultation',
-  )
+  await expect(
+    drawer.getByRole('link', { name: 'Or order by phone: (800) 555-0142' }),
+  ).toHaveAttribute('href', 'tel:+18005550142')
 
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()
@@ -813,6 +812,6 @@ test('axe finds no serious or critical problems in the open quick view and the o
   await expect
     .poll(() => drawer.evaluate((element) => element.contains(document.activeElement)))
     .toBe(true)
-  await drawer.getByRole('button', { name: 'Request Order' }).click()
+  await expect(drawer.getByRole('link', { name: 'Request Order' })).toBeVisible()
   await expectNoSeriousAxeViolations(page, 'cart drawer')
 })

@@ -1,8 +1,8 @@
 // `npm run bench:server [-- --seconds 10 --connections 10 --cpu-prof]` (docs/architecture.md,
 // Performance budgets): requests per second and p50/p99 of the production server (embedded store)
 // for static assets (the largest JS chunk and the largest CSS file, each plain and gzip),
-// /config.json, lead inserts, bookings (each a slot nobody holds), staff pipeline updates and
-// token refreshes — and, when nginx is installed, the same static
+// /config.json, lead inserts, bookings (each a slot nobody holds), order requests (each a new
+// order taking one unit of one product's stock), staff pipeline updates and token refreshes — and, when nginx is installed, the same static
 // files served by nginx in the same run, right after ours, printed side by side as a ratio. When
 // DATABASE_URL is set, lead inserts also on PostgreSQL (a fresh schema in that database): one
 // process and three, each behind the test harness's round-robin proxy, from one address and from
@@ -14,11 +14,15 @@
 // only queueing (Little's law: at 1,000 req/s, 50 connections mean 50 ms on average), which
 // would make a p99 target about the client's concurrency rather than the server's speed.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+
+import type autocannon from 'autocannon'
+import SQLite from 'better-sqlite3'
 
 import { slotId } from '../src/shared/booking/slots'
 import { fire, failures, type KindResult, unexpectedStatuses } from '../tests/load/load-run'
@@ -52,6 +56,8 @@ const TARGET = { leadRps: 1000, leadP99Ms: 50, staticRatio: 0.5 }
  */
 const PG_TARGET = { oneAddressRps: 5 * 136, p99Ms: 100 }
 const PG_PROCESSES = [1, 3]
+/** A product that needs no physician, so every order is placed and nothing waits for review. */
+const BENCH_PRODUCT = '1'
 /** Inserts before each PostgreSQL measurement: every pool connection opened, code warmed. */
 const PG_WARMUP_SECONDS = 2
 
@@ -109,6 +115,8 @@ type LeadRun = { store: string; oneAddress: KindResult; manyAddresses: KindResul
 const leadRuns: LeadRun[] = []
 /** Bookings that were not answered 201: each books a slot nobody holds. */
 const bookingProblems: string[] = []
+/** Orders that were not answered 201, or stock that does not add up to the orders made. */
+const orderProblems: string[] = []
 const databaseUrl = process.env.DATABASE_URL?.trim()
 try {
   const base = { duration: seconds, connections, timeout: 10 }
@@ -161,6 +169,20 @@ try {
       `${booking.latency.count - bookings.booked()} of ${booking.latency.count} not booked (${unexpectedStatuses(booking.result) || 'no answer'})`,
     )
   }
+  process.stdout.write(' done\n  submit an order…')
+  // One product, so every order takes the same row's stock: the contended case.
+  const stockBefore = await stockForOrders(server.url, server.anonKey, STAFF, BENCH_PRODUCT)
+  const orders = orderRequests(server.anonKey, BENCH_PRODUCT, addressSequence())
+  const ordering = await fire({ ...base, url: server.url, requests: orders.requests })
+  rows.push({ target: 'submit an order', ours: ordering })
+  if (failures(ordering.result) > 0 || orders.created() !== ordering.latency.count) {
+    orderProblems.push(
+      `${ordering.latency.count - orders.created()} of ${ordering.latency.count} not ordered (${unexpectedStatuses(ordering.result) || 'no answer'})`,
+    )
+  }
+  orderProblems.push(
+    ...checkOrderStock(server.databaseFile, BENCH_PRODUCT, stockBefore, orders.created()),
+  )
   process.stdout.write(' done\n  pipeline update…')
   const pipeline = await pipelineSlots(server.url, server.anonKey, STAFF, connections)
   rows.push({
@@ -271,6 +293,7 @@ const leadProblems = leadRuns.flatMap((run) =>
 )
 if (leadProblems.length) console.log(`Failed lead inserts:\n  ${leadProblems.join('\n  ')}`)
 if (bookingProblems.length) console.log(`Failed bookings:\n  ${bookingProblems.join('\n  ')}`)
+if (orderProblems.length) console.log(`Failed orders:\n  ${orderProblems.join('\n  ')}`)
 
 console.log('\nPerformance budgets (docs/architecture.md)')
 const lead = rows.find((row) => row.target === 'lead insert')!.ours
@@ -308,6 +331,116 @@ if (profile.dir) console.log(`\nCPU profile of our server: ${profile.dir}`)
 process.exit(0)
 
 // ---- helpers -----------------------------------------------------------------------------
+
+/**
+ * Give the bench product far more stock than a run can sell, and the highest per-order limit,
+ * through the staff catalogue (PATCH /staff/v1/catalogue/:id) as a member of staff would.
+ * Answers the stock set.
+ */
+async function stockForOrders(
+  url: string,
+  anonKey: string,
+  staff: { email: string; password: string },
+  productId: string,
+): Promise<number> {
+  const signIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify(staff),
+  })
+  const { access_token: token } = (await signIn.json()) as { access_token?: string }
+  if (signIn.status !== 200 || !token) throw new Error(`staff sign-in answered ${signIn.status}`)
+  const stock = 1_000_000
+  const response = await fetch(`${url}/staff/v1/catalogue/${productId}`, {
+    method: 'PATCH',
+    headers: {
+      apikey: anonKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ stock, active: true, needsReview: false }),
+  })
+  if (response.status !== 200) throw new Error(`catalogue update answered ${response.status}`)
+  return stock
+}
+
+/**
+ * What the store holds after the run: every order took exactly one unit (stock taken equals
+ * orders stored), and the orders stored are the 201s counted plus at most one request per
+ * connection still in flight when the run stopped. Problems in words; none when it adds up.
+ */
+function checkOrderStock(
+  databaseFile: string,
+  productId: string,
+  stockBefore: number,
+  created: number,
+): string[] {
+  const db = new SQLite(databaseFile, { readonly: true, fileMustExist: true })
+  try {
+    const { stock } = db
+      .prepare('select stock from catalogue_products where id = ?')
+      .get(productId) as { stock: number }
+    const { stored } = db.prepare('select count(*) as stored from orders').get() as {
+      stored: number
+    }
+    const problems: string[] = []
+    if (stockBefore - stock !== stored) {
+      problems.push(`stock went from ${stockBefore} to ${stock} for ${stored} orders of one unit`)
+    }
+    if (stored < created || stored > created + connections) {
+      problems.push(`${stored} orders stored for ${created} answered 201`)
+    }
+    return problems
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * Order requests (POST /orders/v1/orders) as guests send them: one unit of `productId` each,
+ * each from its own address and e-mail with its own idempotency key, so the per-address and
+ * per-e-mail limits stay out of the way as they would for real patients. `created` counts the
+ * 201s; anything else is a failure the caller reports.
+ */
+function orderRequests(
+  anonKey: string,
+  productId: string,
+  nextAddress: () => string,
+): { requests: autocannon.Request[]; created: () => number } {
+  const runId = Date.now().toString(36)
+  let next = 0
+  let created = 0
+  const headers = {
+    apikey: anonKey,
+    authorization: `Bearer ${anonKey}`,
+    'content-type': 'application/json',
+  }
+  const request: autocannon.Request = {
+    method: 'POST',
+    path: '/orders/v1/orders',
+    headers,
+    setupRequest: (req: autocannon.Request) => {
+      const n = next++
+      return {
+        ...req,
+        headers: { ...headers, 'x-forwarded-for': nextAddress() },
+        body: JSON.stringify({
+          firstName: 'Load',
+          lastName: 'Order',
+          email: `order-${runId}-${n}@example.com`,
+          phone: '(555) 010-2030',
+          shipping: { line1: '1 Bench Way', city: 'Austin', state: 'TX', zip: '78701' },
+          lines: [{ productId, quantity: 1 }],
+          idempotencyKey: `bench-${runId}-${n}-${randomUUID()}`,
+        }),
+      }
+    },
+    onResponse: (status: number) => {
+      if (status === 201) created++
+    },
+  }
+  return { requests: [request], created: () => created }
+}
 
 function pgStore(processes: number): string {
   return `PostgreSQL, ${processes} process${processes === 1 ? '' : 'es'} via proxy`

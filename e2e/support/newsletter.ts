@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 /**
  * Tell the home page this visitor has already seen the newsletter popup, so it does not open

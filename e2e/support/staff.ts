@@ -44,25 +44,39 @@ export async function signInStaffRequest(request: APIRequestContext) {
   expect(response.status()).toBe(200)
 }
 
-/** A confirmed account that is not staff (the staff-mode e2e server confirms at once). */
+/** Runs `npm run staff` against one e2e server's store; returns what it printed. */
+function staffCli(site: Site, args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'src/server/staff-cli.ts', ...args], {
+    env: { ...process.env, ...e2eStoreEnv(site), LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  })
+}
+
 /**
- * A real account that is not staff. Sign-up is closed while the site is staff-only, so it is
- * made the way such an account exists then: a former staff member (`npm run staff -- add`,
- * then `remove`). Returns the generated password, read from the 0600 file the command
- * writes when its output is not a terminal.
+ * `npm run staff -- add EMAIL [--role …]` as an operator runs it; returns the generated password,
+ * read from the 0600 file the command writes when its output is not a terminal.
  */
-export function createNonStaffAccount(email: string): string {
-  const cli = (command: 'add' | 'remove') =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'src/server/staff-cli.ts', command, email], {
-      env: { ...process.env, ...e2eStoreEnv('staff'), LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    })
-  const file = /written to (\S+)/.exec(cli('add'))?.[1]
+export function addStaffAccount(
+  site: Site,
+  email: string,
+  role: 'staff' | 'physician' = 'staff',
+): string {
+  const file = /written to (\S+)/.exec(staffCli(site, ['add', email, '--role', role]))?.[1]
   if (!file) throw new Error('npm run staff -- add wrote no password file')
   const password = /password: (\S+)/.exec(fs.readFileSync(file, 'utf8'))?.[1]
   fs.rmSync(file)
   if (!password) throw new Error('no password in the staff password file')
-  cli('remove')
+  return password
+}
+
+/**
+ * A real account that is not staff. Sign-up is closed while the site is staff-only, so it is
+ * made the way such an account exists then: a former staff member (`npm run staff -- add`,
+ * then `remove`).
+ */
+export function createNonStaffAccount(email: string): string {
+  const password = addStaffAccount('staff', email)
+  staffCli('staff', ['remove', email])
   return password
 }
 

@@ -4,7 +4,7 @@ import zlib from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { type DatabaseHandle } from './db/database'
+import type { DatabaseHandle } from './db/database'
 import { ensureStaffAccount } from './staff'
 import { createTestApp, makeTempDir } from './testing'
 

@@ -16,10 +16,10 @@ import { GATE_COOKIE, isStaffGateSessionValid } from './auth/staff-session'
 import { appointmentsOf, toPatientAppointment } from './booking/appointment.queries'
 import { createBookingStaffRoutes } from './booking/booking-staff.routes'
 import { createBookingRoutes } from './booking/booking.routes'
-import { type Database } from './db/database'
-import { type Config } from './env'
+import type { Database } from './db/database'
+import type { Config } from './env'
 import { createHealthCheck, createHealthRoutes } from './health/health'
-import { type Logger } from './logger'
+import type { Logger } from './logger'
 import { createMailer, type Mailer } from './mail/mailer'
 import { allowedHost, isLoopbackUrl } from './middleware/allowed-host'
 import { clientIp } from './middleware/client-ip'
@@ -29,7 +29,12 @@ import { requestLog } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
 import { staffGate } from './middleware/staff-gate'
 import { PlainError, speaks, wireOf } from './middleware/wire-error'
+import { ordersOf, toPatientOrder, withDetails } from './orders/order.queries'
+import { createCatalogueStaffRoutes, createOrdersStaffRoutes } from './orders/orders-staff.routes'
+import { createOrdersRoutes } from './orders/orders.routes'
+import { payByPhoneOrInvoice } from './orders/payment-provider'
 import { createPatientRoutes } from './patient/patient.routes'
+import { toCsv } from './rest/csv'
 import { createRestRoutes } from './rest/rest.routes'
 import { createGateOpenPaths } from './site/gate-assets'
 import { createSiteRoutes } from './site/site.routes'
@@ -68,6 +73,13 @@ export type AppDeps = {
  */
 export function createApp({ db, config, logger, secrets, mailer, outbox, auth }: AppDeps) {
   const app = new Hono()
+  /** Whether an account exists for this address: a guest without one is invited to make one. */
+  const hasAccount = async (email: string) =>
+    (await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email.trim().toLowerCase())
+      .executeTakeFirst()) !== undefined
 
   app.use(requestLog(logger))
   // First, so whatever refuses an auth request (even the body limit) answers in GoTrue's shape.
@@ -107,6 +119,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
     '/staff/v1/*',
     '/patient/v1/*',
     '/booking/v1/*',
+    '/orders/v1/*',
   ])
     app.use(api, cors)
 
@@ -124,7 +137,14 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
           ),
         // Staff scripts (supabase-js with a staff session) send no cookie: the data APIs
         // also admit the bearer token of a live staff session (docs/decisions/007-staff-gate-code-split.md).
-        dataPaths: ['/rest/v1/', '/storage/v1/', '/staff/v1/', '/patient/v1/', '/booking/v1/'],
+        dataPaths: [
+          '/rest/v1/',
+          '/storage/v1/',
+          '/staff/v1/',
+          '/patient/v1/',
+          '/booking/v1/',
+          '/orders/v1/',
+        ],
         hasStaffToken: async (c) => {
           const caller = await resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, {
             apikey: c.req.header('apikey'),
@@ -169,6 +189,27 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
       onMailQueued: outbox?.kick,
     }),
   )
+  // Before the workspace at /staff/v1, as the booking's staff routes are.
+  app.route(
+    '/staff/v1/orders',
+    createOrdersStaffRoutes({
+      db,
+      logger,
+      publicUrl: config.publicUrl,
+      resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, headers),
+      payments: payByPhoneOrInvoice(),
+      toCsv,
+      onMailQueued: outbox?.kick,
+    }),
+  )
+  app.route(
+    '/staff/v1/catalogue',
+    createCatalogueStaffRoutes({
+      db,
+      logger,
+      resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, headers),
+    }),
+  )
   app.route(
     '/staff/v1',
     createWorkspaceRoutes({
@@ -197,6 +238,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
           rows.map((row) => toPatientAppointment(db, row, BOOKING_LIMITS.defaultCutoffHours, now)),
         )
       },
+      orders: async (user) => (await withDetails(db, await ordersOf(db, user))).map(toPatientOrder),
       deleteAppointmentsOf: async (trx, userId) =>
         Number(
           (await trx.deleteFrom('appointments').where('user_id', '=', userId).executeTakeFirst())
@@ -215,13 +257,28 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
         const user = await findUserById(db, id)
         return user && { id: user.id, email: user.email, linked: isEmailProvenByLink(user) }
       },
-      hasAccount: async (email) =>
-        (await db
-          .selectFrom('users')
-          .select('id')
-          .where('email', '=', email.trim().toLowerCase())
-          .executeTakeFirst()) !== undefined,
+      hasAccount,
       markRequestBooked: (trx, visit) => markRequestBooked(trx, visit),
+      clientIp: (c) => clientIp(c, config.trustProxy),
+      onMailQueued: outbox?.kick,
+    }),
+  )
+  app.route(
+    '/orders/v1',
+    createOrdersRoutes({
+      db,
+      logger,
+      publicUrl: config.publicUrl,
+      resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, headers),
+      resolvePatient: async (headers) => {
+        const { user, linked } = await resolvePatient(db, secrets.jwtSecret, headers)
+        return { id: user.id, email: user.email, linked }
+      },
+      findUser: async (id) => {
+        const user = await findUserById(db, id)
+        return user && { id: user.id, email: user.email, linked: isEmailProvenByLink(user) }
+      },
+      hasAccount,
       clientIp: (c) => clientIp(c, config.trustProxy),
       onMailQueued: outbox?.kick,
     }),
@@ -233,6 +290,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
     '/staff/v1/*',
     '/patient/v1/*',
     '/booking/v1/*',
+    '/orders/v1/*',
   ]) {
     app.all(api, () => {
       throw new PlainError(404, 'Not found')

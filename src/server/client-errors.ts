@@ -1,5 +1,5 @@
 import { STATUS_CODES, type Server } from 'node:http'
-import { type Duplex } from 'node:stream'
+import type { Duplex } from 'node:stream'
 
 // Node answers a request it cannot parse (headers too large, a malformed request line) on
 // its own, before any handler — and so without the security headers every other answer

@@ -1,5 +1,5 @@
-import { type Server } from 'node:http'
-import { type AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 import { serve } from '@hono/node-server'
 

@@ -1,3 +1,6 @@
+import { parseArgs } from 'node:util'
+
+import { isStaffRole, type StaffRole } from '../shared/roles'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrations'
 import { loadConfig } from './env'
@@ -12,10 +15,14 @@ import { handOverCredentials } from './staff-credentials'
 
 const USAGE = `Usage: npm run staff -- <command> EMAIL
 
-  add EMAIL     make EMAIL a staff user: creates the account with a generated password,
-                or promotes an existing user who confirmed the address through an e-mail
-                link (their password is kept); any other existing account gets a generated
-                password and is signed out everywhere first
+  add EMAIL [--role staff|physician]
+                make EMAIL a staff user (--role staff, the default) or a physician (a staff
+                user who also approves, changes or declines the order lines that need a
+                physician): creates the account with a generated password, or promotes an
+                existing user who confirmed the address through an e-mail link (their
+                password is kept); any other existing account gets a generated password and
+                is signed out everywhere first. Adding a staff user again with the other
+                role changes only the role
   reset EMAIL   give a staff user a new generated password and sign them out
   reset-mfa EMAIL
                 remove a staff user's second factors (a lost phone) and sign them out;
@@ -25,17 +32,43 @@ const USAGE = `Usage: npm run staff -- <command> EMAIL
 Generated passwords are printed once on a terminal; otherwise they are written to a
 file in DATA_DIR (readable by its owner only) and the file's path is printed.`
 
+const COMMANDS = ['add', 'reset', 'reset-mfa', 'remove']
+
+/** The command, its address and (for add) the role; undefined when the words make no command. */
+function parseCommand(
+  args: string[],
+): { command: string; email: string; role: StaffRole } | undefined {
+  let parsed: ReturnType<typeof parse>
+  try {
+    parsed = parse(args)
+  } catch {
+    return undefined
+  }
+  const [command, email, ...rest] = parsed.positionals
+  const role = parsed.values.role ?? 'staff'
+  if (!command || !email || rest.length > 0 || !COMMANDS.includes(command)) return undefined
+  if (!isStaffRole(role)) return undefined
+  // Only add gives a role; elsewhere the option would be silently ignored.
+  if (parsed.values.role !== undefined && command !== 'add') return undefined
+  return { command, email, role }
+}
+
+function parse(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: { role: { type: 'string' } },
+  })
+}
+
 async function main(args: string[]): Promise<number> {
-  const [command, email, ...rest] = args
-  if (
-    !command ||
-    !email ||
-    rest.length > 0 ||
-    !['add', 'reset', 'reset-mfa', 'remove'].includes(command)
-  ) {
+  const parsed = parseCommand(args)
+  if (!parsed) {
     console.error(USAGE)
     return 2
   }
+  const { command, email, role } = parsed
   const config = loadConfig()
   // Operator output goes to the terminal; the structured log stays quiet unless asked.
   const logger = createLogger(process.env.LOG_LEVEL ? config.logLevel : 'warn')
@@ -45,9 +78,14 @@ async function main(args: string[]): Promise<number> {
   try {
     await migrateToLatest(database.db)
     if (command === 'add') {
-      const result = await addStaff(database.db, email, logger)
-      if (result.outcome === 'promoted') {
-        console.log(`${address} is now a staff user (their password is unchanged).`)
+      const result = await addStaff(database.db, email, logger, role)
+      const what = role === 'physician' ? 'a physician' : 'a staff user'
+      if (result.outcome === 'role-changed') {
+        console.log(
+          `${address} is now ${what} (was ${result.from}); their password and sessions are unchanged.`,
+        )
+      } else if (result.outcome === 'promoted') {
+        console.log(`${address} is now ${what} (their password is unchanged).`)
       } else {
         if (result.outcome === 'replaced') {
           console.log(
@@ -57,6 +95,9 @@ async function main(args: string[]): Promise<number> {
           )
         }
         handOverCredentials(output, address, result.password)
+        if (role === 'physician') {
+          console.log(`  ${address} is a physician: they also review order lines that need one.`)
+        }
       }
     } else if (command === 'reset') {
       const password = await resetStaffPassword(database.db, email, logger)

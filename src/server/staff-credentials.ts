@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { ConfigError } from './env'
-import { type Print } from './staff'
+import type { Print } from './staff'
 
 // How a generated staff sign-in reaches the operator (staff.ts): once on a terminal, else in a
 // new 0600 file, because a stdout that is not a terminal usually feeds a log collector.

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { createUser, signedInClient, useTestServers } from './auth/auth-testing'
-import { type TestServer } from './testing'
+import type { TestServer } from './testing'
 
 // The staff gate (middleware/staff-gate.ts) on the data APIs, through the real server and
 // supabase-js as a staff member's script uses it before launch: a session from

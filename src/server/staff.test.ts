@@ -381,6 +381,68 @@ describe('staff management', () => {
     )
   })
 
+  it('add --role physician makes a physician, who has staff rights; adding again with another role changes only the role', async () => {
+    const server = await startServer()
+    const created = await addStaff(server.deps.db, 'dr.lee@clinic.example', logger, 'physician')
+    expect(created.outcome).toBe('created')
+    const { session } = await signedInClient(server, 'dr.lee@clinic.example', created.password!)
+    expect(session.user.app_metadata.role).toBe('physician')
+    expect(await readLeads(server, session.access_token)).toBe(200)
+    const headers = {
+      apikey: server.anonKey,
+      Authorization: `Bearer ${session.access_token}`,
+      'content-type': 'application/json',
+    }
+    // Named among staff for assignment, and not deletable as a patient account.
+    const directory = await fetch(`${server.url}/staff/v1/staff`, { headers })
+    expect(await directory.json()).toEqual([
+      { id: session.user.id, email: 'dr.lee@clinic.example' },
+    ])
+    const deletion = await fetch(`${server.url}/patient/v1/account`, {
+      method: 'DELETE',
+      headers,
+      body: JSON.stringify({ password: created.password }),
+    })
+    expect(deletion.status).toBe(403)
+    expect(((await deletion.json()) as { code: string }).code).toBe('staff_account')
+    // No default staff account is made beside a physician: a physician is staff.
+    await ensureStaffAccount(
+      server.deps.db,
+      { staffEmail: undefined, staffPassword: undefined, dataDir: makeTempDir() },
+      logger,
+      () => {},
+      { isTTY: true },
+    )
+    expect(await usersTable(server)).toHaveLength(1)
+
+    // Back to plain staff: the password and the session stay; the role changes at once.
+    const demoted = await addStaff(server.deps.db, 'dr.lee@clinic.example', logger, 'staff')
+    expect(demoted).toEqual({ outcome: 'role-changed', password: undefined, from: 'physician' })
+    expect(await readLeads(server, session.access_token)).toBe(200)
+    const [row] = await usersTable(server)
+    expect(JSON.parse(row!.raw_app_meta_data)).toMatchObject({ role: 'staff' })
+    await signedInClient(server, 'dr.lee@clinic.example', created.password!)
+    const promoted = await addStaff(server.deps.db, 'dr.lee@clinic.example', logger, 'physician')
+    expect(promoted).toEqual({ outcome: 'role-changed', password: undefined, from: 'staff' })
+
+    // reset and remove know a physician as staff.
+    const fresh = await resetStaffPassword(server.deps.db, 'dr.lee@clinic.example', logger)
+    await removeStaff(server.deps.db, 'dr.lee@clinic.example', logger)
+    const after = await signedInClient(server, 'dr.lee@clinic.example', fresh)
+    expect(after.session.user.app_metadata.role).toBeUndefined()
+    expect(await readLeads(server, after.session.access_token)).toBe(403)
+  })
+
+  it('STAFF_EMAIL at start keeps a physician a physician', async () => {
+    const server = await startServer()
+    const config = { staffEmail: 'dr.kim@clinic.example', staffPassword: 'dr kim staff passphrase' }
+    await ensureStaffAccount(server.deps.db, config, logger, () => {})
+    await addStaff(server.deps.db, config.staffEmail, logger, 'physician')
+    await ensureStaffAccount(server.deps.db, config, logger, () => {})
+    const { session } = await signedInClient(server, config.staffEmail, config.staffPassword)
+    expect(session.user.app_metadata.role).toBe('physician')
+  })
+
   it('remove takes the role away and ends the sessions', async () => {
     const server = await startServer()
     const { password } = await addStaff(server.deps.db, 'temp@clinic.example', logger)
@@ -441,6 +503,29 @@ describe('npm run staff', () => {
       'its password was replaced and all its sessions were signed out',
     )
     expect(passwordFileIn(readded.stdout).password).not.toBe(second.password)
+
+    // A role for add only, and only a staff role.
+    for (const args of [
+      ['add', 'cli@clinic.example', '--role', 'nurse'],
+      ['add', 'cli@clinic.example', '--role'],
+      ['reset', 'cli@clinic.example', '--role', 'staff'],
+      ['add', 'cli@clinic.example', '--admin'],
+    ]) {
+      const refused = run(dataDir, ...args)
+      expect(refused.status, args.join(' ')).toBe(2)
+      expect(refused.stderr).toContain('add EMAIL [--role staff|physician]')
+    }
+    const physician = run(dataDir, 'add', 'cli@clinic.example', '--role', 'physician')
+    expect(physician.status).toBe(0)
+    expect(physician.stdout).toContain(
+      'cli@clinic.example is now a physician (was staff); their password and sessions are unchanged.',
+    )
+    const doctor = run(dataDir, 'add', '--role=physician', 'doc@clinic.example')
+    expect(doctor.status).toBe(0)
+    expect(doctor.stdout).toContain('doc@clinic.example is a physician')
+    expect(passwordFileIn(doctor.stdout).password).toMatch(/^[A-Za-z0-9]{20}$/)
+    const staffAgain = run(dataDir, 'add', 'doc@clinic.example', '--role', 'staff')
+    expect(staffAgain.stdout).toContain('doc@clinic.example is now a staff user (was physician)')
 
     expect(run(dataDir, 'remove', 'cli@clinic.example').status).toBe(0)
     const again = run(dataDir, 'remove', 'cli@clinic.example')

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { isStaffRole, type StaffRole } from '../shared/roles'
 import { validateEmail } from './auth/auth-input'
 import {
   findStaffUsers,
@@ -15,13 +16,14 @@ import { removeAllFactors } from './auth/mfa.queries'
 import { hashPassword, verifyPassword, weakPasswordReasons } from './auth/passwords'
 import { deleteSessions } from './auth/session.queries'
 import { parseJsonObject, type UserRow } from './auth/user-json'
-import { type Database } from './db/database'
+import type { Database } from './db/database'
 import { type Config, ConfigError } from './env'
-import { type Logger } from './logger'
+import type { Logger } from './logger'
 import { printCredentials, writeCredentialsFile } from './staff-credentials'
 
-// A staff user is an ordinary auth user with app_metadata.role = "staff" (docs/decisions/007-staff-gate-code-split.md);
-// their JWT role stays "authenticated". Generated passwords reach the operator once and
+// A staff user is an ordinary auth user with app_metadata.role = "staff", or "physician" for a
+// staff member who may also review order lines (docs/decisions/007-staff-gate-code-split.md,
+// docs/architecture.md, Orders); their JWT role stays "authenticated". Generated passwords reach the operator once and
 // are stored only as an argon2id hash: printed on a terminal, otherwise written to a 0600
 // file in DATA_DIR, because a stdout that is not a terminal usually feeds a log collector.
 
@@ -108,37 +110,49 @@ export type AddStaffResult =
   | { outcome: 'promoted'; password: undefined }
   /** An existing account whose address no link proved: new password, every session ended. */
   | { outcome: 'replaced'; password: string }
+  /** A staff member given another staff role: password and sessions stay (`from` was theirs). */
+  | { outcome: 'role-changed'; password: undefined; from: StaffRole }
 
 /**
- * `npm run staff -- add EMAIL`. A user who followed a link mailed to the address (sign-up
- * confirmation, recovery, e-mail change) owns it and is promoted with their password. Any
- * other existing account, including one confirmed by a sign-up with AUTH_EMAIL_CONFIRM=false
- * and a staff account being re-added, may have been created by someone else in the owner's
- * name: it gets a generated password, and its sessions, refresh tokens and pending links end
- * before it becomes staff, so whoever held it reads no leads.
+ * `npm run staff -- add EMAIL [--role staff|physician]`. A user who followed a link mailed to
+ * the address (sign-up confirmation, recovery, e-mail change) owns it and is promoted with their
+ * password. Any other existing account, including one confirmed by a sign-up with
+ * AUTH_EMAIL_CONFIRM=false and a staff account being re-added, may have been created by someone
+ * else in the owner's name: it gets a generated password, and its sessions, refresh tokens and
+ * pending links end before it becomes staff, so whoever held it reads no leads. A staff member
+ * added again with the other staff role only changes role: the account is already the
+ * operator's (an earlier add or STAFF_EMAIL vetted it), and the change takes effect at their
+ * next request, as rights are read from the account every time.
  */
 export async function addStaff(
   db: Database,
   rawEmail: string,
   logger: Logger,
+  role: StaffRole = 'staff',
 ): Promise<AddStaffResult> {
   const email = validateStaffEmail(rawEmail)
   const existing = await findUserByEmail(db, email)
+  const currentRole = existing ? staffRoleOf(existing) : undefined
+  if (existing && currentRole && currentRole !== role) {
+    await promote(db, existing, role)
+    logger.info({ userId: existing.id, role }, 'staff: role changed')
+    return { outcome: 'role-changed', password: undefined, from: currentRole }
+  }
   if (existing && isEmailProvenByLink(existing)) {
-    await promote(db, existing)
-    logger.info({ userId: existing.id }, 'staff: user promoted')
+    await promote(db, existing, role)
+    logger.info({ userId: existing.id, role }, 'staff: user promoted')
     return { outcome: 'promoted', password: undefined }
   }
   const password = generateStaffPassword()
   if (!existing) {
-    await createStaff(db, email, password, logger)
+    await createStaff(db, email, password, logger, role)
     return { outcome: 'created', password }
   }
   const encryptedPassword = await hashPassword(password)
   await db.transaction().execute(async (trx) => {
     // Credentials first, so no moment exists where an old session carries the role.
     await replaceCredentials(trx, existing.id, encryptedPassword)
-    await promote(trx, existing)
+    await promote(trx, existing, role)
   })
   logger.warn(
     { userId: existing.id },
@@ -214,14 +228,20 @@ async function upsertStaff(db: Database, email: string, password: string, logger
   logger.info({ userId: existing.id, passwordChanged: !samePassword }, 'staff: account updated')
 }
 
-async function createStaff(db: Database, email: string, password: string, logger: Logger) {
+async function createStaff(
+  db: Database,
+  email: string,
+  password: string,
+  logger: Logger,
+  role: StaffRole = 'staff',
+) {
   const now = new Date().toISOString()
   const user = await insertUser(
     db,
     newUserValues({
       email,
       encryptedPassword: await hashPassword(password),
-      appMetadata: { role: 'staff' },
+      appMetadata: { role },
       // Confirmed because the operator vouches for the address, not proven by a link: adding
       // it again replaces the password (see addStaff).
       confirmedAt: now,
@@ -251,12 +271,16 @@ async function replaceCredentials(db: Database, userId: string, encryptedPasswor
   await deleteSessions(db, userId, 'global', undefined)
 }
 
-async function promote(db: Database, user: UserRow) {
+/**
+ * Give the account a staff role: `role`, or without one the staff role it has (STAFF_EMAIL at
+ * every start must not turn a physician back into plain staff), else "staff".
+ */
+async function promote(db: Database, user: UserRow, role?: StaffRole) {
   const now = new Date().toISOString()
   await updateUser(db, user.id, {
     raw_app_meta_data: JSON.stringify({
       ...parseJsonObject(user.raw_app_meta_data),
-      role: 'staff',
+      role: role ?? staffRoleOf(user) ?? 'staff',
     }),
     email_confirmed_at: user.email_confirmed_at ?? now,
     confirmation_token_hash: null,
@@ -268,10 +292,16 @@ async function requireStaff(db: Database, rawEmail: string): Promise<UserRow> {
   const email = validateStaffEmail(rawEmail)
   const user = await findUserByEmail(db, email)
   if (!user) throw new Error(`No user with the e-mail ${email}.`)
-  if (parseJsonObject(user.raw_app_meta_data).role !== 'staff') {
+  if (!staffRoleOf(user)) {
     throw new Error(`${email} is not a staff user (use "add" to make it one).`)
   }
   return user
+}
+
+/** The account's staff role, or undefined for everyone else. */
+function staffRoleOf(user: Pick<UserRow, 'raw_app_meta_data'>): StaffRole | undefined {
+  const role = parseJsonObject(user.raw_app_meta_data).role
+  return isStaffRole(role) ? role : undefined
 }
 
 function validateStaffEmail(email: string): string {

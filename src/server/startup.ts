@@ -2,10 +2,10 @@ import path from 'node:path'
 
 import { sql } from 'kysely'
 
-import { type Database, type DatabaseHandle } from './db/database'
+import type { Database, DatabaseHandle } from './db/database'
 import { migrateToLatest } from './db/migrations'
-import { type Config } from './env'
-import { type Logger } from './logger'
+import type { Config } from './env'
+import type { Logger } from './logger'
 import { createAnonKey, loadIntakeKey, loadJwtSecret } from './secrets'
 import { ensureStaffAccount, type Print } from './staff'
 import { seedStorage } from './storage/seed-storage'

@@ -8,12 +8,14 @@
 //     addresses all go in, and every acknowledged lead is in the database;
 //   - twenty parallel confirmations of one booking slot, spread over the processes, book it
 //     once;
+//   - ten parallel orders for a product's last unit sell it once, and one order request sent
+//     twenty times at once with its key makes one order;
 //   - each lead's webhook is delivered to a slow receiver, one process is killed mid-run,
 //     and every outbox row ends delivered, repeats only for deliveries the dead process had
 //     in flight, each with its row's delivery id.
 // Exits 1 on the first broken promise, printing what it saw. Needs DATABASE_URL.
 import { createServer, type IncomingMessage, type Server } from 'node:http'
-import { type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 
 import { MIN_FORM_FILL_MS, toConsultationRow } from '../../src/shared/leads'
 import { startCluster } from '../support/server-cluster'
@@ -310,6 +312,69 @@ async function main() {
       [slot?.start],
     )
     check(held.rows[0]?.n === 1, 'one appointment holds the slot', held.rows[0])
+
+    // ---- the last unit, and one order request retried, across the three processes --------
+    // One unit of a product left (set straight in the schema, as staff would at
+    // /admin/catalogue): ten different orders for it at once get it once, and the stock never
+    // goes below zero. Then one order request sent twenty times at once with its key is one
+    // order that took its stock once.
+    await db.query(`update catalogue_products set stock = 1 where id = 'natural-3'`)
+    const orderRequest = (i: number, productId: string, key: string) =>
+      api(cluster.url, '/orders/v1/orders', {
+        method: 'POST',
+        address: `198.51.100.${i + 1}`,
+        headers: { authorization: `Bearer ${cluster.anonKey}` },
+        body: JSON.stringify({
+          firstName: 'Cluster',
+          lastName: 'Shopper',
+          email: `order-${i}@example.com`,
+          phone: '(555) 123-4567',
+          shipping: { line1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+          lines: [{ productId, quantity: 1 }],
+          idempotencyKey: key,
+        }),
+      })
+    const lastUnit = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const response = await orderRequest(i, 'natural-3', `cluster-order-${i}`)
+        const answer = (await response.json()) as { lines?: { code: string }[] }
+        return response.status === 422 ? `422 ${answer.lines?.[0]?.code}` : String(response.status)
+      }),
+    )
+    const stockLeft = await db.query<{ stock: number }>(
+      `select stock from catalogue_products where id = 'natural-3'`,
+    )
+    check(
+      lastUnit.filter((status) => status === '201').length === 1 &&
+        lastUnit.filter((status) => status.startsWith('422 ')).length === 9 &&
+        stockLeft.rows[0]?.stock === 0,
+      '10 parallel orders for the last unit across three processes: exactly one, stock 0',
+      { lastUnit, stock: stockLeft.rows[0] },
+    )
+    const stockBefore = await db.query<{ stock: number }>(
+      `select stock from catalogue_products where id = 'natural-1'`,
+    )
+    const retried = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const response = await orderRequest(20, 'natural-1', 'cluster-order-retried')
+        const answer = (await response.json()) as { order?: { number: string } }
+        return { status: response.status, number: answer.order?.number }
+      }),
+    )
+    const orderRows = await db.query<{ n: number }>(
+      `select count(*)::int as n from orders where idempotency_key = 'cluster-order-retried'`,
+    )
+    const stockAfter = await db.query<{ stock: number }>(
+      `select stock from catalogue_products where id = 'natural-1'`,
+    )
+    check(
+      retried.every((answer) => answer.status === 201 || answer.status === 200) &&
+        new Set(retried.map((answer) => answer.number)).size === 1 &&
+        orderRows.rows[0]?.n === 1 &&
+        stockAfter.rows[0]!.stock === stockBefore.rows[0]!.stock - 1,
+      'one order request sent 20 times at once across three processes: one order, stock taken once',
+      { retried: retried.map((answer) => answer.status), orders: orderRows.rows[0] },
+    )
 
     // ---- the outbox, with one process killed mid-run -----------------------------------
     await sleep(WEBHOOK_DELAY_MS)

@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { startCluster } from '../support/server-cluster'
 import { askMemory, type MemorySample, removeDataDir, startLoadServer } from './server-process'
-import { type Acknowledged } from './traffic'
+import type { Acknowledged } from './traffic'
 import { type LeadReport, verifyLeads, verifyLeadsInPostgres } from './verify-leads'
 
 // What `npm run test:load` puts under load: one server process on the embedded store (the

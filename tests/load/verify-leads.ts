@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3'
 import type pg from 'pg'
 
-import { type LeadTable } from '../../src/shared/leads'
-import { type Acknowledged } from './traffic'
+import type { LeadTable } from '../../src/shared/leads'
+import type { Acknowledged } from './traffic'
 
 export type LeadCheck = {
   table: LeadTable

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process'
 import http from 'node:http'
-import { type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
 // A small reverse proxy for multi-process harnesses, behaving like the nginx of

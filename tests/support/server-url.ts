@@ -1,4 +1,4 @@
-import { type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 
 /**
  * The URL a server started as a child process (`src/server/main.ts`) prints once it listens

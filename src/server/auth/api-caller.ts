@@ -1,17 +1,19 @@
-import { type Database } from '../db/database'
-import { type ApiCaller } from '../lib/api-caller'
+import type { Database } from '../db/database'
+import type { ApiCaller } from '../lib/api-caller'
 import { AuthError } from './auth-errors'
 import { apiKeyRole, verifyAccessToken } from './auth-tokens'
 import { findUserById } from './auth.queries'
 import { findLiveSession } from './session.queries'
 import { sessionHasStaffRights, type StaffMfa } from './staff-access'
-import { isBanned, isStaffUser } from './user-json'
+import { isBanned, isPhysicianUser, isStaffUser } from './user-json'
 
 // Who is calling a data API (/rest/v1): the gateway checks the apikey, then the bearer
 // token decides the role, as PostgREST does (docs/wire-contract.md, API keys). Staff rights need a
 // live session of a staff user who is not banned, so signing out or removing a staff
 // account ends them at once, not when the access token expires — and the session must carry
-// the second factor STAFF_MFA asks for (auth/staff-access.ts).
+// the second factor STAFF_MFA asks for (auth/staff-access.ts). A physician is a staff member
+// with one more right (reviewing order lines): the same conditions, and the role read afresh
+// from the user's row on every request, so a role change takes effect at once.
 
 export async function resolveApiCaller(
   db: Database,
@@ -43,5 +45,5 @@ export async function resolveApiCaller(
     !isBanned(user) &&
     isStaffUser(user) &&
     (await sessionHasStaffRights(db, staffMfa, session))
-  return { kind: 'user', userId: claims.sub, staff }
+  return { kind: 'user', userId: claims.sub, staff, physician: staff && isPhysicianUser(user) }
 }

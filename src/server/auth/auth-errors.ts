@@ -1,4 +1,4 @@
-import { type ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 import { type Wire, WireError } from '../middleware/wire-error'
 

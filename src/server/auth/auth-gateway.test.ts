@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type TestServer } from '../testing'
+import type { TestServer } from '../testing'
 import { clientFor, signTestJwt, useTestServers } from './auth-testing'
 
 // What sits in front of the handlers: the apikey gateway, CORS, body rules, rate limits

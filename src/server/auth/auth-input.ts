@@ -1,4 +1,4 @@
-import { type Context } from 'hono'
+import type { Context } from 'hono'
 import * as z from 'zod/mini'
 
 import { AuthError, validationFailed } from './auth-errors'

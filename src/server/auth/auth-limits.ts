@@ -1,5 +1,5 @@
-import { type AuthRateLimitSettings } from '../env'
-import { type RateLimit } from '../middleware/rate-limit'
+import type { AuthRateLimitSettings } from '../env'
+import type { RateLimit } from '../middleware/rate-limit'
 
 // The auth service's limits (docs/decisions/005-rate-limits-in-the-database.md), from the AUTH_RATE_LIMIT_* settings. Windows
 // are fixed (docs/decisions/005-rate-limits-in-the-database.md).

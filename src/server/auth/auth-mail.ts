@@ -1,4 +1,4 @@
-import { type MailMessage } from '../mail/mailer'
+import type { MailMessage } from '../mail/mailer'
 
 // Short, friendly and branded. Subjects carry no personal data (they show up in
 // notification previews and mail logs); bodies carry only the link.

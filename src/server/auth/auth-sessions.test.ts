@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type TestServer } from '../testing'
+import type { TestServer } from '../testing'
 import {
   clientFor,
   createUser,

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose'
 import { afterEach, expect } from 'vitest'
 
-import { type Config } from '../env'
+import type { Config } from '../env'
 import {
   createTestClient,
   startTestServer,
@@ -11,7 +11,7 @@ import {
 } from '../testing'
 import { insertUser, newUserValues } from './auth.queries'
 import { hashPassword } from './passwords'
-import { type UserRow } from './user-json'
+import type { UserRow } from './user-json'
 
 // Helpers for the auth tests (imported by *.test.ts only).
 

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto'
 
 import { type Insertable, sql, type Updateable } from 'kysely'
 
-import { type Database } from '../db/database'
-import { type UsersTable } from '../db/schema'
+import { staffRoles } from '../../shared/roles'
+import type { Database } from '../db/database'
+import type { UsersTable } from '../db/schema'
 import { AuthError } from './auth-errors'
-import { type UserRow } from './user-json'
+import { isStaffUser, type UserRow } from './user-json'
 
 export type TokenColumn =
   | 'confirmation_token_hash'
@@ -33,20 +34,17 @@ export function findUserByTokenHash(
   return db.selectFrom('users').selectAll().where(column, '=', hash).executeTakeFirst()
 }
 
-/** Users whose app_metadata.role is "staff" (JSON text: prefilter in SQL, decide in code). */
+/**
+ * Users whose app_metadata.role is a staff role, physicians included (JSON text: prefilter in
+ * SQL, decide in code).
+ */
 export async function findStaffUsers(db: Database): Promise<UserRow[]> {
   const candidates = await db
     .selectFrom('users')
     .selectAll()
-    .where('raw_app_meta_data', 'like', '%staff%')
+    .where((eb) => eb.or(staffRoles.map((role) => eb('raw_app_meta_data', 'like', `%${role}%`))))
     .execute()
-  return candidates.filter((user) => {
-    try {
-      return (JSON.parse(user.raw_app_meta_data) as { role?: unknown }).role === 'staff'
-    } catch {
-      return false
-    }
-  })
+  return candidates.filter(isStaffUser)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type AuthError, type UserAttributes } from '@supabase/supabase-js'
+import type { AuthError, UserAttributes } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 
 import { createApp } from '../app'

@@ -1,6 +1,6 @@
-import { type Database } from '../db/database'
+import type { Database } from '../db/database'
 import { updateUser } from './auth.queries'
-import { type UserRow } from './user-json'
+import type { UserRow } from './user-json'
 
 // Whether the holder of an account has shown they read mail sent to its address.
 // `email_confirmed_at` cannot tell: with AUTH_EMAIL_CONFIRM=false a sign-up is confirmed

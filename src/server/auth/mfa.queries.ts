@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
-import { type Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
 
-import { type Database } from '../db/database'
-import { type MfaChallengesTable, type MfaFactorsTable } from '../db/schema'
+import type { Database } from '../db/database'
+import type { MfaChallengesTable, MfaFactorsTable } from '../db/schema'
 import { generateRefreshToken } from './auth-tokens'
 import { insertFirstRefreshToken, type SessionRow } from './session.queries'
 

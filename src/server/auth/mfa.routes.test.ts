@@ -1,8 +1,8 @@
-import { type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { type Config } from '../env'
+import type { Config } from '../env'
 import { createLogger } from '../logger'
 import { resetStaffMfa } from '../staff'
 import {

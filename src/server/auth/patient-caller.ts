@@ -1,5 +1,5 @@
-import { type Database } from '../db/database'
-import { type Patient } from '../lib/patient'
+import type { Database } from '../db/database'
+import type { Patient } from '../lib/patient'
 import { PlainError } from '../middleware/wire-error'
 import { AuthError } from './auth-errors'
 import { apiKeyRole, verifyAccessToken } from './auth-tokens'

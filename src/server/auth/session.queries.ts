@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
-import { type Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
 
 import { type Database, supportsRowLocks } from '../db/database'
-import { type SessionsTable } from '../db/schema'
+import type { SessionsTable } from '../db/schema'
 import { AuthError } from './auth-errors'
 import { type AmrEntry, deriveRefreshToken, sha256Hex } from './auth-tokens'
 import { isBanned, type UserRow } from './user-json'

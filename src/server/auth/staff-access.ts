@@ -1,6 +1,6 @@
-import { type Database } from '../db/database'
+import type { Database } from '../db/database'
 import { hasVerifiedFactor } from './mfa.queries'
-import { type SessionRow } from './session.queries'
+import type { SessionRow } from './session.queries'
 
 // Whether a staff member's session may use staff rights (docs/architecture.md, Staff accounts):
 // with STAFF_MFA=required only a session raised to aal2 by a second factor; with `optional` a

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { type Database } from '../db/database'
+import type { Database } from '../db/database'
 import { isUuid } from './auth-tokens'
 import { findUserById } from './auth.queries'
 import { findLiveSession } from './session.queries'

@@ -1,6 +1,7 @@
-import { type Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
 
-import { type MfaFactorsTable, type UsersTable } from '../db/schema'
+import { isPhysicianRole, isStaffRole } from '../../shared/roles'
+import type { MfaFactorsTable, UsersTable } from '../db/schema'
 
 export type UserRow = Selectable<UsersTable>
 type FactorFields = Pick<
@@ -31,8 +32,14 @@ export function parseJsonObject(text: string | null | undefined): Record<string,
   }
 }
 
+/** A staff member: `app_metadata.role` names a staff role (a physician is staff too). */
 export function isStaffUser(user: Pick<UserRow, 'raw_app_meta_data'>): boolean {
-  return parseJsonObject(user.raw_app_meta_data).role === 'staff'
+  return isStaffRole(parseJsonObject(user.raw_app_meta_data).role)
+}
+
+/** A physician: the staff member who may also review order lines (src/shared/roles.ts). */
+export function isPhysicianUser(user: Pick<UserRow, 'raw_app_meta_data'>): boolean {
+  return isPhysicianRole(parseJsonObject(user.raw_app_meta_data).role)
 }
 
 export function isBanned(user: Pick<UserRow, 'banned_until'>, now = Date.now()): boolean {

@@ -1,4 +1,4 @@
-import { type Manifest } from './manifest'
+import type { Manifest } from './manifest'
 
 /** What a backup holds, in the few lines both scripts print for the operator. */
 export function describeManifest(manifest: Manifest): string[] {

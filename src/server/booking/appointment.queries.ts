@@ -2,15 +2,15 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 
 import { type Selectable, sql } from 'kysely'
 
-import {
-  type AppointmentStatus,
-  type BookingLocation,
-  type PatientAppointment,
-  type VisitType,
+import type {
+  AppointmentStatus,
+  BookingLocation,
+  PatientAppointment,
+  VisitType,
 } from '../../shared/booking/booking'
 import { changeableUntil } from '../../shared/booking/slots'
 import { type Database, isUniqueViolation } from '../db/database'
-import { type AppointmentsTable } from '../db/schema'
+import type { AppointmentsTable } from '../db/schema'
 import { telehealthLocation, toBookingLocation } from './availability.queries'
 
 // Booked visits (docs/architecture.md, Booking). A slot is held by the partial unique index on

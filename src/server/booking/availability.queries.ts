@@ -1,4 +1,4 @@
-import { type Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
 
 import {
   type BookableSlot,
@@ -16,8 +16,8 @@ import {
   type WeeklyHours,
 } from '../../shared/booking/slots'
 import { addDays } from '../../shared/booking/time-zone'
-import { type Database } from '../db/database'
-import { type ClinicLocationsTable } from '../db/schema'
+import type { Database } from '../db/database'
+import type { ClinicLocationsTable } from '../db/schema'
 
 // Which slots are free (docs/architecture.md, Booking): worked out from the schedules' weekly
 // hours, less time off and the visits already booked, never stored. What may be booked is

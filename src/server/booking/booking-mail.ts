@@ -4,7 +4,7 @@ import {
   visitTypeLabels,
 } from '../../shared/booking/booking'
 import { CLINIC_PHONE } from '../../shared/clinic'
-import { type OutboxEntry } from '../outbox/outbox.queries'
+import type { OutboxEntry } from '../outbox/outbox.queries'
 import { appointmentIcs } from './ics'
 
 // The mails about a visit (docs/architecture.md, Booking), all through the outbox so they are

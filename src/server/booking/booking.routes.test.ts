@@ -3,12 +3,8 @@ import { randomUUID } from 'node:crypto'
 import ICAL from 'ical.js'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import {
-  type BookableSlot,
-  type PatientAppointment,
-  type SlotsAnswer,
-} from '../../shared/booking/booking'
-import { type Config } from '../env'
+import type { BookableSlot, PatientAppointment, SlotsAnswer } from '../../shared/booking/booking'
+import type { Config } from '../env'
 import { addTestStaff, createTestClient, startTestServer, type TestServer } from '../testing'
 import { hashToken } from './appointment.queries'
 

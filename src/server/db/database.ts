@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 
-import { type DB } from './schema'
+import type { DB } from './schema'
 
 export type Database = Kysely<DB>
 export type Engine = 'sqlite' | 'postgres'

@@ -18,6 +18,7 @@ import * as sessionIdleTimeout from './migrations/0008-session-idle-timeout'
 import * as consultationPipeline from './migrations/0009-consultation-pipeline'
 import * as intakeResponses from './migrations/0010-intake-responses'
 import * as booking from './migrations/0011-booking'
+import * as orders from './migrations/0012-orders'
 
 // The one, append-only migration history for both engines. Listed statically
 // (not read from a folder) so it works the same from source and from a bundle.
@@ -33,6 +34,7 @@ const history: Record<string, Migration> = {
   '0009-consultation-pipeline': consultationPipeline,
   '0010-intake-responses': intakeResponses,
   '0011-booking': booking,
+  '0012-orders': orders,
 }
 
 const provider: MigrationProvider = {

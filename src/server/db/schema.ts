@@ -2,9 +2,9 @@
 // (see docs/decisions/003-portable-column-types.md): ids are UUID text,
 // timestamps are ISO-8601 UTC text, booleans are 0/1 integers.
 
-import { type Generated } from 'kysely'
+import type { Generated } from 'kysely'
 
-import { type LeadColumnValues } from '../../shared/lead-tables'
+import type { LeadColumnValues } from '../../shared/lead-tables'
 import type { consultationTable, downloadTable, newsletterTable } from '../../shared/leads'
 
 // The lead tables' columns are their descriptors' (src/shared/leads.ts), booleans stored 0/1.
@@ -235,6 +235,83 @@ export type AppointmentsTable = {
   updated_at: string
 }
 
+export type CatalogueProductsTable = {
+  /** The content's product id (src/web/content/catalogues/). */
+  id: string
+  catalogue: string
+  name: string
+  price_cents: number
+  original_price_cents: number | null
+  /** Never below 0 (a CHECK holds it). */
+  stock: number
+  /** 0/1 */
+  needs_review: number
+  max_per_order: number
+  /** 0/1 */
+  active: number
+  updated_at: string
+  updated_by: string | null
+}
+
+export type OrdersTable = {
+  id: string
+  /** RM-XXXX-XXXX */
+  number: string
+  idempotency_key: string
+  user_id: string | null
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  ship_line1: string
+  ship_line2: string | null
+  ship_city: string
+  ship_state: string
+  ship_zip: string
+  /** src/shared/orders/order-states.ts */
+  state: string
+  subtotal_cents: number
+  shipping_cents: number
+  total_cents: number
+  reason: string | null
+  payment_method: string | null
+  payment_reference: string | null
+  carrier: string | null
+  tracking: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type OrderLinesTable = {
+  id: string
+  order_id: string
+  position: number
+  product_id: string
+  name: string
+  unit_price_cents: number
+  quantity: number
+  requested_quantity: number
+  /** 0/1 */
+  needs_review: number
+  /** approved | changed | declined, or null. */
+  review: string | null
+  review_reason: string | null
+}
+
+export type OrderEventsTable = {
+  id: string
+  order_id: string
+  /** 1, 2, 3… within the order. */
+  sequence: number
+  from_state: string | null
+  to_state: string
+  /** patient | staff | physician | system */
+  actor: string
+  actor_user_id: string | null
+  detail: string | null
+  at: string
+}
+
 export type RateLimitsTable = {
   key: string
   count: number
@@ -273,6 +350,10 @@ export type DB = {
   schedules: SchedulesTable
   schedule_exceptions: ScheduleExceptionsTable
   appointments: AppointmentsTable
+  catalogue_products: CatalogueProductsTable
+  orders: OrdersTable
+  order_lines: OrderLinesTable
+  order_events: OrderEventsTable
   rate_limits: RateLimitsTable
   outbox: OutboxTable
 }

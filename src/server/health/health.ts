@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { sql } from 'kysely'
 
-import { type Database } from '../db/database'
-import { type Logger } from '../logger'
+import type { Database } from '../db/database'
+import type { Logger } from '../logger'
 
 // The health check a load balancer or monitor polls (README, "Deploying"): whether this
 // process reaches its database, and how many notifications wait for the outbox worker.

@@ -6,4 +6,14 @@ export type ApiCaller =
   | { kind: 'bad-api-key' }
   | { kind: 'bad-token'; expired: boolean; reason: string }
   | { kind: 'anon' }
-  | { kind: 'user'; userId: string; staff: boolean }
+  | {
+      kind: 'user'
+      userId: string
+      /** A live session of a staff member (a physician too), with the second factor if asked. */
+      staff: boolean
+      /**
+       * Staff rights as a physician (src/shared/roles.ts): true only when `staff` is. Left out
+       * where only staff rights matter; read it as false then.
+       */
+      physician?: boolean
+    }

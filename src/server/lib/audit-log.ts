@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto'
 
-import { type Database } from '../db/database'
+import type { Database } from '../db/database'
 
 // The audit log (docs/architecture.md, Privacy): who on staff read, exported, changed or
 // deleted what, and when. Append-only: nothing in the app updates or deletes a row, and the
@@ -27,6 +27,11 @@ export type AuditAction =
   | 'availability.update'
   | 'booking.calendar'
   | 'booking.update'
+  | 'order.view'
+  | 'order.export'
+  | 'order.review'
+  | 'order.update'
+  | 'catalogue.update'
 
 export type AuditEntry = {
   actorId: string

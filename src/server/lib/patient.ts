@@ -1,6 +1,6 @@
-import { type Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
 
-import { type UsersTable } from '../db/schema'
+import type { UsersTable } from '../db/schema'
 
 // Who is calling the patient API (/patient/v1), as the auth service resolves it from the apikey
 // and a live session (auth/patient-caller.ts) and the patient routes act on it.

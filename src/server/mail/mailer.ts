@@ -4,8 +4,8 @@ import path from 'node:path'
 
 import nodemailer from 'nodemailer'
 
-import { type Config } from '../env'
-import { type Logger } from '../logger'
+import type { Config } from '../env'
+import type { Logger } from '../logger'
 
 /** A text file sent with a mail (a calendar invitation). */
 export type MailAttachment = { filename: string; contentType: string; content: string }

@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { type Context } from 'hono'
+import type { Context } from 'hono'
 
 // The client's address and scheme behind `trustProxy` reverse proxies (TRUST_PROXY, see
 // docs/deploy-behind-a-proxy.md). Each proxy appends the address it received the request

@@ -1,7 +1,7 @@
-import { type Context, type ErrorHandler } from 'hono'
+import type { Context, ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 
-import { type Logger } from '../logger'
+import type { Logger } from '../logger'
 import { WireError, wireOf } from './wire-error'
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { type DatabaseHandle } from '../db/database'
+import type { DatabaseHandle } from '../db/database'
 import { createTestDatabase, definePostgresTests } from '../testing'
 import { consume, countRequestApart, isLimited, pruneRateLimits, rateLimitKey } from './rate-limit'
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { createMiddleware } from 'hono/factory'
 
-import { type Logger } from '../logger'
+import type { Logger } from '../logger'
 
 /**
  * One line per request: id, method, path (never the query string, which can hold

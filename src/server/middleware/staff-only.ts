@@ -1,6 +1,6 @@
-import { type MiddlewareHandler } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 
-import { type ApiCaller } from '../lib/api-caller'
+import type { ApiCaller } from '../lib/api-caller'
 import { PlainError } from './wire-error'
 
 export type ResolveCaller = (headers: {

@@ -1,7 +1,7 @@
-import { type Context } from 'hono'
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
-import { type ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 // Every error the server answers is thrown as a WireError and rendered by the one app.onError
 // (middleware/error-handler.ts). Each API speaks the error shape its client library reads —

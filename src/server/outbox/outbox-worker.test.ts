@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { type DatabaseHandle } from '../db/database'
+import type { DatabaseHandle } from '../db/database'
 import { createLogger } from '../logger'
 import { createMailer, type Mailer, type MailMessage } from '../mail/mailer'
 import { captureLogger, createTestDatabase, makeTempDir } from '../testing'

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 
-import { type Database } from '../db/database'
-import { type Logger } from '../logger'
+import type { Database } from '../db/database'
+import type { Logger } from '../logger'
 import { type Mailer, messageIdFor } from '../mail/mailer'
 import {
   CLAIM_LEASE_MS,

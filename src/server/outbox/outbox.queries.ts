@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
-import { type ExpressionBuilder, type Transaction } from 'kysely'
+import type { ExpressionBuilder, Transaction } from 'kysely'
 
 import { type Database, supportsRowLocks } from '../db/database'
-import { type DB } from '../db/schema'
-import { type MailAttachment } from '../mail/mailer'
+import type { DB } from '../db/schema'
+import type { MailAttachment } from '../mail/mailer'
 
 // Messages about a lead, stored in the lead's own transaction and delivered later by the
 // outbox worker (outbox-worker.ts). Rows are kept after delivery as a record of what was sent.

@@ -1,4 +1,4 @@
-import { type Database } from '../db/database'
+import type { Database } from '../db/database'
 import { lowerEmail } from '../db/lower-email'
 
 // What a signed-in patient sees of their own care (docs/architecture.md, Patient accounts and

@@ -10,7 +10,7 @@ import {
   type IntakeProgram,
   intakePrograms,
 } from '../../shared/intake/questionnaire'
-import { type Database } from '../db/database'
+import type { Database } from '../db/database'
 import {
   draftOf,
   findIntake,
@@ -20,8 +20,8 @@ import {
   saveDraft,
   submitDraft,
 } from '../lib/intake-store/intake.queries'
-import { type Patient } from '../lib/patient'
-import { type Logger } from '../logger'
+import type { Patient } from '../lib/patient'
+import type { Logger } from '../logger'
 import { readJsonBody } from '../middleware/json-body'
 import { PlainError } from '../middleware/wire-error'
 

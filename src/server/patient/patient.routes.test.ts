@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { exampleIntakeAnswers } from '../../shared/intake/examples'
-import { type Config } from '../env'
+import type { Config } from '../env'
 import { SealedDataError } from '../lib/intake-store/intake-crypto'
 import { openIntake } from '../lib/intake-store/intake.queries'
 import {

@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 
-import { type Database } from '../db/database'
+import type { Database } from '../db/database'
 import { personKey, recordAudit } from '../lib/audit-log'
 import { intakesOf, openIntake } from '../lib/intake-store/intake.queries'
-import { type Patient } from '../lib/patient'
-import { type Logger } from '../logger'
+import type { Patient } from '../lib/patient'
+import type { Logger } from '../logger'
 import { readJsonBody } from '../middleware/json-body'
 import { consume, rateLimitKey, refund } from '../middleware/rate-limit'
 import { PlainError } from '../middleware/wire-error'
@@ -40,6 +40,12 @@ export type PatientRoutesDeps = {
   ) => Promise<unknown>
   /** The patient's booked visits (booking). */
   appointments: (user: { id: string; email: string; linked: boolean }) => Promise<unknown[]>
+  /**
+   * The patient's orders (orders): placed with the account or under the proven address. They
+   * outlive the account — an order is an accounting record — and its deletion only forgets whose
+   * account it was (`orders.user_id` is set null by its foreign key).
+   */
+  orders: (user: { id: string; email: string; linked: boolean }) => Promise<unknown[]>
   /** Remove the visits booked with this account (booking), in the deletion's transaction. */
   deleteAppointmentsOf: (trx: Database, userId: string) => Promise<number>
   /** The timelines of these requests (workspace). */
@@ -142,6 +148,7 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
       downloads: linked ? await linkedDownloads(db, user.email) : [],
       newsletter: linked ? await isSubscribed(db, user.email) : null,
       appointments: await deps.appointments({ id: user.id, email: user.email, linked }),
+      orders: await deps.orders({ id: user.id, email: user.email, linked }),
       intakes: (await intakesOf(db, user.id)).map((row) => {
         const opened = openIntake(intakeKey, row)
         return {
@@ -163,7 +170,11 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
       actorId: user.id,
       action: 'account.export',
       target: personKey(deps.auditSecret, user.email),
-      detail: { intakes: exported.intakes.length, requests: requests.length },
+      detail: {
+        intakes: exported.intakes.length,
+        requests: requests.length,
+        orders: exported.orders.length,
+      },
     })
     c.header('Content-Disposition', 'attachment; filename="renew-medical-my-data.json"')
     return c.body(JSON.stringify(exported, null, 2), 200, {
@@ -200,7 +211,9 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
       recordAudit(trx, { actorId: user.id, action: 'account.delete', target, detail: deletion })
     // With a proven address everything held under it goes; otherwise only the account (its
     // intakes by cascade, and the visits booked with it): an unproven address must not erase
-    // someone else's requests.
+    // someone else's requests. Orders stay either way, as accounting records of what was sold
+    // and paid; the account's deletion sets their user_id to null (the foreign key), so they
+    // no longer belong to any account.
     if (linked) {
       await deps.erasePerson(user.email, record)
     } else {

@@ -1,8 +1,8 @@
-import { type LeadTableDescriptor } from '../../shared/lead-tables'
-import { type Config } from '../env'
-import { type OutboxEntry } from '../outbox/outbox.queries'
-import { type LeadTableDefinition } from './lead-tables'
-import { type StoredRow } from './leads.queries'
+import type { LeadTableDescriptor } from '../../shared/lead-tables'
+import type { Config } from '../env'
+import type { OutboxEntry } from '../outbox/outbox.queries'
+import type { LeadTableDefinition } from './lead-tables'
+import type { StoredRow } from './leads.queries'
 
 // What the clinic hears about a new lead. The e-mail carries no personal data at all (not
 // in the subject, not in the body): it says a request arrived and links to the staff

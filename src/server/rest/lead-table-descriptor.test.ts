@@ -5,7 +5,7 @@ import * as z from 'zod/mini'
 import { defineLeadTable, toLeadRow } from '@shared/lead-tables'
 import { emailField, leadTableList, MIN_FORM_FILL_MS } from '@shared/leads'
 
-import { type Database } from '../db/database'
+import type { Database } from '../db/database'
 import { createLogger } from '../logger'
 import { createTestDatabase } from '../testing'
 import { createRestRoutes } from './rest.routes'

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini'
 
 import { type LeadTableDescriptor, toLeadRow, writableColumns } from '../../shared/lead-tables'
 import { leadTableList, spamFields } from '../../shared/leads'
-import { type Columns } from './rest-query'
+import type { Columns } from './rest-query'
 
 // The lead tables as the API sees them, derived from their descriptors (src/shared/leads.ts):
 // their columns (for reads and filters) and how an inserted row maps onto the shared form

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 
 import { type RawBuilder, sql } from 'kysely'
 
-import { type Database } from '../db/database'
+import type { Database } from '../db/database'
 import { enqueue, type OutboxEntry } from '../outbox/outbox.queries'
-import { type LeadTableDefinition } from './lead-tables'
+import type { LeadTableDefinition } from './lead-tables'
 import { RestError } from './rest-errors'
-import { type Condition, type Filter, type ReadQuery } from './rest-query'
+import type { Condition, Filter, ReadQuery } from './rest-query'
 
 // Lead reads and writes. Table and column names reach SQL only after rest-query.ts checked
 // them against the table definition, and only through sql.table/sql.ref; values are bound.

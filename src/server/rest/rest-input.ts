@@ -1,7 +1,7 @@
-import { type Context } from 'hono'
+import type { Context } from 'hono'
 
 import { spamFields } from '../../shared/leads'
-import { type ApiCaller } from '../lib/api-caller'
+import type { ApiCaller } from '../lib/api-caller'
 import { type LeadTableDefinition, SPAM_FIELD_NAMES } from './lead-tables'
 import { badBody, RestError, unknownColumn } from './rest-errors'
 

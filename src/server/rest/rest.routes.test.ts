@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
-import { type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 
-import { type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -14,7 +14,7 @@ import {
   toConsultationRow,
 } from '@shared/leads'
 
-import { type Config } from '../env'
+import type { Config } from '../env'
 import { personKey } from '../lib/audit-log'
 import { createLogger } from '../logger'
 import { createMailer, type Mailer } from '../mail/mailer'

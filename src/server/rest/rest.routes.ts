@@ -1,13 +1,13 @@
 import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 
-import { type LeadTableDescriptor } from '../../shared/lead-tables'
+import type { LeadTableDescriptor } from '../../shared/lead-tables'
 import { MIN_FORM_FILL_MS, spamFields } from '../../shared/leads'
 import { type Database, supportsRowLocks } from '../db/database'
-import { type Config } from '../env'
-import { type ApiCaller } from '../lib/api-caller'
+import type { Config } from '../env'
+import type { ApiCaller } from '../lib/api-caller'
 import { auditQuery, recordAudit } from '../lib/audit-log'
-import { type Logger } from '../logger'
+import type { Logger } from '../logger'
 import { clientIp } from '../middleware/client-ip'
 import {
   countRequest,

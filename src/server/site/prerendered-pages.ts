@@ -4,7 +4,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 import { pageSecurityPolicy } from '../middleware/security-headers'
-import { type StaticFile } from './static-files'
+import type { StaticFile } from './static-files'
 
 // The pages scripts/prerender.ts wrote (ADR 012), served in public mode only. Each holds
 // `%PUBLIC_ORIGIN%` where absolute URLs go (canonical, Open Graph), and `%PATIENT_PORTAL_URL%`

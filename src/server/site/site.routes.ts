@@ -22,7 +22,13 @@ export type SiteOptions = {
 }
 
 /** Pages of the app that are for people, not search engines. */
-const NOT_IN_SITEMAP = new Set(['/auth', '/admin', '/account'])
+const NOT_IN_SITEMAP = new Set([
+  '/auth',
+  '/admin',
+  '/account',
+  '/checkout',
+  '/checkout/confirmation',
+])
 
 const HASHED_ASSET = /^\/assets\//
 const CACHE_FOREVER = 'public, max-age=31536000, immutable'
@@ -79,7 +85,7 @@ export function createSiteRoutes({
     c.header('Cache-Control', REVALIDATE)
     if (siteAccess === 'staff') return c.text('User-agent: *\nDisallow: /\n')
     return c.text(
-      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\nDisallow: /account\nDisallow: /intake/\nDisallow: /book/manage\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\nDisallow: /account\nDisallow: /intake/\nDisallow: /book/manage\nDisallow: /checkout\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
     )
   })
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type Stats } from 'node:fs'
+import type { Stats } from 'node:fs'
 import { copyFile, mkdir, open, readdir, rename, rm, stat, utimes } from 'node:fs/promises'
 import path from 'node:path'
 

@@ -2,9 +2,9 @@ import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 
 import { fromQuestionnaireResponse } from '../../shared/intake/fhir'
-import { type IntakeProgram } from '../../shared/intake/questionnaire'
+import type { IntakeProgram } from '../../shared/intake/questionnaire'
 import { intakeDecisions } from '../../shared/intake-review'
-import { type Database } from '../db/database'
+import type { Database } from '../db/database'
 import { type AuditAction, personKey, recordAudit } from '../lib/audit-log'
 import {
   findIntake,

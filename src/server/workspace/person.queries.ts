@@ -1,4 +1,4 @@
-import { type Database } from '../db/database'
+import type { Database } from '../db/database'
 import { lowerEmail } from '../db/lower-email'
 import { type EventRow, isStaffMetadata, listEvents, type PipelineRow } from './pipeline.queries'
 

@@ -7,8 +7,9 @@ import {
   type PipelineChange,
   type PipelineStatus,
 } from '../../shared/pipeline'
-import { type Database } from '../db/database'
-import { type ConsultationEventsTable, type ConsultationPipelineTable } from '../db/schema'
+import { isStaffRole, staffRoles } from '../../shared/roles'
+import type { Database } from '../db/database'
+import type { ConsultationEventsTable, ConsultationPipelineTable } from '../db/schema'
 
 // The pipeline of consultation requests (docs/architecture.md, Staff workspace). A request
 // without a pipeline row is new, at version 0; every change names the version it saw and is
@@ -335,7 +336,7 @@ export async function staffDirectory(db: Database): Promise<{ id: string; email:
   const rows = await db
     .selectFrom('users')
     .select(['id', 'email', 'raw_app_meta_data'])
-    .where('raw_app_meta_data', 'like', '%staff%')
+    .where((eb) => eb.or(staffRoles.map((role) => eb('raw_app_meta_data', 'like', `%${role}%`))))
     .orderBy('email')
     .execute()
   return rows
@@ -343,9 +344,10 @@ export async function staffDirectory(db: Database): Promise<{ id: string; email:
     .map(({ id, email }) => ({ id, email }))
 }
 
+/** Whether `app_metadata` (JSON text) names a staff role; a physician is staff too. */
 export function isStaffMetadata(text: string): boolean {
   try {
-    return (JSON.parse(text) as { role?: unknown }).role === 'staff'
+    return isStaffRole((JSON.parse(text) as { role?: unknown }).role)
   } catch {
     return false
   }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
-import { type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { type Config } from '../env'
+import type { Config } from '../env'
 import { addTestStaff, createTestClient, startTestServer, type TestServer } from '../testing'
-import { type PipelineRow } from './pipeline.queries'
+import type { PipelineRow } from './pipeline.queries'
 
 // /staff/v1 through real HTTP with a staff session from the real supabase-js client, on a fresh
 // database per test: SQLite here, PostgreSQL in .ci/run.

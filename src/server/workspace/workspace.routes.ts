@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono'
 
 import { contactAttemptSchema, pipelineChangeSchema, staffNoteSchema } from '../../shared/pipeline'
-import { type Database } from '../db/database'
-import { type ApiCaller } from '../lib/api-caller'
+import type { Database } from '../db/database'
+import type { ApiCaller } from '../lib/api-caller'
 import { type AuditAction, lastAuditDetail, personKey, recordAudit } from '../lib/audit-log'
-import { type Logger } from '../logger'
+import type { Logger } from '../logger'
 import { readJsonBody } from '../middleware/json-body'
 import { staffOnly } from '../middleware/staff-only'
 import { PlainError } from '../middleware/wire-error'

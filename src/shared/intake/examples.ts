@@ -1,7 +1,7 @@
 // One complete intake per program that is likely a fit, for tests: each test changes the one
 // answer it is about, so a rule is seen alone. The server's and the pages' tests may use them too.
 import { HEALTH_DATA_COLLECTION_CONSENT, HEALTH_DATA_SHARING_CONSENT } from './consents'
-import { type IntakeAnswers, type IntakeProgram } from './questionnaire'
+import type { IntakeAnswers, IntakeProgram } from './questionnaire'
 
 const consents = {
   [HEALTH_DATA_COLLECTION_CONSENT.id]: HEALTH_DATA_COLLECTION_CONSENT.version,

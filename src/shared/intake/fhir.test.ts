@@ -9,7 +9,7 @@ import {
   InvalidQuestionnaireResponseError,
   toQuestionnaireResponse,
 } from './fhir'
-import { type IntakeAnswers, type IntakeProgram } from './questionnaire'
+import type { IntakeAnswers, IntakeProgram } from './questionnaire'
 
 const AUTHORED = '2026-11-20T15:04:05Z'
 const completed = { status: 'completed', authored: AUTHORED } as const

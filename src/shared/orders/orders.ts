@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
 
 import { SERVED_STATES } from '../clinic'
 import { consultationRequestSchema } from '../leads'
-import { type OrderActor, type OrderState } from './order-states'
+import type { OrderActor, OrderState } from './order-states'
 
 const servedStateNames = SERVED_STATES.map((state) => state.name)
 

@@ -4,9 +4,9 @@
 // and class-conflicts-open.test.tsx (what only the browser shows: open dialogs, sheets and
 // menus) keep such pairs out; test/class-conflicts.ts says how a conflict is recognised.
 import type * as Cva from 'class-variance-authority'
-import { type ClassValue } from 'clsx'
+import type { ClassValue } from 'clsx'
 
-import { type SessionContextValue } from '@/features/auth/session-provider'
+import type { SessionContextValue } from '@/features/auth/session-provider'
 import { conflictLog, describeConflict, overridden } from '@/test/class-conflicts'
 
 import { prerenderPaths } from './prerender-paths'

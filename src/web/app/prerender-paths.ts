@@ -1,4 +1,4 @@
-import { type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
 
 import { paths } from '@/config/paths'
 import { blogArticles } from '@/content/blog'
@@ -47,7 +47,9 @@ export const dynamicPaths: (() => string[])[] = [
  * each questionnaire below /intake/ are a signed-in patient's own (docs/architecture.md, Patient
  * accounts and the intake; /intake itself, the choice of program, is a public page), as is the
  * page a booking's signed link opens (docs/architecture.md, Booking; /book itself is public). The
- * server lists them too (src/server/site/site.routes.ts).
+ * server lists them too (src/server/site/site.routes.ts). /checkout and /checkout/confirmation
+ * are public pages like /book (docs/architecture.md, Orders): prerendered with their loading line
+ * and how to order by phone, since the cart and the answer live only in the browser.
  */
 export const isShellPage = (path: string) =>
   path.startsWith(`${paths.admin}/`) ||

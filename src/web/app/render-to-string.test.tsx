@@ -2,7 +2,7 @@
 // No window or document here: this proves every route renders on the server without them.
 import { createStaticHandler, type RouteObject } from 'react-router'
 
-import { type SessionContextValue } from '@/features/auth/session-provider'
+import type { SessionContextValue } from '@/features/auth/session-provider'
 import { makeUser } from '@/test/fake-supabase'
 
 import { renderPage } from './render-page'
@@ -41,6 +41,9 @@ const expectedHeadings: Record<string, string> = {
   // Booking (route-groups/booking.ts).
   '/book': 'Book a consultation',
   '/book/manage': 'Manage your booking',
+  // Order requests from the cart (route-groups/orders.ts).
+  '/checkout': 'Request your order',
+  '/checkout/confirmation': 'Your order request',
   // Lead capture and the staff dashboard (route-groups/leads.ts).
   '/consultation': 'Schedule Your Free Consultation',
   '/downloads': 'Free Health Guides from Our Physicians',
@@ -54,6 +57,10 @@ const expectedHeadings: Record<string, string> = {
   '/admin/intakes/sample-intakeId': 'Health questionnaire',
   '/admin/calendar': 'Calendar',
   '/admin/availability': 'Availability',
+  // The staff workspace's orders and catalogue (route-groups/leads.ts, workspaceRoutes).
+  '/admin/orders': 'Orders',
+  '/admin/orders/sample-orderId': 'Order',
+  '/admin/catalogue': 'Catalogue',
   // People, stories and the journal (route-groups/people-and-journal.ts).
   '/dr-mason': 'Dr. Richard Mason',
   '/alexandra-mason': 'Alexandra Mason',

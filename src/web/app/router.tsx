@@ -6,6 +6,7 @@ import { RootErrorBoundary } from './root-error-boundary'
 import { HydrateFallback, RootLayout } from './root-layout'
 import { bookingRoutes } from './route-groups/booking'
 import { leadsRoutes, workspaceRoutes } from './route-groups/leads'
+import { orderRoutes } from './route-groups/orders'
 import { patientRoutes } from './route-groups/patient'
 import { peopleAndJournalRoutes } from './route-groups/people-and-journal'
 import { programsRoutes } from './route-groups/programs'
@@ -42,6 +43,7 @@ export const routes = [
           ...leadsRoutes,
           ...patientRoutes,
           ...bookingRoutes,
+          ...orderRoutes,
           // Inside the layout, so a visitor on a missing page can still navigate away.
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import { SessionContext, type SessionContextValue } from '@/features/auth/session-provider'
+import { resetCartSignal } from '@/features/shop/cart-signal'
+import { CART_STORAGE_KEY } from '@/features/shop/cart-storage'
+import { expectConsoleError } from '@/test/console-error'
 import { sessionValue } from '@/test/session'
 
 import { routes } from './router'
@@ -104,4 +107,78 @@ test('a page can put something above the header through its route handle', async
   expect(
     banner.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING,
   ).toBeTruthy()
+})
+
+// ---- the cart in the header, and the product page's place in the mobile bar -----------------
+
+const storedCart = JSON.stringify({
+  version: 1,
+  items: [
+    { id: '1', quantity: 2 },
+    { id: 'shake-1', quantity: 1 },
+  ],
+})
+
+describe('the cart', () => {
+  afterEach(() => {
+    window.localStorage.clear()
+    resetCartSignal()
+  })
+
+  test('every page’s header counts the stored cart, and opens it where the shop is not', async () => {
+    window.localStorage.setItem(CART_STORAGE_KEY, storedCart)
+    await renderAt('/privacy')
+
+    const cart = within(screen.getByRole('banner')).getByRole('button', { name: 'Cart, 3 items' })
+    expect(cart.getAttribute('aria-haspopup')).toBe('dialog')
+    // Outside the shop the cart and its drawer load when asked for.
+    expect(screen.queryByRole('dialog')).toBeNull()
+    fireEvent.click(cart)
+    const drawer = await screen.findByRole(
+      'dialog',
+      { name: 'Shopping Cart (3)' },
+      { timeout: 10_000 },
+    )
+    expect(within(drawer).getAllByRole('link', { name: /Ignite|Whey/ })).toHaveLength(2)
+  }, 30_000)
+
+  test('in the shop the header’s button opens the shop’s own drawer, and counts what is added', async () => {
+    await renderAt('/supplements')
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })
+    const header = within(screen.getByRole('banner'))
+    expect(header.getByRole('button', { name: 'Cart, 0 items' })).toBeTruthy()
+    // The one cart button of the page: the toolbar has none of its own.
+    expect(screen.getAllByRole('button', { name: /^Cart, / })).toHaveLength(1)
+
+    const ignite = screen.getByRole('article', { name: 'Ignite Metabolic Support' })
+    fireEvent.click(within(ignite).getByRole('button', { name: /Add to Cart/ }))
+    fireEvent.click(header.getByRole('button', { name: 'Cart, 1 item' }))
+    expect(screen.getByRole('dialog', { name: 'Shopping Cart (1)' })).toBeTruthy()
+  }, 30_000)
+
+  test('a product page takes the mobile bar’s call to action; other pages keep Book Now', async () => {
+    const router = await renderAt('/shop/5')
+    await screen.findByRole('heading', { level: 1, name: 'Omega-3 Fish Oil' }, { timeout: 15_000 })
+    const bar = screen.getByRole('navigation', { name: 'Quick actions' })
+    expect(within(bar).queryByRole('link', { name: 'Book Now' })).toBeNull()
+    expect(within(bar).getAllByRole('listitem')).toHaveLength(2)
+    // The page's Add to Cart, with the price beside it, is what takes the bar's place.
+    const action = document.querySelector('[data-slot="add-to-cart-action"]')!
+    expect(action.className).toContain('max-md:fixed')
+    expect(within(action as HTMLElement).getByRole('button', { name: 'Add to Cart' })).toBeTruthy()
+    expect(action.querySelector('[data-slot="bar-price"]')?.textContent).toBe('$34.99')
+
+    await act(() => router.navigate('/supplements'))
+    await screen.findByRole('heading', { level: 1, name: 'Physician-Formulated Supplements' })
+    expect(within(bar).getByRole('link', { name: 'Book Now' })).toBeTruthy()
+  }, 30_000)
+
+  test('an unknown product’s 404 page keeps Book Now', async () => {
+    // The 404 page logs the path it was asked for.
+    expectConsoleError()
+    await renderAt('/shop/no-such-product')
+    await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })
+    const bar = screen.getByRole('navigation', { name: 'Quick actions' })
+    expect(within(bar).getByRole('link', { name: 'Book Now' })).toBeTruthy()
+  }, 30_000)
 })

@@ -14,15 +14,17 @@ const NAV = [
   { to: paths.adminIntakes, label: copy.nav.intakes, end: false },
   { to: paths.adminCalendar, label: copy.nav.calendar, end: false },
   { to: paths.adminAvailability, label: copy.nav.availability, end: false },
+  { to: paths.adminOrders, label: copy.nav.orders, end: false },
+  { to: paths.adminCatalogue, label: copy.nav.catalogue, end: false },
   { to: paths.admin, label: copy.nav.leads, end: true },
   { to: paths.adminAudit, label: copy.nav.audit, end: false },
 ] as const
 
 /**
  * The staff workspace's own shell (docs/architecture.md, Staff workspace): the brand, the
- * navigation between Queue, People, Questionnaires, Calendar, Availability, Leads and Audit, who
- * is signed in and Sign Out — none of the marketing header, footer, popup or Book Now bar. On a
- * phone the navigation scrolls sideways.
+ * navigation between Queue, People, Questionnaires, Calendar, Availability, Orders, Catalogue,
+ * Leads and Audit, who is signed in and Sign Out — none of the marketing header, footer, popup or
+ * Book Now bar. On a phone the navigation scrolls sideways.
  * Each page renders its own <main id="main"> and decides who may see it.
  */
 export function Component() {

@@ -1,6 +1,6 @@
 // /admin, the staff leads dashboard (docs/product.md, Staff dashboard). Not in the specification:
 // the words are ours.
-import { type LeadAdminHeader } from '@shared/lead-tables'
+import type { LeadAdminHeader } from '@shared/lead-tables'
 import { leadTableList, type leadTables } from '@shared/leads'
 
 /** One tab per lead table. */

@@ -4,7 +4,7 @@
 
 import { paths } from '@/config/paths'
 
-import { type ListingFilterCopy, type ListingPageHeader } from './page-copy'
+import type { ListingFilterCopy, ListingPageHeader } from './page-copy'
 
 type BlogCategory =
   'Weight Loss' | "Men's Health" | 'Nutrition' | 'Wellness' | 'Success Stories' | 'Medical Insights'

@@ -4,14 +4,14 @@
 
 import { paths } from '@/config/paths'
 
-import {
-  type ActionCopy,
-  type BenefitCopy,
-  type NoteCopy,
-  type ProcessStepCopy,
-  type SectionCopy,
-  type TreatmentOptionCopy,
-  type TreatmentPageCopy,
+import type {
+  ActionCopy,
+  BenefitCopy,
+  NoteCopy,
+  ProcessStepCopy,
+  SectionCopy,
+  TreatmentOptionCopy,
+  TreatmentPageCopy,
 } from './program-pages'
 
 type EdTreatmentPage = TreatmentPageCopy & {

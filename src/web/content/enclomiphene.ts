@@ -5,13 +5,13 @@
 
 import { paths } from '@/config/paths'
 
-import {
-  type ActionCopy,
-  type BenefitCopy,
-  type NoteCopy,
-  type ProcessStepCopy,
-  type SectionCopy,
-  type TreatmentPageCopy,
+import type {
+  ActionCopy,
+  BenefitCopy,
+  NoteCopy,
+  ProcessStepCopy,
+  SectionCopy,
+  TreatmentPageCopy,
 } from './program-pages'
 
 type EnclomiphenePage = TreatmentPageCopy & {

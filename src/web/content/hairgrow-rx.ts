@@ -4,13 +4,13 @@
 
 import { paths } from '@/config/paths'
 
-import {
-  type BenefitCopy,
-  type NoteCopy,
-  type ProcessStepCopy,
-  type SectionCopy,
-  type TimelineEntryCopy,
-  type TreatmentPageCopy,
+import type {
+  BenefitCopy,
+  NoteCopy,
+  ProcessStepCopy,
+  SectionCopy,
+  TimelineEntryCopy,
+  TreatmentPageCopy,
 } from './program-pages'
 
 type HairgrowRxPage = TreatmentPageCopy & {

@@ -48,7 +48,7 @@
 // estimates of the same order. They only rank the 'Most Cited' sort; refresh them from a
 // citation index (e.g. OpenAlex) when this list is next updated.
 
-import { type ListingFilterCopy, type ListingPageHeader } from './page-copy'
+import type { ListingFilterCopy, ListingPageHeader } from './page-copy'
 
 type ResearchCategory =
   | 'Weight Management'

@@ -5,14 +5,14 @@
 
 import { paths } from '@/config/paths'
 
-import {
-  type ActionCopy,
-  type BenefitCopy,
-  type LinkCopy,
-  type NoteCopy,
-  type SectionCopy,
-  type TimelineEntryCopy,
-  type TreatmentPageCopy,
+import type {
+  ActionCopy,
+  BenefitCopy,
+  LinkCopy,
+  NoteCopy,
+  SectionCopy,
+  TimelineEntryCopy,
+  TreatmentPageCopy,
 } from './program-pages'
 
 type TestosteronePage = TreatmentPageCopy & {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
-import { type Answer } from '@/lib/api-request'
+import type { Answer } from '@/lib/api-request'
 
 export type ApiData<T> =
   | { state: 'loading' }

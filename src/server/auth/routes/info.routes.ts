@@ -1,6 +1,6 @@
 import { createHealthCheck } from '../../health/health'
 import { authRouter } from '../auth-http'
-import { type AuthService } from '../auth-service'
+import type { AuthService } from '../auth-service'
 
 /** The version GoTrue reports on /health: the contract we implement. */
 const GOTRUE_CONTRACT_VERSION = 'v2.196.0'

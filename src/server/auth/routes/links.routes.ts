@@ -1,4 +1,4 @@
-import { type Context } from 'hono'
+import type { Context } from 'hono'
 
 import { AuthError, validationFailed } from '../auth-errors'
 import { authRouter, limitByIp, setGateCookieIfStaff } from '../auth-http'

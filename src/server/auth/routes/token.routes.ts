@@ -1,4 +1,4 @@
-import { type Context } from 'hono'
+import type { Context } from 'hono'
 import { deleteCookie } from 'hono/cookie'
 
 import { clientIp, isHttps } from '../../middleware/client-ip'
@@ -12,7 +12,7 @@ import {
 } from '../auth-errors'
 import { limitByIp, requireUser, authRouter, setGateCookieIfStaff } from '../auth-http'
 import { passwordGrantBody, readJson, refreshGrantBody } from '../auth-input'
-import { type AuthService } from '../auth-service'
+import type { AuthService } from '../auth-service'
 import { isWellFormedRefreshToken } from '../auth-tokens'
 import { findUserByEmail } from '../auth.queries'
 import {

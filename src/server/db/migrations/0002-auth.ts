@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 // Shipped migrations are never edited: add a new file instead.
 // Auth tables (docs/wire-contract.md): users, sessions, refresh tokens, plus the shared

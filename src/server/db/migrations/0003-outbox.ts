@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 // Shipped migrations are never edited: add a new file instead.
 // The outbox (docs/decisions/010-leads-api-and-outbox.md): notifications about a lead are written in the same transaction as

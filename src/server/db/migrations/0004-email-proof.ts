@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 // Shipped migrations are never edited: add a new file instead.
 // `email_confirmed_at` is set both by following an e-mail link and by a sign-up with

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 // Shipped migrations are never edited: add a new file instead.
 // GoTrue's "secure e-mail change" (its default): a change needs a link followed from the

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 // Shipped migrations are never edited: add a new file instead.
 // Second factors (docs/wire-contract.md, MFA): TOTP factors as GoTrue keeps them, their

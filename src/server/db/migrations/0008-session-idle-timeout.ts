@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 // Shipped migrations are never edited: add a new file instead.
 // Staff sessions end after a spell without activity (STAFF_IDLE_MINUTES; docs/architecture.md,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
-import { type Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
 
-import { type Database } from '../../db/database'
-import { type IntakeResponsesTable } from '../../db/schema'
+import type { Database } from '../../db/database'
+import type { IntakeResponsesTable } from '../../db/schema'
 import { open, seal } from './intake-crypto'
 
 // The intake's rows (migrations/0010): sealed on the way in, opened on the way out, so nothing

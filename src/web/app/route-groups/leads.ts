@@ -11,7 +11,8 @@ export const leadsRoutes = [
 /**
  * The staff workspace, in its own shell (app/workspace-layout.tsx): the leads dashboard, the
  * queue, people, one request, the health questionnaires and one of them, the calendar of
- * visits and the availability behind booking, the audit log.
+ * visits and the availability behind booking, the order requests and one of them, the shop's
+ * catalogue, the audit log.
  */
 export const workspaceRoutes = [
   {
@@ -27,6 +28,9 @@ export const workspaceRoutes = [
       { path: paths.adminIntake.pattern, lazy: () => import('../routes/admin-intake') },
       { path: paths.adminCalendar, lazy: () => import('../routes/admin-calendar') },
       { path: paths.adminAvailability, lazy: () => import('../routes/admin-availability') },
+      { path: paths.adminOrders, lazy: () => import('../routes/admin-orders') },
+      { path: paths.adminOrder.pattern, lazy: () => import('../routes/admin-order') },
+      { path: paths.adminCatalogue, lazy: () => import('../routes/admin-catalogue') },
       { path: paths.adminAudit, lazy: () => import('../routes/admin-audit') },
     ],
   },

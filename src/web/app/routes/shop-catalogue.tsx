@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths'
-import { type Catalogue } from '@/content/catalogues/catalogue-types'
+import type { Catalogue } from '@/content/catalogues/catalogue-types'
 import { shopCopy } from '@/content/catalogues/shop-copy'
 import { PageHero } from '@/features/marketing/page-hero'
 import { ValuePoints } from '@/features/marketing/value-points'

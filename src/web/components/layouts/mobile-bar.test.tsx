@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { mobileBarCopy } from '@/content/navigation'
 import { site } from '@/content/site'
 
-import { MobileBar } from './mobile-bar'
+import { MOBILE_BAR_ACTION_CLASS, MobileBar } from './mobile-bar'
 
 function renderBar(props: Partial<React.ComponentProps<typeof MobileBar>> = {}) {
   const onSignOut = vi.fn()
@@ -55,4 +55,15 @@ test('the bar is fixed to the bottom of small screens, clear of the safe area', 
   expect(bar().className).toMatch(/\bbottom-0\b/)
   expect(bar().className).toMatch(/\bmd:hidden\b/)
   expect(bar().className).toContain('pb-[env(safe-area-inset-bottom)]')
+})
+
+test('a page with its own call to action gets the right side: Call and Sign In only', () => {
+  renderBar({ pageAction: true })
+
+  const links = within(bar()).getAllByRole('link')
+  expect(links.map((link) => link.textContent)).toEqual(['Call', 'Sign In'])
+  // The items keep 42 % of the width; the page's fixed action covers the rest.
+  expect(bar().querySelector('ul')?.className).toContain('w-[42%] grid-cols-2')
+  expect(MOBILE_BAR_ACTION_CLASS).toContain('max-md:w-[58%]')
+  expect(MOBILE_BAR_ACTION_CLASS).toContain('max-md:bottom-[env(safe-area-inset-bottom)]')
 })

@@ -9,7 +9,7 @@ import type * as React from 'react'
 import { Link } from 'react-router'
 
 import { paths } from '@/config/paths'
-import { type MobileBarCopy } from '@/content/navigation'
+import type { MobileBarCopy } from '@/content/navigation'
 import { cn } from '@/lib/cn'
 
 type MobileBarProps = React.ComponentProps<'nav'> & {
@@ -17,18 +17,46 @@ type MobileBarProps = React.ComponentProps<'nav'> & {
   phone: { display: string; tel: string }
   signedIn: boolean
   onSignOut: () => void
+  /**
+   * The page puts its own call to action in the bar's right side instead of Book Now (a product
+   * page's price and Add to Cart, styled with MOBILE_BAR_ACTION_CLASS).
+   */
+  pageAction?: boolean
 }
 
 /** The bar's height; the site layout pads small screens by as much, so it never hides content. */
 export const MOBILE_BAR_PADDING = 'pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0'
 
 /**
+ * Where a page's own call to action sits below `md`: over the bar's right side, which the bar
+ * leaves empty when given `pageAction` (its items then keep BAR_ITEMS_WITH_ACTION of the width).
+ * The element stays where it is in the page (its place in the reading and focus order) and is
+ * prerendered there, so it needs no script to show; from `md`, where there is no bar, it is laid
+ * out in the page as usual.
+ */
+export const MOBILE_BAR_ACTION_CLASS =
+  'max-md:fixed max-md:right-0 max-md:bottom-[env(safe-area-inset-bottom)] max-md:z-[41] max-md:flex max-md:h-16 max-md:w-[58%] max-md:items-center max-md:gap-2 max-md:px-2'
+
+/** The width the bar's own items keep beside a page's call to action (MOBILE_BAR_ACTION_CLASS). */
+const BAR_ITEMS_WITH_ACTION = 'w-[42%]'
+
+/**
  * Small screens only (docs/product.md, Header and footer): Call, Sign In or Sign Out, Book Now,
  * fixed to the bottom above the device's safe area. Like the header, it offers Sign In until a
  * session is known: the prerendered page shows it before any script runs (page-boot.ts starts the
- * page's code at once when a session is stored, and the bar then turns to Sign Out).
+ * page's code at once when a session is stored, and the bar then turns to Sign Out). On a page
+ * with its own call to action (`pageAction`), Call and Sign In share the left side and the page's
+ * action takes the rest.
  */
-function MobileBar({ copy, phone, signedIn, onSignOut, className, ...props }: MobileBarProps) {
+function MobileBar({
+  copy,
+  phone,
+  signedIn,
+  onSignOut,
+  pageAction = false,
+  className,
+  ...props
+}: MobileBarProps) {
   return (
     <nav
       aria-label={copy.label}
@@ -39,7 +67,12 @@ function MobileBar({ copy, phone, signedIn, onSignOut, className, ...props }: Mo
       )}
       {...props}
     >
-      <ul className="grid h-16 grid-cols-3">
+      <ul
+        className={cn(
+          'grid h-16',
+          pageAction ? `${BAR_ITEMS_WITH_ACTION} grid-cols-2` : 'grid-cols-3',
+        )}
+      >
         <li>
           <a
             href={`tel:${phone.tel}`}
@@ -63,16 +96,18 @@ function MobileBar({ copy, phone, signedIn, onSignOut, className, ...props }: Mo
             </Link>
           )}
         </li>
-        <li>
-          {/* Straight to the free times (docs/architecture.md, Booking). */}
-          <Link
-            to={paths.book}
-            className={cn(itemShape, 'bg-primary text-primary-foreground hover:bg-primary/90')}
-          >
-            <CalendarCheck aria-hidden="true" className="size-5" />
-            {copy.bookNow}
-          </Link>
-        </li>
+        {pageAction ? null : (
+          <li>
+            {/* Straight to the free times (docs/architecture.md, Booking). */}
+            <Link
+              to={paths.book}
+              className={cn(itemShape, 'bg-primary text-primary-foreground hover:bg-primary/90')}
+            >
+              <CalendarCheck aria-hidden="true" className="size-5" />
+              {copy.bookNow}
+            </Link>
+          </li>
+        )}
       </ul>
     </nav>
   )

@@ -8,7 +8,7 @@ import type * as React from 'react'
 import { Link } from 'react-router'
 
 import logoMarkUrl from '@/assets/logo-mark.svg'
-import { type FooterCopy } from '@/content/footer'
+import type { FooterCopy } from '@/content/footer'
 import { cn } from '@/lib/cn'
 
 import { SocialIcon } from './social-icon'

@@ -160,3 +160,27 @@ test('the Menu sheet (small screens): a signed-in user signs out from the sheet'
   expect(onSignOut).toHaveBeenCalledTimes(1)
   expect(screen.queryByRole('dialog')).toBeNull()
 })
+
+test('the cart it is given sits in the bar at every width, before the Menu button', () => {
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <SiteHeader
+          brand={site.brand}
+          phone={site.phone}
+          menus={mainNavigation}
+          copy={headerCopy}
+          user={null}
+          onSignOut={vi.fn()}
+          cart={<button type="button">Cart, 2 items</button>}
+        />
+      ),
+    },
+  ])
+  render(<RouterProvider router={router} />)
+
+  const cart = within(screen.getByRole('banner')).getByRole('button', { name: 'Cart, 2 items' })
+  expect(cart.className).not.toMatch(/hidden/)
+  expect(cart.compareDocumentPosition(menuButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+})

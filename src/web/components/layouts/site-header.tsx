@@ -26,11 +26,14 @@ type SiteHeaderProps = React.ComponentProps<'header'> & {
   /** Staff see a link to the leads dashboard. */
   isStaff?: boolean
   onSignOut: () => void
+  /** The cart button with its item count, on every page (the shop feature supplies it). */
+  cart?: React.ReactNode
 }
 
 /**
- * The site header (docs/product.md, Header and footer): logo, menus, phone, Free Consultation and
- * Sign In or Sign Out. Below `lg` the menus and actions move into the Menu sheet.
+ * The site header (docs/product.md, Header and footer): logo, menus, phone, Free Consultation,
+ * Sign In or Sign Out, and the cart. Below `lg` the menus and actions move into the Menu sheet;
+ * the cart stays in the bar.
  */
 function SiteHeader({
   brand,
@@ -40,6 +43,7 @@ function SiteHeader({
   user,
   isStaff = false,
   onSignOut,
+  cart,
   className,
   ...props
 }: SiteHeaderProps) {
@@ -49,7 +53,7 @@ function SiteHeader({
       className={cn('relative z-40 border-b border-border bg-background', className)}
       {...props}
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:max-xl:gap-2 lg:max-xl:px-4">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:gap-2 lg:max-xl:px-4">
         <Link to={paths.home} className="shrink-0 rounded-md">
           {/* Low priority, always: the browser otherwise raises an image it finds in view once laid
               out, so the logo would compete with the page's largest paint in some loads and not
@@ -60,7 +64,9 @@ function SiteHeader({
             width={160}
             height={38}
             fetchPriority="low"
-            className="h-9 w-auto lg:h-7 xl:h-9"
+            // Smaller on the narrowest phones, where the cart and Menu buttons share the bar, and
+            // beside the menus, where the row is full.
+            className="h-9 w-auto max-[22.5rem]:h-7 lg:h-6 xl:h-8"
           />
         </Link>
 
@@ -71,7 +77,8 @@ function SiteHeader({
           className="max-lg:hidden"
         />
 
-        <div className="flex items-center gap-2 lg:max-xl:gap-1">
+        {/* A little closer from xl, where the phone number, both buttons and the cart fill the row. */}
+        <div className="flex items-center gap-2 lg:max-xl:gap-1 xl:gap-1.5">
           <Button asChild variant="ghost" className="max-sm:hidden">
             <a href={`tel:${phone.tel}`} aria-label={`${copy.call} ${phone.display}`}>
               <Phone aria-hidden="true" />
@@ -101,6 +108,7 @@ function SiteHeader({
               <Link to={paths.auth}>{copy.signIn}</Link>
             </Button>
           )}
+          {cart}
           <MobileNav
             menus={menus}
             copy={copy}

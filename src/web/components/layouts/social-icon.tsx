@@ -1,6 +1,6 @@
 import type * as React from 'react'
 
-import { type SocialNetwork } from '@/content/footer'
+import type { SocialNetwork } from '@/content/footer'
 import { cn } from '@/lib/cn'
 
 // lucide-react no longer ships brand marks, so these are simple line drawings of our own in

@@ -9,6 +9,15 @@ function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives.Provid
   return <ToastPrimitives.Provider {...props} />
 }
 
+/**
+ * Where toasts show, clear of what a visitor reaches for next. At the bottom left: the header's
+ * cart button, the cart drawer (from the right) and its subtotal and Request Order stay
+ * uncovered. On small screens across the width, above the mobile bar (its height is
+ * MOBILE_BAR_PADDING's, components/layouts/mobile-bar.tsx) until `md`, where the bar ends. Below
+ * `lg` a side panel (the cart drawer, the Menu) leaves no room beside it, so while one is open the
+ * toasts go beneath the panel's backdrop rather than over its title, close button or totals; a
+ * toast is announced when it opens all the same, and is still there if the panel closes first.
+ */
 function ToastViewport({
   className,
   ...props
@@ -17,7 +26,7 @@ function ToastViewport({
     <ToastPrimitives.Viewport
       data-slot="toast-viewport"
       className={cn(
-        'fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:right-auto sm:max-w-[420px] md:bottom-0 max-lg:[html:has([data-slot=sheet-content])_&]:z-40',
         className,
       )}
       {...props}

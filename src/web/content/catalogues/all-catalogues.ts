@@ -1,6 +1,6 @@
 // Every catalogue and product, for the cart (which resolves stored ids against them) and the
 // product pages.
-import { type Catalogue, type CatalogueId, type Product } from './catalogue-types'
+import type { Catalogue, CatalogueId, Product } from './catalogue-types'
 import { otherNaturalsCatalogue } from './other-naturals'
 import { peptidesCatalogue } from './peptides'
 import { shakesCatalogue } from './shakes'

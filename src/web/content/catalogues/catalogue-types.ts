@@ -50,7 +50,42 @@ export type Product = {
   inStock: boolean
   bestseller?: boolean
   newProduct?: boolean
+  /**
+   * The most one order may hold. Not content: the live catalogue sets it once the page runs
+   * (docs/decisions/024-live-catalogue-in-the-browser.md); without it there is no limit.
+   */
+  maxPerOrder?: number
 }
+
+/**
+ * One line of a Supplement Facts panel. `dailyValue` is a percentage such as '100%', or '†' where
+ * no Daily Value is established; left out where none is declared (calories, sugars, protein
+ * without a quality-corrected value).
+ */
+export type FactsRow = { ingredient: string; amount: string; dailyValue?: string }
+
+/** What an ingestible product's label prints: the FDA's Supplement Facts panel. */
+export type SupplementFacts = {
+  kind: 'supplement'
+  /** e.g. '4 Capsules', '1 Scoop (30 g)'. */
+  servingSize: string
+  servingsPerContainer: number
+  rows: readonly FactsRow[]
+  /** Everything else in it, in the label's words; none for a single ingredient. */
+  otherIngredients?: string
+  /** The allergen statement, e.g. 'Milk'. */
+  contains?: string
+}
+
+/** What a topical product's label prints: its key ingredients with amounts, then the full list. */
+export type TopicalIngredients = {
+  kind: 'topical'
+  keyIngredients: readonly { ingredient: string; amount: string }[]
+  /** The full ingredient list (INCI names), in the label's order. */
+  ingredients: string
+}
+
+export type ProductFacts = SupplementFacts | TopicalIngredients
 
 /** Icons a hero value point may name (mapped to icons in features/marketing/value-points.tsx). */
 export type ValuePointIcon =

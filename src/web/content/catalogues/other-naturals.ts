@@ -1,7 +1,7 @@
 // The botanicals catalogue at /other-naturals (docs/product.md, Shop).
 import { paths } from '@/config/paths'
 
-import { type Catalogue } from './catalogue-types'
+import type { Catalogue } from './catalogue-types'
 
 export const otherNaturalsCatalogue = {
   id: 'other-naturals',

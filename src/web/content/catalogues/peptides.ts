@@ -2,7 +2,7 @@
 // topical cosmetic peptides: over-the-counter products, not prescription peptide therapies.
 import { paths } from '@/config/paths'
 
-import { type Catalogue } from './catalogue-types'
+import type { Catalogue } from './catalogue-types'
 
 export const peptidesCatalogue = {
   id: 'peptides',

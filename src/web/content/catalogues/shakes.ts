@@ -1,7 +1,7 @@
 // The protein shakes catalogue (docs/product.md, Shop).
 import { paths } from '@/config/paths'
 
-import { type Catalogue } from './catalogue-types'
+import type { Catalogue } from './catalogue-types'
 
 export const shakesCatalogue = {
   id: 'shakes',

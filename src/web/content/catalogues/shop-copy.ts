@@ -75,10 +75,11 @@ export type ShopCopy = {
     freeShippingReached: string
     freeShippingRemaining: (amount: string) => string
     guarantee: string
-    requestOrder: string
+    /** The link to the checkout (docs/architecture.md, Orders). */
+    requestOrder: Link
     requestOrderNote: string
+    /** The phone way, a secondary link under Request Order. */
     call: string
-    consultation: Link
   }
   productPage: {
     breadcrumb: string
@@ -95,6 +96,24 @@ export type ShopCopy = {
     shipping: string
     guarantee: string
     fdaNote: string
+    /** The facts panel: Supplement Facts as the FDA lays it out, or a topical product's ingredients. */
+    facts: {
+      supplementTitle: string
+      servingSize: string
+      servingsPerContainer: string
+      amountPerServing: string
+      dailyValue: string
+      /** What '†' stands for. */
+      notEstablished: string
+      /** Under a panel that declares calories. */
+      calorieNote: string
+      otherIngredients: string
+      contains: string
+      topicalTitle: string
+      keyIngredient: string
+      amount: string
+      fullIngredients: string
+    }
   }
 }
 
@@ -178,11 +197,11 @@ export const shopCopy = {
     freeShippingReached: 'Your order qualifies for free shipping.',
     freeShippingRemaining: (amount) => `Add ${amount} more for free shipping on orders over $75.`,
     guarantee: '30-day money-back guarantee',
-    requestOrder: 'Request Order',
-    // There is no payment system: say so, and say what happens instead.
-    requestOrderNote: `We don't take payment online. Call us and our clinic team will confirm your order, shipping and total by phone, or book a free consultation and we'll go through it with you.`,
-    call: `Call ${site.phone.display}`,
-    consultation: { label: 'Book a free consultation', href: paths.consultation },
+    requestOrder: { label: 'Request Order', href: paths.checkout },
+    // There is no payment online: say what happens instead before the patient goes on.
+    requestOrderNote:
+      'Our clinic confirms every order before you pay, and some products need a physician’s approval.',
+    call: `Or order by phone: ${site.phone.display}`,
   },
   productPage: {
     breadcrumb: 'Breadcrumb',
@@ -200,5 +219,20 @@ export const shopCopy = {
     guarantee: '30-day money-back guarantee',
     fdaNote:
       'These statements have not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease. Talk to your physician before starting a supplement, especially if you are pregnant, nursing or take medication.',
+    facts: {
+      supplementTitle: 'Supplement Facts',
+      servingSize: 'Serving Size',
+      servingsPerContainer: 'Servings Per Container',
+      amountPerServing: 'Amount Per Serving',
+      dailyValue: '% Daily Value',
+      notEstablished: 'Daily Value not established.',
+      calorieNote: 'Percent Daily Values are based on a 2,000 calorie diet.',
+      otherIngredients: 'Other ingredients:',
+      contains: 'Contains:',
+      topicalTitle: 'Ingredients',
+      keyIngredient: 'Key ingredient',
+      amount: 'Amount',
+      fullIngredients: 'Full ingredients:',
+    },
   },
 } as const satisfies ShopCopy

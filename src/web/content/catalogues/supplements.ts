@@ -2,7 +2,7 @@
 // and how it supports normal body function; it makes no disease claims.
 import { paths } from '@/config/paths'
 
-import { type Catalogue } from './catalogue-types'
+import type { Catalogue } from './catalogue-types'
 
 export const supplementsCatalogue = {
   id: 'supplements',

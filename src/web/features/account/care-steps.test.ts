@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { type PatientAppointment } from '@shared/booking/booking'
+import type { PatientAppointment } from '@shared/booking/booking'
+import { orderStates } from '@shared/orders/order-states'
+import type { OrderLine, PatientOrder } from '@shared/orders/orders'
 
-import { type Care } from './api/patient-api'
-import { byWhen, careSteps, nextBusinessDay, visitTime } from './care-steps'
+import type { Care } from './api/patient-api'
+import {
+  byWhen,
+  careSteps,
+  nextBusinessDay,
+  orderLineNote,
+  orderStep,
+  visitTime,
+} from './care-steps'
 
 const care = (overrides: Partial<Care> = {}): Care => ({
   email: 'grace@example.com',
@@ -262,5 +271,110 @@ describe('careSteps: visits booked online', () => {
       link,
     )
     expect(steps.map((step) => step.id)).toEqual(['later', 'request', 'earlier'])
+  })
+})
+
+describe('orderStep', () => {
+  const order = (changes: Partial<PatientOrder> = {}): PatientOrder => ({
+    id: 'order-1',
+    number: 'RM-7KQ2-M4XD',
+    state: 'submitted',
+    lines: [],
+    subtotalCents: 0,
+    shippingCents: 0,
+    totalCents: 0,
+    shipping: { line1: '1200 Main St', city: 'Houston', state: 'TX', zip: '77002' },
+    reason: null,
+    payment: null,
+    shipment: null,
+    createdAt: '2026-11-26T12:00:00.000Z',
+    updatedAt: '2026-11-26T12:00:00.000Z',
+    events: [],
+    ...changes,
+  })
+
+  it('says who acts next in every state: the patient only to pay, nobody once it is over', () => {
+    const who = Object.fromEntries(
+      orderStates.map((state) => [state, orderStep(order({ state })).next.who]),
+    )
+    expect(who).toEqual({
+      submitted: 'clinic',
+      awaiting_review: 'clinic',
+      approved: 'clinic',
+      changed: 'clinic',
+      declined: 'done',
+      awaiting_payment: 'you',
+      paid: 'clinic',
+      shipped: 'clinic',
+      delivered: 'done',
+      cancelled: 'done',
+    })
+    // Every state has words: the shared next step, or how the order ended.
+    for (const state of orderStates) expect(orderStep(order({ state })).next.text).not.toBe('')
+    expect(orderStep(order({ state: 'awaiting_payment' })).next.text).toBe(
+      'Pay by phone or by invoice; we ship once payment is in.',
+    )
+    expect(orderStep(order({ state: 'declined' })).next.text).toBe(
+      'The physician declined this order. Nothing was charged.',
+    )
+  })
+
+  it('offers Cancel only while the patient may still cancel: before payment', () => {
+    const cancellable = orderStates.filter((state) => orderStep(order({ state })).cancellable)
+    expect(cancellable).toEqual([
+      'submitted',
+      'awaiting_review',
+      'approved',
+      'changed',
+      'awaiting_payment',
+    ])
+  })
+
+  it('names who gave the reason, and the parcel once shipped', () => {
+    expect(orderStep(order({ state: 'declined', reason: 'Not for you.' })).reason).toEqual({
+      label: 'Physician’s reason:',
+      text: 'Not for you.',
+    })
+    expect(orderStep(order({ state: 'cancelled', reason: 'Out of stock.' })).reason).toEqual({
+      label: 'Reason from our clinic team:',
+      text: 'Out of stock.',
+    })
+    expect(orderStep(order()).reason).toBeNull()
+    expect(
+      orderStep(order({ state: 'shipped', shipment: { carrier: 'USPS', tracking: '9400' } }))
+        .shipment,
+    ).toBe('Shipped with USPS. Tracking number: 9400')
+    expect(orderStep(order()).shipment).toBeNull()
+  })
+})
+
+describe('orderLineNote', () => {
+  const line = (changes: Partial<OrderLine> = {}): OrderLine => ({
+    id: 'line-1',
+    productId: 'peptide-1',
+    name: 'Collagen Joint Peptides',
+    unitPriceCents: 6999,
+    quantity: 2,
+    requestedQuantity: 2,
+    needsReview: true,
+    review: null,
+    reviewReason: null,
+    ...changes,
+  })
+
+  it('says nothing of a line as asked for, or approved', () => {
+    expect(orderLineNote(line())).toBeNull()
+    expect(orderLineNote(line({ review: 'approved' }))).toBeNull()
+  })
+
+  it('says what the physician changed or removed, with their reason', () => {
+    expect(orderLineNote(line({ quantity: 1, review: 'changed' }))).toBe(
+      'You asked for 2; the physician changed it to 1.',
+    )
+    expect(
+      orderLineNote(
+        line({ quantity: 0, review: 'declined', reviewReason: 'Not with your treatment.' }),
+      ),
+    ).toBe('The physician removed this product. Physician’s reason: Not with your treatment.')
   })
 })

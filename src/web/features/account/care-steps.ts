@@ -1,10 +1,13 @@
 import { paths } from '@/config/paths'
 import { accountCopy } from '@/content/account'
+import { ordersCopy } from '@/content/orders'
 import { type PatientAppointment, visitTypeLabels } from '@shared/booking/booking'
 import { intakeMessages } from '@shared/intake/messages'
 import { intakeDecisionForPatient, type IntakeDecision } from '@shared/intake-review'
+import { canTransition, type OrderState, orderStateLabels } from '@shared/orders/order-states'
+import { type OrderLine, orderNextStep, type PatientOrder } from '@shared/orders/orders'
 
-import { type Care } from './api/patient-api'
+import type { Care } from './api/patient-api'
 
 // My care as a timeline (docs/architecture.md, Patient accounts and the intake; Booking): each
 // request, questionnaire and its review, and each visit booked online, as one step that says
@@ -184,4 +187,61 @@ export function careSteps(
     }
   }
   return steps.sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
+}
+
+/**
+ * One order in My care's Orders part (docs/architecture.md, Orders): where it stands (the shared
+ * state label), who acts next and what happens (`orderNextStep`, or how it ended), the reason
+ * given for a change, a decline or a cancellation and who gave it, the parcel once shipped, and
+ * whether the patient may still cancel it themselves.
+ */
+export type OrderStep = {
+  status: string
+  next: { who: CareStep['next']['who']; text: string }
+  reason: { label: string; text: string } | null
+  shipment: string | null
+  cancellable: boolean
+}
+
+const finishedWords: Partial<Record<OrderState, string>> = ordersCopy.myCare.finished
+
+/** Who acts next: the patient only to pay; nobody once the order is over. */
+function orderWho(state: OrderState): CareStep['next']['who'] {
+  if (state === 'awaiting_payment') return 'you'
+  return orderNextStep(state) === null ? 'done' : 'clinic'
+}
+
+export function orderStep(order: PatientOrder): OrderStep {
+  const words = ordersCopy.myCare
+  const byPhysician = order.state === 'changed' || order.state === 'declined'
+  return {
+    status: orderStateLabels[order.state],
+    next: {
+      who: orderWho(order.state),
+      text: orderNextStep(order.state) ?? finishedWords[order.state] ?? '',
+    },
+    reason: order.reason
+      ? {
+          label: byPhysician ? words.physicianReason : words.clinicReason,
+          text: order.reason,
+        }
+      : null,
+    shipment: order.shipment
+      ? words.shipped(order.shipment.carrier, order.shipment.tracking)
+      : null,
+    cancellable: canTransition(order.state, 'cancelled', 'patient'),
+  }
+}
+
+/** What the physician did to a line, in the patient's words, with their reason; else null. */
+export function orderLineNote(line: OrderLine): string | null {
+  const words = ordersCopy.line
+  const what =
+    line.review === 'declined'
+      ? words.declined
+      : line.review === 'changed' || line.quantity !== line.requestedQuantity
+        ? words.changed(line.requestedQuantity, line.quantity)
+        : null
+  if (!what) return null
+  return line.reviewReason ? `${what} ${words.reason} ${line.reviewReason}` : what
 }

@@ -1,5 +1,5 @@
-import { type SlotMinutes } from '@shared/booking/booking'
-import { type WeeklyHours } from '@shared/booking/slots'
+import type { SlotMinutes } from '@shared/booking/booking'
+import type { WeeklyHours } from '@shared/booking/slots'
 
 import { type Answer, workspaceRequest } from './api/workspace-api'
 

@@ -1,17 +1,17 @@
-import { type Choice } from '@/components/ui/select-field'
+import type { Choice } from '@/components/ui/select-field'
 import { workspaceCopy } from '@/content/workspace'
 import { BOOKING_LIMITS, type SlotMinutes, TELEHEALTH_LOCATION_ID } from '@shared/booking/booking'
 import { validateWeeklyHours, type WeeklyHours } from '@shared/booking/slots'
 import { zonedWallTimeToUtc } from '@shared/booking/time-zone'
 
-import {
-  type ClinicianInput,
-  type ExceptionInput,
-  type LocationInput,
-  type ScheduleInput,
-  type SetupClinician,
-  type SetupLocation,
-  type SetupSchedule,
+import type {
+  ClinicianInput,
+  ExceptionInput,
+  LocationInput,
+  ScheduleInput,
+  SetupClinician,
+  SetupLocation,
+  SetupSchedule,
 } from './availability-api'
 
 // The availability forms' drafts and how they become request bodies (docs/architecture.md,

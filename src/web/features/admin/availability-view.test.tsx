@@ -5,7 +5,7 @@ import { classListsIn, conflictLog } from '@/test/class-conflicts'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
 import { validateWeeklyHours } from '@shared/booking/slots'
 
-import { type BookingSetup } from './availability-api'
+import type { BookingSetup } from './availability-api'
 import { AvailabilityView } from './availability-view'
 
 // The server is faked at fetch: each test answers the requests the page makes, and checks what

@@ -1,4 +1,4 @@
-import { type AppointmentStatus, type PatientAppointment } from '@shared/booking/booking'
+import type { AppointmentStatus, PatientAppointment } from '@shared/booking/booking'
 
 import { type Answer, workspaceRequest } from './api/workspace-api'
 

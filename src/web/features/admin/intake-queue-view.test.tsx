@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
 
-import { type IntakeQueueRow } from './api/workspace-api'
+import type { IntakeQueueRow } from './api/workspace-api'
 import { IntakeQueueView } from './intake-queue-view'
 
 // The server is faked at fetch: what the page asks /staff/v1 for, and with which token, is

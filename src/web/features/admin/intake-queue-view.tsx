@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
 import { cn } from '@/lib/cn'
 
-import { type IntakeQueueRow } from './api/workspace-api'
+import type { IntakeQueueRow } from './api/workspace-api'
 import { useWorkspaceData } from './use-workspace-data'
 import { formatDuration, formatWhen } from './workspace-format'
 

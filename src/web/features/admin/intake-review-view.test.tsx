@@ -5,9 +5,9 @@ import { fakeSupabase, staffSession } from '@/test/fake-supabase'
 import { askedAnswers } from '@shared/intake/answers'
 import { assessIntake } from '@shared/intake/eligibility'
 import { exampleIntakeAnswers } from '@shared/intake/examples'
-import { type IntakeAnswers, type IntakeProgram } from '@shared/intake/questionnaire'
+import type { IntakeAnswers, IntakeProgram } from '@shared/intake/questionnaire'
 
-import { type IntakeDetail } from './api/workspace-api'
+import type { IntakeDetail } from './api/workspace-api'
 import { IntakeReviewView } from './intake-review-view'
 
 // The server is faked at fetch: each test answers the requests the page makes, and checks what

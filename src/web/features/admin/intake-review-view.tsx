@@ -6,7 +6,7 @@ import { Field, FieldDescription, FieldError } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
-import { type IntakeAssessment } from '@shared/intake/eligibility'
+import type { IntakeAssessment } from '@shared/intake/eligibility'
 import { intakeQuestionnaires } from '@shared/intake/questionnaire'
 import { type IntakeDecision, intakeDecisionLabels, intakeDecisions } from '@shared/intake-review'
 

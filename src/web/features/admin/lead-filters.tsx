@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/cn'
 
-import { type LeadFilter } from './leads-query'
+import type { LeadFilter } from './leads-query'
 
 export type LeadFiltersCopy = {
   legend: string

@@ -3,7 +3,7 @@ import type * as React from 'react'
 
 import { cn } from '@/lib/cn'
 
-import { type DayCount } from './leads-per-day'
+import type { DayCount } from './leads-per-day'
 
 export type LeadsChartCopy = {
   summary: (total: number, busiest: string | null, busiestCount: number) => string

@@ -1,4 +1,4 @@
-import { type LeadReadError } from './api/lead-rows'
+import type { LeadReadError } from './api/lead-rows'
 import { type LeadPage, listLeads } from './api/list-leads'
 import { recentLeadDates } from './api/recent-lead-dates'
 import { bucketLeadsPerDay, chartStart, type DayCount } from './leads-per-day'

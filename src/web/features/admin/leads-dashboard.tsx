@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { type adminCopy } from '@/content/admin'
+import type { adminCopy } from '@/content/admin'
 import { toast } from '@/hooks/use-toast'
 import { saveTextFile } from '@/lib/save-file'
 
@@ -20,7 +20,7 @@ import { isPermissionError } from './api/lead-rows'
 import { LeadFilters } from './lead-filters'
 import { LeadTabs, tabId } from './lead-tabs'
 import { LeadsChart } from './leads-chart'
-import { type LeadsDashboardData } from './leads-dashboard-loader'
+import type { LeadsDashboardData } from './leads-dashboard-loader'
 import {
   csvFilename,
   type LeadFilter,

@@ -1,4 +1,4 @@
-import { type LeadTab } from '@/content/admin'
+import type { LeadTab } from '@/content/admin'
 import { leadTableList, leadTableOfTab, leadTables, type LeadTable } from '@shared/leads'
 
 export type { LeadTab }

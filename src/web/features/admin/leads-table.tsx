@@ -2,14 +2,14 @@ import type * as React from 'react'
 import { Link } from 'react-router'
 
 import { paths } from '@/config/paths'
-import { type LeadsTableCopy } from '@/content/admin'
+import type { LeadsTableCopy } from '@/content/admin'
 import { useMediaQuery } from '@/hooks/use-media-query'
 import { cn } from '@/lib/cn'
-import { type LeadAdminColumn } from '@shared/lead-tables'
+import type { LeadAdminColumn } from '@shared/lead-tables'
 import { leadTableOfTab } from '@shared/leads'
 
-import { type LeadRow, type PersonLeadRow } from './api/lead-rows'
-import { type LeadTab } from './leads-query'
+import type { LeadRow, PersonLeadRow } from './api/lead-rows'
+import type { LeadTab } from './leads-query'
 
 type LeadsTableProps = React.ComponentProps<'div'> & {
   tab: LeadTab

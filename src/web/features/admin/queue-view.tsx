@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
 import { cn } from '@/lib/cn'
 
-import { type Funnel, type Metrics, type QueueRow } from './api/workspace-api'
+import type { Funnel, Metrics, QueueRow } from './api/workspace-api'
 import { useWorkspaceData } from './use-workspace-data'
 import { formatDuration, formatWhen } from './workspace-format'
 

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
 
-import { type ConsultationRequest, type PipelineState } from './api/workspace-api'
+import type { ConsultationRequest, PipelineState } from './api/workspace-api'
 import { RequestView } from './request-view'
 
 // The server is faked at fetch: each test answers the requests the page makes.

@@ -1,6 +1,6 @@
 // The form parts the workspace's pages share: a labelled select and a form's refusal.
 
-import { type Choice } from '@/components/ui/select-field'
+import type { Choice } from '@/components/ui/select-field'
 
 export { type Choice, SelectField } from '@/components/ui/select-field'
 export { FormAlert } from '@/components/ui/form-alert'

@@ -1,6 +1,6 @@
 import { makeSession, makeUser } from '@/test/fake-supabase'
 
-import { staffAccess } from './staff'
+import { isPhysician, isStaffUser, staffAccess } from './staff'
 
 /** An access token with these claims (unsigned: the browser only reads it). */
 function token(claims: Record<string, unknown>): string {
@@ -14,7 +14,7 @@ function session({
   aal,
   factors = [],
 }: {
-  role?: 'staff'
+  role?: string
   aal: 'aal1' | 'aal2'
   factors?: ('verified' | 'unverified')[]
 }) {
@@ -57,4 +57,35 @@ test('a token that cannot be read grants nothing more than the password', () => 
   const broken = { ...session({ role: 'staff', aal: 'aal1' }), access_token: 'not-a-jwt' }
   expect(staffAccess(broken, 'required')).toBe('enrol')
   expect(staffAccess(broken, 'optional')).toBe('granted')
+})
+
+test('a physician is staff with one more right; no other role is either', () => {
+  const staff = makeUser({ role: 'staff' })
+  const physician = makeUser({ role: 'physician' })
+  const patient = makeUser()
+  const other = makeUser({ role: 'admin' })
+
+  expect([staff, physician, patient, other, null, undefined].map(isStaffUser)).toEqual([
+    true,
+    true,
+    false,
+    false,
+    false,
+    false,
+  ])
+  expect([staff, physician, patient, other, null, undefined].map(isPhysician)).toEqual([
+    false,
+    true,
+    false,
+    false,
+    false,
+    false,
+  ])
+
+  // A physician's session goes through the same second-factor steps as any staff member's.
+  expect(staffAccess(session({ role: 'physician', aal: 'aal1' }), 'required')).toBe('enrol')
+  expect(
+    staffAccess(session({ role: 'physician', aal: 'aal2', factors: ['verified'] }), 'required'),
+  ).toBe('granted')
+  expect(staffAccess(session({ role: 'admin', aal: 'aal2' }), 'optional')).toBe('none')
 })

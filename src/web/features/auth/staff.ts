@@ -1,13 +1,24 @@
 import type { Session, User } from '@supabase/supabase-js'
 
 import type { StaffMfa } from '@/lib/supabase'
+import { isPhysicianRole, isStaffRole } from '@shared/roles'
 
 /**
- * A staff user is an ordinary auth user whose app_metadata.role is 'staff' (docs/architecture.md,
- * Staff accounts).
+ * A staff user is an ordinary auth user whose app_metadata.role names a staff role: 'staff', or
+ * 'physician', a staff member with one more right (docs/architecture.md, Staff accounts and
+ * Orders).
  */
 export function isStaffUser(user: User | null | undefined): boolean {
-  return user?.app_metadata?.role === 'staff'
+  return isStaffRole(user?.app_metadata?.role)
+}
+
+/**
+ * Whether the user is a physician, who may approve, change or decline the order lines that need a
+ * physician's review (docs/architecture.md, Orders). Read only to choose what a page offers: the
+ * server checks the role on every review.
+ */
+export function isPhysician(user: User | null | undefined): boolean {
+  return isPhysicianRole(user?.app_metadata?.role)
 }
 
 /**

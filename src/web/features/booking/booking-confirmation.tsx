@@ -5,11 +5,11 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { bookingCopy } from '@/content/booking'
-import { type BookAnswer } from '@shared/booking/booking'
+import type { BookAnswer } from '@shared/booking/booking'
 
 import { AppointmentSummary } from './appointment-summary'
 import { manageLink, ownAppointmentLink } from './manage-link'
-import { type BookingDetails } from './visit-choice'
+import type { BookingDetails } from './visit-choice'
 
 // The end of /book (docs/architecture.md, Booking): the visit read back, what to bring, where
 // the confirmation went, and the link to change it. The link carries the manage token in its

@@ -6,6 +6,7 @@ import { useLocation, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { bookingCopy } from '@/content/booking'
 import { useApiData } from '@/hooks/use-api-data'
+import { useAttemptKey } from '@/hooks/use-attempt-key'
 import {
   type BookableSlot,
   type BookAnswer,
@@ -20,7 +21,6 @@ import { BookingConfirmation } from './booking-confirmation'
 import { DetailsStep } from './details-step'
 import { SlotPicker } from './slot-picker'
 import { calendarDay } from './time-words'
-import { useAttemptKey } from './use-attempt-key'
 import {
   type BehalfOf,
   behalfOfFrom,

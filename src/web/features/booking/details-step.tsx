@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/ui/form-alert'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { bookingCopy } from '@/content/booking'
+import type { useAttemptKey } from '@/hooks/use-attempt-key'
 import { refusalMessage } from '@/lib/api-request'
 import {
   type BookableSlot,
@@ -22,8 +23,7 @@ import { consultationRequestSchema, LEAD_LIMITS } from '@shared/leads'
 import { bookAppointment, refusalField, slotTaken } from './api/booking-api'
 import { AppointmentSummary } from './appointment-summary'
 import { SlotList } from './slot-list'
-import { type useAttemptKey } from './use-attempt-key'
-import { type BookingDetails } from './visit-choice'
+import type { BookingDetails } from './visit-choice'
 
 // Step 3 of /book (docs/architecture.md, Booking): the chosen time read back, the patient's
 // name, e-mail and phone (checked with the consultation form's rules and words, which the

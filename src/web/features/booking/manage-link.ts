@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths'
 
-import { type AppointmentRef } from './api/booking-api'
+import type { AppointmentRef } from './api/booking-api'
 
 // The signed link to one booking (docs/architecture.md, Booking): `/book/manage#appointment=…
 // &token=…`. The token rides in the fragment, which a browser never sends to a server, so no

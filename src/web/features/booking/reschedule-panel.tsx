@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { bookingCopy } from '@/content/booking'
+import { useAttemptKey } from '@/hooks/use-attempt-key'
 import { refusalMessage } from '@/lib/api-request'
 import {
   type BookableSlot,
@@ -22,7 +23,6 @@ import { ChoiceSelect } from './choice-select'
 import { SlotList } from './slot-list'
 import { SlotPicker } from './slot-picker'
 import { visitWhen } from './time-words'
-import { useAttemptKey } from './use-attempt-key'
 
 // Moving a booked visit (docs/architecture.md, Booking): the free times of the same kind of
 // visit — the same clinic, or telehealth for the state the patient lives in — then "Move your

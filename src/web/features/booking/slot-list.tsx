@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { bookingCopy } from '@/content/booking'
 import { cn } from '@/lib/cn'
-import { type BookableSlot } from '@shared/booking/booking'
+import type { BookableSlot } from '@shared/booking/booking'
 
 import { slotsByDay, timeOfDay } from './time-words'
 

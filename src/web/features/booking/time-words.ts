@@ -1,5 +1,5 @@
 import { bookingCopy } from '@/content/booking'
-import { type BookableSlot } from '@shared/booking/booking'
+import type { BookableSlot } from '@shared/booking/booking'
 
 // Times as the patient reads them (docs/architecture.md, Booking): the server speaks UTC
 // instants, the page speaks the VIEWER's clock, and names that clock once. `timeZone` is

@@ -8,7 +8,7 @@ import {
   visitTypes,
 } from '@shared/booking/booking'
 
-import { type SlotQuery } from './api/booking-api'
+import type { SlotQuery } from './api/booking-api'
 
 // What the first step of /book chooses (docs/architecture.md, Booking): the kind of visit, and
 // the state the patient lives in (phone, video) or the clinic (in clinic). Pure, so the links

@@ -14,7 +14,7 @@ import {
 } from '@shared/booking/booking'
 
 import { ChoiceSelect } from './choice-select'
-import { type VisitChoice } from './visit-choice'
+import type { VisitChoice } from './visit-choice'
 
 // Step 1 of /book (docs/architecture.md, Booking): the kind of visit as large radio cards, then
 // the state the patient lives in (phone and video: a physician may treat only where they are

@@ -6,7 +6,7 @@ import {
   optionLabel,
 } from '@shared/intake/questionnaire'
 
-import { type AnswerMap } from './api/intake-api'
+import type { AnswerMap } from './api/intake-api'
 
 // Answers as the patient reads them back before sending: option codes as their labels, yes or
 // no, dates spelled out, units after numbers.

@@ -1,8 +1,8 @@
 import { intakeCopy } from '@/content/intake'
-import { type CalculatedQuestion } from '@shared/intake/questionnaire'
+import type { CalculatedQuestion } from '@shared/intake/questionnaire'
 
 import { bmiOfAnswers } from './answer-words'
-import { type AnswerMap } from './api/intake-api'
+import type { AnswerMap } from './api/intake-api'
 import { fieldIds } from './field-ids'
 import { QuestionHelp } from './question-parts'
 import { useSettledValue } from './use-settled-value'

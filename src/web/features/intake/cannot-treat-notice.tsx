@@ -7,7 +7,7 @@ import { intakeCopy } from '@/content/intake'
 import { isIsoDate } from '@shared/intake/answers'
 import { notEligibleOnlineReasons } from '@shared/intake/eligibility'
 
-import { type AnswerMap } from './api/intake-api'
+import type { AnswerMap } from './api/intake-api'
 
 // Said right where the patient answers it: we can't treat someone under 18, or in a state the
 // clinic does not serve, online (src/shared/clinic.ts). Plainly, with a way to talk to us — and

@@ -4,11 +4,11 @@ import type * as React from 'react'
 import { Input } from '@/components/ui/input'
 import { intakeCopy } from '@/content/intake'
 import { cn } from '@/lib/cn'
-import {
-  type BooleanQuestion,
-  type ChoiceQuestion,
-  type IntakeQuestion,
-  type OpenChoiceQuestion,
+import type {
+  BooleanQuestion,
+  ChoiceQuestion,
+  IntakeQuestion,
+  OpenChoiceQuestion,
 } from '@shared/intake/questionnaire'
 
 import {

@@ -1,5 +1,5 @@
 import { intakeCopy } from '@/content/intake'
-import { type ConsentQuestion } from '@shared/intake/questionnaire'
+import type { ConsentQuestion } from '@shared/intake/questionnaire'
 
 import { describedBy } from './field-ids'
 import {

@@ -1,4 +1,4 @@
-import { type AnswerMap, type PatientIntake, type SaveResult } from './api/intake-api'
+import type { AnswerMap, PatientIntake, SaveResult } from './api/intake-api'
 import { createDraftSaver, mergeStale, type SaveStatus } from './draft-saver'
 
 // The saver alone, with the server replaced by a list of answers: what it sends, in what order,

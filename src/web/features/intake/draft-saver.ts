@@ -1,4 +1,4 @@
-import { type IntakeProgram } from '@shared/intake/questionnaire'
+import type { IntakeProgram } from '@shared/intake/questionnaire'
 
 import { type AnswerMap, type PatientIntake, saveIntake, type SaveResult } from './api/intake-api'
 import { saveableAnswers } from './step-validation'

@@ -2,11 +2,11 @@ import type * as React from 'react'
 
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
-import {
-  type DateQuestion,
-  type IntakeQuestion,
-  type NumberQuestion,
-  type TextQuestion,
+import type {
+  DateQuestion,
+  IntakeQuestion,
+  NumberQuestion,
+  TextQuestion,
 } from '@shared/intake/questionnaire'
 
 import {

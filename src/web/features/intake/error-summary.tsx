@@ -3,7 +3,7 @@ import type * as React from 'react'
 import { intakeCopy } from '@/content/intake'
 
 import { fieldIds } from './field-ids'
-import { type StepProblem } from './step-validation'
+import type { StepProblem } from './step-validation'
 
 // The problems of a step, listed at its top when the patient tries to go on: each names its
 // question and what to do, and links to the question's control. Focus moves here (the step

@@ -6,9 +6,9 @@ import { askedAnswers } from '@shared/intake/answers'
 import { assessIntake } from '@shared/intake/eligibility'
 import { exampleIntakeAnswers } from '@shared/intake/examples'
 import { intakeMessages } from '@shared/intake/messages'
-import { type IntakeAnswers, type IntakeProgram } from '@shared/intake/questionnaire'
+import type { IntakeAnswers, IntakeProgram } from '@shared/intake/questionnaire'
 
-import { type AnswerMap, type PatientIntake } from './api/intake-api'
+import type { AnswerMap, PatientIntake } from './api/intake-api'
 import { IntakePage } from './intake-page'
 
 // The server is faked at fetch: each test answers the requests the page makes, and checks what

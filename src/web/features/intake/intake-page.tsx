@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { intakeCopy } from '@/content/intake'
-import { type IntakeProgram } from '@shared/intake/questionnaire'
+import type { IntakeProgram } from '@shared/intake/questionnaire'
 
-import { type DraftSaverOptions } from './draft-saver'
+import type { DraftSaverOptions } from './draft-saver'
 import { IntakeForm } from './intake-form'
 import { IntakeResult } from './intake-result'
 import { localDate } from './local-date'

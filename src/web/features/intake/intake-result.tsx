@@ -5,11 +5,11 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { intakeCopy } from '@/content/intake'
-import { type IntakeAssessment, type IntakeOutcome } from '@shared/intake/eligibility'
+import type { IntakeAssessment, IntakeOutcome } from '@shared/intake/eligibility'
 import { intakeMessages } from '@shared/intake/messages'
 import { type IntakeDecision, intakeDecisionForPatient } from '@shared/intake-review'
 
-import { type PatientIntake } from './api/intake-api'
+import type { PatientIntake } from './api/intake-api'
 
 // A sent questionnaire: the first look at the answers in the patient's words (never the notes
 // meant for staff), why we need to talk first when we do, for men's health the treatment a

@@ -13,7 +13,7 @@ import {
 } from '@shared/intake/questionnaire'
 
 import { answerInWords, bmiOfAnswers } from './answer-words'
-import { type AnswerMap } from './api/intake-api'
+import type { AnswerMap } from './api/intake-api'
 import { askedIds, questionLabel } from './step-validation'
 
 // The last step: every answer read back, step by step, each step with "Change" to go back to it,

@@ -1,6 +1,6 @@
-import { type IntakeAnswerValue, type IntakeQuestion } from '@shared/intake/questionnaire'
+import type { IntakeAnswerValue, IntakeQuestion } from '@shared/intake/questionnaire'
 
-import { type AnswerMap } from './api/intake-api'
+import type { AnswerMap } from './api/intake-api'
 import { BmiField } from './bmi-question'
 import { BooleanField, ChoiceField, OpenChoiceField } from './choice-questions'
 import { ConsentField } from './consent-question'

@@ -1,6 +1,6 @@
 import { FieldDescription, FieldError } from '@/components/ui/field'
 import { intakeCopy } from '@/content/intake'
-import { type IntakeAnswerValue, type IntakeQuestion } from '@shared/intake/questionnaire'
+import type { IntakeAnswerValue, IntakeQuestion } from '@shared/intake/questionnaire'
 
 import { describedBy, fieldIds } from './field-ids'
 

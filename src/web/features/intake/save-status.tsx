@@ -1,7 +1,7 @@
 import { intakeCopy } from '@/content/intake'
 import { cn } from '@/lib/cn'
 
-import { type SaveStatus } from './draft-saver'
+import type { SaveStatus } from './draft-saver'
 
 // Whether the answers are safely on the server: "Saving…", "Saved", or why not. Always in the
 // page, so a screen reader hears each change.

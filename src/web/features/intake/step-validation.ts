@@ -3,15 +3,15 @@ import * as z from 'zod/mini'
 import { intakeCopy } from '@/content/intake'
 import { askedQuestions, intakeAnswersSchemas, missingAnswers } from '@shared/intake/answers'
 import { intakeMessages } from '@shared/intake/messages'
-import {
-  type IntakeAnswers,
-  type IntakeProgram,
-  type IntakeQuestion,
-  type IntakeStep,
-  type NumberQuestion,
+import type {
+  IntakeAnswers,
+  IntakeProgram,
+  IntakeQuestion,
+  IntakeStep,
+  NumberQuestion,
 } from '@shared/intake/questionnaire'
 
-import { type AnswerMap } from './api/intake-api'
+import type { AnswerMap } from './api/intake-api'
 
 // What the page checks before the patient moves on: the same draft schema the server checks on
 // every save (src/shared/intake/answers.ts), plus the required questions the step asks

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 import { intakeCopy } from '@/content/intake'
-import { type MissingAnswer } from '@shared/intake/answers'
+import type { MissingAnswer } from '@shared/intake/answers'
 import {
   type IntakeAnswerValue,
   type IntakeProgram,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import type * as React from 'react'
 
 import { Button } from '@/components/ui/button'
-import { type BlogPageCopy } from '@/content/blog'
+import type { BlogPageCopy } from '@/content/blog'
 import { cn } from '@/lib/cn'
 
 import { BlogCard, type BlogCardArticle } from './blog-card'

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type * as React from 'react'
 
 import { Label } from '@/components/ui/label'
-import { type ResearchPageCopy } from '@/content/research-articles'
+import type { ResearchPageCopy } from '@/content/research-articles'
 import { cn } from '@/lib/cn'
 
 import { CategoryChips } from './category-chips'

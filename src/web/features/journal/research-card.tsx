@@ -3,7 +3,7 @@ import { useId } from 'react'
 import type * as React from 'react'
 
 import { Button } from '@/components/ui/button'
-import { type ResearchArticle, type ResearchPageCopy } from '@/content/research-articles'
+import type { ResearchArticle, ResearchPageCopy } from '@/content/research-articles'
 import { cn } from '@/lib/cn'
 
 import { formatCount } from './format'

@@ -7,7 +7,7 @@ import { deferred } from '@/test/fake-supabase'
 import { expectToast, toastTitles } from '@/test/toasts'
 import { hearAboutUsOptions, MIN_FORM_FILL_MS } from '@shared/leads'
 
-import { type LeadInsertResult } from './api/lead-insert-result'
+import type { LeadInsertResult } from './api/lead-insert-result'
 import { requestConsultation } from './api/request-consultation'
 import { ConsultationForm } from './consultation-form'
 

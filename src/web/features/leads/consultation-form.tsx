@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { type LeadFormCopy } from '@/content/consultation'
+import type { LeadFormCopy } from '@/content/consultation'
 import { toast } from '@/hooks/use-toast'
 
 import { requestConsultation } from './api/request-consultation'

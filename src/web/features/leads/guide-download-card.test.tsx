@@ -7,7 +7,7 @@ import { downloadsPage, resources } from '@/content/downloads'
 import { deferred } from '@/test/fake-supabase'
 import { MIN_FORM_FILL_MS } from '@shared/leads'
 
-import { type LeadInsertResult } from './api/lead-insert-result'
+import type { LeadInsertResult } from './api/lead-insert-result'
 import { requestDownload } from './api/request-download'
 import { GuideDownloadCard } from './guide-download-card'
 

@@ -14,7 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { type LeadFormCopy } from '@/content/consultation'
+import type { LeadFormCopy } from '@/content/consultation'
 import { type DownloadResource, type DownloadsPage, guideFileUrl } from '@/content/downloads'
 import { toast } from '@/hooks/use-toast'
 import { cn } from '@/lib/cn'

@@ -9,7 +9,7 @@ import { Field, FieldError } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
-import { type LeadFormCopy } from '@/content/consultation'
+import type { LeadFormCopy } from '@/content/consultation'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { toast } from '@/hooks/use-toast'
 import { cn } from '@/lib/cn'
@@ -22,7 +22,7 @@ import {
   type SpamFields,
 } from '@shared/leads'
 
-import { type LeadInsertResult } from './api/lead-insert-result'
+import type { LeadInsertResult } from './api/lead-insert-result'
 import { HoneypotField } from './honeypot-field'
 import { classifyLeadFailure, useMinimumFillTime } from './lead-submission'
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react'
 
 import { MIN_FORM_FILL_MS } from '@shared/leads'
 
-import { type LeadInsertResult } from './api/lead-insert-result'
+import type { LeadInsertResult } from './api/lead-insert-result'
 
 /** PostgREST's check-violation code: the server's validation refused a column. */
 const VALIDATION_CODE = '23514'

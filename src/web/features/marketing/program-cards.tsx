@@ -4,7 +4,7 @@ import type * as React from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
-import { type ProgramCopy } from '@/content/weight-loss'
+import type { ProgramCopy } from '@/content/weight-loss'
 import { cn } from '@/lib/cn'
 
 import { type MarketingIconName, marketingIcons } from './marketing-icons'

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react'
 import type * as React from 'react'
 
-import { type Catalogue, type ValuePointIcon } from '@/content/catalogues/catalogue-types'
+import type { Catalogue, ValuePointIcon } from '@/content/catalogues/catalogue-types'
 import { cn } from '@/lib/cn'
 
 const icons: Record<ValuePointIcon, LucideIcon> = {

@@ -1,37 +1,42 @@
-import { ShoppingCart } from 'lucide-react'
+// One module per icon (see components/ui/password-input.tsx): this button is on every page.
+import ShoppingCart from 'lucide-react/icons/shopping-cart'
 import type * as React from 'react'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 
-import { useCart } from './cart-provider'
+import { openCart, useStoredCartCount } from './cart-signal'
 
 type CartButtonProps = Omit<React.ComponentProps<typeof Button>, 'children' | 'onClick'> & {
   /** `buttonCount` is the accessible name, e.g. 'Cart, 3 items'. */
-  labels: { button: string; buttonCount: (count: number) => string }
+  labels: { buttonCount: (count: number) => string }
 }
 
-/** Opens the cart drawer; the badge shows how many items are in the cart. */
+/**
+ * The site header's cart button, on every page: the badge shows how many items the stored cart
+ * holds, and a press opens the cart drawer (loaded then on a page outside the shop). It counts
+ * from storage, not from the cart, so no page but the shop's loads the cart and the catalogue.
+ */
 function CartButton({ labels, className, ...props }: CartButtonProps) {
-  const { itemCount, setOpen } = useCart()
+  const itemCount = useStoredCartCount()
   return (
     <Button
       type="button"
-      variant="outline"
+      variant="ghost"
+      size="icon"
       data-slot="cart-button"
       aria-haspopup="dialog"
       aria-label={labels.buttonCount(itemCount)}
-      onClick={() => setOpen(true)}
-      className={cn('relative', className)}
+      onClick={openCart}
+      className={cn('relative text-navy', className)}
       {...props}
     >
-      <ShoppingCart aria-hidden="true" />
-      {labels.button}
+      <ShoppingCart aria-hidden="true" className="size-6" />
       {itemCount > 0 ? (
         <span
           aria-hidden="true"
           data-slot="cart-count"
-          className="absolute -top-2 -right-2 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-amber px-1.5 text-xs font-bold text-navy"
+          className="absolute -top-1 -right-1 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-amber px-1.5 text-xs font-bold text-navy"
         >
           {itemCount}
         </span>

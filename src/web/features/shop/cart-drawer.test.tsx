@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 
 import { allProducts } from '@/content/catalogues/all-catalogues'
 import { shopCopy } from '@/content/catalogues/shop-copy'
@@ -31,19 +31,36 @@ function CartControls() {
 const add = (id: string) => fireEvent.click(screen.getByRole('button', { name: `add ${id}` }))
 const lines = () => screen.getByTestId('lines').textContent
 
+/** The cart around the pages, as the shop's layout holds it: it stays while the page changes. */
 function renderDrawer() {
-  const element = (
-    <CartProvider products={allProducts}>
-      <CartControls />
-      <CartButton labels={shopCopy.cart} />
-      <CartDrawer
-        copy={shopCopy.cart}
-        freeShippingThresholdCents={shopCopy.freeShippingThresholdCents}
-        phone={site.phone}
-      />
-    </CartProvider>
-  )
-  render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />)
+  const router = createMemoryRouter([
+    {
+      element: (
+        <CartProvider products={allProducts}>
+          <Outlet />
+          <CartDrawer
+            copy={shopCopy.cart}
+            freeShippingThresholdCents={shopCopy.freeShippingThresholdCents}
+            phone={site.phone}
+          />
+        </CartProvider>
+      ),
+      children: [
+        {
+          path: '/',
+          element: (
+            <>
+              <CartControls />
+              <CartButton labels={shopCopy.cart} />
+            </>
+          ),
+        },
+        { path: '/checkout', element: <h1>Checkout</h1> },
+      ],
+    },
+  ])
+  render(<RouterProvider router={router} />)
+  return router
 }
 
 function openDrawer() {
@@ -118,24 +135,32 @@ test('quantities can be typed; 0 removes the line, and so does Remove', () => {
   expect(within(drawer).getByText('Your cart is empty.')).toBeTruthy()
 })
 
-test('Request Order explains that the clinic confirms orders by phone', () => {
-  renderDrawer()
+test('Request Order opens the checkout and closes the drawer; the note and the phone way come with it', async () => {
+  const router = renderDrawer()
   add('1')
   const drawer = openDrawer()
 
-  const request = within(drawer).getByRole('button', { name: 'Request Order' })
-  expect(request.getAttribute('aria-expanded')).toBe('false')
-  expect(within(drawer).queryByRole('link', { name: /^Call/ })).toBeNull()
+  // The subtotal stays above it.
+  expect(drawer.querySelector('[data-slot="cart-subtotal"]')?.textContent).toBe('$59.99')
+  const note = within(drawer).getByText(
+    'Our clinic confirms every order before you pay, and some products need a physician’s approval.',
+  )
+  const request = within(drawer).getByRole('link', { name: 'Request Order' })
+  expect(request.getAttribute('href')).toBe('/checkout')
+  expect(request.getAttribute('aria-describedby')).toBe(note.id)
+  // No more disclosure: nothing to unfold before going on.
+  expect(within(drawer).queryByRole('button', { name: 'Request Order' })).toBeNull()
+  expect(
+    within(drawer)
+      .getByRole('link', { name: 'Or order by phone: (800) 555-0142' })
+      .getAttribute('href'),
+  ).toBe('tel:+18005550142')
 
   fireEvent.click(request)
-  expect(request.getAttribute('aria-expanded')).toBe('true')
-  expect(within(drawer).getByText(/We don't take payment online/)).toBeTruthy()
-  expect(
-    within(drawer).getByRole('link', { name: 'Call (800) 555-0142' }).getAttribute('href'),
-  ).toBe('tel:+18005550142')
-  expect(
-    within(drawer).getByRole('link', { name: 'Book a free consultation' }).getAttribute('href'),
-  ).toBe('/consultation')
+  await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'))
+  expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy()
+  // The cart outlives the page change; its drawer does not stay open over the checkout.
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 })
 
 test('closing the drawer returns focus to the cart button that opened it', async () => {

@@ -1,5 +1,5 @@
-import { Phone, RotateCcw, Trash2, Truck } from 'lucide-react'
-import { useId, useState } from 'react'
+import { Phone, RotateCcw, ShieldCheck, Trash2, Truck } from 'lucide-react'
+import { useId } from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
@@ -11,10 +11,10 @@ import {
   DialogPanelHeader,
 } from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
-import { type ShopCopy } from '@/content/catalogues/shop-copy'
+import type { ShopCopy } from '@/content/catalogues/shop-copy'
 
 import { useCart } from './cart-provider'
-import { type CartItem } from './cart-reducer'
+import type { CartItem } from './cart-reducer'
 import { formatPrice } from './money'
 import { ProductPackshot } from './product-packshot'
 import { QuantityStepper } from './quantity-stepper'
@@ -28,7 +28,8 @@ type CartDrawerProps = {
 /**
  * The cart drawer (docs/product.md, Shop): from the right, 'Shopping Cart' with the item count,
  * editable lines, the subtotal with 2 decimals, free shipping over $75 and the 30-day guarantee.
- * There is no payment system, so 'Request Order' explains how the clinic confirms an order instead.
+ * 'Request Order' opens the checkout (docs/architecture.md, Orders), under a line saying the clinic
+ * confirms every order before payment; ordering by phone stays as the second way.
  */
 function CartDrawer({ copy, freeShippingThresholdCents, phone }: CartDrawerProps) {
   const { items, isOpen, setOpen, itemCount, totalCents } = useCart()
@@ -143,7 +144,6 @@ type CartSummaryProps = {
 }
 
 function CartSummary({ copy, totalCents, freeShippingThresholdCents, phone }: CartSummaryProps) {
-  const [requested, setRequested] = useState(false)
   const noteId = useId()
   const remaining = freeShippingThresholdCents - totalCents
 
@@ -163,35 +163,24 @@ function CartSummary({ copy, totalCents, freeShippingThresholdCents, phone }: Ca
         <RotateCcw aria-hidden="true" className="size-4 shrink-0 text-teal" />
         {copy.guarantee}
       </p>
-      <Button
-        type="button"
-        size="lg"
-        aria-expanded={requested}
-        aria-controls={noteId}
-        onClick={() => setRequested((open) => !open)}
-      >
-        {copy.requestOrder}
+      <p id={noteId} className="flex items-start gap-2 text-sm text-navy" data-slot="order-note">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
+        {copy.requestOrderNote}
+      </p>
+      {/* A link, not a button: it opens the checkout page, and the drawer closes on the way. */}
+      <DialogClose asChild>
+        <Button asChild size="lg">
+          <Link to={copy.requestOrder.href} aria-describedby={noteId}>
+            {copy.requestOrder.label}
+          </Link>
+        </Button>
+      </DialogClose>
+      <Button asChild variant="outline">
+        <a href={`tel:${phone.tel}`}>
+          <Phone aria-hidden="true" />
+          {copy.call}
+        </a>
       </Button>
-      <div
-        id={noteId}
-        hidden={!requested}
-        className="flex flex-col gap-3 rounded-md bg-mist p-3 text-sm"
-      >
-        <p className="text-navy">{copy.requestOrderNote}</p>
-        <div className="flex flex-col gap-2">
-          <Button asChild variant="default">
-            <a href={`tel:${phone.tel}`}>
-              <Phone aria-hidden="true" />
-              {copy.call}
-            </a>
-          </Button>
-          <DialogClose asChild>
-            <Button asChild variant="outline">
-              <Link to={copy.consultation.href}>{copy.consultation.label}</Link>
-            </Button>
-          </DialogClose>
-        </div>
-      </div>
     </div>
   )
 }

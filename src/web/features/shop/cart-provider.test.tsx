@@ -4,7 +4,15 @@ import { allProducts } from '@/content/catalogues/all-catalogues'
 import { expectConsoleError } from '@/test/console-error'
 
 import { CartProvider, useCart } from './cart-provider'
+import { openCart, resetCartSignal } from './cart-signal'
 import { CART_STORAGE_KEY } from './cart-storage'
+import { resetLiveCatalogue } from './live-catalogue'
+
+// The live catalogue is read through /config.json's address.
+vi.mock('@/lib/supabase', () => ({
+  getSiteConfig: () =>
+    Promise.resolve({ supabaseUrl: 'https://rm.example', supabaseAnonKey: 'anon-key' }),
+}))
 
 const ignite = allProducts.find((product) => product.id === '1')!
 
@@ -46,6 +54,9 @@ const storedValue = (items: { id: string; quantity: number }[]) =>
 afterEach(() => {
   window.localStorage.clear()
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  resetLiveCatalogue()
+  resetCartSignal()
 })
 
 test('useCart outside a CartProvider throws the spec message', () => {
@@ -145,4 +156,67 @@ test('storage events for other keys are ignored', () => {
     )
   })
   expect(screen.getByText('items: 1')).toBeTruthy()
+})
+
+test('the header’s cart button opens this cart’s drawer', () => {
+  renderCart()
+  expect(screen.getByText('open: false')).toBeTruthy()
+  act(() => openCart())
+  expect(screen.getByText('open: true')).toBeTruthy()
+})
+
+test('the live catalogue reprices the stored lines and drops those sold out, then is stored', async () => {
+  let answer!: (response: Response) => void
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve))),
+  )
+  window.localStorage.setItem(
+    CART_STORAGE_KEY,
+    storedValue([
+      { id: '1', quantity: 4 },
+      { id: 'shake-1', quantity: 1 },
+    ]),
+  )
+  renderCart()
+  expect(screen.getByText('items: 5')).toBeTruthy()
+  expect(screen.getByText(`total: ${4 * 5999 + 5499}`)).toBeTruthy()
+
+  const entry = (id: string, priceCents: number, stock: number) => ({
+    id,
+    name: id,
+    priceCents,
+    originalPriceCents: null,
+    stock,
+    needsReview: false,
+    maxPerOrder: 3,
+    active: true,
+  })
+  await act(async () => {
+    await vi.waitFor(() => expect(answer).toBeDefined())
+    answer(
+      new Response(JSON.stringify({ products: [entry('1', 4999, 50), entry('shake-1', 5499, 0)] })),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+
+  // Ignite at its live price (its per-order limit is the order request's to name); the whey is
+  // sold out.
+  expect(screen.getByText('items: 4')).toBeTruthy()
+  expect(screen.getByText(`total: ${4 * 4999}`)).toBeTruthy()
+  expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBe(
+    storedValue([{ id: '1', quantity: 4 }]),
+  )
+})
+
+test('without a live catalogue the content’s prices stay', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(() => Promise.resolve(new Response('Not found', { status: 404 }))),
+  )
+  window.localStorage.setItem(CART_STORAGE_KEY, storedValue([{ id: '1', quantity: 2 }]))
+  renderCart()
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  expect(screen.getByText('items: 2')).toBeTruthy()
+  expect(screen.getByText('total: 11998')).toBeTruthy()
 })

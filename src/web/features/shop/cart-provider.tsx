@@ -10,7 +10,7 @@ import {
 } from 'react'
 
 import { afterIslandsHydrated } from '@/components/island'
-import { type Product } from '@/content/catalogues/catalogue-types'
+import type { Product } from '@/content/catalogues/catalogue-types'
 
 import {
   type CartAction,
@@ -20,6 +20,7 @@ import {
   type CartState,
   emptyCart,
 } from './cart-reducer'
+import { cartStored, registerCartOpener } from './cart-signal'
 import {
   browserStorage,
   CART_STORAGE_KEY,
@@ -29,6 +30,7 @@ import {
   type StoredCartLine,
   writeStoredCart,
 } from './cart-storage'
+import { useLiveProducts } from './live-catalogue'
 
 export type CartContextValue = {
   items: readonly CartItem[]
@@ -74,17 +76,24 @@ type CartProviderProps = {
 /**
  * Holds the cart for the shop pages. The stored cart is read after mount (nothing touches
  * localStorage while rendering, so the pages render on the server), every change is written
- * back, and changes made in another tab arrive through the `storage` event.
+ * back, and changes made in another tab arrive through the `storage` event. Stored ids resolve
+ * against the products as they are sold now: the content's, then the live catalogue's once it has
+ * been read (docs/decisions/024-live-catalogue-in-the-browser.md), which reprices the lines and
+ * drops those no longer in stock.
  */
 export function CartProvider({ products, children }: CartProviderProps) {
   const [{ cart: state, restored }, dispatch] = useReducer(providerReducer, initialState)
   /** The value storage holds now, as far as this tab knows, so nothing is written twice. */
   const stored = useRef<string | null>(null)
 
+  const liveProducts = useLiveProducts(products)
   const findProduct = useMemo(() => {
-    const byId = new Map(products.map((product) => [product.id, product]))
+    const byId = new Map(liveProducts.map((product) => [product.id, product]))
     return (id: string) => byId.get(id)
-  }, [products])
+  }, [liveProducts])
+  /** The lookup of the latest render, for the listeners set up once. */
+  const latestFind = useRef(findProduct)
+  const initialFind = useRef(findProduct)
 
   // Layout effects, not effects: the runtime in the browser (Preact, ADR 011) runs effects up
   // to a frame after the render, and a visitor who adds an item and at once reloads or leaves
@@ -93,18 +102,24 @@ export function CartProvider({ products, children }: CartProviderProps) {
   // once they are hydrated as the server rendered them (components/island.tsx), and before any
   // press held back until then is replayed.
   useLayoutEffect(() => {
+    latestFind.current = findProduct
+    // The products changed under the cart (the live catalogue arrived): its lines follow.
+    if (findProduct !== initialFind.current) dispatch({ type: 'refresh', findProduct })
+  }, [findProduct])
+
+  useLayoutEffect(() => {
     const storage = browserStorage()
     function onStorage(event: StorageEvent) {
       if (event.storageArea !== storage) return
       // key null: the other tab cleared all of storage.
       if (event.key !== null && event.key !== CART_STORAGE_KEY) return
       stored.current = event.newValue
-      const lines = parseStoredCart(event.newValue, findProduct) ?? []
+      const lines = parseStoredCart(event.newValue, latestFind.current) ?? []
       dispatch({ type: 'replace', items: lines })
     }
     let listening = false
     const cancel = afterIslandsHydrated(() => {
-      dispatch({ type: 'restore', items: readStoredCart(storage, findProduct) })
+      dispatch({ type: 'restore', items: readStoredCart(storage, latestFind.current) })
       window.addEventListener('storage', onStorage)
       listening = true
     })
@@ -112,16 +127,20 @@ export function CartProvider({ products, children }: CartProviderProps) {
       cancel()
       if (listening) window.removeEventListener('storage', onStorage)
     }
-  }, [findProduct])
+  }, [])
 
   useLayoutEffect(() => {
     if (!restored) return
     if (serializeCart(state.items) === stored.current) return
     stored.current = writeStoredCart(browserStorage(), state.items)
+    // The site header counts what is stored.
+    cartStored()
   }, [restored, state.items])
 
   const addItem = useCallback(
-    (product: Product, quantity?: number) => dispatch({ type: 'add', product, quantity }),
+    // As the cart knows it now (the live price and limit), whatever the caller was holding.
+    (product: Product, quantity?: number) =>
+      dispatch({ type: 'add', product: latestFind.current(product.id) ?? product, quantity }),
     [],
   )
   const removeItem = useCallback((id: string) => dispatch({ type: 'remove', id }), [])
@@ -130,6 +149,9 @@ export function CartProvider({ products, children }: CartProviderProps) {
     [],
   )
   const setOpen = useCallback((open: boolean) => dispatch({ type: open ? 'open' : 'close' }), [])
+
+  // The site header's cart button opens this cart's drawer.
+  useLayoutEffect(() => registerCartOpener(() => setOpen(true)), [setOpen])
 
   const value = useMemo(
     () => ({

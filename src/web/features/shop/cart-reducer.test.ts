@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 
 import { allProducts } from '@/content/catalogues/all-catalogues'
-import { type Product } from '@/content/catalogues/catalogue-types'
+import type { Product } from '@/content/catalogues/catalogue-types'
 
 import {
   type CartAction,
@@ -110,6 +110,43 @@ test('replace restores stored lines, merging repeats and dropping what cannot be
   expect(quantities(state)).toEqual({ '1': 5, 'shake-1': 1 })
   expect(state.totalCents).toBe(5 * 5999 + 5499)
   expect(state.isOpen).toBe(true)
+})
+
+// ---- The live catalogue (docs/decisions/024-live-catalogue-in-the-browser.md) -------------
+
+test('a per-order limit does not cap a line: the order request names it instead', () => {
+  const limited = { ...ignite, maxPerOrder: 3 }
+  expect(quantities(run([{ type: 'add', product: limited, quantity: 5 }]))).toEqual({ '1': 5 })
+  const two = run([{ type: 'add', product: limited, quantity: 2 }])
+  expect(quantities(run([{ type: 'update-quantity', id: '1', quantity: 9 }], two))).toEqual({
+    '1': 9,
+  })
+})
+
+test('refresh: lines take the products as sold now, and leave when no longer in stock', () => {
+  const start = run([
+    { type: 'add', product: ignite, quantity: 5 },
+    { type: 'add', product: whey, quantity: 2 },
+    { type: 'add', product: inStock.find((product) => product.id === '3')!, quantity: 1 },
+    { type: 'open' },
+  ])
+  const now = new Map<string, Product>([
+    ['1', { ...ignite, priceCents: 4999, maxPerOrder: 4 }],
+    ['shake-1', { ...whey, inStock: false }],
+    // '3' is no longer sold at all.
+  ])
+  const state = run([{ type: 'refresh', findProduct: (id) => now.get(id) }], start)
+  expect(quantities(state)).toEqual({ '1': 5 })
+  expect(state.items[0]).toMatchObject({ priceCents: 4999, maxPerOrder: 4 })
+  expect(state.totalCents).toBe(5 * 4999)
+  expect(state.isOpen).toBe(true)
+})
+
+test('adding again takes the product as sold now (its live price)', () => {
+  const start = run([{ type: 'add', product: ignite }])
+  const state = run([{ type: 'add', product: { ...ignite, priceCents: 5499 } }], start)
+  expect(quantities(state)).toEqual({ '1': 2 })
+  expect(state.totalCents).toBe(2 * 5499)
 })
 
 // ---- Properties (fast-check) ----------------------------------------------------------

@@ -1,7 +1,13 @@
 // The cart, exactly as docs/product.md, Shop describes it, as a pure function: adding a product
 // already in the cart raises its quantity, otherwise adds it with quantity 1; remove by id; a
-// quantity of 0 or less removes the item; the total is recomputed after every change.
-import { type Product } from '@/content/catalogues/catalogue-types'
+// quantity of 0 or less removes the item; the total is recomputed after every change. A product's
+// per-order limit does not cap a line: the quick view takes any quantity, and the order request
+// names a line over the limit (docs/decisions/024-live-catalogue-in-the-browser.md).
+import type { Product } from '@/content/catalogues/catalogue-types'
+
+import { MAX_LINE_QUANTITY } from './cart-limits'
+
+export { MAX_LINE_QUANTITY }
 
 export type CartItem = Product & { quantity: number }
 
@@ -21,12 +27,11 @@ export type CartAction =
   | { type: 'close' }
   /** The items stored by this browser (on load, or when another tab changes them). */
   | { type: 'replace'; items: readonly { product: Product; quantity: number }[] }
-
-/**
- * Quantities have no upper bound a shopper would meet (docs/product.md, Shop); this cap only keeps
- * every total an exact integer number of cents.
- */
-export const MAX_LINE_QUANTITY = 1_000_000
+  /**
+   * The products as they are sold now (the live catalogue arrived): each line takes its product's
+   * price and limit; a line whose product is gone or out of stock leaves the cart.
+   */
+  | { type: 'refresh'; findProduct: (id: string) => Product | undefined }
 
 export const emptyCart: CartState = { items: [], isOpen: false, totalCents: 0 }
 
@@ -47,11 +52,12 @@ function isPositiveWhole(value: number) {
 }
 
 function addItem(items: readonly CartItem[], product: Product, quantity: number): CartItem[] {
+  const limit = MAX_LINE_QUANTITY
   const present = items.find((item) => item.id === product.id)
-  if (!present) return [...items, { ...product, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }]
+  if (!present) return [...items, { ...product, quantity: Math.min(quantity, limit) }]
   return items.map((item) =>
     item.id === product.id
-      ? { ...item, quantity: Math.min(item.quantity + quantity, MAX_LINE_QUANTITY) }
+      ? { ...product, quantity: Math.min(item.quantity + quantity, limit) }
       : item,
   )
 }
@@ -94,6 +100,14 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
           product.inStock && isPositiveWhole(quantity) ? addItem(next, product, quantity) : next,
         [],
       )
+      return withItems(state, items)
+    }
+    case 'refresh': {
+      const items = state.items.flatMap((item): CartItem[] => {
+        const product = action.findProduct(item.id)
+        if (!product?.inStock) return []
+        return [{ ...product, quantity: Math.min(item.quantity, MAX_LINE_QUANTITY) }]
+      })
       return withItems(state, items)
     }
   }

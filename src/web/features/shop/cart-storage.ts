@@ -5,9 +5,11 @@
 // is written out rather than a zod schema: zod's schema module would be 7 KB gzip more on every
 // shop page for these few lines.
 
-import { type Product } from '@/content/catalogues/catalogue-types'
+import type { Product } from '@/content/catalogues/catalogue-types'
 
-import { type CartItem, MAX_LINE_QUANTITY } from './cart-reducer'
+import { MAX_LINE_QUANTITY } from './cart-limits'
+// Types only: the cart's rules stay out of what every page loads to count the stored cart.
+import type { CartItem } from './cart-reducer'
 
 export const CART_STORAGE_KEY = 'rm-cart-v1'
 const CART_STORAGE_VERSION = 1
@@ -60,6 +62,21 @@ export function parseStoredCart(raw: string | null, findProduct: ProductLookup) 
     const product = findProduct(id)
     return product ? [{ product, quantity }] : []
   })
+}
+
+/**
+ * How many items a stored value holds (Σ quantity), for the site header's cart button, which
+ * counts without the catalogue: lines of products that no longer exist count until a shop page
+ * drops them. 0 for nothing stored or anything that cannot be read.
+ */
+export function storedItemCount(raw: string | null): number {
+  if (raw === null) return 0
+  try {
+    const lines = storedLines(JSON.parse(raw))
+    return lines ? lines.reduce((sum, line) => sum + line.quantity, 0) : 0
+  } catch {
+    return 0
+  }
 }
 
 export function serializeCart(items: readonly CartItem[]): string {

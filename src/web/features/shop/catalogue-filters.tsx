@@ -3,11 +3,11 @@ import { useId } from 'react'
 import type * as React from 'react'
 
 import { Button } from '@/components/ui/button'
-import { type Catalogue, type ShopBrand } from '@/content/catalogues/catalogue-types'
-import { type ShopCopy } from '@/content/catalogues/shop-copy'
+import type { Catalogue, ShopBrand } from '@/content/catalogues/catalogue-types'
+import type { ShopCopy } from '@/content/catalogues/shop-copy'
 import { cn } from '@/lib/cn'
 
-import { type CatalogueQuery, type QueryUpdate } from './catalogue-query'
+import type { CatalogueQuery, QueryUpdate } from './catalogue-query'
 
 type CatalogueFiltersProps = React.ComponentProps<'section'> & {
   catalogue: Pick<Catalogue, 'categories' | 'price' | 'brands'>

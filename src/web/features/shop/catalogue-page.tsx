@@ -1,19 +1,19 @@
 import { SearchX, SlidersHorizontal } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type * as React from 'react'
 
 import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
-import { type Catalogue, type Product } from '@/content/catalogues/catalogue-types'
-import { type ShopCopy } from '@/content/catalogues/shop-copy'
+import type { Catalogue, Product } from '@/content/catalogues/catalogue-types'
+import type { ShopCopy } from '@/content/catalogues/shop-copy'
 import { toast } from '@/hooks/use-toast'
 import { cn } from '@/lib/cn'
 
-import { CartButton } from './cart-button'
 import { useCart } from './cart-provider'
 import { CatalogueFilters } from './catalogue-filters'
-import { categoryCounts, clearFilters, visibleProducts } from './catalogue-query'
+import { categoryCounts, clearFilters, filterConfig, visibleProducts } from './catalogue-query'
 import { CatalogueToolbar } from './catalogue-toolbar'
+import { useLiveProducts } from './live-catalogue'
 import { ProductCard } from './product-card'
 import { QuickViewDialog } from './quick-view-dialog'
 import { useCatalogueQuery } from './use-catalogue-query'
@@ -28,24 +28,39 @@ type CataloguePageProps = {
 /**
  * One catalogue (docs/product.md, Shop): the hero (given), the filter sidebar (behind a Filters
  * button on small screens), the toolbar, the count, the products in a grid or a list, and
- * the quick view. The cart drawer belongs to the shop layout around it.
+ * the quick view. The cart drawer belongs to the shop layout around it, its button to the site
+ * header. Prices and stock are the live catalogue's once the page runs
+ * (docs/decisions/024-live-catalogue-in-the-browser.md).
  */
 function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
-  const { query, update } = useCatalogueQuery(catalogue)
+  const config = useMemo(() => filterConfig(catalogue), [catalogue])
+  const { query, update } = useCatalogueQuery(config)
   const { addItem } = useCart()
   const [quickViewId, setQuickViewId] = useState<string | null>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const filtersToggle = useRef<HTMLButtonElement>(null)
+  /** Set when the Filters button opens the panel, which then scrolls into view. */
+  const revealFilters = useRef(false)
+  const liveProducts = useLiveProducts(catalogue.products)
 
-  const products = useMemo(
-    () => visibleProducts(catalogue.products, query),
-    [catalogue.products, query],
-  )
+  const products = useMemo(() => visibleProducts(liveProducts, query), [liveProducts, query])
   const counts = useMemo(
-    () => categoryCounts(catalogue.products, catalogue.categories),
-    [catalogue.products, catalogue.categories],
+    () => categoryCounts(catalogue.products, config.categories),
+    [catalogue.products, config.categories],
   )
-  const quickViewProduct = catalogue.products.find((product) => product.id === quickViewId) ?? null
+  const quickViewProduct = liveProducts.find((product) => product.id === quickViewId) ?? null
+
+  // On a small screen the panel opens below its button, which may sit low on the screen: bring
+  // the button to the top, so the panel below it is in view above the mobile bar.
+  useEffect(() => {
+    if (!filtersOpen || !revealFilters.current) return
+    revealFilters.current = false
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+    filtersToggle.current?.scrollIntoView?.({
+      block: 'start',
+      behavior: reduce ? 'auto' : 'smooth',
+    })
+  }, [filtersOpen])
 
   function add(product: Product, quantity = 1) {
     addItem(product, quantity)
@@ -71,19 +86,22 @@ function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
             variant="outline"
             aria-expanded={filtersOpen}
             aria-controls="catalogue-filters"
-            onClick={() => setFiltersOpen((open) => !open)}
-            className="w-full lg:hidden"
+            onClick={() => {
+              revealFilters.current = !filtersOpen
+              setFiltersOpen(!filtersOpen)
+            }}
+            className="w-full scroll-mt-4 lg:hidden"
           >
             <SlidersHorizontal aria-hidden="true" />
             {copy.filters.open}
           </Button>
           <CatalogueFilters
             id="catalogue-filters"
-            catalogue={catalogue}
+            catalogue={config}
             counts={counts}
             query={query}
             onUpdate={update}
-            onClearAll={() => update(clearFilters(query, catalogue))}
+            onClearAll={() => update(clearFilters(query, config))}
             onClose={closeFilters}
             labels={copy.filters}
             className={cn(filtersOpen ? 'mt-4 flex' : 'hidden', 'lg:mt-0 lg:flex')}
@@ -99,7 +117,6 @@ function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
             onUpdate={update}
             search={{ placeholder: catalogue.searchPlaceholder, label: catalogue.searchLabel }}
             labels={copy.toolbar}
-            cart={<CartButton labels={copy.cart} />}
           />
           <p role="status" className="text-sm font-medium text-muted-foreground">
             {copy.toolbar.showing(products.length, catalogue.products.length)}
@@ -112,7 +129,7 @@ function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
               <Button
                 type="button"
                 variant="outline"
-                onClick={() => update({ ...clearFilters(query, catalogue), search: '' })}
+                onClick={() => update({ ...clearFilters(query, config), search: '' })}
               >
                 {copy.empty.action}
               </Button>

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 
-import { type Product } from '@/content/catalogues/catalogue-types'
+import type { Product } from '@/content/catalogues/catalogue-types'
 import { shakesCatalogue } from '@/content/catalogues/shakes'
 import { supplementsCatalogue } from '@/content/catalogues/supplements'
 
@@ -10,6 +10,7 @@ import {
   categoryCounts,
   clearFilters,
   defaultQuery,
+  filterConfig,
   filterProducts,
   isNarrowed,
   matchesSearch,
@@ -272,4 +273,32 @@ test('each category is counted, including the ones with no product yet', () => {
     'Immune Support': 0,
     'Brain Health': 0,
   })
+})
+
+test('the panel offers only the categories and brands the products have, in the catalogue’s order', () => {
+  const config = filterConfig(supplementsCatalogue)
+  expect(config.categories).toEqual([
+    'Energy & Metabolism',
+    'Vitamins',
+    'Digestive Health',
+    'Heart Health',
+  ])
+  expect(config.brands).toEqual(['Renew Medical', 'RM Naturals', 'RM Elite Series'])
+  expect(config.price).toBe(supplementsCatalogue.price)
+
+  // A brand no product has any more is not offered either.
+  const withoutElite = filterConfig({
+    ...supplementsCatalogue,
+    products: supplements.filter((product) => product.brand !== 'RM Elite Series'),
+  })
+  expect(withoutElite.brands).toEqual(['Renew Medical', 'RM Naturals'])
+  expect(withoutElite.categories).toEqual(['Vitamins', 'Digestive Health', 'Heart Health'])
+  // A catalogue without a brand filter gets none.
+  expect(filterConfig(shakesCatalogue).brands).toBeUndefined()
+  expect(filterConfig(shakesCatalogue).categories).toEqual(shakesCatalogue.categories)
+})
+
+test('a URL asking for a category no product has is read as if it did not', () => {
+  const config = filterConfig(supplementsCatalogue)
+  expect(parse('?category=Minerals&category=Vitamins', config).categories).toEqual(['Vitamins'])
 })

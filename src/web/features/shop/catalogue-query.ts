@@ -1,8 +1,8 @@
 // What a catalogue page shows, as pure functions of its products and the query in the URL:
 // search, category, price and brand filters (they apply on every catalogue), sort and view
 // (docs/product.md, Shop).
-import { type Catalogue, type Product, type ShopBrand } from '@/content/catalogues/catalogue-types'
-import { type SortKey, type ViewMode } from '@/content/catalogues/shop-copy'
+import type { Catalogue, Product, ShopBrand } from '@/content/catalogues/catalogue-types'
+import type { SortKey, ViewMode } from '@/content/catalogues/shop-copy'
 
 export type CatalogueQuery = {
   /** As typed; matching ignores surrounding spaces and case. */
@@ -106,6 +106,21 @@ export function visibleProducts<P extends Product>(
   query: CatalogueQuery,
 ): P[] {
   return sortProducts(filterProducts(products, query), query.sort)
+}
+
+/**
+ * What the filter panel offers: the catalogue's categories and brands that its products actually
+ * have, in the catalogue's order. A filter that can only empty the list is not offered, and a URL
+ * that asks for one is read as if it did not.
+ */
+export function filterConfig(catalogue: QueryConfig & Pick<Catalogue, 'products'>): QueryConfig {
+  const categories = new Set(catalogue.products.map((product) => product.category))
+  const brands = new Set(catalogue.products.map((product) => product.brand))
+  return {
+    categories: catalogue.categories.filter((category) => categories.has(category)),
+    price: catalogue.price,
+    ...(catalogue.brands ? { brands: catalogue.brands.filter((brand) => brands.has(brand)) } : {}),
+  }
 }
 
 /** Per category, how many of the catalogue's products are in it (shown beside each filter). */

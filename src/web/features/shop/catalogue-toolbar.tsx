@@ -3,7 +3,7 @@ import { useId } from 'react'
 import type * as React from 'react'
 
 import { Input } from '@/components/ui/input'
-import { type ShopCopy, type SortKey, type ViewMode } from '@/content/catalogues/shop-copy'
+import type { ShopCopy, SortKey, ViewMode } from '@/content/catalogues/shop-copy'
 import { cn } from '@/lib/cn'
 
 import { type CatalogueQuery, type QueryUpdate, sortKeys } from './catalogue-query'
@@ -19,17 +19,17 @@ type CatalogueToolbarProps = React.ComponentProps<'div'> & {
   onUpdate: QueryUpdate
   search: { placeholder: string; label: string }
   labels: ShopCopy['toolbar']
-  /** The cart button, placed at the end of the toolbar. */
-  cart: React.ReactNode
 }
 
-/** Search box, sort select, grid/list toggle and the cart button (docs/product.md, Shop). */
+/**
+ * Search box, sort select and grid/list toggle (docs/product.md, Shop). The cart button is the
+ * site header's, on every page.
+ */
 function CatalogueToolbar({
   query,
   onUpdate,
   search,
   labels,
-  cart,
   className,
   ...props
 }: CatalogueToolbarProps) {
@@ -105,7 +105,6 @@ function CatalogueToolbar({
             )
           })}
         </div>
-        {cart}
       </div>
     </div>
   )

@@ -5,8 +5,8 @@ import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { type Product } from '@/content/catalogues/catalogue-types'
-import { type ShopCopy, type ViewMode } from '@/content/catalogues/shop-copy'
+import type { Product } from '@/content/catalogues/catalogue-types'
+import type { ShopCopy, ViewMode } from '@/content/catalogues/shop-copy'
 import { cn } from '@/lib/cn'
 
 import { FeatureList } from './feature-list'

@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/json-ld'
 import { paths } from '@/config/paths'
-import { type Catalogue, type Product } from '@/content/catalogues/catalogue-types'
+import type { Catalogue, Product } from '@/content/catalogues/catalogue-types'
 import { useSiteOrigin } from '@/hooks/use-site-origin'
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/structured-data'
 

@@ -1,9 +1,9 @@
 import type * as React from 'react'
 
-import {
-  type PackshotShape,
-  type PackshotTone,
-  type ProductImage,
+import type {
+  PackshotShape,
+  PackshotTone,
+  ProductImage,
 } from '@/content/catalogues/catalogue-types'
 import { cn } from '@/lib/cn'
 

@@ -2,18 +2,23 @@ import { ArrowLeft, ChevronRight, RotateCcw, Truck } from 'lucide-react'
 import { Fragment } from 'react'
 import { Link } from 'react-router'
 
+import { MOBILE_BAR_ACTION_CLASS } from '@/components/layouts/mobile-bar'
 import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { type Catalogue, type Product } from '@/content/catalogues/catalogue-types'
-import { type ShopCopy } from '@/content/catalogues/shop-copy'
+import type { Catalogue, Product } from '@/content/catalogues/catalogue-types'
+import { factsOf } from '@/content/catalogues/product-facts'
+import type { ShopCopy } from '@/content/catalogues/shop-copy'
 import { toast } from '@/hooks/use-toast'
+import { cn } from '@/lib/cn'
 
 import { AddToCart } from './add-to-cart'
-import { CartButton } from './cart-button'
 import { useCart } from './cart-provider'
 import { FeatureList } from './feature-list'
+import { useLiveProduct, useLiveProducts } from './live-catalogue'
+import { formatPrice } from './money'
 import { ProductBadges } from './product-badges'
+import { ProductFacts } from './product-facts'
 import { ProductJsonLd } from './product-json-ld'
 import { ProductPackshot } from './product-packshot'
 import { ProductPrice, SavingsBadge } from './product-price'
@@ -26,11 +31,20 @@ type ProductPageProps = {
   copy: ShopCopy
 }
 
-/** A product's own page (/shop/:productId): everything about it, and where to go next. */
-function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
+/**
+ * A product's own page (/shop/:productId): everything about it, and where to go next. Price and
+ * stock are the live catalogue's once the page runs
+ * (docs/decisions/024-live-catalogue-in-the-browser.md); the structured data keeps the build's,
+ * as the prerendered page does. Below `md` Add to Cart and the price sit in the mobile bar, in
+ * reach wherever the page is scrolled (the site layout leaves the bar's right side to this page).
+ */
+function ProductPage({ product: contentProduct, catalogue, related, copy }: ProductPageProps) {
   const { addItem } = useCart()
   const labels = copy.product
   const page = copy.productPage
+  const facts = factsOf(contentProduct.id)
+  const product = useLiveProduct(contentProduct)
+  const liveRelated = useLiveProducts(related)
 
   return (
     <PageMain className="bg-background">
@@ -58,7 +72,6 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
               </li>
             </ol>
           </nav>
-          <CartButton labels={copy.cart} />
         </div>
 
         <div className="mt-8 grid gap-10 md:grid-cols-2">
@@ -97,7 +110,20 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
             <AddToCart
               product={product}
               labels={labels}
-              buttonClassName="min-w-48 sm:flex-none"
+              buttonClassName="max-md:h-11 max-md:px-3 max-md:text-sm max-[22.5rem]:px-2 max-[22.5rem]:text-xs md:min-w-48 md:flex-none"
+              placement={{
+                className: cn(MOBILE_BAR_ACTION_CLASS, 'md:contents'),
+                // The bar shows the price beside the button; the buy box already does above.
+                before: (
+                  <span
+                    aria-hidden="true"
+                    data-slot="bar-price"
+                    className="shrink-0 text-sm font-bold text-navy max-[22.5rem]:text-xs md:hidden"
+                  >
+                    {formatPrice(product.priceCents)}
+                  </span>
+                ),
+              }}
               onAdd={(quantity) => {
                 addItem(product, quantity)
                 toast({
@@ -128,30 +154,39 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
         </div>
 
         <div className="mt-12 grid gap-10 md:grid-cols-2">
-          <section aria-labelledby="features-heading">
-            <h2 id="features-heading" className="text-2xl font-bold text-navy">
-              {page.features}
-            </h2>
-            <FeatureList features={product.features} className="mt-4 gap-2" checkClassName="mt-1" />
-          </section>
-          <section aria-labelledby="directions-heading">
-            <h2 id="directions-heading" className="text-2xl font-bold text-navy">
-              {page.directions}
-            </h2>
-            <p className="mt-4">{product.directions}</p>
-            <p className="mt-6 rounded-md bg-mist p-4 text-xs text-muted-foreground">
-              {page.fdaNote}
-            </p>
-          </section>
+          <div className="flex flex-col gap-10">
+            <section aria-labelledby="features-heading">
+              <h2 id="features-heading" className="text-2xl font-bold text-navy">
+                {page.features}
+              </h2>
+              <FeatureList
+                features={product.features}
+                className="mt-4 gap-2"
+                checkClassName="mt-1"
+              />
+            </section>
+            <section aria-labelledby="directions-heading">
+              <h2 id="directions-heading" className="text-2xl font-bold text-navy">
+                {page.directions}
+              </h2>
+              <p className="mt-4">{product.directions}</p>
+              <p className="mt-6 rounded-md bg-mist p-4 text-xs text-muted-foreground">
+                {page.fdaNote}
+              </p>
+            </section>
+          </div>
+          {facts ? (
+            <ProductFacts facts={facts} labels={page.facts} className="md:justify-self-end" />
+          ) : null}
         </div>
 
-        {related.length > 0 ? (
+        {liveRelated.length > 0 ? (
           <section aria-labelledby="related-heading" className="mt-16">
             <h2 id="related-heading" className="text-2xl font-bold text-navy">
               {page.related}
             </h2>
             <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-3">
-              {related.map((item) => (
+              {liveRelated.map((item) => (
                 <li key={item.id}>
                   <Link
                     to={paths.shopProduct(item.id)}
@@ -166,6 +201,15 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
                       {item.name}
                     </span>
                     <ProductPrice product={item} labels={labels} className="mt-auto" />
+                    {/* Sold out since the page was built: said, so nobody follows it to buy. */}
+                    {item.inStock ? null : (
+                      <span
+                        data-slot="related-out-of-stock"
+                        className="self-start rounded-full px-2.5 py-1 text-xs font-semibold text-destructive ring-1 ring-destructive"
+                      >
+                        {labels.outOfStock}
+                      </span>
+                    )}
                   </Link>
                 </li>
               ))}
@@ -180,14 +224,18 @@ function ProductPage({ product, catalogue, related, copy }: ProductPageProps) {
           </Link>
         </Button>
       </div>
-      <ProductJsonLd product={product} catalogue={catalogue} />
+      <ProductJsonLd product={contentProduct} catalogue={catalogue} />
     </PageMain>
   )
 }
 
-/** Up to three other products of the catalogue, those in the same category first. */
+/**
+ * Up to three other products of the catalogue that are in stock, those in the same category
+ * first: a suggestion the shopper cannot buy is no suggestion. (One that sells out after the
+ * build is labelled on the page.)
+ */
 export function relatedProducts(product: Product, products: readonly Product[], limit = 3) {
-  const others = products.filter((candidate) => candidate.id !== product.id)
+  const others = products.filter((candidate) => candidate.id !== product.id && candidate.inStock)
   const same = others.filter((candidate) => candidate.category === product.category)
   const rest = others.filter((candidate) => candidate.category !== product.category)
   return [...same, ...rest].slice(0, limit)

@@ -1,6 +1,6 @@
 import type * as React from 'react'
 
-import { type Product } from '@/content/catalogues/catalogue-types'
+import type { Product } from '@/content/catalogues/catalogue-types'
 import { cn } from '@/lib/cn'
 
 import { formatPrice, savingsDollars } from './money'

@@ -7,20 +7,27 @@ import { cn } from '@/lib/cn'
 type QuantityStepperProps = Omit<React.ComponentProps<'div'>, 'onChange'> & {
   value: number
   onChange: (quantity: number) => void
-  /** The lowest quantity the field accepts; there is no highest (docs/product.md, Shop). */
+  /** The lowest quantity the field accepts. */
   min: number
+  /**
+   * The highest: none a shopper would meet (docs/product.md, Shop) unless the live catalogue
+   * limits the product per order (docs/decisions/024-live-catalogue-in-the-browser.md).
+   */
+  max?: number
   labels: { quantity: string; decrease: string; increase: string }
   inputId?: string
 }
 
 /**
- * − / number / + with no upper bound. What is typed is kept as typed until it is a whole
- * number of at least `min`; leaving the field with anything else puts the last good value back.
+ * − / number / + . What is typed is kept as typed until it is a whole number of at least `min`
+ * (more than `max` counts as `max`); leaving the field with anything else puts the last good value
+ * back.
  */
 function QuantityStepper({
   value,
   onChange,
   min,
+  max = Number.POSITIVE_INFINITY,
   labels,
   inputId,
   className,
@@ -31,7 +38,7 @@ function QuantityStepper({
   function accept(text: string) {
     if (!/^\d+$/.test(text)) return null
     const quantity = Number(text)
-    return Number.isSafeInteger(quantity) && quantity >= min ? quantity : null
+    return Number.isSafeInteger(quantity) && quantity >= min ? Math.min(quantity, max) : null
   }
 
   return (
@@ -62,6 +69,7 @@ function QuantityStepper({
         type="number"
         inputMode="numeric"
         min={min}
+        max={Number.isFinite(max) ? max : undefined}
         step={1}
         aria-label={labels.quantity}
         value={draft ?? String(value)}
@@ -71,7 +79,8 @@ function QuantityStepper({
           if (quantity === null) {
             setDraft(text)
           } else {
-            setDraft(null)
+            // Held as a draft when capped at `max`, so the field shows the cap, not what was typed.
+            setDraft(String(quantity) === text ? null : String(quantity))
             if (quantity !== value) onChange(quantity)
           }
         }}
@@ -81,11 +90,12 @@ function QuantityStepper({
       <button
         type="button"
         aria-label={labels.increase}
+        disabled={value >= max}
         onClick={() => {
           setDraft(null)
           onChange(value + 1)
         }}
-        className="inline-flex w-11 items-center justify-center text-navy transition-colors hover:bg-accent"
+        className="inline-flex w-11 items-center justify-center text-navy transition-colors hover:bg-accent disabled:cursor-not-allowed disabled:opacity-40"
       >
         <Plus aria-hidden="true" className="size-4" />
       </button>

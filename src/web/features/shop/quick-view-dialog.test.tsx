@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
-import { type Product } from '@/content/catalogues/catalogue-types'
+import type { Product } from '@/content/catalogues/catalogue-types'
 import { shopCopy } from '@/content/catalogues/shop-copy'
 import { supplementsCatalogue } from '@/content/catalogues/supplements'
 

@@ -1,7 +1,7 @@
 import { type Answer, apiRequest } from '@/lib/api-request'
-import { type PatientAppointment } from '@shared/booking/booking'
-import { type IntakeAssessment } from '@shared/intake/eligibility'
-import { type IntakeProgram } from '@shared/intake/questionnaire'
+import type { PatientAppointment } from '@shared/booking/booking'
+import type { IntakeAssessment } from '@shared/intake/eligibility'
+import type { IntakeProgram } from '@shared/intake/questionnaire'
 
 // A patient's own data, /patient/v1 (docs/wire-contract.md, Patient API).
 

@@ -1,7 +1,7 @@
 import { getSupabase } from '@/lib/supabase'
 
-import { type LeadFilter } from '../leads-query'
-import { type LeadReadError } from './lead-rows'
+import type { LeadFilter } from '../leads-query'
+import type { LeadReadError } from './lead-rows'
 import { leadsRequest } from './leads-request'
 
 /**

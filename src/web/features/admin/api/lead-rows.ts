@@ -1,4 +1,4 @@
-import { type LeadColumnValues } from '@shared/lead-tables'
+import type { LeadColumnValues } from '@shared/lead-tables'
 import type { consultationTable, downloadTable, newsletterTable } from '@shared/leads'
 
 /**

@@ -1,7 +1,7 @@
 import { getSupabase } from '@/lib/supabase'
 
 import { type LeadFilter, pageRange } from '../leads-query'
-import { type LeadReadError, type LeadRow } from './lead-rows'
+import type { LeadReadError, LeadRow } from './lead-rows'
 import { leadsRequest } from './leads-request'
 
 export type LeadPage = { rows: LeadRow[]; count: number }

@@ -1,7 +1,7 @@
 import { getSupabase } from '@/lib/supabase'
 
 import { type LeadTab, tableOf } from '../leads-query'
-import { type LeadReadError } from './lead-rows'
+import type { LeadReadError } from './lead-rows'
 
 /** At most this many timestamps are read for the chart (about 330 leads a day for 30 days). */
 const CHART_ROW_LIMIT = 10_000

@@ -1,7 +1,7 @@
 import { type Answer, apiRequest } from '@/lib/api-request'
-import { type IntakeAssessment, type IntakeOutcome } from '@shared/intake/eligibility'
-import { type IntakeAnswerValue, type IntakeProgram } from '@shared/intake/questionnaire'
-import { type IntakeDecision } from '@shared/intake-review'
+import type { IntakeAssessment, IntakeOutcome } from '@shared/intake/eligibility'
+import type { IntakeAnswerValue, IntakeProgram } from '@shared/intake/questionnaire'
+import type { IntakeDecision } from '@shared/intake-review'
 
 // The staff workspace's API, /staff/v1 (docs/wire-contract.md, Staff workspace), called with the
 // signed-in staff member's token.

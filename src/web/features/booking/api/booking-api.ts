@@ -1,12 +1,12 @@
 import { type Answer, apiRequest } from '@/lib/api-request'
-import {
-  type BookAnswer,
-  type BookingOptions,
-  type BookRequest,
-  type PatientAppointment,
-  type SlotsAnswer,
-  type SlotTakenAnswer,
-  type VisitType,
+import type {
+  BookAnswer,
+  BookingOptions,
+  BookRequest,
+  PatientAppointment,
+  SlotsAnswer,
+  SlotTakenAnswer,
+  VisitType,
 } from '@shared/booking/booking'
 
 // Self-service booking, /booking/v1 (docs/architecture.md, Booking). A guest calls it with the

@@ -1,8 +1,8 @@
 import { type Answer, apiRequest, refusalMessage } from '@/lib/api-request'
-import { type MissingAnswer } from '@shared/intake/answers'
-import { type IntakeAssessment } from '@shared/intake/eligibility'
-import { type IntakeAnswerValue, type IntakeProgram } from '@shared/intake/questionnaire'
-import { type IntakeDecision } from '@shared/intake-review'
+import type { MissingAnswer } from '@shared/intake/answers'
+import type { IntakeAssessment } from '@shared/intake/eligibility'
+import type { IntakeAnswerValue, IntakeProgram } from '@shared/intake/questionnaire'
+import type { IntakeDecision } from '@shared/intake-review'
 
 // The patient's questionnaire on /patient/v1 (docs/wire-contract.md, Patient API): read it, save
 // the answers as the patient goes, send it. Each answer is turned into what the page does next,

@@ -6,7 +6,7 @@ import {
   toConsultationRow,
 } from '@shared/leads'
 
-import { type LeadInsertResult } from './lead-insert-result'
+import type { LeadInsertResult } from './lead-insert-result'
 
 /** POST /rest/v1/consultation_requests (Prefer: return=minimal → 201, empty body). */
 export async function requestConsultation(

@@ -1,7 +1,7 @@
 import { getSupabase } from '@/lib/supabase'
 import { type DownloadRequest, leadTables, type SpamFields, toDownloadRow } from '@shared/leads'
 
-import { type LeadInsertResult } from './lead-insert-result'
+import type { LeadInsertResult } from './lead-insert-result'
 
 /** POST /rest/v1/download_requests: the person's details plus the chosen guide's id and title. */
 export async function requestDownload(

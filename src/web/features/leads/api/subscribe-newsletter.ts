@@ -1,7 +1,7 @@
 import { getSupabase } from '@/lib/supabase'
 import { leadTables, type NewsletterSignup, type SpamFields } from '@shared/leads'
 
-import { type LeadInsertResult } from './lead-insert-result'
+import type { LeadInsertResult } from './lead-insert-result'
 
 /**
  * POST /rest/v1/newsletter_subscribers. An address that is already subscribed is accepted

@@ -1,9 +1,10 @@
 import { useMemo, useRef } from 'react'
 
-// One idempotency key per attempt to book or move a visit (docs/architecture.md, Booking). When
-// the network fails we cannot know whether the server booked: sending the same request again
-// with the same key books at most once. A changed request, or one the server answered, is a new
-// attempt with a new key.
+// One idempotency key per attempt to book or move a visit, or to send an order request
+// (docs/architecture.md, Booking and Orders): the key is unique in its table, so a retried request
+// finds what the first one made. When the network fails we cannot know whether the server acted:
+// sending the same request again with the same key acts at most once. A changed request, or one
+// the server answered, is a new attempt with a new key.
 
 export function useAttemptKey() {
   const attempt = useRef<{ request: string; key: string } | null>(null)

@@ -1,0 +1,24 @@
+import { useParams } from 'react-router'
+
+import { ordersCopy } from '@/content/workspace-orders'
+import { OrderView } from '@/features/admin/order-view'
+import { useSession } from '@/features/auth/session-provider'
+import { isPhysician } from '@/features/auth/staff'
+
+import { WorkspacePage } from '../workspace-page'
+
+/**
+ * /admin/orders/:orderId: one order, its history and the next step. A physician is offered the
+ * review of the products that need one; other staff see that it waits for a physician
+ * (docs/architecture.md, Orders).
+ */
+export function Component() {
+  const { orderId = '' } = useParams()
+  const { user } = useSession()
+  const actor = isPhysician(user) ? 'physician' : 'staff'
+  return (
+    <WorkspacePage title={ordersCopy.order.title}>
+      {() => <OrderView key={orderId} orderId={orderId} actor={actor} />}
+    </WorkspacePage>
+  )
+}

@@ -1,0 +1,86 @@
+import { Link, useNavigate } from 'react-router'
+
+import { PageMain } from '@/components/layouts/page-main'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { shopCopy } from '@/content/catalogues/shop-copy'
+import { ordersCopy } from '@/content/orders'
+import { useSession } from '@/features/auth/session-provider'
+import { CheckoutFlow } from '@/features/orders/checkout-flow'
+import type { ConfirmationNavigationState } from '@/features/orders/order-confirmation'
+import { useCart } from '@/features/shop/cart-provider'
+import { QuantityStepper } from '@/features/shop/quantity-stepper'
+import { usePageMeta } from '@/hooks/use-page-meta'
+
+const copy = ordersCopy.checkout
+
+/**
+ * /checkout (docs/architecture.md, Orders): the cart's Request Order, sent to the clinic as an
+ * order request. Prerendered with its loading line and, for a visitor without JavaScript, how to
+ * order by phone; the cart is read from this browser's storage once the page runs. Inside the
+ * shop's layout (route-groups/orders.ts), so it is the same cart, edited with the shop's own
+ * quantity control; once the order is taken, what was ordered leaves the cart and the
+ * confirmation opens with the server's answer.
+ */
+export function Component() {
+  const { user } = useSession()
+  const { items, removeItem, updateQuantity } = useCart()
+  const navigate = useNavigate()
+  usePageMeta({ title: copy.title, description: copy.metaDescription })
+
+  return (
+    <PageMain className="flex-1 bg-mist">
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 wrap-anywhere sm:px-6 sm:py-10">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold tracking-tight text-balance text-navy">
+            {copy.heading}
+          </h1>
+          <p className="text-muted-foreground">{copy.lead}</p>
+        </div>
+        <CheckoutFlow
+          lines={items}
+          user={user}
+          onRemove={removeItem}
+          renderQuantity={(line, { inputId, describedBy }) => (
+            <QuantityStepper
+              value={line.quantity}
+              min={1}
+              inputId={inputId}
+              aria-describedby={describedBy}
+              onChange={(quantity) => updateQuantity(line.id, quantity)}
+              labels={{
+                quantity: shopCopy.cart.quantityFor(line.name),
+                decrease: shopCopy.cart.decreaseFor(line.name),
+                increase: shopCopy.cart.increaseFor(line.name),
+              }}
+            />
+          )}
+          onPlaced={(confirmation) => {
+            for (const line of confirmation.order.lines) removeItem(line.productId)
+            const state: ConfirmationNavigationState = { orderPlaced: confirmation }
+            void navigate(paths.orderConfirmation, { state })
+          }}
+        />
+        <aside
+          aria-labelledby="order-by-phone"
+          className="flex flex-col gap-2 border-t border-border pt-6 text-muted-foreground"
+        >
+          <h2 id="order-by-phone" className="text-lg font-bold text-navy">
+            {copy.byPhoneHeading}
+          </h2>
+          <p>
+            <a
+              href={ordersCopy.callHref}
+              className="font-semibold text-teal underline underline-offset-4 hover:no-underline"
+            >
+              {copy.byPhone}
+            </a>
+          </p>
+        </aside>
+        <Button asChild variant="link" size="inline" className="h-11 self-start py-2">
+          <Link to={paths.supplements}>{copy.backToShop}</Link>
+        </Button>
+      </div>
+    </PageMain>
+  )
+}

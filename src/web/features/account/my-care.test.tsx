@@ -1,0 +1,308 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+
+import { classListsIn, conflictLog } from '@/test/class-conflicts'
+import { fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
+import { orderMessages, type OrderLine, type PatientOrder } from '@shared/orders/orders'
+
+import type { Care } from './api/patient-api'
+import { MyCare } from './my-care'
+
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+
+// My care's Orders part (docs/architecture.md, Orders) against the orders API faked at fetch:
+// what each order says, and cancelling one (confirmed first; too late said in the server's words).
+
+const BASE = 'http://127.0.0.1:3000/orders/v1'
+type Reply = { status: number; body: unknown }
+const replies = new Map<string, Reply[]>()
+const sent: { method: string; url: string; authorization: string | undefined }[] = []
+
+function reply(method: string, path: string, ...answers: Reply[]) {
+  const key = `${method} ${BASE}${path}`
+  replies.set(key, [...(replies.get(key) ?? []), ...answers])
+}
+
+beforeEach(() => {
+  fakeSupabase.reset('public')
+  const session = makeSession(makeUser({ email: 'grace@example.com' }))
+  Object.assign(fakeSupabase.auth, {
+    getSession: vi.fn(() => Promise.resolve({ data: { session } })),
+  })
+  replies.clear()
+  sent.length = 0
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET'
+      sent.push({
+        method,
+        url,
+        authorization: (init.headers as Record<string, string> | undefined)?.Authorization,
+      })
+      const answer = replies.get(`${method} ${url}`)?.shift() ?? {
+        status: 500,
+        body: { message: `No reply for ${method} ${url}` },
+      }
+      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }))
+    }),
+  )
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const care: Care = {
+  email: 'grace@example.com',
+  linked: true,
+  consultations: [],
+  downloads: [],
+  newsletter: false,
+  intakes: [],
+}
+
+function line(changes: Partial<OrderLine> = {}): OrderLine {
+  return {
+    id: 'line-1',
+    productId: 'peptide-1',
+    name: 'Collagen Joint Peptides',
+    unitPriceCents: 6999,
+    quantity: 2,
+    requestedQuantity: 2,
+    needsReview: true,
+    review: null,
+    reviewReason: null,
+    ...changes,
+  }
+}
+
+function order(changes: Partial<PatientOrder> = {}): PatientOrder {
+  return {
+    id: 'order-1',
+    number: 'RM-7KQ2-M4XD',
+    state: 'awaiting_review',
+    lines: [line()],
+    subtotalCents: 13998,
+    shippingCents: 0,
+    totalCents: 13998,
+    shipping: { line1: '1200 Main St', city: 'Houston', state: 'TX', zip: '77002' },
+    reason: null,
+    payment: null,
+    shipment: null,
+    // Noon UTC: the same day in every American zone.
+    createdAt: '2026-11-26T12:00:00.000Z',
+    updatedAt: '2026-11-26T12:00:00.000Z',
+    events: [],
+    ...changes,
+  }
+}
+
+const reviewing = order()
+const changed = order({
+  id: 'order-2',
+  number: 'RM-AB12-CD34',
+  state: 'changed',
+  lines: [
+    line({
+      quantity: 1,
+      review: 'changed',
+      reviewReason: 'One at a time to start.',
+    }),
+    line({
+      id: 'line-2',
+      productId: 'peptide-4',
+      name: 'GHK-Cu Copper Peptide Serum',
+      unitPriceCents: 8999,
+      quantity: 0,
+      requestedQuantity: 1,
+      review: 'declined',
+      reviewReason: 'Not with your current treatment.',
+    }),
+  ],
+  subtotalCents: 6999,
+  shippingCents: 795,
+  totalCents: 7794,
+  reason: 'Lowered to one and the serum removed.',
+  createdAt: '2026-11-20T12:00:00.000Z',
+})
+const shipped = order({
+  id: 'order-3',
+  number: 'RM-SH1P-0003',
+  state: 'shipped',
+  lines: [line({ productId: '2', name: 'Daily Essentials Multivitamin', needsReview: false })],
+  shipment: { carrier: 'UPS', tracking: '1Z999AA10123456784' },
+  createdAt: '2026-11-10T12:00:00.000Z',
+})
+
+function renderMyCare() {
+  const router = createMemoryRouter([{ path: '/account', element: <MyCare care={care} /> }], {
+    initialEntries: ['/account'],
+  })
+  render(<RouterProvider router={router} />)
+}
+
+/** The paragraph that reads `text` as a whole (its words may sit in several elements). */
+const paragraph = (container: HTMLElement, text: string) =>
+  within(container).getByText(
+    (_, element) => element?.tagName === 'P' && element.textContent === text,
+  )
+
+const orderItem = (number: string) => {
+  const heading = screen.getByRole('heading', { level: 4, name: `Order ${number}` })
+  const item = heading.closest<HTMLElement>('[data-slot="order"]')
+  if (!item) throw new Error(`no order ${number}`)
+  return item
+}
+
+test('each order: number, date, state, who acts next, lines, total, the physician’s reasons and the parcel', async () => {
+  reply('GET', '/orders', { status: 200, body: { orders: [reviewing, changed, shipped] } })
+  renderMyCare()
+
+  expect(await screen.findByRole('heading', { level: 4, name: 'Order RM-7KQ2-M4XD' })).toBeTruthy()
+  expect(screen.getByRole('heading', { level: 3, name: 'Orders' })).toBeTruthy()
+  // Read with the patient's session.
+  expect(sent[0]).toEqual({
+    method: 'GET',
+    url: `${BASE}/orders`,
+    authorization: 'Bearer access-token',
+  })
+
+  const first = orderItem('RM-7KQ2-M4XD')
+  expect(within(first).getByText('Requested Nov 26, 2026').tagName).toBe('TIME')
+  expect(within(first).getByText('Awaiting physician review')).toBeTruthy()
+  expect(
+    paragraph(
+      first,
+      'Next: Renew Medical: A physician reviews the products that need approval, usually within one business day.',
+    ),
+  ).toBeTruthy()
+  expect(
+    within(within(first).getByRole('list', { name: 'Products in order RM-7KQ2-M4XD' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Collagen Joint Peptides2 × $69.99'])
+  expect(within(first).getByText('Total $139.98')).toBeTruthy()
+  expect(within(first).getByRole('button', { name: 'Cancel order' })).toBeTruthy()
+
+  const second = orderItem('RM-AB12-CD34')
+  expect(within(second).getByText('Changed by the physician')).toBeTruthy()
+  expect(
+    paragraph(second, 'Physician’s reason: Lowered to one and the serum removed.'),
+  ).toBeTruthy()
+  expect(
+    within(second).getByText(
+      'You asked for 2; the physician changed it to 1. Physician’s reason: One at a time to start.',
+    ),
+  ).toBeTruthy()
+  expect(
+    within(second).getByText(
+      'The physician removed this product. Physician’s reason: Not with your current treatment.',
+    ),
+  ).toBeTruthy()
+  expect(within(second).getByText('Total $77.94')).toBeTruthy()
+  expect(within(second).getByRole('button', { name: 'Cancel order' })).toBeTruthy()
+
+  const third = orderItem('RM-SH1P-0003')
+  expect(within(third).getByText('Shipped')).toBeTruthy()
+  expect(
+    within(third).getByText('Shipped with UPS. Tracking number: 1Z999AA10123456784'),
+  ).toBeTruthy()
+  expect(paragraph(third, 'Next: Renew Medical: Your parcel is on its way.')).toBeTruthy()
+  // Shipped: too late for the patient to cancel.
+  expect(within(third).queryByRole('button', { name: 'Cancel order' })).toBeNull()
+  // cn() does not merge classes (lib/cn.ts): none here may override another.
+  const log = conflictLog()
+  log.check('My care, Orders', classListsIn(document.body))
+  expect(log.conflicts).toEqual([])
+})
+
+test('Cancel order asks first, then shows the cancelled order with focus back on it', async () => {
+  reply('GET', '/orders', { status: 200, body: { orders: [reviewing] } })
+  renderMyCare()
+  const first = await screen.findByRole('heading', { level: 4, name: 'Order RM-7KQ2-M4XD' })
+  const item = orderItem('RM-7KQ2-M4XD')
+
+  fireEvent.click(within(item).getByRole('button', { name: 'Cancel order' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel order RM-7KQ2-M4XD?' })
+  const log = conflictLog()
+  log.check('My care, Cancel order dialog', classListsIn(document.body))
+  expect(log.conflicts).toEqual([])
+  // Keeping it changes nothing.
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(sent.filter((request) => request.method === 'POST')).toEqual([])
+
+  fireEvent.click(within(item).getByRole('button', { name: 'Cancel order' }))
+  reply('POST', '/orders/order-1/cancel', {
+    status: 200,
+    body: order({ state: 'cancelled', updatedAt: '2026-11-26T13:00:00.000Z' }),
+  })
+  fireEvent.click(
+    within(await screen.findByRole('dialog')).getByRole('button', {
+      name: 'Yes, cancel the order',
+    }),
+  )
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  await waitFor(() => expect(document.activeElement).toBe(first))
+  expect(within(item).getByRole('status').textContent).toBe('Order RM-7KQ2-M4XD is cancelled.')
+  expect(within(item).getByText('Cancelled')).toBeTruthy()
+  expect(
+    paragraph(item, 'Done · This order is cancelled. Nothing more happens to it.'),
+  ).toBeTruthy()
+  expect(within(item).queryByRole('button', { name: 'Cancel order' })).toBeNull()
+  expect(sent.filter((request) => request.method === 'POST')).toEqual([
+    {
+      method: 'POST',
+      url: `${BASE}/orders/order-1/cancel`,
+      authorization: 'Bearer access-token',
+    },
+  ])
+})
+
+test('too late to cancel: the server’s message stays with the order, shown as it is now', async () => {
+  reply(
+    'GET',
+    '/orders',
+    { status: 200, body: { orders: [changed] } },
+    { status: 200, body: { orders: [{ ...changed, state: 'paid' }] } },
+  )
+  renderMyCare()
+  await screen.findByRole('heading', { level: 4, name: 'Order RM-AB12-CD34' })
+  const item = orderItem('RM-AB12-CD34')
+
+  fireEvent.click(within(item).getByRole('button', { name: 'Cancel order' }))
+  const tooLate = orderMessages.notAllowed('Paid')
+  reply('POST', '/orders/order-2/cancel', { status: 409, body: { message: tooLate } })
+  fireEvent.click(
+    within(await screen.findByRole('dialog')).getByRole('button', {
+      name: 'Yes, cancel the order',
+    }),
+  )
+
+  const alert = await within(item).findByRole('alert')
+  expect(alert.textContent).toBe('This order is paid, so that is no longer possible.')
+  await waitFor(() => expect(within(orderItem('RM-AB12-CD34')).getByText('Paid')).toBeTruthy())
+  expect(
+    within(orderItem('RM-AB12-CD34')).queryByRole('button', { name: 'Cancel order' }),
+  ).toBeNull()
+})
+
+test('no orders yet: said, with the way to the shop; a list that cannot be read offers Try again', async () => {
+  reply(
+    'GET',
+    '/orders',
+    { status: 503, body: { message: 'down' } },
+    { status: 200, body: { orders: [] } },
+  )
+  renderMyCare()
+
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toMatch(/^Your orders could not be loaded\./)
+  fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+  expect(await screen.findByText('Orders you request from our shop appear here.')).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Browse the shop' }).getAttribute('href')).toBe(
+    '/supplements',
+  )
+})

@@ -1,0 +1,241 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+
+import { fakeSupabase, staffSession } from '@/test/fake-supabase'
+import type { CatalogueEntry } from '@shared/orders/orders'
+
+import { CatalogueView } from './catalogue-view'
+
+// The server is faked at fetch: what each row's Save sends to /staff/v1/catalogue is checked as
+// it goes over the wire.
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+
+const BASE = 'http://127.0.0.1:3000/staff/v1'
+
+type Reply = { status: number; body: unknown }
+type Sent = { method: string; url: string; body: unknown }
+let replies: Map<string, Reply[]>
+let sent: Sent[]
+
+function reply(method: string, path: string, ...answers: Reply[]) {
+  const key = `${method} ${BASE}${path}`
+  replies.set(key, [...(replies.get(key) ?? []), ...answers])
+}
+
+beforeEach(() => {
+  fakeSupabase.reset()
+  Object.assign(fakeSupabase.auth, {
+    getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
+  })
+  replies = new Map()
+  sent = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET'
+      sent.push({
+        method,
+        url,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      })
+      const answer = replies.get(`${method} ${url}`)?.shift() ?? {
+        status: 500,
+        body: { message: `No reply for ${method} ${url}` },
+      }
+      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }))
+    }),
+  )
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const omega: CatalogueEntry = {
+  id: 'omega-3',
+  name: 'Omega-3',
+  priceCents: 2499,
+  originalPriceCents: 2999,
+  stock: 40,
+  needsReview: false,
+  maxPerOrder: 10,
+  active: true,
+}
+const bpc: CatalogueEntry = {
+  id: 'bpc-157',
+  name: 'BPC-157',
+  priceCents: 8900,
+  originalPriceCents: null,
+  stock: 0,
+  needsReview: true,
+  maxPerOrder: 2,
+  active: false,
+}
+
+const patches = () => sent.filter((request) => request.method === 'PATCH')
+const row = (name: string) => screen.getByRole('form', { name })
+
+test('each product with its price, stock, review, limit and sale; out of stock marked in words', async () => {
+  reply('GET', '/catalogue', { status: 200, body: { products: [omega, bpc] } })
+  render(<CatalogueView />)
+
+  expect(await screen.findByRole('heading', { level: 2, name: 'Products (2)' })).toBeTruthy()
+  const first = row('Omega-3')
+  expect(within(first).getByLabelText<HTMLInputElement>('Price (US$)').value).toBe('24.99')
+  expect(within(first).getByLabelText<HTMLInputElement>('In stock').value).toBe('40')
+  expect(within(first).getByLabelText<HTMLInputElement>('Most in one order').value).toBe('10')
+  expect(
+    within(first).getByRole<HTMLInputElement>('checkbox', { name: 'Needs a physician’s review' })
+      .checked,
+  ).toBe(false)
+  expect(
+    within(first).getByRole<HTMLInputElement>('checkbox', {
+      name: 'On sale (patients can order it)',
+    }).checked,
+  ).toBe(true)
+  expect(first.textContent).toContain('$24.99 · Shown as reduced from $29.99.')
+  expect(first.textContent).not.toContain('Out of stock')
+
+  const second = row('BPC-157')
+  expect(within(second).getByRole('heading', { name: 'BPC-157' })).toBeTruthy()
+  expect(within(second).getByText('Out of stock')).toBeTruthy()
+  expect(within(second).getByText('Not on sale')).toBeTruthy()
+  expect(second.closest('li')?.getAttribute('data-out-of-stock')).toBe('true')
+  expect(within(second).getByLabelText<HTMLInputElement>('Price (US$)').value).toBe('89.00')
+  expect(
+    within(second).getByRole<HTMLInputElement>('checkbox', { name: 'Needs a physician’s review' })
+      .checked,
+  ).toBe(true)
+})
+
+test('a row saves only what changed, the price in cents, and shows the product as saved', async () => {
+  reply('GET', '/catalogue', { status: 200, body: { products: [omega, bpc] } })
+  reply('PATCH', '/catalogue/bpc-157', {
+    status: 200,
+    body: { ...bpc, priceCents: 7950, stock: 12, active: true },
+  })
+  render(<CatalogueView />)
+  await screen.findByRole('heading', { level: 2, name: 'Products (2)' })
+
+  const form = row('BPC-157')
+  fireEvent.change(within(form).getByLabelText('Price (US$)'), { target: { value: '$79.5' } })
+  fireEvent.change(within(form).getByLabelText('In stock'), { target: { value: '12' } })
+  fireEvent.click(within(form).getByRole('checkbox', { name: 'On sale (patients can order it)' }))
+  fireEvent.click(within(form).getByRole('button', { name: 'Save: BPC-157' }))
+
+  await waitFor(() =>
+    expect(within(row('BPC-157')).getByRole('status').textContent).toBe('BPC-157: saved.'),
+  )
+  expect(patches()).toEqual([
+    {
+      method: 'PATCH',
+      url: `${BASE}/catalogue/bpc-157`,
+      body: { priceCents: 7950, stock: 12, active: true },
+    },
+  ])
+  // The row now shows the product as the server holds it: in stock, on sale.
+  const saved = row('BPC-157')
+  expect(within(saved).queryByText('Out of stock')).toBeNull()
+  expect(within(saved).queryByText('Not on sale')).toBeNull()
+  expect(within(saved).getByLabelText<HTMLInputElement>('Price (US$)').value).toBe('79.50')
+})
+
+test('a price like 19.99 is 1999 cents exactly', async () => {
+  reply('GET', '/catalogue', { status: 200, body: { products: [omega] } })
+  // In its envelope, {product}, as a bare product elsewhere: both are read.
+  reply('PATCH', '/catalogue/omega-3', {
+    status: 200,
+    body: { product: { ...omega, priceCents: 1999 } },
+  })
+  render(<CatalogueView />)
+  await screen.findByRole('heading', { level: 2, name: 'Products (1)' })
+
+  fireEvent.change(within(row('Omega-3')).getByLabelText('Price (US$)'), {
+    target: { value: '19.99' },
+  })
+  fireEvent.click(within(row('Omega-3')).getByRole('button', { name: 'Save: Omega-3' }))
+  await waitFor(() => expect(patches()).toHaveLength(1))
+  expect(patches()[0]?.body).toEqual({ priceCents: 1999 })
+  await waitFor(() =>
+    expect(within(row('Omega-3')).getByRole('status').textContent).toBe('Omega-3: saved.'),
+  )
+  expect(row('Omega-3').textContent).toContain('$19.99')
+})
+
+test('values that are not valid are refused in words, next to their field, and nothing is sent', async () => {
+  reply('GET', '/catalogue', { status: 200, body: { products: [omega] } })
+  render(<CatalogueView />)
+  await screen.findByRole('heading', { level: 2, name: 'Products (1)' })
+  const form = row('Omega-3')
+  const price = within(form).getByLabelText('Price (US$)')
+  const stock = within(form).getByLabelText('In stock')
+  const limit = within(form).getByLabelText('Most in one order')
+
+  fireEvent.change(price, { target: { value: '24.999' } })
+  fireEvent.change(stock, { target: { value: '-1' } })
+  fireEvent.change(limit, { target: { value: '0' } })
+  fireEvent.click(within(form).getByRole('button', { name: 'Save: Omega-3' }))
+
+  expect(
+    within(form).getByText(
+      'Enter the price in dollars and cents, like 24.99 (at most $100,000.00).',
+    ),
+  ).toBeTruthy()
+  expect(
+    within(form).getByText('Enter the stock as a whole number from 0 to 1,000,000.'),
+  ).toBeTruthy()
+  expect(
+    within(form).getByText('Enter the most in one order as a whole number from 1 to 1,000.'),
+  ).toBeTruthy()
+  expect(price.getAttribute('aria-invalid')).toBe('true')
+  expect(price.getAttribute('aria-describedby')).toContain('-error')
+  expect(document.activeElement).toBe(price)
+
+  // Too high a price.
+  fireEvent.change(price, { target: { value: '100000.01' } })
+  fireEvent.change(stock, { target: { value: '40' } })
+  fireEvent.change(limit, { target: { value: '10' } })
+  fireEvent.click(within(form).getByRole('button', { name: 'Save: Omega-3' }))
+  expect(within(form).getByText(/^Enter the price in dollars and cents/)).toBeTruthy()
+  expect(stock.getAttribute('aria-invalid')).toBeNull()
+  expect(patches()).toEqual([])
+})
+
+test('Save with nothing changed says so; a refusal is shown in words', async () => {
+  reply('GET', '/catalogue', { status: 200, body: { products: [omega] } })
+  reply('PATCH', '/catalogue/omega-3', {
+    status: 400,
+    body: { code: 'invalid_body', message: 'The price is too high' },
+  })
+  render(<CatalogueView />)
+  await screen.findByRole('heading', { level: 2, name: 'Products (1)' })
+
+  fireEvent.click(within(row('Omega-3')).getByRole('button', { name: 'Save: Omega-3' }))
+  expect(within(row('Omega-3')).getByRole('status').textContent).toBe(
+    'Nothing to save: change a field first.',
+  )
+  expect(patches()).toEqual([])
+
+  fireEvent.click(
+    within(row('Omega-3')).getByRole('checkbox', { name: 'Needs a physician’s review' }),
+  )
+  fireEvent.click(within(row('Omega-3')).getByRole('button', { name: 'Save: Omega-3' }))
+  expect((await within(row('Omega-3')).findByRole('alert')).textContent).toBe(
+    'The price is too high',
+  )
+  expect(patches()[0]?.body).toEqual({ needsReview: true })
+})
+
+test('a catalogue that cannot be read says so, and Try again reads it again', async () => {
+  reply(
+    'GET',
+    '/catalogue',
+    { status: 503, body: { message: 'Unavailable' } },
+    { status: 200, body: { products: [] } },
+  )
+  render(<CatalogueView />)
+
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toContain('This could not be loaded. Please try again.')
+  fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+  expect(await screen.findByText('The catalogue is empty.')).toBeTruthy()
+})
