@@ -117,6 +117,8 @@ export default defineConfig({
     server('public', {
       AUTH_EMAIL_CONFIRM: 'true',
       PATIENT_PORTAL_URL: 'https://portal.e2e.example/sign-in',
+      // Both browser projects order from 127.0.0.1 (e2e/public-orders.spec.ts).
+      ORDERS_PER_IP_PER_10_MIN: '100',
     }),
     server('mfa', { AUTH_EMAIL_CONFIRM: 'false', STAFF_MFA: 'required' }),
   ],

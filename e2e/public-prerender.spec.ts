@@ -13,9 +13,13 @@ function manifestPaths(): string[] {
   return Object.keys(manifest.pages)
 }
 
-/** Every page the build prerendered, except those for people only (sign-in, staff). */
+/**
+ * Every page the build prerendered, except those for people only (sign-in, staff) and the pages
+ * of one visitor's own order request, which say how to order by phone but are not for search.
+ */
 function prerenderedPublicPaths(): string[] {
-  return manifestPaths().filter((page) => page !== '/auth' && page !== '/admin')
+  const notForSearch = new Set(['/auth', '/admin', '/checkout', '/checkout/confirmation'])
+  return manifestPaths().filter((page) => !notForSearch.has(page))
 }
 
 // SITE_ACCESS=public (docs/decisions/012-prerendered-pages.md): every page arrives as real HTML, is

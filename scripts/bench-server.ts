@@ -2,13 +2,13 @@
 // Performance budgets): requests per second and p50/p99 of the production server (embedded store)
 // for static assets (the largest JS chunk and the largest CSS file, each plain and gzip),
 // /config.json, lead inserts, bookings (each a slot nobody holds), order requests (each a new
-// order taking one unit of one product's stock), staff pipeline updates and token refreshes — and, when nginx is installed, the same static
-// files served by nginx in the same run, right after ours, printed side by side as a ratio. When
-// DATABASE_URL is set, lead inserts also on PostgreSQL (a fresh schema in that database): one
-// process and three, each behind the test harness's round-robin proxy, from one address and from
-// many, next to the embedded store's. Compares with the targets and says pass or miss; a miss does
-// not fail the command (it is a benchmark, not a test). --cpu-prof writes a CPU profile of our
-// server (the embedded-store one).
+// order taking one unit of one product's stock), staff pipeline updates and token refreshes — and,
+// when nginx is installed, the same static files served by nginx in the same run, right after
+// ours, printed side by side as a ratio. When DATABASE_URL is set, lead inserts also on PostgreSQL
+// (a fresh schema in that database): one process and three, each behind the test harness's
+// round-robin proxy, from one address and from many, next to the embedded store's. Compares with
+// the targets and says pass or miss; a miss does not fail the command (it is a benchmark, not a
+// test). --cpu-prof writes a CPU profile of our server (the embedded-store one).
 //
 // Connections default to 10: a Node server is saturated by far fewer, so more connections add
 // only queueing (Little's law: at 1,000 req/s, 50 connections mean 50 ms on average), which

@@ -280,6 +280,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
       },
       hasAccount,
       clientIp: (c) => clientIp(c, config.trustProxy),
+      ordersPerIpPer10Min: config.ordersPerIpPer10Min,
       onMailQueued: outbox?.kick,
     }),
   )

@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       LEAD_WEBHOOK_URL: 'https://crm.example/hooks/leads',
       LEAD_WEBHOOK_SECRET: 's'.repeat(32),
       LEADS_PER_IP_PER_10_MIN: '25',
+      ORDERS_PER_IP_PER_10_MIN: '40',
       PATIENT_PORTAL_URL: 'https://portal.example/login',
       CLIENT_DIR: '/srv/renew/client',
     })
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       clinicNotifyEmail: 'clinic@renewmedical.example',
       leadWebhook: { url: 'https://crm.example/hooks/leads', secret: 's'.repeat(32) },
       leadsPerIpPer10Min: 25,
+      ordersPerIpPer10Min: 40,
       patientPortalUrl: 'https://portal.example/login',
       clientDir: '/srv/renew/client',
       port: 8080,
@@ -79,10 +81,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LEADS_PER_IP_PER_10_MIN: '0' })).toThrowError(
       /LEADS_PER_IP_PER_10_MIN: must be at least 1/,
     )
+    expect(() => loadConfig({ ORDERS_PER_IP_PER_10_MIN: 'many' })).toThrowError(
+      /ORDERS_PER_IP_PER_10_MIN: must be a whole number/,
+    )
     expect(loadConfig({})).toMatchObject({
       clinicNotifyEmail: undefined,
       leadWebhook: undefined,
       leadsPerIpPer10Min: 10,
+      ordersPerIpPer10Min: 10,
       patientPortalUrl: 'https://portal.renewmedical.example',
     })
   })

@@ -120,6 +120,11 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
+  ORDERS_PER_IP_PER_10_MIN: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(10),
   // Notifications each process delivers at once. A delivery holds no database connection while
   // it waits for the mail server or webhook (docs/decisions/015-outbox-delivery-guarantee.md).
   OUTBOX_CONCURRENCY: z.coerce
@@ -213,6 +218,8 @@ export type Config = {
   leadWebhook: { url: string; secret: string } | undefined
   /** Lead inserts allowed per client IP per 10 minutes (spam defence). */
   leadsPerIpPer10Min: number
+  /** Order requests allowed per client IP per 10 minutes (a front desk behind one address may need more). */
+  ordersPerIpPer10Min: number
   /** Outbox deliveries in flight at once in this process (OUTBOX_CONCURRENCY). */
   outboxConcurrency: number
   /** Origins besides the site's own that may call the API from a browser (CORS). */
@@ -308,6 +315,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET }
         : undefined,
     leadsPerIpPer10Min: env.LEADS_PER_IP_PER_10_MIN,
+    ordersPerIpPer10Min: env.ORDERS_PER_IP_PER_10_MIN,
     outboxConcurrency: env.OUTBOX_CONCURRENCY,
     patientPortalUrl: env.PATIENT_PORTAL_URL ?? DEFAULT_PATIENT_PORTAL_URL,
     corsOrigins: env.CORS_ORIGINS,

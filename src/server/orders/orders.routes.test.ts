@@ -526,6 +526,24 @@ describe('placing an order', () => {
     expect((await from('203.0.113.9', first)).status).toBe(200)
     expect(await orderCount(server)).toBe(10)
   })
+
+  it('takes the per-address limit from ORDERS_PER_IP_PER_10_MIN', async () => {
+    const server = await startServer({ ordersPerIpPer10Min: 2 })
+    const send = (email: string) =>
+      fetch(`${server.url}/orders/v1/orders`, {
+        method: 'POST',
+        headers: {
+          apikey: server.anonKey,
+          'content-type': 'application/json',
+          'x-forwarded-for': '203.0.113.10',
+        },
+        body: JSON.stringify(orderRequest([{ productId: 'natural-2', quantity: 1 }], { email })),
+      })
+    expect((await send('one@example.com')).status).toBe(201)
+    expect((await send('two@example.com')).status).toBe(201)
+    expect((await send('three@example.com')).status).toBe(429)
+    expect(await orderCount(server)).toBe(2)
+  })
 })
 
 describe('a physician’s review', () => {

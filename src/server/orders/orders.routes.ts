@@ -59,6 +59,8 @@ export type OrdersRoutesDeps = {
   hasAccount: (email: string) => Promise<boolean>
   /** The caller's address, for rate limits. */
   clientIp: (c: Context) => string
+  /** Orders per address in 10 minutes (ORDERS_PER_IP_PER_10_MIN); the default below otherwise. */
+  ordersPerIpPer10Min?: number
   /** Wake the outbox worker after a commit. */
   onMailQueued?: () => void
   now?: () => Date
@@ -107,6 +109,10 @@ export function createOrdersRoutes(deps: OrdersRoutesDeps) {
     return c.json({ products })
   })
 
+  const ipLimit = deps.ordersPerIpPer10Min
+    ? { ...ORDERS_PER_IP, limit: deps.ordersPerIpPer10Min }
+    : ORDERS_PER_IP
+
   app.post('/orders', async (c) => {
     const request = await readJsonBody(c, orderRequestSchema)
     const caller = c.var.caller
@@ -125,7 +131,7 @@ export function createOrdersRoutes(deps: OrdersRoutesDeps) {
       now: at,
       admit: async (trx) => {
         for (const [bucket, subject, limit] of [
-          ['order-ip', ip, ORDERS_PER_IP],
+          ['order-ip', ip, ipLimit],
           ['order-email', request.email.toLowerCase(), ORDERS_PER_EMAIL],
         ] as const) {
           const counted = await countRequest(trx, rateLimitKey(bucket, subject, limit), limit)
