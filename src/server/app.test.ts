@@ -17,10 +17,13 @@ const shellHtml =
   '<!doctype html><html><head><title>Renew</title></head><body><div id="root"></div></body></html>'
 const script = `console.log(${JSON.stringify('x'.repeat(2000))})`
 
-/** A built client as vite + precompress leave it. */
+/**
+ * A built client as vite + precompress leave it, in a directory of its own: the server looks for
+ * prerendered pages beside it (`../pages`), and a build elsewhere may have left /tmp/pages.
+ */
 function makeClientDir() {
-  const dir = makeTempDir('renew-client-')
-  fs.mkdirSync(path.join(dir, 'assets'))
+  const dir = path.join(makeTempDir('renew-client-'), 'client')
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true })
   fs.writeFileSync(path.join(dir, 'index.html'), shellHtml)
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   const asset = path.join(dir, 'assets', 'main-Ab12Cd34.js')

@@ -88,18 +88,34 @@ export function onSupabaseClient(listener: (client: SupabaseClient) => void): ()
 
 /**
  * Whether supabase-js has anything to restore on this page: a stored session (its
- * default storage key) or an auth callback in the URL (docs/wire-contract.md, Client behaviour we
+ * default storage key) or an auth callback in the URL (docs/wire-contract.md, Client behavior we
  * rely on). When neither, the visitor is signed out and the client chunk can wait until it is
  * needed, which keeps it off a first visit (docs/architecture.md, Performance budgets).
  */
 export function hasSessionToRestore(config: SiteConfig): boolean {
-  const storageKey = `sb-${new URL(config.supabaseUrl).hostname.split('.')[0]}-auth-token`
   let stored: string | null = null
   try {
-    stored = window.localStorage.getItem(storageKey)
+    stored = window.localStorage.getItem(sessionStorageKey(config))
   } catch {
     // Storage blocked: supabase-js falls back to memory, so nothing can be restored.
   }
   const url = `${window.location.search}${window.location.hash}`
   return stored !== null || /[?#&](access_token|error_description|error_code|code)=/.test(url)
+}
+
+/**
+ * Forget the session stored in this browser, at once. supabase-js removes it only after the
+ * server has answered the sign-out, and a page loaded in between would restore it.
+ */
+export function forgetStoredSession(config: SiteConfig): void {
+  try {
+    window.localStorage.removeItem(sessionStorageKey(config))
+  } catch {
+    // Storage blocked: supabase-js kept the session in memory only, and signOut clears that.
+  }
+}
+
+/** supabase-js's default storage key for a project URL. */
+function sessionStorageKey(config: SiteConfig): string {
+  return `sb-${new URL(config.supabaseUrl).hostname.split('.')[0]}-auth-token`
 }

@@ -15,6 +15,8 @@ import type { SiteConfig } from '@/lib/supabase'
 type Listener = (event: AuthChangeEvent, session: Session | null) => void
 
 const listeners = new Set<Listener>()
+/** The session of the last auth event, which getSession() answers. */
+let currentSession: Session | null = null
 
 function createAuth() {
   return {
@@ -33,11 +35,18 @@ function createAuth() {
     signInWithPassword:
       vi.fn<(credentials: { email: string; password: string }) => Promise<unknown>>(),
     signUp: vi.fn<(credentials: unknown) => Promise<unknown>>(),
+    getSession: vi.fn(() => Promise.resolve({ data: { session: currentSession }, error: null })),
     signOut: vi.fn((_options?: { scope?: string }) => {
       emit('SIGNED_OUT', null)
       return Promise.resolve({ error: null })
     }),
     refreshSession: vi.fn<() => Promise<unknown>>(),
+    /** The server's end of a sign-out: POST /auth/v1/logout with the session's token. */
+    admin: {
+      signOut: vi.fn<(jwt: string, scope?: string) => Promise<unknown>>(() =>
+        Promise.resolve({ data: null, error: null }),
+      ),
+    },
   }
 }
 
@@ -76,6 +85,7 @@ export const fakeSupabase = {
   },
   reset(siteAccess: SiteConfig['siteAccess'] = 'staff') {
     listeners.clear()
+    currentSession = null
     this.config = { ...this.config, siteAccess }
     this.auth = createAuth()
     this.storage = createStorage()
@@ -87,6 +97,7 @@ export const fakeSupabase = {
 }
 
 function emit(event: AuthChangeEvent, session: Session | null) {
+  currentSession = session
   for (const listener of [...listeners]) listener(event, session)
 }
 
@@ -115,6 +126,10 @@ export function onSupabaseClient(listener: (client: SupabaseClient) => void): ()
 
 export function hasSessionToRestore(): boolean {
   return fakeSupabase.hasStoredSession
+}
+
+export function forgetStoredSession(): void {
+  fakeSupabase.hasStoredSession = false
 }
 
 export function makeUser({

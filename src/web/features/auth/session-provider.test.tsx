@@ -52,7 +52,7 @@ test('the session is loading until supabase-js reports the initial session', asy
   expect(screen.getByText('staff: no')).toBeTruthy()
 })
 
-test('later auth events replace the session; a staff user is recognised', async () => {
+test('later auth events replace the session; a staff user is recognized', async () => {
   renderProbe()
   await vi.waitFor(() => expect(fakeSupabase.listenerCount).toBe(1))
   act(() => fakeSupabase.emit('INITIAL_SESSION', null))
@@ -70,38 +70,54 @@ test('later auth events replace the session; a staff user is recognised', async 
 test('signing out clears the user at once, before the server has answered', async () => {
   renderProbe()
   await vi.waitFor(() => expect(fakeSupabase.listenerCount).toBe(1))
-  act(() => fakeSupabase.emit('INITIAL_SESSION', staffSession()))
-  const server = deferred<{ error: null }>()
-  fakeSupabase.auth.signOut.mockReturnValue(server.promise)
+  const session = staffSession()
+  act(() => fakeSupabase.emit('INITIAL_SESSION', session))
+  const server = deferred<{ data: null; error: null }>()
+  fakeSupabase.auth.admin.signOut.mockReturnValue(server.promise)
 
   fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
 
-  // The server has not answered, yet the user is gone.
+  // The server has not answered, yet the user is gone, and so is the stored session.
   expect(await screen.findByText('user: none')).toBeTruthy()
   expect(screen.getByText('staff: no')).toBeTruthy()
-  await vi.waitFor(() => expect(fakeSupabase.auth.signOut).toHaveBeenCalledTimes(1))
+  await vi.waitFor(() => expect(fakeSupabase.auth.admin.signOut).toHaveBeenCalledTimes(1))
+  expect(fakeSupabase.hasStoredSession).toBe(false)
+  // This browser is signed out locally; the server is asked to end every session of the user
+  // (no scope given) by the session's token.
+  expect(fakeSupabase.auth.signOut).toHaveBeenCalledWith({ scope: 'local' })
+  expect(fakeSupabase.auth.admin.signOut).toHaveBeenCalledWith(session.access_token, 'global')
   await act(async () => {
-    server.resolve({ error: null })
+    server.resolve({ data: null, error: null })
     await server.promise
   })
   expect(screen.getByText('user: none')).toBeTruthy()
 })
 
-test('a sign-out the server refuses still leaves the user signed out here', async () => {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  renderProbe()
-  await vi.waitFor(() => expect(fakeSupabase.listenerCount).toBe(1))
-  act(() => fakeSupabase.emit('INITIAL_SESSION', staffSession()))
-  fakeSupabase.auth.signOut.mockResolvedValue({
-    error: { name: 'AuthRetryableFetchError', message: 'Service Unavailable', status: 503 },
-  } as never)
+// A refusal is worth a warning; a session the server no longer knows (401) is simply over.
+test.each([
+  { name: 'AuthRetryableFetchError', message: 'Service Unavailable', status: 503, warns: true },
+  { name: 'AuthApiError', message: 'Invalid JWT', status: 401, warns: false },
+])(
+  'a sign-out the server answers with $status still leaves the user signed out here',
+  async ({ warns, ...error }) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    renderProbe()
+    await vi.waitFor(() => expect(fakeSupabase.listenerCount).toBe(1))
+    act(() => fakeSupabase.emit('INITIAL_SESSION', staffSession()))
+    const answered = deferred<void>()
+    fakeSupabase.auth.admin.signOut.mockImplementation(() => {
+      answered.resolve()
+      return Promise.resolve({ data: null, error })
+    })
 
-  fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
 
-  expect(await screen.findByText('user: none')).toBeTruthy()
-  await vi.waitFor(() => expect(warn).toHaveBeenCalled())
-  warn.mockRestore()
-})
+    expect(await screen.findByText('user: none')).toBeTruthy()
+    await act(() => answered.promise)
+    expect(warn.mock.calls.length > 0).toBe(warns)
+    warn.mockRestore()
+  },
+)
 
 test('the provider stops listening when it unmounts', async () => {
   const { unmount } = renderProbe()
