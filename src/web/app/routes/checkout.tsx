@@ -8,7 +8,7 @@ import { ordersCopy } from '@/content/orders'
 import { useSession } from '@/features/auth/session-provider'
 import { CheckoutFlow } from '@/features/orders/checkout-flow'
 import type { ConfirmationNavigationState } from '@/features/orders/order-confirmation'
-import { useCart } from '@/features/shop/cart-provider'
+import { SoldOutNotice, useCart } from '@/features/shop/cart-provider'
 import { QuantityStepper } from '@/features/shop/quantity-stepper'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
@@ -37,6 +37,7 @@ export function Component() {
           </h1>
           <p className="text-muted-foreground">{copy.lead}</p>
         </div>
+        <SoldOutNotice copy={shopCopy.cart} />
         <CheckoutFlow
           lines={items}
           user={user}

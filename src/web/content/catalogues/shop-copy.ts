@@ -1,6 +1,7 @@
 // The shop's interface copy (docs/product.md, Shop): every label the catalogue pages, quick view,
 // cart drawer and product pages show. Product copy lives in the catalogues.
 import { paths } from '@/config/paths'
+import { salesTerms } from '@/content/sales-terms'
 import { site } from '@/content/site'
 
 export type SortKey = 'featured' | 'price-low' | 'price-high' | 'rating' | 'name'
@@ -72,6 +73,8 @@ export type ShopCopy = {
     remove: (name: string) => string
     each: (price: string) => string
     subtotal: string
+    /** Lines that left the cart because they sold out since they were added. */
+    soldOut: (names: readonly string[]) => string
     freeShippingReached: string
     freeShippingRemaining: (amount: string) => string
     guarantee: string
@@ -194,9 +197,12 @@ export const shopCopy = {
     remove: (name) => `Remove ${name}`,
     each: (price) => `${price} each`,
     subtotal: 'Subtotal',
+    soldOut: (names) =>
+      `Sold out since you added ${names.length === 1 ? 'it' : 'them'}, so taken out of your cart: ${names.join(', ')}.`,
     freeShippingReached: 'Your order qualifies for free shipping.',
     freeShippingRemaining: (amount) => `Add ${amount} more for free shipping on orders over $75.`,
-    guarantee: '30-day money-back guarantee',
+    // What the guarantee covers, so it never reads against the footer's final sales.
+    guarantee: `${salesTerms.guarantee} ${salesTerms.guaranteeScope}`,
     requestOrder: { label: 'Request Order', href: paths.checkout },
     // There is no payment online: say what happens instead before the patient goes on.
     requestOrderNote:
@@ -216,7 +222,8 @@ export const shopCopy = {
     size: 'Size',
     related: 'You may also like',
     shipping: 'Free shipping on orders over $75',
-    guarantee: '30-day money-back guarantee',
+    // What the guarantee covers, so it never reads against the footer's final sales.
+    guarantee: `${salesTerms.guarantee} ${salesTerms.guaranteeScope}`,
     fdaNote:
       'These statements have not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease. Talk to your physician before starting a supplement, especially if you are pregnant, nursing or take medication.',
     facts: {

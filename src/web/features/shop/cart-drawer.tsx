@@ -13,7 +13,7 @@ import {
 import { paths } from '@/config/paths'
 import type { ShopCopy } from '@/content/catalogues/shop-copy'
 
-import { useCart } from './cart-provider'
+import { SoldOutNotice, useCart } from './cart-provider'
 import type { CartItem } from './cart-reducer'
 import { formatPrice } from './money'
 import { ProductPackshot } from './product-packshot'
@@ -53,6 +53,7 @@ function CartDrawer({ copy, freeShippingThresholdCents, phone }: CartDrawerProps
           }
         />
         <DialogDescription className="sr-only">{copy.description}</DialogDescription>
+        <SoldOutNotice copy={copy} className="mx-4 mt-4" />
 
         {items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">

@@ -11,6 +11,8 @@ import {
 
 import { afterIslandsHydrated } from '@/components/island'
 import type { Product } from '@/content/catalogues/catalogue-types'
+import type { ShopCopy } from '@/content/catalogues/shop-copy'
+import { cn } from '@/lib/cn'
 
 import {
   type CartAction,
@@ -38,6 +40,8 @@ export type CartContextValue = {
   totalCents: number
   /** Σ quantity: what the badge shows. */
   itemCount: number
+  /** The products that left the cart during this visit because they sold out. */
+  soldOut: readonly string[]
   addItem: (product: Product, quantity?: number) => void
   removeItem: (id: string) => void
   updateQuantity: (id: string, quantity: number) => void
@@ -159,6 +163,7 @@ export function CartProvider({ products, children }: CartProviderProps) {
       isOpen: state.isOpen,
       totalCents: state.totalCents,
       itemCount: cartItemCount(state.items),
+      soldOut: state.soldOut,
       addItem,
       removeItem,
       updateQuantity,
@@ -175,4 +180,28 @@ export function useCart(): CartContextValue {
   const cart = useContext(CartContext)
   if (!cart) throw new Error('useCart must be used within a CartProvider')
   return cart
+}
+
+/**
+ * Names what left the cart because it sold out since it was added (the live catalogue said so),
+ * so a line never silently goes missing: in the cart drawer and at the checkout. Here, beside the
+ * cart, because both pages already load this module: a file of its own was a chunk of its own.
+ */
+export function SoldOutNotice({
+  copy,
+  className,
+}: {
+  copy: Pick<ShopCopy['cart'], 'soldOut'>
+  className?: string
+}) {
+  const { soldOut } = useCart()
+  if (soldOut.length === 0) return null
+  return (
+    <p
+      data-slot="cart-sold-out"
+      className={cn('rounded-md border border-amber bg-amber/10 p-3 text-sm text-navy', className)}
+    >
+      {copy.soldOut(soldOut)}
+    </p>
+  )
 }

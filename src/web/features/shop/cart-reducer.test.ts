@@ -2,6 +2,7 @@ import fc from 'fast-check'
 
 import { allProducts } from '@/content/catalogues/all-catalogues'
 import type { Product } from '@/content/catalogues/catalogue-types'
+import { shopCopy } from '@/content/catalogues/shop-copy'
 
 import {
   type CartAction,
@@ -140,6 +141,42 @@ test('refresh: lines take the products as sold now, and leave when no longer in 
   expect(state.items[0]).toMatchObject({ priceCents: 4999, maxPerOrder: 4 })
   expect(state.totalCents).toBe(5 * 4999)
   expect(state.isOpen).toBe(true)
+})
+
+test('a line that leaves because it sold out is named; one no longer sold at all is not', () => {
+  const probiotic = inStock.find((product) => product.id === '3')!
+  const start = run([
+    { type: 'add', product: ignite },
+    { type: 'add', product: whey },
+    { type: 'add', product: probiotic },
+  ])
+  const now = new Map<string, Product>([
+    ['1', ignite],
+    ['shake-1', { ...whey, inStock: false }],
+  ])
+  const refreshed = run([{ type: 'refresh', findProduct: (id) => now.get(id) }], start)
+  expect(refreshed.soldOut).toEqual([whey.name])
+  // Named once, however often the cart is refreshed or restored with it.
+  const again = run(
+    [
+      { type: 'refresh', findProduct: (id) => now.get(id) },
+      { type: 'replace', items: [{ product: { ...whey, inStock: false }, quantity: 1 }] },
+    ],
+    refreshed,
+  )
+  expect(again.soldOut).toEqual([whey.name])
+  // A stored line restored out of stock is named too.
+  const restored = run([{ type: 'replace', items: [{ product: outOfStock[0]!, quantity: 2 }] }])
+  expect(restored.items).toEqual([])
+  expect(restored.soldOut).toEqual([outOfStock[0]!.name])
+  expect(shopCopy.cart.soldOut([whey.name])).toBe(
+    `Sold out since you added it, so taken out of your cart: ${whey.name}.`,
+  )
+  expect(shopCopy.cart.soldOut(['A', 'B'])).toBe(
+    'Sold out since you added them, so taken out of your cart: A, B.',
+  )
+  // Back in stock and added again: no longer named.
+  expect(run([{ type: 'add', product: whey }], refreshed).soldOut).toEqual([])
 })
 
 test('adding again takes the product as sold now (its live price)', () => {

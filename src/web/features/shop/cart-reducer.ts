@@ -16,6 +16,12 @@ export type CartState = {
   isOpen: boolean
   /** Σ price × quantity, in cents. */
   totalCents: number
+  /**
+   * The names of products that left the cart during this visit because they sold out, so the
+   * cart can say so instead of a line silently going missing. Not stored: after a reload the line
+   * is simply gone.
+   */
+  soldOut: readonly string[]
 }
 
 export type CartAction =
@@ -29,11 +35,12 @@ export type CartAction =
   | { type: 'replace'; items: readonly { product: Product; quantity: number }[] }
   /**
    * The products as they are sold now (the live catalogue arrived): each line takes its product's
-   * price and limit; a line whose product is gone or out of stock leaves the cart.
+   * price and limit; a line whose product is gone or out of stock leaves the cart, and a sold-out
+   * one is named in `soldOut`.
    */
   | { type: 'refresh'; findProduct: (id: string) => Product | undefined }
 
-export const emptyCart: CartState = { items: [], isOpen: false, totalCents: 0 }
+export const emptyCart: CartState = { items: [], isOpen: false, totalCents: 0, soldOut: [] }
 
 export function cartTotalCents(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0)
@@ -45,6 +52,14 @@ export function cartItemCount(items: readonly CartItem[]): number {
 
 function withItems(state: CartState, items: readonly CartItem[]): CartState {
   return { ...state, items, totalCents: cartTotalCents(items) }
+}
+
+/** `state` also naming `products` as sold out, if any of them is. */
+function notingSoldOut(state: CartState, products: readonly (Product | undefined)[]): CartState {
+  const names = products.flatMap((product) =>
+    product && !product.inStock && !state.soldOut.includes(product.name) ? [product.name] : [],
+  )
+  return names.length === 0 ? state : { ...state, soldOut: [...state.soldOut, ...names] }
 }
 
 function isPositiveWhole(value: number) {
@@ -68,7 +83,9 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       const quantity = action.quantity ?? 1
       // Nothing out of stock, and never a quantity below 1, gets into the cart.
       if (!action.product.inStock || !isPositiveWhole(quantity)) return state
-      return withItems(state, addItem(state.items, action.product, quantity))
+      // In stock again: no longer named as sold out.
+      const soldOut = state.soldOut.filter((name) => name !== action.product.name)
+      return withItems({ ...state, soldOut }, addItem(state.items, action.product, quantity))
     }
     case 'remove': {
       if (!state.items.some((item) => item.id === action.id)) return state
@@ -100,15 +117,22 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
           product.inStock && isPositiveWhole(quantity) ? addItem(next, product, quantity) : next,
         [],
       )
-      return withItems(state, items)
+      return withItems(
+        notingSoldOut(
+          state,
+          action.items.map((line) => line.product),
+        ),
+        items,
+      )
     }
     case 'refresh': {
-      const items = state.items.flatMap((item): CartItem[] => {
-        const product = action.findProduct(item.id)
+      const products = state.items.map((item) => action.findProduct(item.id))
+      const items = state.items.flatMap((item, index): CartItem[] => {
+        const product = products[index]
         if (!product?.inStock) return []
         return [{ ...product, quantity: Math.min(item.quantity, MAX_LINE_QUANTITY) }]
       })
-      return withItems(state, items)
+      return withItems(notingSoldOut(state, products), items)
     }
   }
 }
