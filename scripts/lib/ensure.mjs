@@ -35,7 +35,7 @@ export function ensureDependencies() {
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === lockHash()) return
   console.log('› Installing dependencies…')
   const started = Date.now()
-  // `npm install` honours the lockfile's versions. Not `npm ci`: it rejects a lockfile
+  // `npm install` honors the lockfile's versions. Not `npm ci`: it rejects a lockfile
   // that lacks other platforms' optional binaries, which registry mirrors may not serve.
   runOrExit('npm', ['install', '--no-audit', '--no-fund'])
   fs.writeFileSync(stampFile, lockHash())

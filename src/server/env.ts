@@ -206,7 +206,7 @@ export type Config = {
   smtpUrl: string | undefined
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /**
-   * How many reverse proxies stand in front (0: none). X-Forwarded-Proto is honoured when
+   * How many reverse proxies stand in front (0: none). X-Forwarded-Proto is honored when
    * there is one; the client address is the X-Forwarded-For entry that many hops from the right.
    */
   trustProxy: number
@@ -216,7 +216,7 @@ export type Config = {
   clinicNotifyEmail: string | undefined
   /** Optional JSON webhook for new consultation requests, signed with HMAC-SHA256. */
   leadWebhook: { url: string; secret: string } | undefined
-  /** Lead inserts allowed per client IP per 10 minutes (spam defence). */
+  /** Lead inserts allowed per client IP per 10 minutes (spam defense). */
   leadsPerIpPer10Min: number
   /** Order requests allowed per client IP per 10 minutes (a front desk behind one address may need more). */
   ordersPerIpPer10Min: number

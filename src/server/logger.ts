@@ -3,7 +3,7 @@ import pino, { type Logger } from 'pino'
 export type { Logger }
 
 // Logs carry ids, paths and statuses only. These paths are redacted as a second
-// line of defence in case a future log call passes a request or user object.
+// line of defense in case a future log call passes a request or user object.
 const redact = [
   'req.headers.authorization',
   'req.headers.cookie',

@@ -188,7 +188,7 @@ export async function removeStaff(db: Database, rawEmail: string, logger: Logger
 
 /**
  * `npm run staff -- reset-mfa EMAIL`: a staff member who lost their second factor. Every factor
- * goes and every session with them; at the next sign-in they enrol a new one. Returns how many
+ * goes and every session with them; at the next sign-in they enroll a new one. Returns how many
  * factors were removed.
  */
 export async function resetStaffMfa(

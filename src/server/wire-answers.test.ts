@@ -439,7 +439,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/g
 const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})/g
 
-function normalise(text: string, origin: string): string {
+function normalize(text: string, origin: string): string {
   return text
     .replaceAll(origin, '<origin>')
     .replace(JWT, '<jwt>')
@@ -530,9 +530,9 @@ async function setUp(overrides: Parameters<typeof createTestApp>[0] = {}) {
     const recorded: Record<string, string> = {}
     for (const name of HEADERS) {
       const value = answer.headers.get(name)
-      if (value !== null) recorded[name] = normalise(value, origin)
+      if (value !== null) recorded[name] = normalize(value, origin)
     }
-    const text = normalise(await answer.text(), origin)
+    const text = normalize(await answer.text(), origin)
     let parsed: unknown = text
     try {
       parsed = text === '' ? '' : JSON.parse(text)

@@ -5,7 +5,7 @@
 /**
  * The states whose patients the clinic's physicians treat by telehealth: a physician may treat
  * only where they are licensed, and the patient's state decides. This is the clinic's business
- * fact, to be confirmed with the clinic (and changed here only) whenever a licence is added or
+ * fact, to be confirmed with the clinic (and changed here only) whenever a license is added or
  * lapses; docs/product.md counts "4 states served online".
  */
 export const SERVED_STATES = [

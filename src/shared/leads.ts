@@ -135,7 +135,7 @@ export function resourceTitle(id: DownloadResourceId): string {
 // The wire: rows as `supabase.from(table).insert(row)` sends them (snake_case columns).
 
 /**
- * Spam defence fields every lead insert carries besides its columns (never stored):
+ * Spam defense fields every lead insert carries besides its columns (never stored):
  * `website` is a honeypot a person never sees, so it must be empty; `form_elapsed_ms` is how
  * long the form was open. The forms wait out the minimum themselves before sending, so a
  * fast (autofilling) person is delayed a moment, never refused.
@@ -261,7 +261,7 @@ export const newsletterTable = defineLeadTable({
   schema: newsletterSignupSchema,
   columns: { id: 'text', email: 'text', created_at: 'timestamp' },
   fields: { email: 'email' },
-  // One subscription per address, whatever its capitalisation.
+  // One subscription per address, whatever its capitalization.
   unique: 'email',
   event: 'newsletter_subscriber.created',
   clinicEmail: null,

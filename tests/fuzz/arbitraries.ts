@@ -62,7 +62,7 @@ export type FuzzCase = {
   /** Endpoint group, for the per-group counts. */
   group: string
   method: string
-  /** The request target exactly as sent (path and query, never normalised). */
+  /** The request target exactly as sent (path and query, never normalized). */
   path: string
   /** In order, duplicates allowed (rawHeaders form). */
   headers: [string, string][]

@@ -48,7 +48,7 @@ import {
  * How far heapUsed (after a full GC) may end above its warmed-up start. After the warm-up nothing
  * the server keeps should grow with traffic: files are loaded at start, pages compressed on their
  * first request, and rate-limit counters, sessions and leads live in SQLite, outside the V8
- * heap. What legitimately moves is V8's own bookkeeping (optimised code, feedback, pooled parser
+ * heap. What legitimately moves is V8's own bookkeeping (optimized code, feedback, pooled parser
  * and socket objects): −0.5 to +1.3 MB between runs here. 16 MB is ten times that noise, yet a
  * leak of a few hundred bytes per request exceeds it within a 60 s run; the report prints the
  * exact per-request figure the run could detect.

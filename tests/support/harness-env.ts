@@ -2,7 +2,7 @@
  * The environment the crash, fuzz and load harnesses start `src/server/main.ts` in: the
  * public site on a free local port, on the embedded SQLite store in `dataDir` (it is what
  * they prove; PostgreSQL's durability is PostgreSQL's), quiet logs, and no per-IP lead limit
- * (spam defence that would refuse a harness's many leads from one address). `extra` adds or
+ * (spam defense that would refuse a harness's many leads from one address). `extra` adds or
  * overrides variables for one harness.
  */
 export function harnessServerEnv(

@@ -66,7 +66,7 @@ export async function insertFactor(db: Database, factor: FactorRow): Promise<boo
   }
 }
 
-/** GoTrue's factor expiry: unverified factors older than this are removed on the next enrolment. */
+/** GoTrue's factor expiry: unverified factors older than this are removed on the next enrollment. */
 const UNVERIFIED_FACTOR_TTL_MS = 5 * 60_000
 
 export async function deleteExpiredUnverifiedFactors(db: Database, userId: string, now: Date) {

@@ -34,7 +34,7 @@ async function start(overrides: Partial<Config> = {}) {
 
 const signedIn = (server: TestServer) => signedInTestClient(server, STAFF)
 
-/** Enrols a TOTP factor and returns its id and secret, as the enrolment screen shows them. */
+/** Enrolls a TOTP factor and returns its id and secret, as the enrollment screen shows them. */
 async function enroll(client: SupabaseClient, friendlyName = 'Phone') {
   const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName })
   expect(error).toBeNull()
@@ -51,7 +51,7 @@ async function readLeads(client: SupabaseClient) {
 }
 
 describe('TOTP factors through supabase-js auth.mfa', () => {
-  it('enrols, verifies to aal2 with totp in amr, and only then opens staff data', async () => {
+  it('enrolls, verifies to aal2 with totp in amr, and only then opens staff data', async () => {
     const server = await start()
     const client = await signedIn(server)
 
@@ -217,7 +217,7 @@ describe('TOTP factors through supabase-js auth.mfa', () => {
     expect(codes[5]).toBe('over_request_rate_limit')
   })
 
-  it('answers enrolment errors as GoTrue does', async () => {
+  it('answers enrollment errors as GoTrue does', async () => {
     const server = await start()
     const client = await signedIn(server)
     const factor = await enroll(client, 'Work phone')

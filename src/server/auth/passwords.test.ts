@@ -30,7 +30,7 @@ describe('password hashing', () => {
 })
 
 describe('password rules', () => {
-  it('ships the 10,000 most common passwords with their source and licence', () => {
+  it('ships the 10,000 most common passwords with their source and license', () => {
     const lines = fs
       .readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
       .split('\n')

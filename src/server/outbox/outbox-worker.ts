@@ -84,7 +84,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
 
   async function deliver(claim: OutboxClaim): Promise<void> {
     if (claim.kind === 'email') {
-      // The same Message-ID on every attempt of this row: a repeat can be recognised.
+      // The same Message-ID on every attempt of this row: a repeat can be recognized.
       const messageId = messageIdFor(claim.id, mailer)
       await withDeadline(mailer.send({ ...claim.payload, messageId }), MAIL_TIMEOUT_MS, 'mail')
       return

@@ -251,7 +251,7 @@ describe('the health intake', () => {
     expect(bad.json.message).toMatch(/weight-pounds/)
     const unknown = await api('/intakes/weight-loss', {
       method: 'PUT',
-      body: { answers: { 'favourite-colour': 'blue' } },
+      body: { answers: { 'favourite-color': 'blue' } },
     })
     expect(unknown.status).toBe(400)
   })

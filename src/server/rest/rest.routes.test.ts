@@ -269,7 +269,7 @@ describe('inserting leads', () => {
   })
 })
 
-describe('spam defence', () => {
+describe('spam defense', () => {
   it('a filled honeypot is answered like a success and nothing is stored', async () => {
     const server = await start()
     const response = await post(

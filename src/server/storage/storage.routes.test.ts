@@ -352,7 +352,7 @@ describe('Range requests', () => {
     },
   )
 
-  it('honours If-Range only when it matches the ETag', async () => {
+  it('honors If-Range only when it matches the ETag', async () => {
     const etag = (await app.request(publicUrl('hero-videos/Runner.mp4'))).headers.get('ETag')!
 
     const matching = await get('bytes=0-9', { 'If-Range': etag })
@@ -492,12 +492,12 @@ describe('path traversal', () => {
     expect(ERROR_BODIES).toContainEqual(JSON.parse(body.toString('utf8')))
   }
 
-  it('contains raw ../ (normalised away by the URL parser)', async () => {
+  it('contains raw ../ (normalized away by the URL parser)', async () => {
     await expectRefused(await app.request(publicUrl('hero-videos/../../secret.txt')))
     await expectRefused(await app.request(publicUrl('hero-videos/..\\..\\secret.txt')))
   })
 
-  it('rejects raw dot segments even when the request URL is not normalised', async () => {
+  it('rejects raw dot segments even when the request URL is not normalized', async () => {
     // Some adapters hand Hono the request target verbatim; prove the handler itself refuses.
     const request = new Request(publicUrl('hero-videos/x'))
     const raw = publicUrl('hero-videos/../../secret.txt')

@@ -219,7 +219,7 @@ function contentDisposition(download: string | undefined): string | null {
   try {
     encoded = encodeURIComponent(name)
   } catch {
-    // A lone surrogate cannot be encoded; still honour the download request.
+    // A lone surrogate cannot be encoded; still honor the download request.
     return 'attachment;'
   }
   return `attachment; filename=${encoded}; filename*=UTF-8''${encoded}`
@@ -283,7 +283,7 @@ function isPlainSegment(segment: string): boolean {
   )
 }
 
-/** True when `child` is strictly below `parent` (both absolute and normalised). */
+/** True when `child` is strictly below `parent` (both absolute and normalized). */
 function isInside(parent: string, child: string): boolean {
   const prefix = parent.endsWith(path.sep) ? parent : parent + path.sep
   return child.startsWith(prefix) && child.length > prefix.length

@@ -2,7 +2,7 @@
 // cn() joins classes without merging them (lib/cn.ts): two classes that set the same property
 // would leave the winner to the order of the stylesheet, not to the order in the list. This test
 // and class-conflicts-open.test.tsx (what only the browser shows: open dialogs, sheets and
-// menus) keep such pairs out; test/class-conflicts.ts says how a conflict is recognised.
+// menus) keep such pairs out; test/class-conflicts.ts says how a conflict is recognized.
 import type * as Cva from 'class-variance-authority'
 import type { ClassValue } from 'clsx'
 

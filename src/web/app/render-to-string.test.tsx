@@ -46,6 +46,7 @@ const expectedHeadings: Record<string, string> = {
   '/checkout/confirmation': 'Your order request',
   // Lead capture and the staff dashboard (route-groups/leads.ts).
   '/consultation': 'Schedule Your Free Consultation',
+  '/locations': 'Find a clinic near you',
   '/downloads': 'Free Health Guides from Our Physicians',
   '/admin': 'Leads dashboard',
   // The staff workspace (route-groups/leads.ts, workspaceRoutes).

@@ -26,7 +26,7 @@ export function WorkspacePage({
 
   let content: React.ReactNode
   if (status === 'loading') content = <p role="status">{workspaceCopy.loading}</p>
-  else if (staffAccess === 'enrol' || staffAccess === 'code') {
+  else if (staffAccess === 'enroll' || staffAccess === 'code') {
     content = <StaffSecondFactor step={staffAccess} headingLevel={2} />
   } else if (!isStaff) content = <StaffOnlyNotice copy={adminCopy.staffOnly} />
   else content = children()

@@ -64,6 +64,8 @@ export const paths = {
   hairgrowRx: '/hairgrow-rx',
 
   consultation: '/consultation',
+  /** The clinics by state, with telehealth in the states served online. */
+  locations: '/locations',
   /** Booking links on the program pages use this; it redirects to `consultation`. */
   freeConsultation: '/free-consultation',
   founder: '/dr-mason',

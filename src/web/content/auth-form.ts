@@ -17,6 +17,8 @@ type AuthFormCopy = {
   passwordLabel: string
   passwordHint: string
   backHome: string
+  /** Beside the form on wide screens: what an account is for. */
+  accountPanel: { title: string; lead: string; items: readonly string[] }
 }
 
 export const authFormCopy = {
@@ -43,4 +45,14 @@ export const authFormCopy = {
   passwordLabel: 'Password',
   passwordHint: 'Password must be at least 6 characters long',
   backHome: '← Back to Home',
+  accountPanel: {
+    title: 'Your care, in one place',
+    lead: 'A Renew Medical account keeps everything between you and your care team private and together.',
+    items: [
+      'Book, move or cancel a visit in a clinic or by telehealth',
+      'Fill in your health questionnaire before your first visit',
+      'Request RM Naturals products and follow each order',
+      'Download or delete your data whenever you choose',
+    ],
+  },
 } as const satisfies AuthFormCopy

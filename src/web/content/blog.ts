@@ -3,30 +3,15 @@
 // are general education, not personal medical advice (the disclaimer says so on every page).
 
 import { paths } from '@/config/paths'
+import { readingMinutes } from '@/lib/reading-time'
 
 import type { ListingFilterCopy, ListingPageHeader } from './page-copy'
 
 type BlogCategory =
   'Weight Loss' | "Men's Health" | 'Nutrition' | 'Wellness' | 'Success Stories' | 'Medical Insights'
 
-/** Cover motifs, drawn by the journal's cover component. */
-type CoverMotif =
-  | 'pulse'
-  | 'calendar'
-  | 'plate'
-  | 'hormone'
-  | 'plateau'
-  | 'moon'
-  | 'path'
-  | 'shield'
-  | 'label'
-  | 'dumbbell'
-  | 'labs'
-  | 'sunrise'
-  | 'heart'
-  | 'gift'
-  | 'scale'
-  | 'pill'
+/** Illustrations by name, drawn by the journal's illustration component: one per category. */
+type JournalIllustration = 'scale' | 'vitality' | 'bowl' | 'sunrise' | 'summit' | 'lab'
 
 type ArticleSection = {
   heading?: string
@@ -40,14 +25,10 @@ type BlogArticle = {
   title: string
   excerpt: string
   category: BlogCategory
-  /** About 200 words a minute (a unit test keeps it honest). */
-  readTime: string
   /** ISO date of publication. */
   date: string
   featured: boolean
   author: string
-  /** Drawn by the journal's cover component (decorative: the title says what it is about). */
-  cover: { motif: CoverMotif }
   sections: readonly ArticleSection[]
 }
 
@@ -134,18 +115,16 @@ const team = {
   editors: 'The Renew Medical care team',
 } as const
 
-export const blogArticles = [
+const articles = [
   {
     id: 'glp1-medications-explained',
     title: 'GLP-1 Medications, Explained: How Semaglutide and Tirzepatide Work',
     excerpt:
       'What these weekly medicines do in the body, what the big trials found, and why they work best as part of a physician-led plan.',
     category: 'Medical Insights',
-    readTime: '2 min read',
     date: '2025-05-12',
     featured: true,
     author: team.okafor,
-    cover: { motif: 'pulse' },
     sections: [
       {
         paragraphs: [
@@ -162,7 +141,7 @@ export const blogArticles = [
       {
         heading: 'Why a plan matters as much as the medicine',
         paragraphs: [
-          'The medicine quiets the noise of hunger; it does not choose what goes on your plate. When appetite shrinks, protein and fibre matter more, because there is less room for them. Strength training helps protect muscle while the scale moves. And the dose is raised slowly, over weeks, so your stomach can adjust.',
+          'The medicine quiets the noise of hunger; it does not choose what goes on your plate. When appetite shrinks, protein and fiber matter more, because there is less room for them. Strength training helps protect muscle while the scale moves. And the dose is raised slowly, over weeks, so your stomach can adjust.',
         ],
         list: [
           'Start low and increase gradually, as your physician directs.',
@@ -185,11 +164,9 @@ export const blogArticles = [
     excerpt:
       'From the first consultation to your fourth weekly check-in: the appointments, the labs, the side effects and the small wins worth noticing.',
     category: 'Weight Loss',
-    readTime: '2 min read',
     date: '2025-04-28',
     featured: true,
     author: team.founder,
-    cover: { motif: 'calendar' },
     sections: [
       {
         paragraphs: [
@@ -234,11 +211,9 @@ export const blogArticles = [
     excerpt:
       'When you are eating less, every bite counts. How much protein to aim for, where to find it, and simple meals that fit a smaller appetite.',
     category: 'Nutrition',
-    readTime: '2 min read',
     date: '2025-04-14',
     featured: false,
     author: team.reyes,
-    cover: { motif: 'plate' },
     sections: [
       {
         paragraphs: [
@@ -265,7 +240,7 @@ export const blogArticles = [
         heading: 'Make small meals count',
         paragraphs: [
           'Eat the protein on your plate first, then vegetables, then starch. Choose foods that are simple to eat slowly. If large meals feel uncomfortable, four or five small ones may suit you better than three.',
-          'And do not forget fibre and fluids: vegetables, fruit, whole grains and water help keep digestion comfortable, especially in the first months of treatment.',
+          'And do not forget fiber and fluids: vegetables, fruit, whole grains and water help keep digestion comfortable, especially in the first months of treatment.',
         ],
       },
     ],
@@ -276,11 +251,9 @@ export const blogArticles = [
     excerpt:
       'Tiredness and low drive are not always about testosterone. How a proper diagnosis works, and what the evidence says treatment can and cannot do.',
     category: "Men's Health",
-    readTime: '2 min read',
     date: '2025-03-31',
     featured: false,
     author: team.bell,
-    cover: { motif: 'hormone' },
     sections: [
       {
         paragraphs: [
@@ -314,11 +287,9 @@ export const blogArticles = [
     excerpt:
       'Plateaus are normal biology, not failure. What changes in your body as you lose weight, and the adjustments that tend to get things moving again.',
     category: 'Weight Loss',
-    readTime: '2 min read',
     date: '2025-03-17',
     featured: false,
     author: team.okafor,
-    cover: { motif: 'plateau' },
     sections: [
       {
         paragraphs: [
@@ -337,7 +308,7 @@ export const blogArticles = [
           'Look at the trend over four weeks, not the day-to-day number.',
           'Check portions and snacks honestly for a week; they creep back up.',
           'Add strength training to protect muscle and daily movement.',
-          'Prioritise sleep; short nights raise appetite.',
+          'Prioritize sleep; short nights raise appetite.',
           'Talk to your physician about your treatment and dose.',
         ],
         paragraphs: [
@@ -347,7 +318,7 @@ export const blogArticles = [
       {
         heading: 'When a plateau is a success',
         paragraphs: [
-          'Sometimes a plateau is your body settling at a healthier weight. If your blood pressure, blood sugar and energy have improved, holding steady can be exactly the right result — and maintenance is a skill worth practising.',
+          'Sometimes a plateau is your body settling at a healthier weight. If your blood pressure, blood sugar and energy have improved, holding steady can be exactly the right result — and maintenance is a skill worth practicing.',
         ],
       },
     ],
@@ -358,11 +329,9 @@ export const blogArticles = [
     excerpt:
       'Short nights make hunger louder and willpower quieter. Why sleep belongs in every weight-loss plan, and practical steps to get more of it.',
     category: 'Wellness',
-    readTime: '2 min read',
     date: '2025-03-03',
     featured: false,
     author: team.vasquez,
-    cover: { motif: 'moon' },
     sections: [
       {
         paragraphs: [
@@ -405,11 +374,9 @@ export const blogArticles = [
     excerpt:
       'Sarah lost 17% of her body weight in ten months on GLP Elite. She talks about what changed — and what keeping it off really takes.',
     category: 'Success Stories',
-    readTime: '2 min read',
     date: '2025-02-17',
     featured: false,
     author: team.editors,
-    cover: { motif: 'path' },
     sections: [
       {
         paragraphs: [
@@ -448,11 +415,9 @@ export const blogArticles = [
     excerpt:
       'Testosterone therapy can switch off sperm production. How enclomiphene raises your own testosterone instead, and who it may suit.',
     category: "Men's Health",
-    readTime: '2 min read',
     date: '2025-02-03',
     featured: false,
     author: team.bell,
-    cover: { motif: 'shield' },
     sections: [
       {
         paragraphs: [
@@ -462,7 +427,7 @@ export const blogArticles = [
       {
         heading: 'A different approach',
         paragraphs: [
-          'Enclomiphene is an oral medicine that blocks oestrogen receptors in the brain. The brain responds by sending more LH and FSH, and the testes make more of their own testosterone. In a randomised phase II trial, enclomiphene raised morning testosterone to levels similar to testosterone gel while preserving sperm counts; the gel lowered them.',
+          'Enclomiphene is an oral medicine that blocks estrogen receptors in the brain. The brain responds by sending more LH and FSH, and the testes make more of their own testosterone. In a randomized phase II trial, enclomiphene raised morning testosterone to levels similar to testosterone gel while preserving sperm counts; the gel lowered them.',
         ],
       },
       {
@@ -490,13 +455,11 @@ export const blogArticles = [
     id: 'reading-a-nutrition-label',
     title: 'Reading a Nutrition Label in Under a Minute',
     excerpt:
-      'Serving size, protein, fibre, added sugar: the four lines that tell you most of what you need to know, and the marketing words to ignore.',
+      'Serving size, protein, fiber, added sugar: the four lines that tell you most of what you need to know, and the marketing words to ignore.',
     category: 'Nutrition',
-    readTime: '2 min read',
     date: '2025-01-20',
     featured: false,
     author: team.reyes,
-    cover: { motif: 'label' },
     sections: [
       {
         paragraphs: [
@@ -505,14 +468,14 @@ export const blogArticles = [
         list: [
           'Serving size — everything else on the label is per serving, and packages often hold several.',
           'Protein — helps you stay full and protects muscle.',
-          'Fibre — supports digestion and fullness; whole foods usually have more.',
+          'Fiber — supports digestion and fullness; whole foods usually have more.',
           'Added sugars — the daily value percentage shows how much of a day’s limit one serving uses.',
         ],
       },
       {
         heading: 'Then glance at the ingredients',
         paragraphs: [
-          'Ingredients are listed by weight, largest first. A short list of recognisable foods is a good sign. A long list of additives suggests a more heavily processed product — and in a carefully controlled NIH study, people ate about 500 more calories a day on an ultra-processed diet than on an unprocessed one.',
+          'Ingredients are listed by weight, largest first. A short list of recognizable foods is a good sign. A long list of additives suggests a more heavily processed product — and in a carefully controlled NIH study, people ate about 500 more calories a day on an ultra-processed diet than on an unprocessed one.',
         ],
       },
       {
@@ -524,7 +487,7 @@ export const blogArticles = [
       {
         heading: 'Putting it together',
         paragraphs: [
-          'Comparing two yogurts, two cereals or two ready meals? Check the serving sizes match, then pick the one with more protein and fibre and less added sugar. You will not always find a perfect option, and you do not need one — a slightly better choice, made every day, adds up.',
+          'Comparing two yogurts, two cereals or two ready meals? Check the serving sizes match, then pick the one with more protein and fiber and less added sugar. You will not always find a perfect option, and you do not need one — a slightly better choice, made every day, adds up.',
         ],
       },
     ],
@@ -535,11 +498,9 @@ export const blogArticles = [
     excerpt:
       'Losing weight can cost muscle along with fat. Two or three short sessions a week help keep your strength, your metabolism and your balance.',
     category: 'Wellness',
-    readTime: '2 min read',
     date: '2025-01-06',
     featured: false,
     author: team.vasquez,
-    cover: { motif: 'dumbbell' },
     sections: [
       {
         paragraphs: [
@@ -579,11 +540,9 @@ export const blogArticles = [
     excerpt:
       'HbA1c, lipids, thyroid, kidney and liver tests: what each one measures, why we check it before treatment, and how it guides your plan.',
     category: 'Medical Insights',
-    readTime: '2 min read',
     date: '2024-12-16',
     featured: false,
     author: team.raman,
-    cover: { motif: 'labs' },
     sections: [
       {
         paragraphs: [
@@ -621,11 +580,9 @@ export const blogArticles = [
     excerpt:
       'Mark, 52, put his exhaustion down to age until his labs said otherwise. Six months of RM3 and monitored hormone therapy later, he is 36 lbs lighter.',
     category: 'Success Stories',
-    readTime: '2 min read',
     date: '2024-12-02',
     featured: false,
     author: team.editors,
-    cover: { motif: 'sunrise' },
     sections: [
       {
         paragraphs: [
@@ -660,11 +617,9 @@ export const blogArticles = [
     excerpt:
       'Tens of millions of men are affected, and most can be helped. The common causes, the treatment options and why it is worth telling a doctor.',
     category: "Men's Health",
-    readTime: '2 min read',
     date: '2024-11-18',
     featured: false,
     author: team.bell,
-    cover: { motif: 'heart' },
     sections: [
       {
         paragraphs: [
@@ -711,11 +666,9 @@ export const blogArticles = [
     excerpt:
       'You do not have to choose between enjoying the season and keeping your progress. A simple plan for parties, family dinners and everything in between.',
     category: 'Nutrition',
-    readTime: '2 min read',
     date: '2024-11-04',
     featured: false,
     author: team.reyes,
-    cover: { motif: 'gift' },
     sections: [
       {
         paragraphs: [
@@ -757,11 +710,9 @@ export const blogArticles = [
     excerpt:
       'Losing weight and keeping it off are different skills. What long-term studies show, and the habits most often shared by people who maintain.',
     category: 'Weight Loss',
-    readTime: '2 min read',
     date: '2024-10-21',
     featured: false,
     author: team.founder,
-    cover: { motif: 'scale' },
     sections: [
       {
         paragraphs: [
@@ -779,7 +730,7 @@ export const blogArticles = [
         list: [
           'Weigh in regularly, and act early when the trend rises.',
           'Keep moving: most maintainers are active most days.',
-          'Keep protein and vegetables at the centre of meals.',
+          'Keep protein and vegetables at the center of meals.',
           'Stay in touch with your care team.',
         ],
       },
@@ -802,11 +753,9 @@ export const blogArticles = [
     excerpt:
       'Nausea, fullness, constipation: why they happen, how to ease them, and the warning signs that mean you should call your physician.',
     category: 'Medical Insights',
-    readTime: '2 min read',
     date: '2024-10-07',
     featured: false,
     author: team.watanabe,
-    cover: { motif: 'pill' },
     sections: [
       {
         paragraphs: [
@@ -824,7 +773,7 @@ export const blogArticles = [
       {
         heading: 'Constipation',
         paragraphs: [
-          'Add fibre gradually from vegetables, fruit, beans and whole grains, drink enough water and keep active. If it persists, ask us about safe options.',
+          'Add fiber gradually from vegetables, fruit, beans and whole grains, drink enough water and keep active. If it persists, ask us about safe options.',
         ],
       },
       {
@@ -843,5 +792,42 @@ export const blogArticles = [
     ],
   },
 ] as const satisfies readonly BlogArticle[]
+
+/**
+ * Each category's own illustration, on its cards and its articles' headers (decorative: the
+ * title beside it says what the article is about).
+ */
+export const blogCategoryIllustrations = {
+  'Weight Loss': 'scale',
+  "Men's Health": 'vitality',
+  Nutrition: 'bowl',
+  Wellness: 'sunrise',
+  'Success Stories': 'summit',
+  'Medical Insights': 'lab',
+} as const satisfies Record<BlogCategory, JournalIllustration>
+
+/**
+ * What an article's reading time counts: the text under its header (headings, paragraphs and
+ * list items), not the title and lead that its card shows as well.
+ */
+export function blogArticleText(article: { sections: readonly ArticleSection[] }): string {
+  return article.sections
+    .flatMap((section) => [
+      section.heading ?? '',
+      ...(section.paragraphs ?? []),
+      ...(section.list ?? []),
+    ])
+    .join('\n')
+}
+
+/**
+ * The journal's articles, each with its reading time counted from its own text here, so it
+ * cannot drift from what the page shows, and costs the list nothing it did not already load.
+ */
+export const blogArticles = articles.map((article) => ({
+  ...article,
+  readTime: `${readingMinutes(blogArticleText(article))} min read`,
+  illustration: blogCategoryIllustrations[article.category],
+}))
 
 export type BlogArticleId = (typeof blogArticles)[number]['id']

@@ -1,6 +1,12 @@
+import { paths } from '@/config/paths'
+
+import { clinicClaims, clinicFacts, factStat } from './clinic-facts'
+
 // /consultation (docs/product.md, Consultation and other pages; docs/product.md, Lead forms).
 // Toasts and field rules are the spec's words; the rest of the copy is ours. The lead form's labels
-// are shared with the download form on /downloads.
+// are shared with the download form on /downloads. Figures come from clinic-facts.ts; the page
+// says which way in gives what: a call can get a same-day appointment, a request sent online is
+// answered within 24 hours.
 
 type ToastCopy = { title: string; description: string }
 
@@ -59,7 +65,7 @@ type ConsultationPage = {
     /** Booking a time online instead of sending the form. */
     bookOnline: { prompt: string; label: string }
     statsLabel: string
-    stats: readonly { value: string; label: string }[]
+    stats: readonly { value: string; label: string; note?: string }[]
   }
   form: {
     heading: string
@@ -81,42 +87,44 @@ type ConsultationPage = {
     phoneLabel: string
     emailLabel: string
     hoursLabel: string
+    findClinic: { label: string; href: string }
   }
   backHome: string
 }
 
 export const consultationPage = {
   title: 'Free Consultation | Renew Medical',
-  description:
-    'Request a free consultation with a board-certified Renew Medical physician. Same-day appointments; we contact you within 24 hours.',
+  description: `Request a free consultation with a board-certified Renew Medical physician. ${clinicClaims.sameDayByPhone}; request online and we contact you within ${clinicFacts.onlineReplyWithin.value}.`,
   hero: {
-    eyebrow: 'Free consultation · a $200 value',
+    eyebrow: `Free consultation · ${clinicClaims.consultationValue}`,
     heading: 'Schedule Your Free Consultation',
-    lead: 'Sit down with one of our board-certified physicians, talk through your goals and your health history, and leave with a plan that fits your life. More than 100,000 patients have started exactly here.',
+    // Short, so the form starts near the top on a phone; the figures follow it there.
+    lead: 'Talk through your goals and health history with a board-certified physician, and leave with a plan that fits your life.',
     highlights: [
       'Board-certified physicians',
-      'Same-day appointments available',
+      clinicClaims.sameDayByPhone,
       'In clinic or by telehealth',
     ],
-    callPrompt: 'Prefer to talk now? Call us at',
+    callPrompt: clinicClaims.sameDayCallPrompt,
     bookOnline: { prompt: 'Rather pick a time yourself?', label: 'Book online' },
     statsLabel: 'Renew Medical in numbers',
     stats: [
-      { value: '100,000+', label: 'patients cared for' },
-      { value: '30+ years', label: 'of physician-led care' },
-      { value: '95%', label: 'patient satisfaction' },
-      { value: '4.9/5', label: 'from 5,000+ reviews' },
+      // Shown with what it counts: the home page's larger figure counts something else.
+      factStat(clinicFacts.patientsTreated),
+      factStat(clinicFacts.yearsInPractice),
+      factStat(clinicFacts.satisfaction),
+      factStat(clinicFacts.rating),
     ],
   },
   form: {
     heading: 'Request your consultation',
-    intro:
-      'Tell us how to reach you. A member of our care team will call within 24 hours to find a time that suits you.',
+    intro: `Tell us how to reach you and our care team will contact you within ${clinicFacts.onlineReplyWithin.value} to find a time. ${clinicClaims.sameDayCallInstead}`,
     submit: 'Request Free Consultation',
     submitting: 'Submitting...',
     success: {
       title: 'Consultation Requested!',
-      description: "We'll contact you within 24 hours to schedule your free consultation.",
+      // The specification's exact words (docs/product.md, Lead forms), built from the fact.
+      description: `We'll contact you within ${clinicFacts.onlineReplyWithin.value} to schedule your free consultation.`,
     },
     nextSteps: {
       heading: 'Your request is on its way',
@@ -143,7 +151,7 @@ export const consultationPage = {
         description: 'The consultation is free. Take the plan home and decide in your own time.',
       },
     ],
-    value: 'A $200 value, free of charge.',
+    value: `A ${clinicFacts.consultationValue.value} value, free of charge.`,
   },
   callInstead: {
     heading: 'Rather call instead?',
@@ -151,6 +159,7 @@ export const consultationPage = {
     phoneLabel: 'Phone',
     emailLabel: 'Email',
     hoursLabel: 'Hours',
+    findClinic: { label: 'Find a clinic near you', href: paths.locations },
   },
   backHome: 'Back to home',
 } as const satisfies ConsultationPage

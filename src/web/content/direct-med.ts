@@ -3,6 +3,7 @@
 
 import { paths } from '@/config/paths'
 
+import { clinicClaims, clinicFacts, factStat } from './clinic-facts'
 import { site } from './site'
 
 /**
@@ -54,8 +55,7 @@ type DirectMedPage = {
 
 export const directMedPage = {
   title: 'Telehealth Visits — Renew Medical',
-  description:
-    'See a Renew Medical physician by secure video or phone: medical weight loss and men’s health care from home, in 4 states, with labs near you and treatment delivered.',
+  description: `See a Renew Medical physician by secure video or phone: medical weight loss and men’s health care from home, in ${clinicClaims.statesOnline}, with labs near you and treatment delivered.`,
   backHome: 'Back to Home',
   eyebrow: 'Renew telehealth',
   heading: 'See your physician from home',
@@ -64,7 +64,11 @@ export const directMedPage = {
     { label: 'Start a Virtual Visit', href: paths.consultation },
     { label: `Call ${site.phone.display}`, href: `tel:${site.phone.tel}`, emphasis: 'secondary' },
   ],
-  highlights: ['Board-certified physicians', 'Telemedicine since 2020', 'Serving 4 states online'],
+  highlights: [
+    'Board-certified physicians',
+    clinicClaims.telemedicineSince,
+    `Serving ${clinicClaims.statesOnline} online`,
+  ],
   howItWorks: {
     eyebrow: 'How it works',
     heading: 'A virtual visit in four steps',
@@ -144,10 +148,10 @@ export const directMedPage = {
   },
   statsLabel: 'Renew telehealth in numbers',
   stats: [
-    { value: '2020', label: 'Telemedicine since', icon: 'telehealth' },
-    { value: '4', label: 'States served online', icon: 'map' },
-    { value: '95%', label: 'Patient satisfaction', icon: 'heart' },
-    { value: '4.9/5', label: 'From 5,000+ reviews', icon: 'star' },
+    { ...factStat(clinicFacts.telemedicineLaunched, 'Telemedicine since'), icon: 'telehealth' },
+    { ...factStat(clinicFacts.statesOnline), icon: 'map' },
+    { ...factStat(clinicFacts.satisfaction), icon: 'heart' },
+    { ...factStat(clinicFacts.rating), icon: 'star' },
   ],
   cta: {
     heading: 'Book your virtual visit',

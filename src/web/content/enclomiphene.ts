@@ -41,12 +41,12 @@ export const enclomiphenePage = {
     eyebrow: 'How it works',
     title: 'What is enclomiphene?',
     intro: [
-      'Enclomiphene citrate is a selective estrogen receptor modulator. It blocks estrogen receptors in the hypothalamus and pituitary gland, the brain’s hormone control centres. Sensing less estrogen, they release more luteinising hormone (LH) and follicle-stimulating hormone (FSH).',
+      'Enclomiphene citrate is a selective estrogen receptor modulator. It blocks estrogen receptors in the hypothalamus and pituitary gland, the brain’s hormone control centers. Sensing less estrogen, they release more luteinising hormone (LH) and follicle-stimulating hormone (FSH).',
       'LH tells the testes to make testosterone; FSH supports sperm production. So instead of replacing testosterone from outside, enclomiphene turns up your own production — which is why it suits men whose low testosterone starts in that brain signalling, not in the testes themselves.',
     ],
     facts: [
       'Taken by mouth once a day — no injections',
-      'Blocks estrogen receptors in the brain’s hormone centres',
+      'Blocks estrogen receptors in the brain’s hormone centers',
       'Raises LH and FSH, which drive testosterone and sperm production',
       'Preserves fertility, unlike testosterone replacement',
     ],
@@ -119,7 +119,7 @@ export const enclomiphenePage = {
       },
       {
         step: 3,
-        title: 'Personalised plan',
+        title: 'Personalized plan',
         description:
           'A starting dose chosen for you, with clear instructions and what to watch for.',
       },

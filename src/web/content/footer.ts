@@ -1,5 +1,7 @@
 import { paths } from '@/config/paths'
 
+import { salesTerms } from './sales-terms'
+
 // The footer (docs/product.md, Header and footer). Phone, e-mail and hours come from site.ts.
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'youtube' | 'linkedin' | 'tiktok'
@@ -8,6 +10,8 @@ export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'youtube' | 'linked
 export type FooterCopy = {
   about: string
   contactHeading: string
+  /** The clinics by state (/locations), under the phone and e-mail. */
+  locationsLink: { label: string; href: string }
   hoursHeading: string
   socialHeading: string
   socialLinks: readonly { network: SocialNetwork; name: string; href: string }[]
@@ -23,6 +27,7 @@ export const footerCopy = {
   about:
     "Physician-supervised weight loss and men's health care, in our clinics and by telehealth.",
   contactHeading: 'Contact Us',
+  locationsLink: { label: 'Find a clinic near you', href: paths.locations },
   hoursHeading: 'Hours',
   socialHeading: 'Follow Us',
   socialLinks: [
@@ -43,7 +48,8 @@ export const footerCopy = {
     { label: 'Privacy Policy', href: paths.privacy },
     { label: 'Consumer Health Data Privacy Policy', href: paths.consumerHealthData },
   ],
-  disclaimer:
-    'All sales are final. We do not offer refunds on programs, treatments or products once your order has been placed.',
+  // Both statements of the specification, each saying what it covers (docs/product.md, Header and
+  // footer): programs and treatments are final sales; unopened shop products carry the guarantee.
+  disclaimer: `${salesTerms.finalSales}. Unopened RM Naturals shop products carry our ${salesTerms.guarantee}.`,
   copyright: '© 2024 Renew Medical. All rights reserved.',
 } as const satisfies FooterCopy

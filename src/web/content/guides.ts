@@ -4,6 +4,8 @@
 // disclaimer below is printed in every guide.
 import type { DownloadResourceId } from '@shared/leads'
 
+import { clinicClaims, clinicFacts } from './clinic-facts'
+
 export type GuideBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: readonly string[] }
@@ -28,8 +30,7 @@ export const guideCopy = {
   inThisGuide: 'In this guide',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   nextStepHeading: 'Your next step',
-  nextStep:
-    'A guide is a start. In a free consultation (a $200 value) one of our board-certified physicians reviews your health, your goals and your labs, and builds a plan that fits your life. Same-day appointments are often available, in clinic or by telehealth.',
+  nextStep: `A guide is a start. In a free consultation (${clinicClaims.consultationValue}) one of our board-certified physicians reviews your health, goals and labs, and builds a plan that fits your life. ${clinicClaims.sameDayByPhone}; online requests are answered within ${clinicFacts.onlineReplyWithin.value}.`,
   contactHeading: 'Contact Renew Medical',
   phoneLabel: 'Phone',
   emailLabel: 'Email',

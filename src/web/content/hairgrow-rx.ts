@@ -34,7 +34,9 @@ export const hairgrowRxPage = {
     lead: 'Thinning hair is common, treatable and nothing to hide. A physician chooses the prescription treatment that suits your hair loss and ships it to your door; most men who respond see results in 3-6 months.',
     actions: [
       { label: 'Start Hair Assessment', href: paths.consultation },
-      { label: 'View Before & After', href: paths.successStories, emphasis: 'secondary' },
+      // The specification's 'View Before & After' led to success stories that hold no hair
+      // results; this leads to the honest timeline below instead.
+      { label: 'What Results to Expect', href: '#results-timeline', emphasis: 'secondary' },
     ],
   },
 
@@ -132,7 +134,7 @@ export const hairgrowRxPage = {
     eyebrow: 'Timeline',
     title: 'When to expect results',
     intro: [
-      'Hair grows slowly, so patience is part of the treatment. Results fade if treatment stops, so your plan includes keeping them.',
+      'Results vary, and not every man regrows hair. Regrowth, if it happens, usually takes 3-6 months to show, because hair grows slowly. Results fade if treatment stops, so your plan includes keeping them.',
     ],
     entries: [
       {
@@ -162,7 +164,7 @@ export const hairgrowRxPage = {
 
   stats: {
     title: 'Results men notice',
-    text: 'Regrowth takes months, not days — and for most men who stay with it, it comes.',
+    text: 'Regrowth takes months, not days, and results vary from man to man.',
     items: [
       { value: '85%', label: 'See regrowth' },
       { value: '6 months', label: 'Average to visible results' },

@@ -1,5 +1,5 @@
-// The home page's copy (docs/product.md, Home page). Figures come from docs/product.md, Claims and
-// figures; the words are ours.
+// The home page's copy (docs/product.md, Home page). Figures come from clinic-facts.ts
+// (docs/product.md, Claims and figures); the words are ours.
 
 import hairGrowthUrl from '@/assets/illustrations/hair-growth.svg'
 import igniteBottleUrl from '@/assets/illustrations/ignite-bottle.svg'
@@ -7,6 +7,8 @@ import storyCompleteJourneyUrl from '@/assets/illustrations/story-complete-journ
 import storyMarkUrl from '@/assets/illustrations/story-mark.svg'
 import storySarahUrl from '@/assets/illustrations/story-sarah.svg'
 import { paths } from '@/config/paths'
+
+import { clinicClaims, clinicFacts, factStat } from './clinic-facts'
 
 type Link = { label: string; href: string }
 type Image = { src: string; alt: string; width: number; height: number }
@@ -31,7 +33,7 @@ type HomeLanding = {
     labels: { play: string; pause: string; unsupported: string }
     fallback: { title: string; body: string }
     statsLabel: string
-    stats: readonly { value: string; label: string; icon: string }[]
+    stats: readonly { value: string; label: string; icon: string; note?: string }[]
   }
   successStories: {
     eyebrow: string
@@ -102,8 +104,7 @@ export const homeLanding = {
   title: "Renew Medical — Physician-Supervised Weight Loss & Men's Health",
   description:
     'Physician-supervised medical weight loss and men’s health care: board-certified doctors, FDA-approved GLP-1 medications and a free consultation, in clinic or by telehealth.',
-  intro:
-    '30+ years of physician-led care and 250,000+ lives transformed. Our board-certified doctors build your plan around your body, your labs and your life — for medical weight loss and men’s health, in one of our clinics or by telehealth.',
+  intro: `${clinicClaims.years} of physician-led care and ${clinicClaims.livesTransformed}. Our board-certified doctors build your plan around your body, your labs and your life — for medical weight loss and men’s health, in one of our clinics or by telehealth.`,
   consultationCta: 'Free Consultation',
   callCta: 'Call',
 
@@ -121,7 +122,7 @@ export const homeLanding = {
     highlights: [
       'Board-certified physicians',
       'FDA-approved GLP-1 medications',
-      'Telehealth in 4 states',
+      `Telehealth in ${clinicClaims.statesOnline}`,
     ],
     video: { bucket: heroBucket, file: 'Runner.mp4' },
     poster: {
@@ -136,18 +137,19 @@ export const homeLanding = {
       unsupported: 'Your browser does not support the video tag.',
     },
     fallback: {
-      title: 'Medical Excellence for 30+ Years',
-      body: 'Three decades of physician-supervised care, 17 clinic locations and telemedicine since 2020 — the same careful medicine, wherever you start.',
+      title: `Medical Excellence for ${clinicFacts.yearsInPractice.value} Years`,
+      body: `Three decades of physician-supervised care, ${clinicClaims.clinics} and telemedicine since ${clinicFacts.telemedicineLaunched.value} — the same careful medicine, wherever you start.`,
     },
     statsLabel: 'Renew Medical in numbers',
     stats: [
-      { value: '30+', label: 'Years in practice', icon: 'award' },
-      { value: '250,000+', label: 'Lives transformed', icon: 'users' },
-      { value: '95%', label: 'Patient satisfaction', icon: 'heart' },
-      { value: '4.9/5', label: 'From 5,000+ reviews', icon: 'star' },
-      { value: '17', label: 'Clinic locations', icon: 'building' },
-      { value: '4', label: 'States served online', icon: 'map' },
-      { value: '2020', label: 'Telemedicine since', icon: 'telehealth' },
+      { ...factStat(clinicFacts.yearsInPractice), icon: 'award' },
+      // Shown with what it counts, so it never reads as the patients figure of other pages.
+      { ...factStat(clinicFacts.livesTransformed), icon: 'users' },
+      { ...factStat(clinicFacts.satisfaction), icon: 'heart' },
+      { ...factStat(clinicFacts.rating), icon: 'star' },
+      { ...factStat(clinicFacts.clinicLocations), icon: 'building' },
+      { ...factStat(clinicFacts.statesOnline), icon: 'map' },
+      { ...factStat(clinicFacts.telemedicineLaunched, 'Telemedicine since'), icon: 'telehealth' },
     ],
   },
 
@@ -281,7 +283,7 @@ export const homeLanding = {
       { feature: 'FDA-approved GLP-1 medications', values: [true, false, false] },
       { feature: 'Personalized treatment plans', values: [true, false, false] },
       { feature: 'Weekly check-ins', values: [true, false, false] },
-      { feature: 'Telehealth in 4 states', values: [true, false, false] },
+      { feature: `Telehealth in ${clinicClaims.statesOnline}`, values: [true, false, false] },
       { feature: 'Lab work included', values: [true, false, false] },
       { feature: 'Nutrition coaching', values: [true, false, false] },
       { feature: '24/7 support', values: [true, false, false] },
@@ -366,7 +368,7 @@ export const homeLanding = {
 
   testimonials: {
     eyebrow: 'Testimonials',
-    title: 'Rated 4.9/5 from 5,000+ reviews',
+    title: clinicClaims.rated,
     intro: 'In our patients’ own words.',
     shown: 3,
     labels: { weightLoss: 'Weight lost', timeframe: 'Timeframe', results: 'Results' },

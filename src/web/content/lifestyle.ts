@@ -3,6 +3,7 @@
 
 import { paths } from '@/config/paths'
 
+import { clinicFacts, factStat } from './clinic-facts'
 import {
   type ActionCopy,
   type BenefitCopy,
@@ -52,7 +53,7 @@ export const lifestylePage = {
       {
         icon: 'salad',
         title: 'Nutrition',
-        desc: 'A flexible eating plan built around foods you like, with enough protein and fibre to stay full.',
+        desc: 'A flexible eating plan built around foods you like, with enough protein and fiber to stay full.',
       },
       {
         icon: 'activity',
@@ -90,8 +91,8 @@ export const lifestylePage = {
     stats: [
       { value: '12-18', label: 'Months of guided support' },
       { value: '$149', label: 'Per month, from' },
-      { value: '95%', label: 'Patient satisfaction' },
-      { value: '4.9/5', label: 'From 5,000+ reviews' },
+      factStat(clinicFacts.satisfaction),
+      factStat(clinicFacts.rating),
     ],
   },
 

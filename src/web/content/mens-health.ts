@@ -3,6 +3,7 @@
 
 import { paths } from '@/config/paths'
 
+import { clinicFacts, factStat } from './clinic-facts'
 import {
   type ActionCopy,
   type BenefitCopy,
@@ -122,10 +123,10 @@ export const mensHealthPage = {
       'Confidence in how you look and feel',
     ],
     stats: [
-      { value: '30+', label: 'Years in practice' },
+      factStat(clinicFacts.yearsInPractice),
       { value: '10K+', label: 'Men treated' },
-      { value: '95%', label: 'Patient satisfaction' },
-      { value: '4', label: 'States served by telehealth' },
+      factStat(clinicFacts.satisfaction),
+      factStat(clinicFacts.statesOnline, 'States served by telehealth'),
     ],
   },
 

@@ -39,7 +39,7 @@ const [sarah, mark, journey] = homeLanding.successStories.stories
 export const storyPageCopy = {
   backHome: 'Back to Home',
   resultsNote:
-    'Individual results vary. Patient stories are shared with permission; details are summarised and names shortened for privacy.',
+    'Individual results vary. Patient stories are shared with permission; details are summarized and names shortened for privacy.',
   cta: {
     heading: 'Ready to write your own story?',
     body: 'Every story here began with a free consultation with one of our physicians.',
@@ -108,7 +108,7 @@ export const patientStories = [
       items: [
         'Weekly GLP-1 medication, physician-supervised',
         'Baseline and follow-up lab work',
-        'Nutrition coaching built around protein and fibre',
+        'Nutrition coaching built around protein and fiber',
         'Weekly check-ins, by telehealth when work was busy',
         'A simple strength routine, twice a week',
         'A maintenance plan agreed before her goal weight',
@@ -215,7 +215,7 @@ export const patientStories = [
           period: 'Phase 2',
           title: 'Active treatment',
           description:
-            'A personalised plan for food, movement and sleep, with regular physician reviews.',
+            'A personalized plan for food, movement and sleep, with regular physician reviews.',
         },
         {
           period: 'Phase 3',

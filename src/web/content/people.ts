@@ -1,10 +1,11 @@
 // The founder's and the CEO's biography pages (docs/product.md, Consultation and other pages). The
 // names, titles and credentials match the team section of the home page (content/team.ts); the
-// figures are those of docs/product.md, Claims and figures (30+ years, 100,000+ patients on
-// biography pages, 17 locations, telemedicine in 2020).
+// figures come from clinic-facts.ts (docs/product.md, Claims and figures): the years, the patients
+// figure of the biography pages with what it counts, the clinics, the telemedicine launch.
 
 import { paths } from '@/config/paths'
 
+import { clinicClaims, clinicFacts, factStat } from './clinic-facts'
 import { founders } from './team'
 
 type IconName =
@@ -37,6 +38,7 @@ export type BiographyPage = {
   stats: readonly {
     value: string
     label: string
+    note?: string
     icon: 'award' | 'users' | 'building' | 'heart' | 'map' | 'telehealth' | 'star'
   }[]
   statsLabel: string
@@ -45,7 +47,7 @@ export type BiographyPage = {
 
 type FounderPage = BiographyPage & {
   education: { heading: string; intro: string; items: readonly string[] }
-  licences: { heading: string; intro: string; items: readonly string[] }
+  licenses: { heading: string; intro: string; items: readonly string[] }
   approach: {
     heading: string
     intro: string
@@ -82,8 +84,8 @@ export const founderPage = {
     heading: 'Biography',
     paragraphs: [
       'Dr. Richard Mason trained in internal medicine and spent the first years of his career in primary care, where he saw the same story again and again: patients told to “eat less and move more”, trying hard, and blaming themselves when their bodies pushed back.',
-      'He went on to specialise in obesity medicine and, more than three decades ago, founded the practice that became Renew Medical on a simple idea — that excess weight is a medical condition that deserves the same careful, evidence-based care as blood pressure or diabetes.',
-      'Today he leads a clinical team across 17 locations and the telemedicine service, sets the medical protocols every Renew physician follows, and still sees patients every week. Over his career he and his colleagues have cared for more than 100,000 patients.',
+      'He went on to specialize in obesity medicine and, more than three decades ago, founded the practice that became Renew Medical on a simple idea — that excess weight is a medical condition that deserves the same careful, evidence-based care as blood pressure or diabetes.',
+      `Today he leads a clinical team across ${clinicFacts.clinicLocations.value} clinics and the telemedicine service, sets the medical protocols every Renew physician follows, and still sees patients every week. Together, Renew physicians have treated ${clinicFacts.patientsTreated.value} patients in person or by telehealth.`,
     ],
   },
   quote: {
@@ -103,19 +105,19 @@ export const founderPage = {
       'Clinical training in hormone health and men’s health',
     ],
   },
-  licences: {
-    heading: 'Licences and certifications',
+  licenses: {
+    heading: 'Licenses and certifications',
     intro:
       'Every physician who treats you with us is licensed in your state. So is our medical director.',
     items: [
-      'Active, unrestricted medical licences in each of the 4 states we serve by telehealth',
+      `Active, unrestricted medical licenses in each of the ${clinicClaims.statesOnline} we serve by telehealth`,
       'DEA registration for prescribing controlled medications where treatment requires them',
       'Board certifications kept current through maintenance of certification',
       'Oversight of Renew Medical’s clinical protocols, prescribing standards and lab monitoring',
     ],
   },
   approach: {
-    heading: 'How he practises',
+    heading: 'How he practices',
     intro: 'The principles Dr. Mason built the practice on, and still teaches every new physician.',
     items: [
       {
@@ -142,10 +144,11 @@ export const founderPage = {
   },
   statsLabel: 'Dr. Mason’s practice in numbers',
   stats: [
-    { value: '30+', label: 'Years caring for patients', icon: 'award' },
-    { value: '100,000+', label: 'Patients cared for', icon: 'users' },
-    { value: '17', label: 'Clinic locations', icon: 'building' },
-    { value: '95%', label: 'Patient satisfaction', icon: 'heart' },
+    { ...factStat(clinicFacts.yearsInPractice, 'Years caring for patients'), icon: 'award' },
+    // Shown with what it counts: the home page's larger figure counts something else.
+    { ...factStat(clinicFacts.patientsTreated), icon: 'users' },
+    { ...factStat(clinicFacts.clinicLocations), icon: 'building' },
+    { ...factStat(clinicFacts.satisfaction), icon: 'heart' },
   ],
   cta: {
     heading: 'Start with a conversation',
@@ -159,18 +162,17 @@ export const founderPage = {
 
 export const ceoPage = {
   title: 'Alexandra Mason, Chief Executive Officer — Renew Medical',
-  description:
-    'Meet Alexandra Mason, CEO of Renew Medical, who launched our telemedicine service in 2020 and led the practice’s growth to 17 locations.',
+  description: `Meet Alexandra Mason, CEO of Renew Medical, who launched our telemedicine service in ${clinicFacts.telemedicineLaunched.value} and led the practice’s growth to ${clinicFacts.clinicLocations.value} locations.`,
   backHome: 'Back to Home',
   eyebrow: ceo.title,
   name: ceo.name,
-  lead: 'A healthcare executive who makes sure the care our physicians design reaches every patient — in 17 clinics and, since 2020, by telemedicine.',
+  lead: `A healthcare executive who makes sure the care our physicians design reaches every patient — in ${clinicFacts.clinicLocations.value} clinics and, since ${clinicFacts.telemedicineLaunched.value}, by telemedicine.`,
   portrait: { ...ceo.image, alt: 'Monogram portrait of Alexandra Mason' },
   biography: {
     heading: 'Biography',
     paragraphs: [
       'Alexandra Mason holds an MBA in healthcare management and spent her early career running outpatient clinics, where she learned that the best medicine fails if patients cannot get to it — because of distance, work hours or a waiting list.',
-      'As chief executive of Renew Medical she runs everything around the consultation room: clinic operations, patient experience, technology, quality and the people who make it work. She led the practice’s growth to 17 locations and, in 2020, the launch of Renew telemedicine.',
+      `As chief executive of Renew Medical she runs everything around the consultation room: clinic operations, patient experience, technology, quality and the people who make it work. She led the practice’s growth to ${clinicFacts.clinicLocations.value} locations and, in ${clinicFacts.telemedicineLaunched.value}, the launch of Renew telemedicine.`,
       'She works side by side with Dr. Richard Mason, who sets the medical standards; her job, as she puts it, is to make those standards the everyday experience of every patient.',
     ],
   },
@@ -184,18 +186,18 @@ export const ceoPage = {
     items: [
       {
         icon: 'video',
-        title: 'Telemedicine launched in 2020',
-        desc: 'Virtual visits, e-prescribing and lab coordination, now serving patients in 4 states online.',
+        title: `Telemedicine launched in ${clinicFacts.telemedicineLaunched.value}`,
+        desc: `Virtual visits, e-prescribing and lab coordination, now serving patients in ${clinicClaims.statesOnline} online.`,
       },
       {
         icon: 'target',
-        title: 'Growth to 17 locations',
+        title: `Growth to ${clinicFacts.clinicLocations.value} locations`,
         desc: 'New clinics opened with the same protocols, training and standards as the first.',
       },
       {
         icon: 'heart',
-        title: '95% patient satisfaction',
-        desc: 'Feedback after every visit, reviewed monthly, and acted on — rated 4.9/5 across more than 5,000 reviews.',
+        title: clinicClaims.satisfaction,
+        desc: `Feedback after every visit, reviewed monthly, and acted on — rated ${clinicClaims.rating}.`,
       },
       {
         icon: 'users',
@@ -215,15 +217,15 @@ export const ceoPage = {
     ],
   },
   telemedicine: {
-    eyebrow: 'Telemedicine since 2020',
+    eyebrow: clinicClaims.telemedicineSince,
     heading: 'Bringing the clinic home',
     paragraphs: [
-      'In 2020, when many patients could not safely come in, Alexandra Mason led the launch of Renew telemedicine. The goal was not a separate, lighter service but the same care by another route: the same physicians, the same assessments, the same lab monitoring and the same follow-up.',
-      'Today patients in 4 states can consult, start treatment and check in by secure video or phone, with labs drawn near home and medication delivered to the door.',
+      `In ${clinicFacts.telemedicineLaunched.value}, when many patients could not safely come in, Alexandra Mason led the launch of Renew telemedicine. The goal was not a separate, lighter service but the same care by another route: the same physicians, the same assessments, the same lab monitoring and the same follow-up.`,
+      `Today patients in ${clinicClaims.statesOnline} can consult, start treatment and check in by secure video or phone, with labs drawn near home and medication delivered to the door.`,
     ],
     timeline: [
       {
-        period: '2020',
+        period: clinicFacts.telemedicineLaunched.value,
         title: 'Telemedicine launched',
         description:
           'Secure video visits and e-prescribing so patients could continue care from home.',
@@ -240,18 +242,17 @@ export const ceoPage = {
       },
       {
         period: 'Today',
-        title: '4 states served online',
-        description:
-          'Virtual care alongside 17 clinics, with patients free to move between the two.',
+        title: `${clinicClaims.statesOnline} served online`,
+        description: `Virtual care alongside ${clinicFacts.clinicLocations.value} clinics, with patients free to move between the two.`,
       },
     ],
   },
   statsLabel: 'Renew Medical in numbers',
   stats: [
-    { value: '2020', label: 'Telemedicine launched', icon: 'telehealth' },
-    { value: '4', label: 'States served online', icon: 'map' },
-    { value: '17', label: 'Clinic locations', icon: 'building' },
-    { value: '4.9/5', label: 'From 5,000+ reviews', icon: 'star' },
+    { ...factStat(clinicFacts.telemedicineLaunched), icon: 'telehealth' },
+    { ...factStat(clinicFacts.statesOnline), icon: 'map' },
+    { ...factStat(clinicFacts.clinicLocations), icon: 'building' },
+    { ...factStat(clinicFacts.rating), icon: 'star' },
   ],
   cta: {
     heading: 'Care that comes to you',

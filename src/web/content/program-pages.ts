@@ -4,6 +4,7 @@
 
 import { paths } from '@/config/paths'
 
+import { clinicClaims, clinicFacts } from './clinic-facts'
 import { site } from './site'
 
 export type PageMetaCopy = { title: string; description: string }
@@ -83,8 +84,8 @@ export const programPageLabels = {
     unsupported: 'Your browser does not support the video tag.',
   },
   heroFallback: {
-    title: 'Medical Excellence for 30+ Years',
-    body: 'Three decades of physician-supervised care, 17 clinic locations and telemedicine since 2020.',
+    title: `Medical Excellence for ${clinicFacts.yearsInPractice.value} Years`,
+    body: `Three decades of physician-supervised care, ${clinicClaims.clinics} and telemedicine since ${clinicFacts.telemedicineLaunched.value}.`,
   },
   testimonials: {
     weightLoss: 'Weight lost',
@@ -113,8 +114,7 @@ export const heroMedia = {
 export const liveChatCopy = {
   trigger: 'Live Chat',
   title: 'Talk to our care team',
-  description:
-    'Our patient care coordinators answer by phone and e-mail during clinic hours. Prefer to write it all down? Request your free consultation online and we will contact you within 24 hours.',
+  description: `Our patient care coordinators answer by phone and e-mail during clinic hours. Prefer to write it all down? Request your free consultation online and we will contact you within ${clinicFacts.onlineReplyWithin.value}.`,
   close: 'Close contact panel',
   phoneLabel: 'Call us',
   emailLabel: 'E-mail us',
@@ -134,3 +134,40 @@ export const callNowAction = {
   href: `tel:${site.phone.tel}`,
   emphasis: 'secondary',
 } as const satisfies ActionCopy
+
+/** One question of a page's FAQ. The answer is one paragraph: it is shown and given to search
+ * engines (FAQPage JSON-LD) as the same text. */
+export type FaqItemCopy = { question: string; answer: string }
+
+/** A page's FAQ section: its heading block and 5–8 questions (src/web/content/faqs/<page>.ts). */
+export type FaqCopy = SectionCopy & { items: readonly FaqItemCopy[] }
+
+/** A treatment or program's list price: the monthly amount it starts from, in whole dollars. */
+export type MonthlyPriceCopy = {
+  /** In whole dollars, e.g. 39. */
+  fromPerMonth: number
+  /** As shown, e.g. 'From $39 per month'. */
+  label: string
+  /** What the amount is, e.g. 'Starts with the 6-week intensive phase'. */
+  note?: string
+}
+
+/**
+ * A page's price panel (src/web/content/treatment-prices.ts): the price it starts from (left out
+ * where the page shows its prices elsewhere, as /weight-loss does on its program cards), what it
+ * includes, what costs extra, the free consultation and the HSA/FSA note.
+ */
+export type PricePanelCopy = SectionCopy & {
+  price?: MonthlyPriceCopy
+  /** Each treatment's own starting price, on an overview page (/mens-health). */
+  breakdown?: readonly { name: string; price: MonthlyPriceCopy }[]
+  /** One paragraph under the price: how the price is set. */
+  summary: string
+  consultation: string
+  includesTitle: string
+  includes: readonly string[]
+  extrasTitle: string
+  extras: readonly string[]
+  paymentTitle: string
+  payment: string
+}

@@ -1,9 +1,10 @@
 // /rm3: the RM3 program (docs/product.md, Program and treatment pages). RM3 from $199/month, a
-// 6-week intensive phase and a consultation valued at $300 (docs/product.md, Claims and figures);
-// the words are ours.
+// 6-week intensive phase and a free consultation whose value comes from clinic-facts.ts
+// (docs/product.md, Claims and figures); the words are ours.
 
 import { paths } from '@/config/paths'
 
+import { clinicClaims, clinicFacts, factStat } from './clinic-facts'
 import {
   type ActionCopy,
   type BenefitCopy,
@@ -36,8 +37,7 @@ type Rm3Page = {
 export const rm3Page = {
   meta: {
     title: 'RM3 Metabolic Reset Program | Renew Medical',
-    description:
-      'RM3: a physician-supervised weight-loss program with a 6-week intensive phase, from $199/month. Your consultation, a $300 value, is free.',
+    description: `RM3: a physician-supervised weight-loss program with a 6-week intensive phase, from $199/month. Your consultation, ${clinicClaims.rm3ConsultationValue}, is free.`,
   },
 
   hero: {
@@ -160,8 +160,8 @@ export const rm3Page = {
     stats: [
       { value: '6 weeks', label: 'Intensive phase' },
       { value: '$199', label: 'Per month, from' },
-      { value: '$300', label: 'Consultation value, free' },
-      { value: '95%', label: 'Patient satisfaction' },
+      factStat(clinicFacts.rm3ConsultationValue, 'Consultation value, free'),
+      factStat(clinicFacts.satisfaction),
     ],
     testimonialsTitle: 'RM3 patients in their own words',
   },
@@ -174,8 +174,7 @@ export const rm3Page = {
       {
         step: 1,
         title: 'Free consultation',
-        description:
-          'Meet a physician, talk through your history and goals, and find out if RM3 suits you — a $300 value, free.',
+        description: `Meet a physician, talk through your history and goals, and find out if RM3 suits you — ${clinicClaims.rm3ConsultationValue}, free.`,
       },
       {
         step: 2,
@@ -200,7 +199,7 @@ export const rm3Page = {
 
   cta: {
     title: 'Start your reset',
-    text: 'Your RM3 consultation is valued at $300 and costs nothing. Talk to a physician about whether the program is right for you.',
+    text: `Your RM3 consultation is valued at ${clinicFacts.rm3ConsultationValue.value} and costs nothing. Talk to a physician about whether the program is right for you.`,
     actions: [{ label: 'Book Your Free Consultation', href: paths.consultation }, callNowAction],
   },
 } as const satisfies Rm3Page

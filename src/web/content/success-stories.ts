@@ -1,8 +1,10 @@
 // /success-stories and /services-overview (docs/product.md, Consultation and other pages). The
-// stories and team are the home page's (content/home.ts, content/team.ts); the figures are those of
-// docs/product.md, Claims and figures.
+// stories and team are the home page's (content/home.ts, content/team.ts); the figures come from
+// clinic-facts.ts (docs/product.md, Claims and figures).
 
 import { paths } from '@/config/paths'
+
+import { clinicFacts, factStat } from './clinic-facts'
 
 type Action = { label: string; href: string; emphasis?: 'primary' | 'secondary' }
 type StatIcon = 'award' | 'users' | 'building' | 'heart' | 'map' | 'telehealth' | 'star'
@@ -16,7 +18,7 @@ type SuccessStoriesPage = {
   lead: string
   heroActions: readonly Action[]
   statsHeading: string
-  stats: readonly { value: string; label: string; icon: StatIcon }[]
+  stats: readonly { value: string; label: string; note?: string; icon: StatIcon }[]
   stories: { eyebrow: string; heading: string; intro: string; action: Action }
   team: {
     eyebrow: string
@@ -69,10 +71,10 @@ export const successStoriesPage = {
   heroActions: [{ label: 'Schedule Free Consultation', href: paths.consultation }],
   statsHeading: 'Our results in numbers',
   stats: [
-    { value: '250,000+', label: 'Lives transformed', icon: 'users' },
-    { value: '95%', label: 'Patient satisfaction', icon: 'heart' },
-    { value: '4.9/5', label: 'From 5,000+ reviews', icon: 'star' },
-    { value: '30+', label: 'Years in practice', icon: 'award' },
+    { ...factStat(clinicFacts.livesTransformed), icon: 'users' },
+    { ...factStat(clinicFacts.satisfaction), icon: 'heart' },
+    { ...factStat(clinicFacts.rating), icon: 'star' },
+    { ...factStat(clinicFacts.yearsInPractice), icon: 'award' },
   ],
   stories: {
     eyebrow: 'Patient stories',
@@ -141,7 +143,7 @@ export const servicesOverviewPage = {
         'Confidential ED treatment',
       ],
       facts: [
-        { value: '95%', label: 'satisfaction' },
+        { value: clinicFacts.satisfaction.value, label: 'patient satisfaction' },
         { value: '100%', label: 'confidential consultations' },
       ],
       action: { label: "Explore Men's Health", href: paths.mensHealth },
@@ -160,7 +162,7 @@ export const servicesOverviewPage = {
       ],
       facts: [
         { value: '$75', label: 'free shipping over' },
-        { value: '30-day', label: 'money-back guarantee' },
+        { value: '30-day', label: 'money-back guarantee, unopened products' },
       ],
       action: { label: 'Shop Supplements', href: paths.supplements },
     },

@@ -11,6 +11,8 @@ import priyaRamanUrl from '@/assets/team/priya-raman.svg'
 import richardMasonUrl from '@/assets/team/richard-mason.svg'
 import { paths } from '@/config/paths'
 
+import { clinicFacts } from './clinic-facts'
+
 type TeamMember = {
   name: string
   title: string
@@ -35,8 +37,7 @@ export const founders = [
   {
     name: 'Alexandra Mason',
     title: 'Chief Executive Officer',
-    credentials:
-      'MBA in healthcare management; led the launch of Renew Medical telemedicine in 2020 and its growth to 17 locations.',
+    credentials: `MBA in healthcare management; led the launch of Renew Medical telemedicine in ${clinicFacts.telemedicineLaunched.value} and its growth to ${clinicFacts.clinicLocations.value} locations.`,
     image: portrait(alexandraMasonUrl, 'Alexandra Mason'),
     link: paths.ceo,
   },

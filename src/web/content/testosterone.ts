@@ -5,6 +5,7 @@
 
 import { paths } from '@/config/paths'
 
+import { clinicFacts, factStat } from './clinic-facts'
 import type {
   ActionCopy,
   BenefitCopy,
@@ -138,7 +139,7 @@ export const testosteronePage = {
       },
       {
         icon: 'clipboard',
-        title: 'Personalised plans',
+        title: 'Personalized plans',
         desc: 'A dose and form chosen for your levels, health and routine.',
       },
       {
@@ -172,8 +173,8 @@ export const testosteronePage = {
     title: 'Experience you can trust',
     text: 'Three decades of physician-led care, and thousands of men treated with careful monitoring.',
     items: [
-      { value: '95%', label: 'Patient satisfaction' },
-      { value: '30+', label: 'Years of experience' },
+      factStat(clinicFacts.satisfaction),
+      factStat(clinicFacts.yearsInPractice, 'Years of experience'),
       { value: '10K+', label: 'Men treated' },
     ],
     actions: [{ label: 'Schedule Your Free Consultation', href: paths.consultation }],

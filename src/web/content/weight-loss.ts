@@ -3,6 +3,7 @@
 
 import { paths } from '@/config/paths'
 
+import { clinicClaims, clinicFacts, factStat } from './clinic-facts'
 import {
   type ActionCopy,
   type BenefitCopy,
@@ -101,7 +102,7 @@ export const weightLossPage = {
       icon: 'shield-check',
       title: 'Safety first',
       body: [
-        'The most common side effects are nausea, constipation or diarrhoea, usually mild and easing as the dose settles. GLP-1 medications are not suitable during pregnancy or for anyone with a personal or family history of medullary thyroid cancer or MEN2.',
+        'The most common side effects are nausea, constipation or diarrhea, usually mild and easing as the dose settles. GLP-1 medications are not suitable during pregnancy or for anyone with a personal or family history of medullary thyroid cancer or MEN2.',
         'Your physician reviews your history and labs before prescribing, and stays available throughout treatment.',
       ],
     },
@@ -170,7 +171,7 @@ export const weightLossPage = {
     eyebrow: 'Credentials',
     title: 'Care you can check',
     intro: [
-      'Medical weight loss should be practised by physicians, monitored with labs and honest about results. Ours has been for more than thirty years.',
+      'Medical weight loss should be practiced by physicians, monitored with labs and honest about results. Ours has been for more than thirty years.',
     ],
     items: [
       {
@@ -185,20 +186,20 @@ export const weightLossPage = {
       },
       {
         icon: 'award',
-        title: '30+ years in practice',
-        desc: 'Three decades of physician-supervised weight loss across 17 clinic locations.',
+        title: `${clinicClaims.years} in practice`,
+        desc: `Three decades of physician-supervised weight loss across ${clinicClaims.clinics}.`,
       },
       {
         icon: 'video',
-        title: 'Telemedicine since 2020',
-        desc: 'Secure video visits for patients in the 4 states we serve online.',
+        title: clinicClaims.telemedicineSince,
+        desc: `Secure video visits for patients in the ${clinicClaims.statesOnline} we serve online.`,
       },
     ],
     stats: [
-      { value: '30+', label: 'Years in practice' },
-      { value: '95%', label: 'Patient satisfaction' },
-      { value: '4.9/5', label: 'From 5,000+ reviews' },
-      { value: '17', label: 'Clinic locations' },
+      factStat(clinicFacts.yearsInPractice),
+      factStat(clinicFacts.satisfaction),
+      factStat(clinicFacts.rating),
+      factStat(clinicFacts.clinicLocations),
     ],
   },
 
@@ -211,7 +212,7 @@ export const weightLossPage = {
 
   cta: {
     title: 'Ready to talk to a physician?',
-    text: 'Your first consultation is free — a $200 value — and there is no obligation. Call, book online or reach our care team now.',
+    text: `Your first consultation is free — ${clinicClaims.consultationValue} — and there is no obligation. Call, book online or reach our care team now.`,
     callNow: callNowAction,
     bookOnline: { label: 'Book Online', href: paths.freeConsultation },
   },

@@ -268,7 +268,7 @@ export const workspaceCopy = {
       title: 'Title (such as MD or NP)',
       licensed: 'Licensed to see patients online in',
       licensedNote:
-        'Phone and video visits go only to a clinician licensed in the patient’s state. Only the states we serve online are listed here; any other licence on record is kept.',
+        'Phone and video visits go only to a clinician licensed in the patient’s state. Only the states we serve online are listed here; any other license on record is kept.',
       noStates: 'No states served online',
       save: 'Save clinician',
     },

@@ -10,7 +10,7 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false)
   // Deliberately a second render: hydration must first match the server's HTML (disabled),
   // then this update enables the button. useSyncExternalStore's server snapshot is not
-  // honoured by preact/compat during hydration (ADR 011), so it cannot do this.
+  // honored by preact/compat during hydration (ADR 011), so it cannot do this.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setHydrated(true), [])
   return hydrated

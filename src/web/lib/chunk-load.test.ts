@@ -7,7 +7,7 @@ test.each([
   'error loading dynamically imported module: https://example.test/assets/home-abc.js',
   'Importing a module script failed.',
   'Unable to preload CSS for /assets/home-abc.css',
-])('a failed dynamic import is recognised: %s', (message) => {
+])('a failed dynamic import is recognized: %s', (message) => {
   expect(isChunkLoadError(new TypeError(message))).toBe(true)
 })
 

@@ -1,6 +1,7 @@
 import type {
   Article,
   BreadcrumbList,
+  FAQPage,
   MedicalClinic,
   Product,
   Thing,
@@ -28,6 +29,17 @@ type Clinic = {
 
 type DayName = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
 
+type OpeningHours = readonly { days: readonly DayName[]; opens: string; closes: string }[]
+
+function openingHoursJsonLd(openingHours: OpeningHours) {
+  return openingHours.map((hours) => ({
+    '@type': 'OpeningHoursSpecification' as const,
+    dayOfWeek: hours.days.map((day) => `https://schema.org/${day}` as const),
+    opens: hours.opens,
+    closes: hours.closes,
+  }))
+}
+
 export function medicalClinicJsonLd(clinic: Clinic): JsonLd<MedicalClinic> {
   return {
     '@context': 'https://schema.org',
@@ -46,12 +58,44 @@ export function medicalClinicJsonLd(clinic: Clinic): JsonLd<MedicalClinic> {
       jobTitle: clinic.founder.jobTitle,
       url: clinic.founder.url,
     },
-    openingHoursSpecification: clinic.openingHours.map((hours) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: hours.days.map((day) => `https://schema.org/${day}` as const),
-      opens: hours.opens,
-      closes: hours.closes,
-    })),
+    openingHoursSpecification: openingHoursJsonLd(clinic.openingHours),
+  }
+}
+
+/** One clinic of the practice, as /locations lists it. */
+export type ClinicLocationData = {
+  name: string
+  /** The clinic's own URL (its anchor on /locations), also its `@id`. */
+  url: string
+  telephone: string
+  address: { street: string; city: string; state: string; zip: string }
+  openingHours: OpeningHours
+  /** The practice the clinic belongs to. */
+  parent: { name: string; url: string }
+}
+
+export function clinicLocationJsonLd(clinic: ClinicLocationData): JsonLd<MedicalClinic> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalClinic',
+    '@id': clinic.url,
+    name: clinic.name,
+    url: clinic.url,
+    telephone: clinic.telephone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: clinic.address.street,
+      addressLocality: clinic.address.city,
+      addressRegion: clinic.address.state,
+      postalCode: clinic.address.zip,
+      addressCountry: 'US',
+    },
+    openingHoursSpecification: openingHoursJsonLd(clinic.openingHours),
+    parentOrganization: {
+      '@type': 'MedicalOrganization',
+      name: clinic.parent.name,
+      url: clinic.parent.url,
+    },
   }
 }
 
@@ -140,6 +184,21 @@ export function breadcrumbJsonLd(
       position: index + 1,
       name: item.name,
       item: item.url,
+    })),
+  }
+}
+
+/** A page's questions and answers, each answer as the page shows it. */
+export function faqPageJsonLd(
+  items: readonly { question: string; answer: string }[],
+): JsonLd<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
   }
 }

@@ -65,7 +65,7 @@ export function linkRoutes(auth: AuthService) {
 
   // supabase-js signInWithOtp with an e-mail: a one-time sign-in link for an existing account
   // (My care uses it to prove an address that autoconfirm never did). Accounts are made by
-  // sign-up only: `create_user` is not honoured, and every address gets the same answer.
+  // sign-up only: `create_user` is not honored, and every address gets the same answer.
   app.post('/otp', limitByIp(auth, 'otp', limits.otp), async (c) => {
     const body = await readJson(c, otpBody)
     if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled')

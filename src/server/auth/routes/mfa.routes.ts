@@ -50,14 +50,14 @@ export function mfaRoutes(auth: AuthService) {
     return factor
   }
 
-  /** The factor's secret; undefined (and logged) when JWT_SECRET changed since enrolment. */
+  /** The factor's secret; undefined (and logged) when JWT_SECRET changed since enrollment. */
   function readSecret(factor: FactorRow): string | undefined {
     try {
       return decryptFactorSecret(auth.jwtSecret, factor.id, factor.secret)
     } catch {
       logger.error(
         { factorId: factor.id },
-        'auth: factor secret unreadable (JWT_SECRET changed since enrolment?); npm run staff -- reset-mfa removes it',
+        'auth: factor secret unreadable (JWT_SECRET changed since enrollment?); npm run staff -- reset-mfa removes it',
       )
       return undefined
     }

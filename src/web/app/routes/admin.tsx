@@ -94,7 +94,7 @@ export function Component() {
 
   let content: React.ReactNode
   if (status === 'loading') content = loadingNotice
-  else if (staffAccess === 'enrol' || staffAccess === 'code') {
+  else if (staffAccess === 'enroll' || staffAccess === 'code') {
     content = <StaffSecondFactor step={staffAccess} headingLevel={2} />
   } else if (!isStaff) content = <StaffOnlyNotice copy={adminCopy.staffOnly} />
   else if (stale || !data.dashboard) content = loadingNotice

@@ -1,3 +1,4 @@
+import CircleCheck from 'lucide-react/icons/circle-check'
 import { Link, Navigate, useLocation } from 'react-router'
 
 import { PageMain } from '@/components/layouts/page-main'
@@ -20,14 +21,38 @@ export function Component() {
   // …or back to the page that sent them here (`?next=`).
   if (user) return <Navigate to={returnPath(location.search)} replace />
 
+  const panel = authFormCopy.accountPanel
+  // On wide screens the page fills the window beside what an account is for, so the form is not
+  // a small card above a footer that takes half the screen.
   return (
-    <PageMain className="flex flex-1 flex-col items-center justify-center gap-6 bg-mist px-6 py-12">
-      {/* `?mode=signup` (links that offer an account) opens sign-up once hydrated, so the first
-          paint is the prerendered sign-in form either way. */}
-      <AuthForm key={signUpFirst ? 'sign-up' : 'sign-in'} startWithSignUp={signUpFirst} />
-      <Button asChild variant="link">
-        <Link to={paths.home}>{authFormCopy.backHome}</Link>
-      </Button>
+    <PageMain className="flex flex-1 items-center justify-center bg-mist px-6 py-12 lg:min-h-[calc(100dvh-4rem)]">
+      <div className="grid w-full max-w-5xl items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <section
+          aria-labelledby="account-panel-title"
+          className="hidden rounded-2xl bg-navy p-10 text-white lg:block"
+        >
+          <h2 id="account-panel-title" className="text-3xl font-bold text-balance">
+            {panel.title}
+          </h2>
+          <p className="mt-4 text-lg text-white/85">{panel.lead}</p>
+          <ul className="mt-8 space-y-4">
+            {panel.items.map((item) => (
+              <li key={item} className="flex gap-3">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="flex flex-col items-center gap-6">
+          {/* `?mode=signup` (links that offer an account) opens sign-up once hydrated, so the
+              first paint is the prerendered sign-in form either way. */}
+          <AuthForm key={signUpFirst ? 'sign-up' : 'sign-in'} startWithSignUp={signUpFirst} />
+          <Button asChild variant="link">
+            <Link to={paths.home}>{authFormCopy.backHome}</Link>
+          </Button>
+        </div>
+      </div>
     </PageMain>
   )
 }

@@ -7,10 +7,11 @@ import { paths } from '@/config/paths'
 import { blogArticlePage, blogArticles } from '@/content/blog'
 import { site } from '@/content/site'
 import { ArticleBody } from '@/features/journal/article-body'
-import { ArticleCover } from '@/features/journal/article-cover'
 import { BlogCard } from '@/features/journal/blog-card'
 import { relatedArticles } from '@/features/journal/blog-query'
+import { Byline } from '@/features/journal/byline'
 import { formatDate } from '@/features/journal/format'
+import { JournalIllustration } from '@/features/journal/journal-illustration'
 import { ActionLinks } from '@/features/marketing/action-links'
 import { CtaBand } from '@/features/marketing/cta-band'
 import { PageHero } from '@/features/marketing/page-hero'
@@ -92,26 +93,20 @@ function ArticlePage({ article }: { article: Article }) {
             </nav>
           }
         >
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <Byline className="text-sm text-muted-foreground">
             <span className="font-semibold text-navy">{article.author}</span>
-            <span aria-hidden="true">·</span>
             <span>
               {blogArticlePage.published}{' '}
               <time dateTime={article.date}>{formatDate(article.date)}</time>
             </span>
-            <span aria-hidden="true">·</span>
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-4" />
               {article.readTime}
             </span>
-          </p>
+          </Byline>
         </PageHero>
         <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
-          <ArticleCover
-            motif={article.cover.motif}
-            paletteKey={article.category}
-            className="rounded-2xl"
-          />
+          <JournalIllustration name={article.illustration} className="rounded-2xl" />
           <ArticleBody sections={article.sections} />
           <p className="rounded-xl border border-border bg-mist p-4 text-sm text-muted-foreground">
             {blogArticlePage.disclaimer}

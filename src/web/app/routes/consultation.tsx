@@ -1,4 +1,5 @@
-import { ArrowLeft, CheckCircle2, Clock, Mail, Phone } from 'lucide-react'
+import { ArrowLeft, CheckCircle2, Clock, Mail, MapPin, Phone } from 'lucide-react'
+import type * as React from 'react'
 import { Link } from 'react-router'
 
 import { PageMain } from '@/components/layouts/page-main'
@@ -11,10 +12,40 @@ import { ConsultationForm } from '@/features/leads/consultation-form'
 import { IntakeInvite } from '@/features/marketing/intake-invite'
 import { PageHero } from '@/features/marketing/page-hero'
 import { usePageMeta } from '@/hooks/use-page-meta'
+import { cn } from '@/lib/cn'
+
+type StatsCardProps = React.ComponentProps<'div'> & {
+  label: string
+  stats: readonly { value: string; label: string; note?: string }[]
+}
+
+/** The practice's figures, each with what it counts where it has a definition. */
+function StatsCard({ label, stats, className, ...props }: StatsCardProps) {
+  return (
+    <div className={cn('rounded-xl p-6 text-white', className)} {...props}>
+      <h2 className="sr-only">{label}</h2>
+      <dl className="grid grid-cols-2 gap-6">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse justify-end gap-1">
+            <dt className="text-sm text-white/85">{stat.label}</dt>
+            <dd className="text-3xl font-bold text-amber">{stat.value}</dd>
+            {stat.note ? (
+              // Read after the label and value; drawn last (the column runs bottom to top).
+              <dd data-slot="stat-note" className="order-first text-xs text-white/85">
+                {stat.note}
+              </dd>
+            ) : null}
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}
 
 /**
  * /consultation (docs/product.md, Consultation and other pages): hero, the request form, what to
- * expect, and a call-instead card.
+ * expect, and a call-instead card. On a phone the figures follow the form rather than precede it,
+ * so the form starts on the first screen or just below it; from lg they sit beside the hero text.
  */
 export function Component() {
   const { hero, form, expect, callInstead } = consultationPage
@@ -30,41 +61,37 @@ export function Component() {
         lead={hero.lead}
         highlights={hero.highlights}
         aside={
-          <div className="rounded-xl border border-white/15 bg-white/5 p-6">
-            <h2 className="sr-only">{hero.statsLabel}</h2>
-            <dl className="grid grid-cols-2 gap-6">
-              {hero.stats.map((stat) => (
-                <div key={stat.label} className="flex flex-col-reverse gap-1">
-                  <dt className="text-sm text-white/85">{stat.label}</dt>
-                  <dd className="text-3xl font-bold text-amber">{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
+          <StatsCard
+            className="hidden border border-white/15 bg-white/5 lg:block"
+            label={hero.statsLabel}
+            stats={hero.stats}
+          />
         }
       >
-        <p className="text-white/90">
-          {hero.callPrompt}{' '}
-          <a
-            href={`tel:${site.phone.tel}`}
-            className="font-bold whitespace-nowrap text-amber underline underline-offset-4 hover:no-underline focus-visible:outline-amber"
-          >
-            {site.phone.display}
-          </a>
-        </p>
-        <p className="text-white/90">
-          {hero.bookOnline.prompt}{' '}
-          <Link
-            to={paths.book}
-            className="font-bold whitespace-nowrap text-amber underline underline-offset-4 hover:no-underline focus-visible:outline-amber"
-          >
-            {hero.bookOnline.label}
-          </Link>
-        </p>
+        <div className="flex flex-col gap-2">
+          <p className="text-white/90">
+            {hero.callPrompt}{' '}
+            <a
+              href={`tel:${site.phone.tel}`}
+              className="font-bold whitespace-nowrap text-amber underline underline-offset-4 hover:no-underline focus-visible:outline-amber"
+            >
+              {site.phone.display}
+            </a>
+          </p>
+          <p className="text-white/90">
+            {hero.bookOnline.prompt}{' '}
+            <Link
+              to={paths.book}
+              className="font-bold whitespace-nowrap text-amber underline underline-offset-4 hover:no-underline focus-visible:outline-amber"
+            >
+              {hero.bookOnline.label}
+            </Link>
+          </p>
+        </div>
       </PageHero>
 
       <div className="bg-mist">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-20">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-6 pb-14 sm:px-6 sm:pt-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-20">
           <Card spacing="compact">
             <CardHeader>
               <CardTitle id="consultation-form-heading">{form.heading}</CardTitle>
@@ -83,6 +110,9 @@ export function Component() {
           </Card>
 
           <div className="flex flex-col gap-8">
+            {/* Below lg the hero's figures come here, after the form. */}
+            <StatsCard className="bg-navy lg:hidden" label={hero.statsLabel} stats={hero.stats} />
+
             <Card spacing="compact">
               <CardHeader>
                 <CardTitle>{expect.heading}</CardTitle>
@@ -155,6 +185,13 @@ export function Component() {
                     ))}
                   </div>
                 </dl>
+                <Link
+                  to={callInstead.findClinic.href}
+                  className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-navy underline underline-offset-4 hover:no-underline"
+                >
+                  <MapPin aria-hidden="true" className="size-5 shrink-0 text-teal" />
+                  {callInstead.findClinic.label}
+                </Link>
               </CardContent>
             </Card>
 

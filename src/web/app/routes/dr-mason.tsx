@@ -6,15 +6,15 @@ import { Section, SectionHeading } from '@/features/marketing/section'
 
 /**
  * The founder's biography (docs/product.md, Consultation and other pages): biography, education and
- * licences.
+ * licenses.
  */
 export function Component() {
   return (
     <BiographyLayout page={page} statsHeadingId="founder-stats">
-      <Section tone="mist" aria-label={`${page.education.heading}, ${page.licences.heading}`}>
+      <Section tone="mist" aria-label={`${page.education.heading}, ${page.licenses.heading}`}>
         <div className="grid gap-10 lg:grid-cols-2">
           <CheckListPanel headingId="education-heading" {...page.education} />
-          <CheckListPanel headingId="licences-heading" {...page.licences} />
+          <CheckListPanel headingId="licenses-heading" {...page.licenses} />
         </div>
       </Section>
 

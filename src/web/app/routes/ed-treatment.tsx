@@ -1,10 +1,14 @@
 import { edTreatmentPage as page } from '@/content/ed-treatment'
+import { edTreatmentFaq } from '@/content/faqs/ed-treatment'
 import { heroMedia, programPageLabels as labels } from '@/content/program-pages'
+import { edTreatmentPricing } from '@/content/treatment-prices'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { Callout } from '@/features/marketing/callout'
 import { CheckList } from '@/features/marketing/check-list'
 import { CopySection } from '@/features/marketing/copy-section'
+import { FaqSection } from '@/features/marketing/faq-section'
 import { Paragraphs } from '@/features/marketing/paragraphs'
+import { PricePanel } from '@/features/marketing/price-panel'
 import { ProcessSteps } from '@/features/marketing/process-steps'
 import { SplitSection } from '@/features/marketing/split-section'
 import { TreatmentLayout } from '@/features/marketing/treatment-layout'
@@ -12,8 +16,8 @@ import { TreatmentOptions } from '@/features/marketing/treatment-options'
 
 /**
  * /ed-treatment: hero, explanation with confidentiality note, causes with the good-news panel,
- * treatment options with eight benefits, four steps, stats banner with the HIPAA note
- * (docs/product.md, Program and treatment pages).
+ * treatment options with eight benefits, four steps, price, questions, stats banner with the HIPAA
+ * note (docs/product.md, Program and treatment pages).
  */
 export function Component() {
   const { explanation, causes, treatments, process } = page
@@ -69,6 +73,9 @@ export function Component() {
       <CopySection copy={process} tone="mist">
         <ProcessSteps className="mt-12" steps={process.steps} stepLabel={labels.stepLabel} />
       </CopySection>
+
+      <PricePanel copy={edTreatmentPricing} />
+      <FaqSection copy={edTreatmentFaq} tone="mist" />
     </TreatmentLayout>
   )
 }

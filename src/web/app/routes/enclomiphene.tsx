@@ -1,18 +1,22 @@
 import { enclomiphenePage as page } from '@/content/enclomiphene'
+import { enclomipheneFaq } from '@/content/faqs/enclomiphene'
 import { heroMedia, programPageLabels as labels } from '@/content/program-pages'
+import { enclomiphenePricing } from '@/content/treatment-prices'
 import { ActionLink } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { Callout } from '@/features/marketing/callout'
 import { CheckList } from '@/features/marketing/check-list'
 import { CopySection } from '@/features/marketing/copy-section'
+import { FaqSection } from '@/features/marketing/faq-section'
 import { Paragraphs } from '@/features/marketing/paragraphs'
+import { PricePanel } from '@/features/marketing/price-panel'
 import { ProcessSteps } from '@/features/marketing/process-steps'
 import { SplitSection } from '@/features/marketing/split-section'
 import { TreatmentLayout } from '@/features/marketing/treatment-layout'
 
 /**
  * /enclomiphene: hero, what it is, benefit cards, key advantages, four steps, expected benefits,
- * stats (docs/product.md, Program and treatment pages).
+ * price, questions, stats (docs/product.md, Program and treatment pages).
  */
 export function Component() {
   const { whatItIs, benefits, advantages, process, expected } = page
@@ -54,6 +58,9 @@ export function Component() {
           </div>
         }
       />
+
+      <PricePanel copy={enclomiphenePricing} tone="mist" />
+      <FaqSection copy={enclomipheneFaq} />
     </TreatmentLayout>
   )
 }

@@ -1,10 +1,14 @@
+import { hairgrowRxFaq } from '@/content/faqs/hairgrow-rx'
 import { hairgrowRxPage as page } from '@/content/hairgrow-rx'
 import { heroMedia, programPageLabels as labels } from '@/content/program-pages'
+import { hairgrowRxPricing } from '@/content/treatment-prices'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { Callout } from '@/features/marketing/callout'
 import { CheckList } from '@/features/marketing/check-list'
 import { CopySection } from '@/features/marketing/copy-section'
+import { FaqSection } from '@/features/marketing/faq-section'
 import { Paragraphs } from '@/features/marketing/paragraphs'
+import { PricePanel } from '@/features/marketing/price-panel'
 import { ProcessSteps } from '@/features/marketing/process-steps'
 import { SplitSection } from '@/features/marketing/split-section'
 import { Timeline } from '@/features/marketing/timeline'
@@ -12,7 +16,8 @@ import { TreatmentLayout } from '@/features/marketing/treatment-layout'
 
 /**
  * /hairgrow-rx: hero, explanation, four technology cards, treatment features, four steps, the
- * results timeline, stats (docs/product.md, Program and treatment pages).
+ * results timeline (where the hero's "what to expect" leads), price, questions, stats
+ * (docs/product.md, Program and treatment pages).
  */
 export function Component() {
   const { explanation, technology, features, process, timeline } = page
@@ -49,6 +54,9 @@ export function Component() {
       <CopySection copy={timeline}>
         <Timeline className="mx-auto mt-12 max-w-3xl" entries={timeline.entries} />
       </CopySection>
+
+      <PricePanel copy={hairgrowRxPricing} tone="mist" />
+      <FaqSection copy={hairgrowRxFaq} />
     </TreatmentLayout>
   )
 }

@@ -1,19 +1,23 @@
+import { mensHealthFaq } from '@/content/faqs/mens-health'
 import { mensHealthPage as page, mensHealthTestimonials } from '@/content/mens-health'
 import { heroMedia } from '@/content/program-pages'
+import { mensHealthPricing } from '@/content/treatment-prices'
 import { ActionLinks } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { CheckList } from '@/features/marketing/check-list'
 import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
+import { FaqSection } from '@/features/marketing/faq-section'
 import { IntakeInvite } from '@/features/marketing/intake-invite'
+import { PricePanel } from '@/features/marketing/price-panel'
 import { ProgramPageLayout, ProgramTestimonials } from '@/features/marketing/program-page-layout'
 import { SplitSection } from '@/features/marketing/split-section'
 import { StatsBanner } from '@/features/marketing/stats-banner'
 
 /**
  * /mens-health: hero with video, why choose, four services, vitality benefits and stats,
- * testimonials, call to action to /free-consultation (docs/product.md, Program and treatment
- * pages).
+ * testimonials, price, questions, call to action to /free-consultation (docs/product.md, Program
+ * and treatment pages).
  */
 export function Component() {
   const { whyChoose, services, vitality, testimonials, cta } = page
@@ -45,6 +49,9 @@ export function Component() {
       />
 
       <ProgramTestimonials copy={testimonials} testimonials={mensHealthTestimonials} />
+
+      <PricePanel copy={mensHealthPricing} />
+      <FaqSection copy={mensHealthFaq} tone="mist" />
 
       <CtaBand id="get-started" title={cta.title} text={cta.text}>
         <ActionLinks actions={cta.actions} />

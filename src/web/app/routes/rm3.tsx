@@ -1,11 +1,15 @@
+import { rm3Faq } from '@/content/faqs/rm3'
 import { heroMedia, programPageLabels as labels } from '@/content/program-pages'
 import { rm3Page as page, rm3Testimonials } from '@/content/rm3'
+import { rm3Pricing } from '@/content/treatment-prices'
 import { ActionLinks } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { Callout } from '@/features/marketing/callout'
 import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
+import { FaqSection } from '@/features/marketing/faq-section'
 import { Paragraphs } from '@/features/marketing/paragraphs'
+import { PricePanel } from '@/features/marketing/price-panel'
 import { ProcessSteps } from '@/features/marketing/process-steps'
 import { ProgramPageLayout } from '@/features/marketing/program-page-layout'
 import { SplitSection } from '@/features/marketing/split-section'
@@ -15,8 +19,8 @@ import { Timeline } from '@/features/marketing/timeline'
 
 /**
  * /rm3: hero with video, science, components with a four-entry timeline, results with
- * testimonials, how it works in four steps, call to action (docs/product.md, Program and treatment
- * pages).
+ * testimonials, how it works in four steps, price, questions, call to action (docs/product.md,
+ * Program and treatment pages).
  */
 export function Component() {
   const { science, components, results, howItWorks, cta } = page
@@ -66,6 +70,9 @@ export function Component() {
       <CopySection copy={howItWorks} tone="mist">
         <ProcessSteps className="mt-12" steps={howItWorks.steps} stepLabel={labels.stepLabel} />
       </CopySection>
+
+      <PricePanel copy={rm3Pricing} />
+      <FaqSection copy={rm3Faq} tone="mist" />
 
       <CtaBand id="get-started" title={cta.title} text={cta.text}>
         <ActionLinks actions={cta.actions} />

@@ -89,6 +89,8 @@ test(
       'programs',
       'credentials',
       'testimonials',
+      'pricing',
+      'faq',
       'get-started',
     ])
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')

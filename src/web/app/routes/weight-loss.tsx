@@ -1,9 +1,11 @@
+import { weightLossFaq } from '@/content/faqs/weight-loss'
 import {
   clinicContact,
   heroMedia,
   liveChatCopy,
   programPageLabels as labels,
 } from '@/content/program-pages'
+import { weightLossPricing } from '@/content/treatment-prices'
 import { weightLossPage as page, weightLossTestimonials } from '@/content/weight-loss'
 import { ActionLinks } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
@@ -12,15 +14,17 @@ import { ContactPanel } from '@/features/marketing/contact-panel'
 import { CopySection } from '@/features/marketing/copy-section'
 import { CtaBand } from '@/features/marketing/cta-band'
 import { FactTiles } from '@/features/marketing/fact-tiles'
+import { FaqSection } from '@/features/marketing/faq-section'
 import { IntakeInvite } from '@/features/marketing/intake-invite'
 import { Paragraphs } from '@/features/marketing/paragraphs'
+import { PricePanel } from '@/features/marketing/price-panel'
 import { ProgramCards } from '@/features/marketing/program-cards'
 import { ProgramPageLayout, ProgramTestimonials } from '@/features/marketing/program-page-layout'
 import { SplitSection } from '@/features/marketing/split-section'
 import { StatsBanner } from '@/features/marketing/stats-banner'
 
-/** /weight-loss: hero, GLP Elite, programs, credentials, testimonials, call to action
- * (docs/product.md, Program and treatment pages). */
+/** /weight-loss: hero, GLP Elite, programs, credentials, testimonials, what the prices cover,
+ * questions, call to action (docs/product.md, Program and treatment pages). */
 export function Component() {
   const { glpElite, programs, credentials, testimonials, cta } = page
 
@@ -64,6 +68,10 @@ export function Component() {
       </CopySection>
 
       <ProgramTestimonials copy={testimonials} testimonials={weightLossTestimonials} />
+
+      {/* The programs' prices are on their cards; the panel says what they cover. */}
+      <PricePanel copy={weightLossPricing} />
+      <FaqSection copy={weightLossFaq} tone="mist" />
 
       <CtaBand id="get-started" title={cta.title} text={cta.text}>
         <ActionLinks actions={[cta.callNow, cta.bookOnline]}>

@@ -113,7 +113,7 @@ function MobileBar({
   )
 }
 
-/** An item without its colours, which the call to action sets itself. */
+/** An item without its colors, which the call to action sets itself. */
 const itemShape =
   'flex h-full flex-col items-center justify-center gap-1 text-xs font-semibold outline-offset-[-4px]'
 const itemClass = `${itemShape} text-navy hover:bg-accent`

@@ -14,7 +14,7 @@ function renderFooter() {
   return screen.getByRole('contentinfo')
 }
 
-test('the footer gives the phone and e-mail as links, and the opening hours', () => {
+test('the footer gives the phone and e-mail as links, the clinic locations and the opening hours', () => {
   const footer = renderFooter()
 
   expect(within(footer).getByRole('link', { name: '(800) 555-0142' }).getAttribute('href')).toBe(
@@ -23,6 +23,9 @@ test('the footer gives the phone and e-mail as links, and the opening hours', ()
   expect(
     within(footer).getByRole('link', { name: 'care@renewmedical.example' }).getAttribute('href'),
   ).toBe('mailto:care@renewmedical.example')
+  expect(
+    within(footer).getByRole('link', { name: 'Find a clinic near you' }).getAttribute('href'),
+  ).toBe('/locations')
   const hours = within(footer).getByRole('region', { name: 'Hours' })
   expect(within(hours).getByText('Mon-Fri 8AM-6PM')).toBeTruthy()
   expect(within(hours).getByText('Sat 9AM-3PM')).toBeTruthy()
@@ -54,7 +57,13 @@ test('six social links open in a new tab, safely, each with a name', () => {
 test('the footer states that all sales are final, the copyright and the legal links', () => {
   const footer = renderFooter()
 
-  expect(within(footer).getByText(/^All sales are final\. .*refunds/)).toBeTruthy()
+  // Both statements of the specification, each with what it covers (docs/product.md, Header and
+  // footer): final sales on programs and treatments, the shop's guarantee on unopened products.
+  expect(
+    within(footer).getByText(
+      'All sales are final, with no refunds, on programs and treatments. Unopened RM Naturals shop products carry our 30-day money-back guarantee.',
+    ),
+  ).toBeTruthy()
   expect(within(footer).getByText('© 2024 Renew Medical. All rights reserved.')).toBeTruthy()
   const legal = within(footer).getByRole('navigation', { name: 'Legal' })
   expect(

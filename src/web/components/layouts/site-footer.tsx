@@ -2,6 +2,7 @@
 /* eslint-disable import-x/no-duplicates */
 import Clock from 'lucide-react/icons/clock'
 import Mail from 'lucide-react/icons/mail'
+import MapPin from 'lucide-react/icons/map-pin'
 import Phone from 'lucide-react/icons/phone'
 /* eslint-enable import-x/no-duplicates */
 import type * as React from 'react'
@@ -38,7 +39,9 @@ function SiteFooter({ brand, contact, copy, className, ...props }: SiteFooterPro
       className={cn('bg-navy text-white [--color-ring:var(--color-teal-light)]', className)}
       {...props}
     >
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+      {/* From xl the last column is as wide as the six social links in a row (6 × 2.75rem and
+          five 0.5rem gaps); narrower, the links wrap three and three (see below). */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 xl:grid-cols-[repeat(3,minmax(0,1fr))_19rem]">
         <div className="flex flex-col gap-3">
           <p className="flex items-center gap-2 text-xl font-bold">
             <img src={logoMarkUrl} alt="" width={36} height={36} className="size-9" />
@@ -64,6 +67,12 @@ function SiteFooter({ brand, contact, copy, className, ...props }: SiteFooterPro
                 {contact.email}
               </a>
             </li>
+            <li>
+              <Link to={copy.locationsLink.href} className={linkClass}>
+                <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                {copy.locationsLink.label}
+              </Link>
+            </li>
           </ul>
         </section>
 
@@ -81,11 +90,12 @@ function SiteFooter({ brand, contact, copy, className, ...props }: SiteFooterPro
           </ul>
         </section>
 
-        <section aria-labelledby="footer-social" className="flex flex-col gap-3">
+        <section aria-labelledby="footer-social" className="@container flex flex-col gap-3">
           <h2 id="footer-social" className={headingClass}>
             {copy.socialHeading}
           </h2>
-          <ul className="flex flex-wrap gap-2">
+          {/* One row where the column holds all six, else two even rows of three: never 5 + 1. */}
+          <ul className="grid w-fit grid-cols-3 gap-2 @[19rem]:grid-cols-6">
             {copy.socialLinks.map((social) => (
               <li key={social.network}>
                 <a

@@ -200,7 +200,7 @@ function SiteNav({ menus, submenuToggleLabel, className, ...props }: SiteNavProp
                     <Link
                       to={menu.href}
                       data-nav-top=""
-                      className={cn(topLevelClass, 'pr-1')}
+                      className={cn(topLevelClass, 'pr-1 xl:pr-1')}
                       onKeyDown={onTopLevelKeyDown}
                       onClick={() => close(menu.id)}
                     >
@@ -209,13 +209,13 @@ function SiteNav({ menus, submenuToggleLabel, className, ...props }: SiteNavProp
                     <button
                       {...toggleProps}
                       aria-label={submenuToggleLabel(menu.label)}
-                      className={cn(topLevelShape, 'px-1.5')}
+                      className={cn(topLevelShape, 'pr-1.5 pl-0.5 xl:pr-2.5 xl:pl-0.5')}
                     >
                       <Chevron open={isOpen} />
                     </button>
                   </>
                 ) : (
-                  <button {...toggleProps} className={cn(topLevelClass, 'gap-1')}>
+                  <button {...toggleProps} className={cn(topLevelClass, 'gap-1.5')}>
                     {menu.label}
                     <Chevron open={isOpen} />
                   </button>
@@ -263,7 +263,11 @@ function SiteNav({ menus, submenuToggleLabel, className, ...props }: SiteNavProp
   )
 }
 
-/** A top-level item without its narrow-screen padding, which the submenu toggle sets itself. */
+/**
+ * A top-level item without its narrow-screen padding, which the submenu toggle sets itself. The
+ * arrow sits 6 px after the label whether the label is a link with its own toggle (4 px of the
+ * link's padding and 2 px of the toggle's) or one button (`gap-1.5`).
+ */
 const topLevelShape =
   'inline-flex h-11 items-center rounded-md text-sm font-semibold whitespace-nowrap text-navy hover:bg-accent hover:text-teal aria-expanded:text-teal xl:px-2.5'
 const topLevelClass = `${topLevelShape} px-2`

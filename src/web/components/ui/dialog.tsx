@@ -215,7 +215,7 @@ function DialogDescription({
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Description> & {
   size?: 'sm' | 'base'
-  /** Muted like a subtitle, or in the text colour when it is the dialog's main text. */
+  /** Muted like a subtitle, or in the text color when it is the dialog's main text. */
   muted?: boolean
 }) {
   const side = useContext(DialogSideContext)

@@ -6,7 +6,7 @@ test('a rating fills its floor, between none and five', () => {
   expect([-1, 0, 3.9, 4, 5, 7].map(wholeStars)).toEqual([0, 0, 3, 4, 5, 5])
 })
 
-test('five hidden stars, the first ones filled, the rest in the empty colour', () => {
+test('five hidden stars, the first ones filled, the rest in the empty color', () => {
   const { container } = render(
     <Stars filled={3} className="size-4" emptyClassName="text-muted-foreground/60" />,
   )

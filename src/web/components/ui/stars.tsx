@@ -12,7 +12,7 @@ type StarsProps = {
   filled: number
   /** Each star's size, e.g. 'size-4'. */
   className: string
-  /** An empty star's colour. */
+  /** An empty star's color. */
   emptyClassName: string
 }
 

@@ -10,7 +10,7 @@ export type ShopBrand = 'Renew Medical' | 'RM Naturals' | 'RM Elite Series'
 /** The packaging a packshot draws. */
 export type PackshotShape = 'bottle' | 'tub' | 'vial' | 'pouch' | 'dropper' | 'jar'
 
-/** Brand colours a packshot is printed in (mapped to fills by the packshot component). */
+/** Brand colors a packshot is printed in (mapped to fills by the packshot component). */
 export type PackshotTone = 'teal' | 'navy' | 'amber' | 'sage' | 'plum' | 'coral' | 'sky' | 'cocoa'
 
 /** What the packshot component draws for a product, and its text alternative. */

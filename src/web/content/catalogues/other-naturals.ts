@@ -1,5 +1,6 @@
 // The botanicals catalogue at /other-naturals (docs/product.md, Shop).
 import { paths } from '@/config/paths'
+import { salesTerms } from '@/content/sales-terms'
 
 import type { Catalogue } from './catalogue-types'
 
@@ -10,16 +11,16 @@ export const otherNaturalsCatalogue = {
   meta: {
     title: 'Natural Botanicals | RM Naturals by Renew Medical',
     description:
-      'Adaptogens, nootropics and herbal support for stress, focus, digestion and liver health from RM Naturals, standardised and third-party tested.',
+      'Adaptogens, nootropics and herbal support for stress, focus, digestion and liver health from RM Naturals, standardized and third-party tested.',
   },
   hero: {
     eyebrow: 'RM Naturals',
     title: 'Natural Botanicals',
     intro:
-      'Time-tested herbs in standardised extracts, so every capsule holds the same amount of the compounds that matter. Ask our clinic team if you take prescription medicines.',
+      'Time-tested herbs in standardized extracts, so every capsule holds the same amount of the compounds that matter. Ask our clinic team if you take prescription medicines.',
     valuePoints: [
       {
-        title: 'Standardised extracts',
+        title: 'Standardized extracts',
         description: 'Measured active compounds, batch after batch.',
         icon: 'leaf',
       },
@@ -35,7 +36,7 @@ export const otherNaturalsCatalogue = {
       },
       {
         title: '30-day guarantee',
-        description: 'A 30-day money-back guarantee on unopened products.',
+        description: `A ${salesTerms.guarantee} ${salesTerms.guaranteeScope}.`,
         icon: 'rotate-ccw',
       },
     ],
@@ -74,7 +75,7 @@ export const otherNaturalsCatalogue = {
         'Full-spectrum ashwagandha root extract, an adaptogen traditionally used to support a calm mood and a healthy response to everyday stress.',
       features: [
         '600 mg KSM-66 ashwagandha root extract',
-        'Standardised to 5% withanolides',
+        'Standardized to 5% withanolides',
         'Two capsules daily',
         'Vegan capsules',
       ],
@@ -131,7 +132,7 @@ export const otherNaturalsCatalogue = {
       rating: 4.6,
       reviews: 894,
       description:
-        'Turmeric extract standardised to 95% curcuminoids with black pepper extract for absorption, to support a healthy inflammatory response and joint comfort.',
+        'Turmeric extract standardized to 95% curcuminoids with black pepper extract for absorption, to support a healthy inflammatory response and joint comfort.',
       features: [
         '1,000 mg turmeric extract per serving',
         '95% curcuminoids',
@@ -191,7 +192,7 @@ export const otherNaturalsCatalogue = {
       rating: 4.3,
       reviews: 256,
       description:
-        'Milk thistle seed extract standardised for silymarin, with artichoke leaf and dandelion root, to support healthy liver function.',
+        'Milk thistle seed extract standardized for silymarin, with artichoke leaf and dandelion root, to support healthy liver function.',
       features: [
         '300 mg milk thistle extract (80% silymarin)',
         'Artichoke leaf and dandelion root',

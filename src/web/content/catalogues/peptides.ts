@@ -1,6 +1,7 @@
 // The peptides catalogue (docs/product.md, Shop). These are oral collagen and protein peptides and
 // topical cosmetic peptides: over-the-counter products, not prescription peptide therapies.
 import { paths } from '@/config/paths'
+import { salesTerms } from '@/content/sales-terms'
 
 import type { Catalogue } from './catalogue-types'
 
@@ -36,7 +37,7 @@ export const peptidesCatalogue = {
       },
       {
         title: '30-day guarantee',
-        description: 'A 30-day money-back guarantee on unopened products.',
+        description: `A ${salesTerms.guarantee} ${salesTerms.guaranteeScope}.`,
         icon: 'rotate-ccw',
       },
     ],
@@ -135,7 +136,7 @@ export const peptidesCatalogue = {
       features: [
         '20 g hydrolysed whey peptides per scoop',
         'Sodium and potassium for rehydration',
-        'Light citrus flavour',
+        'Light citrus flavor',
         '20 servings',
       ],
       size: '560 g · 20 servings',
@@ -197,7 +198,7 @@ export const peptidesCatalogue = {
       features: [
         '10 g marine collagen peptides per vial',
         'Vitamin C and biotin',
-        'Berry flavour, no added sugar',
+        'Berry flavor, no added sugar',
         '14 single-serve vials',
       ],
       size: '14 vials × 25 ml',

@@ -1,5 +1,6 @@
 // The protein shakes catalogue (docs/product.md, Shop).
 import { paths } from '@/config/paths'
+import { salesTerms } from '@/content/sales-terms'
 
 import type { Catalogue } from './catalogue-types'
 
@@ -16,7 +17,7 @@ export const shakesCatalogue = {
     eyebrow: 'RM Naturals',
     title: 'Protein Shakes',
     intro:
-      'Protein keeps you full and protects muscle while you lose weight. Our shakes make the daily target easy, with short ingredient lists and flavours people finish.',
+      'Protein keeps you full and protects muscle while you lose weight. Our shakes make the daily target easy, with short ingredient lists and flavors people finish.',
     valuePoints: [
       {
         title: '20 g+ protein per scoop',
@@ -25,7 +26,7 @@ export const shakesCatalogue = {
       },
       {
         title: 'Low sugar',
-        description: 'Two grams of sugar or less in every flavour.',
+        description: 'Two grams of sugar or less in every flavor.',
         icon: 'leaf',
       },
       {
@@ -35,7 +36,7 @@ export const shakesCatalogue = {
       },
       {
         title: '30-day guarantee',
-        description: 'A 30-day money-back guarantee on unopened products.',
+        description: `A ${salesTerms.guarantee} ${salesTerms.guaranteeScope}.`,
         icon: 'rotate-ccw',
       },
     ],
@@ -76,7 +77,7 @@ export const shakesCatalogue = {
         '25 g protein per scoop',
         'Under 1 g sugar, 110 calories',
         'Cold-filtered isolate, naturally low in lactose',
-        'Real vanilla bean, no artificial colours',
+        'Real vanilla bean, no artificial colors',
         '30 servings',
       ],
       size: '900 g · 30 servings',
@@ -102,7 +103,7 @@ export const shakesCatalogue = {
       rating: 4.6,
       reviews: 876,
       description:
-        'Pea and brown rice protein with a complete amino acid profile, 21 g per scoop, in a rich chocolate flavour that is fully vegan.',
+        'Pea and brown rice protein with a complete amino acid profile, 21 g per scoop, in a rich chocolate flavor that is fully vegan.',
       features: [
         '21 g plant protein per scoop',
         'Pea and brown rice blend for all essential amino acids',
@@ -196,8 +197,8 @@ export const shakesCatalogue = {
       features: [
         '20 g plant protein per scoop',
         'Spinach, kale, spirulina and chlorella',
-        'Blueberry and acai for flavour',
-        '5 g fibre per serving',
+        'Blueberry and acai for flavor',
+        '5 g fiber per serving',
         'Vegan',
         '20 servings',
       ],

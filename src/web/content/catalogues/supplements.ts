@@ -1,6 +1,7 @@
 // The supplements catalogue (docs/product.md, Shop). Product copy describes what is in each product
 // and how it supports normal body function; it makes no disease claims.
 import { paths } from '@/config/paths'
+import { salesTerms } from '@/content/sales-terms'
 
 import type { Catalogue } from './catalogue-types'
 
@@ -36,7 +37,7 @@ export const supplementsCatalogue = {
       },
       {
         title: '30-day guarantee',
-        description: 'A 30-day money-back guarantee on unopened products.',
+        description: `A ${salesTerms.guarantee} ${salesTerms.guaranteeScope}.`,
         icon: 'rotate-ccw',
       },
     ],
@@ -79,7 +80,7 @@ export const supplementsCatalogue = {
       features: [
         'Four capsules daily, with meals',
         '120 capsules: a 30-day supply',
-        'Green tea extract standardised for EGCG',
+        'Green tea extract standardized for EGCG',
         'Chromium picolinate for normal macronutrient metabolism',
         'B-complex vitamins for energy metabolism',
         'Third-party tested for purity',
@@ -201,12 +202,12 @@ export const supplementsCatalogue = {
       rating: 4.7,
       reviews: 1021,
       description:
-        'Molecularly distilled fish oil with 1,200 mg of EPA and DHA per serving to support heart health, in lemon-flavoured softgels.',
+        'Molecularly distilled fish oil with 1,200 mg of EPA and DHA per serving to support heart health, in lemon-flavored softgels.',
       features: [
         '1,200 mg EPA and DHA per serving',
         'Molecularly distilled, tested for heavy metals',
         'Triglyceride form',
-        'Natural lemon flavour, no fishy aftertaste',
+        'Natural lemon flavor, no fishy aftertaste',
         'Two softgels daily',
         'Sustainably sourced anchovy and sardine',
       ],

@@ -27,7 +27,7 @@ const stateName = (code: string) => US_STATES.find((state) => state.code === cod
 /**
  * The clinicians, with the states each is licensed in: a phone or video visit goes only to a
  * clinician licensed where the patient lives (docs/architecture.md, Booking), so the form offers
- * the states served online and keeps any other licence on record untouched.
+ * the states served online and keeps any other license on record untouched.
  */
 export function CliniciansSection({
   clinicians,

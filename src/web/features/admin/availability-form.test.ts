@@ -81,7 +81,7 @@ test('a new window follows the day’s last, within the day', () => {
   })
 })
 
-test('unticking a served state keeps a licence the form does not list', () => {
+test('unticking a served state keeps a license the form does not list', () => {
   expect(withState(['CA', 'TX'], 'TX', false)).toEqual(['CA'])
   expect(withState(['CA'], 'OK', true)).toEqual(['CA', 'OK'])
 })

@@ -75,7 +75,7 @@ export function clinicianDraftOf(clinician: SetupClinician): ClinicianInput {
   return { name, title, licensedStates: [...licensedStates], active }
 }
 
-/** The states ticked, or unticked, keeping any licence on record the form does not list. */
+/** The states ticked, or unticked, keeping any license on record the form does not list. */
 export function withState(states: readonly string[], code: string, licensed: boolean): string[] {
   const others = states.filter((state) => state !== code)
   return licensed ? [...others, code] : others

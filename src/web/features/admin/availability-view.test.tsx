@@ -240,7 +240,7 @@ test('a refusal from the server is shown in an alert beside the form', async () 
   expect(within(form).getByLabelText<HTMLInputElement>('Name').value).toBe('Renew Austin')
 })
 
-test('editing a clinician keeps licences the form does not list, and PUTs to that clinician', async () => {
+test('editing a clinician keeps licenses the form does not list, and PUTs to that clinician', async () => {
   const licensed: BookingSetup = {
     ...setup,
     clinicians: [{ ...setup.clinicians[0]!, licensedStates: ['CA', 'TX'] }],

@@ -80,7 +80,7 @@ export function catalogueChange(
  * The shop's catalogue as the database holds it (docs/architecture.md, Orders): each product's
  * price, stock, whether a physician must review it, the most one order may hold, and whether it
  * is on sale, each row edited and saved on its own. Out-of-stock and withdrawn products are
- * marked in words, not only by colour.
+ * marked in words, not only by color.
  */
 export function CatalogueView() {
   const catalogue = useWorkspaceData<{ products: CatalogueEntry[] }>(cataloguePath)

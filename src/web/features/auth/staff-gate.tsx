@@ -49,7 +49,7 @@ export function StaffGate() {
       className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-mist px-6 py-12 text-center"
     >
       <img src={logoUrl} alt={brand} width={200} height={48} className="h-12 w-auto" />
-      {staffAccess === 'enrol' || staffAccess === 'code' ? (
+      {staffAccess === 'enroll' || staffAccess === 'code' ? (
         <Suspense fallback={<FormPlaceholder />}>
           <StaffSecondFactor step={staffAccess} />
         </Suspense>

@@ -16,7 +16,7 @@ import {
 } from './api/second-factor'
 import { useSession } from './session-provider'
 
-type Step = 'enrol' | 'code'
+type Step = 'enroll' | 'code'
 
 /**
  * The second step of a staff sign-in (docs/architecture.md, Staff accounts): setting up an
@@ -45,13 +45,13 @@ export function StaffSecondFactor({
       <CardHeader>
         <CardTitle asChild>
           <Heading ref={heading} tabIndex={-1} className="focus:outline-none">
-            {step === 'enrol' ? copy.enrolTitle : copy.codeTitle}
+            {step === 'enroll' ? copy.enrolTitle : copy.codeTitle}
           </Heading>
         </CardTitle>
-        <CardDescription>{step === 'enrol' ? copy.enrolBody : copy.codeBody}</CardDescription>
+        <CardDescription>{step === 'enroll' ? copy.enrolBody : copy.codeBody}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        {step === 'enrol' ? <Enrolment /> : <CodeEntry />}
+        {step === 'enroll' ? <Enrollment /> : <CodeEntry />}
         <Button
           type="button"
           variant="link"
@@ -67,22 +67,22 @@ export function StaffSecondFactor({
 }
 
 type EnrolmentState =
-  { status: 'loading' } | { status: 'ready'; enrolment: TotpEnrolment } | { status: 'failed' }
+  { status: 'loading' } | { status: 'ready'; enrollment: TotpEnrolment } | { status: 'failed' }
 
-function Enrolment() {
+function Enrollment() {
   const [state, setState] = useState<EnrolmentState>({ status: 'loading' })
   const started = useRef(false)
 
   const start = useCallback(() => {
     setState({ status: 'loading' })
     startTotpEnrolment().then(
-      (enrolment) => setState({ status: 'ready', enrolment }),
+      (enrollment) => setState({ status: 'ready', enrollment }),
       () => setState({ status: 'failed' }),
     )
   }, [])
 
   useEffect(() => {
-    // Once per mount: a second enrolment would replace the key being shown.
+    // Once per mount: a second enrollment would replace the key being shown.
     if (started.current) return
     started.current = true
     start()
@@ -101,25 +101,25 @@ function Enrolment() {
       </div>
     )
   }
-  const { enrolment } = state
+  const { enrollment } = state
   return (
     <>
       <ol className="flex list-decimal flex-col gap-4 pl-5 text-sm text-foreground">
         <li className="flex flex-col gap-3">
           <span>{copy.scanStep}</span>
           <img
-            src={enrolment.qrCodeUrl}
+            src={enrollment.qrCodeUrl}
             alt={copy.qrAlt}
             width={192}
             height={192}
             className="size-48 rounded-md border border-border bg-white p-2"
           />
           <span>{copy.keyStep}</span>
-          <SetupKey secret={enrolment.secret} />
+          <SetupKey secret={enrollment.secret} />
         </li>
         <li>{copy.codeStep}</li>
       </ol>
-      <CodeForm factorId={enrolment.factorId} onVerified={() => toast(copy.toasts.enrolled)} />
+      <CodeForm factorId={enrollment.factorId} onVerified={() => toast(copy.toasts.enrolled)} />
     </>
   )
 }

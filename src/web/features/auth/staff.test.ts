@@ -38,10 +38,10 @@ test('staff rights as the server decides them, by STAFF_MFA', () => {
   expect(
     staffAccess(session({ role: 'staff', aal: 'aal2', factors: ['verified'] }), 'required'),
   ).toBe('granted')
-  expect(staffAccess(session({ role: 'staff', aal: 'aal1' }), 'required')).toBe('enrol')
+  expect(staffAccess(session({ role: 'staff', aal: 'aal1' }), 'required')).toBe('enroll')
   expect(
     staffAccess(session({ role: 'staff', aal: 'aal1', factors: ['unverified'] }), 'required'),
-  ).toBe('enrol')
+  ).toBe('enroll')
   expect(
     staffAccess(session({ role: 'staff', aal: 'aal1', factors: ['verified'] }), 'required'),
   ).toBe('code')
@@ -55,7 +55,7 @@ test('staff rights as the server decides them, by STAFF_MFA', () => {
 
 test('a token that cannot be read grants nothing more than the password', () => {
   const broken = { ...session({ role: 'staff', aal: 'aal1' }), access_token: 'not-a-jwt' }
-  expect(staffAccess(broken, 'required')).toBe('enrol')
+  expect(staffAccess(broken, 'required')).toBe('enroll')
   expect(staffAccess(broken, 'optional')).toBe('granted')
 })
 
@@ -83,7 +83,7 @@ test('a physician is staff with one more right; no other role is either', () => 
   ])
 
   // A physician's session goes through the same second-factor steps as any staff member's.
-  expect(staffAccess(session({ role: 'physician', aal: 'aal1' }), 'required')).toBe('enrol')
+  expect(staffAccess(session({ role: 'physician', aal: 'aal1' }), 'required')).toBe('enroll')
   expect(
     staffAccess(session({ role: 'physician', aal: 'aal2', factors: ['verified'] }), 'required'),
   ).toBe('granted')

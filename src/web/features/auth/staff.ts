@@ -24,16 +24,16 @@ export function isPhysician(user: User | null | undefined): boolean {
 /**
  * Where a session stands with staff rights, as the server decides them (docs/architecture.md,
  * Staff accounts): `granted`; `code` when the staff member has a second factor and this session
- * has not used it; `enrol` when STAFF_MFA requires a factor they have not set up; `none` for
+ * has not used it; `enroll` when STAFF_MFA requires a factor they have not set up; `none` for
  * everyone else.
  */
-export type StaffAccess = 'none' | 'enrol' | 'code' | 'granted'
+export type StaffAccess = 'none' | 'enroll' | 'code' | 'granted'
 
 export function staffAccess(session: Session | null, staffMfa: StaffMfa): StaffAccess {
   if (!session || !isStaffUser(session.user)) return 'none'
   if (sessionAal(session.access_token) === 'aal2') return 'granted'
   if (session.user.factors?.some((factor) => factor.status === 'verified')) return 'code'
-  return staffMfa === 'required' ? 'enrol' : 'granted'
+  return staffMfa === 'required' ? 'enroll' : 'granted'
 }
 
 /** The `aal` claim of an access token (read only to choose a screen; the server checks it). */

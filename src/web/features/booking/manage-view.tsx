@@ -158,7 +158,7 @@ export function ManageView({
 
 /**
  * The server may name the patient's state on a telehealth booking (it keeps it to check the
- * licence); until then the profile's, or the patient's own choice, stands.
+ * license); until then the profile's, or the patient's own choice, stands.
  */
 function stateOf(appointment: PatientAppointment): string {
   return appointment.state ?? ''

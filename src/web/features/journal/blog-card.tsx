@@ -6,8 +6,9 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 
-import { ArticleCover, type CoverMotif } from './article-cover'
+import { Byline } from './byline'
 import { formatDate } from './format'
+import { JournalIllustration, type JournalIllustrationName } from './journal-illustration'
 
 export type BlogCardArticle = {
   id: string
@@ -15,8 +16,10 @@ export type BlogCardArticle = {
   excerpt: string
   category: string
   date: string
+  /** 'N min read', counted from the article's text (content/blog.ts). */
   readTime: string
-  cover: { motif: CoverMotif }
+  /** Its category's illustration. */
+  illustration: JournalIllustrationName
 }
 
 type BlogCardProps = React.ComponentProps<'article'> & {
@@ -27,7 +30,8 @@ type BlogCardProps = React.ComponentProps<'article'> & {
 }
 
 /**
- * An article in a list: cover, category, title (the link), excerpt, date and reading time.
+ * An article in a list: its category's illustration, category, title (the link), excerpt, date and
+ * reading time.
  * The whole card is clickable through the title link's stretched hit area, and shows the
  * link's focus ring around the card.
  */
@@ -50,7 +54,7 @@ function BlogCard({
       )}
       {...props}
     >
-      <ArticleCover motif={article.cover.motif} paletteKey={article.category} />
+      <JournalIllustration name={article.illustration} />
       <div className={cn('flex flex-1 flex-col gap-3 p-5', size === 'large' && 'sm:p-7')}>
         <p className="text-xs font-semibold tracking-wider text-teal uppercase">
           {article.category}
@@ -70,14 +74,13 @@ function BlogCard({
           </Link>
         </Heading>
         <p className="text-sm leading-relaxed text-muted-foreground">{article.excerpt}</p>
-        <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-xs font-medium text-muted-foreground">
+        <Byline className="mt-auto pt-2 text-xs font-medium text-muted-foreground">
           <time dateTime={article.date}>{formatDate(article.date)}</time>
-          <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
             {article.readTime}
           </span>
-        </p>
+        </Byline>
       </div>
     </article>
   )

@@ -3,7 +3,7 @@ import type * as React from 'react'
 import { cn } from '@/lib/cn'
 import type { DownloadResourceId } from '@shared/leads'
 
-// Original cover art for the six guides, drawn here as SVG in the brand colours (navy, teal,
+// Original cover art for the six guides, drawn here as SVG in the brand colors (navy, teal,
 // light teal, amber, mist). Decorative: each card names its guide in text beside it.
 
 const navy = '#0b2545'

@@ -19,15 +19,39 @@ export type Benefit = {
   link?: { label: string; href: string }
 }
 
-const gridVariants = cva('grid gap-5 sm:gap-6', {
+// Two columns from sm up, and the column count from lg up.
+const twoUp = 'sm:*:basis-[calc((100%-1.5rem)/2-1px)] sm:*:max-w-[calc((100%-1.5rem)/2)]'
+
+const gridVariants = cva('gap-5 sm:gap-6', {
   variants: {
-    columns: {
-      2: 'sm:grid-cols-2',
-      3: 'sm:grid-cols-2 lg:grid-cols-3',
-      4: 'sm:grid-cols-2 lg:grid-cols-4',
+    columns: { 2: '', 3: '', 4: '' },
+    /**
+     * 'start' is a plain grid. 'center' sets a short last row in the middle instead of leaving a
+     * hole at its end (five cards in three columns: three, then two centered). Cards grow from
+     * just under their share to exactly it, so rounding never wraps a full row.
+     */
+    lastRow: {
+      start: 'grid',
+      center: 'flex flex-wrap justify-center *:grow *:basis-full',
     },
   },
-  defaultVariants: { columns: 3 },
+  compoundVariants: [
+    { lastRow: 'start', columns: 2, className: 'sm:grid-cols-2' },
+    { lastRow: 'start', columns: 3, className: 'sm:grid-cols-2 lg:grid-cols-3' },
+    { lastRow: 'start', columns: 4, className: 'sm:grid-cols-2 lg:grid-cols-4' },
+    { lastRow: 'center', columns: 2, className: twoUp },
+    {
+      lastRow: 'center',
+      columns: 3,
+      className: `${twoUp} lg:*:max-w-[calc((100%-3rem)/3)] lg:*:basis-[calc((100%-3rem)/3-1px)]`,
+    },
+    {
+      lastRow: 'center',
+      columns: 4,
+      className: `${twoUp} lg:*:max-w-[calc((100%-4.5rem)/4)] lg:*:basis-[calc((100%-4.5rem)/4-1px)]`,
+    },
+  ],
+  defaultVariants: { columns: 3, lastRow: 'start' },
 })
 
 type BenefitGridProps = React.ComponentProps<'ul'> &
@@ -38,10 +62,21 @@ type BenefitGridProps = React.ComponentProps<'ul'> &
   }
 
 /** Cards in a grid, each an icon, a short title and a sentence or two. */
-function BenefitGrid({ items, columns, headingLevel = 3, className, ...props }: BenefitGridProps) {
+function BenefitGrid({
+  items,
+  columns,
+  lastRow,
+  headingLevel = 3,
+  className,
+  ...props
+}: BenefitGridProps) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3'
   return (
-    <ul data-slot="benefit-grid" className={cn(gridVariants({ columns }), className)} {...props}>
+    <ul
+      data-slot="benefit-grid"
+      className={cn(gridVariants({ columns, lastRow }), className)}
+      {...props}
+    >
       {items.map((item) => (
         <BenefitCard key={item.title} item={item} Heading={Heading} />
       ))}

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 type CtaBandProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   title: string
   text?: string
-  /** Follows another navy band: a faint rule on top separates the two, in the same colour. */
+  /** Follows another navy band: a faint rule on top separates the two, in the same color. */
   afterNavy?: boolean
 }
 

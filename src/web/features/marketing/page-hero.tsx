@@ -91,7 +91,7 @@ type PageHeroDocumentProps = Omit<React.ComponentProps<'div'>, 'title' | 'childr
   TextBlockProps & {
     /**
      * The plain opening of a document inside the page's text column (the policy pages): the
-     * h1 and its lead paragraphs (one or several), stacked, with no band of colour behind them.
+     * h1 and its lead paragraphs (one or several), stacked, with no band of color behind them.
      */
     layout: 'document'
   }

@@ -32,7 +32,7 @@ type ProgramPageLayoutProps = {
 
 /**
  * The frame of every program and treatment page (docs/product.md, Program and treatment pages): the
- * page's title and description, a deep link to a section honoured once it has rendered, and the
+ * page's title and description, a deep link to a section honored once it has rendered, and the
  * hero with its calls to action over a video or a still picture.
  */
 function ProgramPageLayout({ page, poster, video, children }: ProgramPageLayoutProps) {

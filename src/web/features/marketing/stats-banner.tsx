@@ -24,7 +24,16 @@ const icons = {
 
 export type StatIconName = keyof typeof icons
 
-export type Stat = { value: string; label: string; icon?: StatIconName }
+export type Stat = {
+  value: string
+  label: string
+  icon?: StatIconName
+  /**
+   * What exactly the figure counts, in a caption under the label: two figures that count
+   * different things (lives transformed, patients treated) each say which they are.
+   */
+  note?: string
+}
 
 type StatsBannerProps = React.ComponentProps<'dl'> & { stats: readonly Stat[] }
 
@@ -48,6 +57,15 @@ function StatsBanner({ stats, className, ...props }: StatsBannerProps) {
               {Icon ? <Icon aria-hidden="true" className="size-5 text-amber" /> : null}
               {stat.value}
             </dd>
+            {stat.note ? (
+              // Read after the label and value; drawn last (the column runs bottom to top).
+              <dd
+                data-slot="stat-note"
+                className="order-first max-w-[16rem] text-xs leading-snug opacity-85"
+              >
+                {stat.note}
+              </dd>
+            ) : null}
           </div>
         )
       })}

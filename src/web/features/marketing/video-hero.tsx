@@ -75,7 +75,11 @@ function VideoHero({
         <PosterPicture poster={poster} />
         {video ? (
           // Muted, looping, inline on phones, only its metadata fetched once it has an address,
-          // and out of the tab order: the buttons below play and pause it.
+          // and out of the tab order: the buttons below play and pause it. It stops a pixel short
+          // of every edge, over the same picture, so it is never larger than the poster: a video
+          // fading in over a poster of the same size, rounded a few pixels larger, would become
+          // the page's largest paint seconds later on a slow network
+          // (docs/decisions/008-hero-media-poster-first.md).
           <video
             poster={poster.jpg}
             muted
@@ -84,7 +88,7 @@ function VideoHero({
             preload="metadata"
             tabIndex={-1}
             aria-hidden="true"
-            className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-1000 ease-out group-data-[video-started]/video:opacity-100 group-data-[video-state=error]/video:hidden motion-reduce:transition-none"
+            className="absolute inset-px size-[calc(100%-2px)] object-cover opacity-0 transition-opacity duration-1000 ease-out group-data-[video-started]/video:opacity-100 group-data-[video-state=error]/video:hidden motion-reduce:transition-none"
           >
             {labels.unsupported}
           </video>

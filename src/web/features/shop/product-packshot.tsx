@@ -8,7 +8,7 @@ import type {
 import { cn } from '@/lib/cn'
 
 // Original product artwork, drawn inline: each product's packaging (bottle, tub, vial, pouch,
-// dropper, jar) in its brand colour with its label printed on it. A square viewBox and a
+// dropper, jar) in its brand color with its label printed on it. A square viewBox and a
 // square box, so nothing shifts while the page loads.
 
 type Tone = { main: string; dark: string; light: string }

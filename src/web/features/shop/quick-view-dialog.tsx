@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
@@ -27,9 +27,15 @@ type QuickViewDialogProps = {
  * upper bound; 'Add to Cart' adds that many and closes; out of stock, it is disabled and says so.
  */
 function QuickViewDialog({ product, onClose, onAdd, copy }: QuickViewDialogProps) {
+  // The dialog keeps showing the product it closes on. Dropped from the tree at once (Add to Cart
+  // sets `product` to null), it would skip the close Escape goes through, and focus, returned on
+  // the way, could be lost under load instead of landing back on the Quick View button.
+  const [shown, setShown] = useState(product)
+  if (product !== null && product !== shown) setShown(product)
+  const current = product ?? shown
   return (
     <Dialog open={product !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {product ? (
+      {current ? (
         <DialogContent
           closeLabel={copy.quickView.close}
           width="wide"
@@ -41,7 +47,7 @@ function QuickViewDialog({ product, onClose, onAdd, copy }: QuickViewDialogProps
           }}
         >
           {/* Keyed, so every product opens at quantity 1. */}
-          <QuickViewBody key={product.id} product={product} onAdd={onAdd} copy={copy} />
+          <QuickViewBody key={current.id} product={current} onAdd={onAdd} copy={copy} />
         </DialogContent>
       ) : null}
     </Dialog>
