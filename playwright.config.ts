@@ -15,13 +15,15 @@ import { chromiumFlags } from './scripts/lib/chromium-flags.mjs'
 
 // The browser tests run the production build on the real server with fresh data
 // directories (or fresh PostgreSQL schemas, with E2E_DATABASE_URL); nothing of ours is mocked.
-// Three servers (e2e/support/env.ts): the pre-launch staff gate, the public site (specs named
-// public-*.spec.ts), and the staff gate with a second factor required (staff-mfa.spec.ts).
+// Four servers (e2e/support/env.ts): the pre-launch staff gate, the public site (specs named
+// public-*.spec.ts), the staff gate with a second factor required (staff-mfa.spec.ts), and a
+// public site whose catalogue the shop specs change (shop-*.spec.ts, one test at a time).
 const staffPort = e2ePort('staff')
 const publicPort = e2ePort('public')
 const mfaPort = e2ePort('mfa')
+const shopPort = e2ePort('shop')
 if (!process.env.TEST_WORKER_INDEX) {
-  for (const site of ['staff', 'public', 'mfa'] as const) {
+  for (const site of ['staff', 'public', 'mfa', 'shop'] as const) {
     fs.rmSync(e2eDataDir(site), { recursive: true, force: true })
   }
 }
@@ -44,6 +46,10 @@ const server = (site: Site, env: Record<string, string>) => ({
     STAFF_MFA: 'optional',
     STAFF_EMAIL: e2eStaff.email,
     STAFF_PASSWORD: e2eStaff.password,
+    // Every test signs in from 127.0.0.1, so GoTrue's 150 sign-ins per address per 5 minutes
+    // (30 per minute) counts the whole suite as one visitor, and a fast machine crosses it.
+    // The limit itself is proven by the server tests (src/server/auth/auth-gateway.test.ts, "rate limits").
+    AUTH_RATE_LIMIT_TOKEN: '1500',
     ...e2eStoreEnv(site),
     E2E_SCHEMA: e2eSchema(site),
     ...env,
@@ -59,7 +65,20 @@ export default defineConfig({
   // wait seconds for a core. These are guards against a hang, not measures of speed (those
   // are the bench:* commands), so they leave room.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The visual guard (e2e/public-visual.spec.ts): 0.2 per pixel lets anti-aliasing through,
+    // and at most 1 % of the pixels may differ; no animation, caret or device scale in a shot.
+    toHaveScreenshot: {
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.01,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  // Baselines named by the test's argument alone, not by platform: one set, committed under e2e.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   retries: 0,
   forbidOnly: true,
   outputDir: `test-results/playwright-${staffPort}`,
@@ -73,7 +92,7 @@ export default defineConfig({
   projects: [
     {
       name: 'staff-desktop',
-      testIgnore: ['public-*.spec.ts', 'staff-mfa.spec.ts'],
+      testIgnore: ['public-*.spec.ts', 'staff-mfa.spec.ts', 'shop-*.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -82,7 +101,7 @@ export default defineConfig({
     },
     {
       name: 'staff-phone',
-      testIgnore: ['public-*.spec.ts', 'staff-mfa.spec.ts'],
+      testIgnore: ['public-*.spec.ts', 'staff-mfa.spec.ts', 'shop-*.spec.ts'],
       use: { ...devices['Pixel 7'], channel: undefined, baseURL: `http://127.0.0.1:${staffPort}` },
     },
     {
@@ -110,6 +129,18 @@ export default defineConfig({
       grepInvert: /@desktop/,
       use: { ...devices['Pixel 7'], channel: undefined, baseURL: `http://127.0.0.1:${publicPort}` },
     },
+    {
+      // The shop specs change the catalogue, so their tests take turns on a server of their own;
+      // each test sets its own width and device.
+      name: 'shop',
+      testMatch: 'shop-*.spec.ts',
+      fullyParallel: false,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${shopPort}`,
+      },
+    },
   ],
   webServer: [
     // Sign-ups confirm at once here, so a test can make a non-staff account in one call.
@@ -121,5 +152,6 @@ export default defineConfig({
       ORDERS_PER_IP_PER_10_MIN: '100',
     }),
     server('mfa', { AUTH_EMAIL_CONFIRM: 'false', STAFF_MFA: 'required' }),
+    server('shop', { SITE_ACCESS: 'public', AUTH_EMAIL_CONFIRM: 'false' }),
   ],
 })

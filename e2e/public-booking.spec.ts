@@ -3,6 +3,8 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { Page, TestInfo } from '@playwright/test'
 import ICAL from 'ical.js'
 
+import { BOOKING_LIMITS } from '../src/shared/booking/booking'
+import { parseSlotId } from '../src/shared/booking/slots'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { e2eStaff } from './support/env'
 import { expect as baseExpect, open, test } from './support/fixtures'
@@ -61,6 +63,23 @@ function timesOf(page: Page, clinician: string) {
   return page.getByRole('button', { name: new RegExp(`with ${clinician}, MD`) })
 }
 
+/**
+ * The first free time of a clinician that can still be changed online once booked. The times
+ * start an hour from now, but a visit cannot be moved or cancelled online in the last four hours
+ * before it; an hour's margin keeps the test's own minutes from crossing that line.
+ */
+async function changeableTimeOf(page: Page, clinician: string) {
+  const times = timesOf(page, clinician)
+  await expect(times.first()).toBeVisible()
+  const ids = await times.evaluateAll((buttons) =>
+    buttons.map((button) => button.getAttribute('data-slot-id') ?? ''),
+  )
+  const earliest = Date.now() + (BOOKING_LIMITS.defaultCutoffHours + 1) * 3_600_000
+  const id = ids.find((slot) => (parseSlotId(slot)?.start.getTime() ?? 0) >= earliest)
+  expect(id, `a time after the cut-off among ${ids.length}`).toBeTruthy()
+  return page.locator(`[data-slot-id="${id}"]`)
+}
+
 async function chooseTexasPhoneVisit(page: Page) {
   await expect(page.getByRole('heading', { name: 'What kind of visit?' })).toBeVisible()
   await expect(page.getByLabel(/Free consultation by phone/)).toBeChecked()
@@ -81,7 +100,7 @@ test('a guest books a phone consultation, gets a calendar invitation, and cancel
   await chooseTexasPhoneVisit(page)
   await expect(page.getByText(/^Times in /)).toBeVisible()
   await expectNoSeriousAxeViolations(page, { label: '/book, times' })
-  const first = timesOf(page, clinician.name).first()
+  const first = await changeableTimeOf(page, clinician.name)
   const slotId = await first.getAttribute('data-slot-id')
   await first.click()
 
@@ -126,7 +145,7 @@ test('a guest books a phone consultation, gets a calendar invitation, and cancel
   const event = new ICAL.Event(
     new ICAL.Component(ICAL.parse(ics) as unknown[]).getFirstSubcomponent('vevent')!,
   )
-  const start = new Date(parseInt(slotId!.split('.')[1]!, 36))
+  const start = parseSlotId(slotId!)!.start
   expect(event.startDate.toJSDate().toISOString()).toBe(start.toISOString())
   expect(event.endDate.toJSDate().getTime() - start.getTime()).toBe(30 * 60_000)
   // 10:00 in Chicago, whichever side of a daylight-saving change the day is on.
@@ -182,7 +201,7 @@ test('a signed-in patient books with their details filled in and moves the visit
   // From the link "Book Now" style: the visit and state given, straight to the times.
   await open(page, '/book?visit=phone&state=TX', { heading: 'Book a consultation' })
   await expect(page.getByRole('heading', { name: 'Choose a time' })).toBeVisible()
-  await timesOf(page, clinician.name).first().click()
+  await (await changeableTimeOf(page, clinician.name)).click()
   await expect(page.getByLabel('First name')).toHaveValue('Ada')
   await expect(page.getByLabel('E-mail')).toHaveValue(email)
   await page.getByLabel('Phone', { exact: true }).fill('(555) 010-9999')
@@ -321,7 +340,7 @@ test('staff set a clinician’s hours and time off, the free times follow, and t
 
   await open(page, '/book?visit=phone&state=TX', { heading: 'Book a consultation' })
   const firstBefore = await timesOf(page, name).first().getAttribute('data-slot-id')
-  const startBefore = new Date(parseInt(firstBefore!.split('.')[1]!, 36))
+  const startBefore = parseSlotId(firstBefore!)!.start
 
   // Time off for the next three days (in the hours' zone): the first free time moves past it.
   const chicagoDay = (date: Date) =>
@@ -339,7 +358,7 @@ test('staff set a clinician’s hours and time off, the free times follow, and t
 
   await open(page, '/book?visit=phone&state=TX', { heading: 'Book a consultation' })
   const firstAfter = await timesOf(page, name).first().getAttribute('data-slot-id')
-  expect(chicagoDay(new Date(parseInt(firstAfter!.split('.')[1]!, 36))) >= offUntil).toBe(true)
+  expect(chicagoDay(parseSlotId(firstAfter!)!.start) >= offUntil).toBe(true)
 
   // A patient books that time; the calendar shows the visit, and staff mark it attended.
   const config = (await (await page.request.get('/config.json')).json()) as {
@@ -359,7 +378,7 @@ test('staff set a clinician’s hours and time off, the free times follow, and t
     },
   })
   expect(booked.status()).toBe(201)
-  const visitDay = chicagoDay(new Date(parseInt(firstAfter!.split('.')[1]!, 36)))
+  const visitDay = chicagoDay(parseSlotId(firstAfter!)!.start)
   await page.setViewportSize({ width: 1440, height: 900 })
   // Hours from 9 to 5 in Chicago fall on the same date in the browser's zone (UTC here).
   await open(page, `/admin/calendar?view=day&date=${visitDay}`, { heading: 'Calendar' })

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { e2eStaff } from './support/env'
 import { expect as baseExpect, open, test } from './support/fixtures'
-import { addStaffAccount, firstLink, lastMailTo } from './support/staff'
+import { addStaffAccount, apiSession, firstLink, lastMailTo } from './support/staff'
 
 // Order requests end to end on the public server (docs/architecture.md, Orders): a guest orders
 // from the cart and the server prices the order itself, whatever the request claims; a double
@@ -23,21 +23,6 @@ function unique(testInfo: TestInfo, what: string) {
 async function siteKey(request: APIRequestContext): Promise<string> {
   const config = (await (await request.get('/config.json')).json()) as { supabaseAnonKey: string }
   return config.supabaseAnonKey
-}
-
-/** A signed-in API session's headers: staff (the e2e staff account) or any other account. */
-async function apiSession(
-  request: APIRequestContext,
-  credentials: { email: string; password: string } = e2eStaff,
-) {
-  const apikey = await siteKey(request)
-  const signIn = await request.post('/auth/v1/token?grant_type=password', {
-    headers: { apikey },
-    data: credentials,
-  })
-  expect(signIn.status()).toBe(200)
-  const { access_token: token } = (await signIn.json()) as { access_token: string }
-  return { apikey, authorization: `Bearer ${token}` }
 }
 
 /** Puts these products in the browser's stored cart (the shop's own storage format). */

@@ -5,11 +5,13 @@ import path from 'node:path'
 // Shared by playwright.config.ts (which starts the servers) and the specs.
 
 /**
- * The three e2e servers: the pre-launch staff gate and the public site, both as a test or demo
- * deployment runs them (STAFF_MFA=optional), and a staff-gate server with the production
- * default STAFF_MFA=required for the second-factor specs (staff-mfa.spec.ts).
+ * The four e2e servers: the pre-launch staff gate and the public site, both as a test or demo
+ * deployment runs them (STAFF_MFA=optional); a staff-gate server with the production default
+ * STAFF_MFA=required for the second-factor specs (staff-mfa.spec.ts); and a second public site
+ * whose catalogue the shop specs (shop-*.spec.ts) change through the staff API, one test at a
+ * time, so no other spec sees a price or stock they set.
  */
-export type Site = 'staff' | 'public' | 'mfa'
+export type Site = 'staff' | 'public' | 'mfa' | 'shop'
 
 export const e2eStaff = {
   email: 'staff@renewmedical.example',
@@ -17,13 +19,13 @@ export const e2eStaff = {
 }
 
 /**
- * The staff-mode server's port; the public one listens on the next, the MFA one on the one
- * after. Change it to run suites side by side.
+ * The staff-mode server's port; the public one listens on the next, then the MFA one, then
+ * the shop one. Change it (by 4 or more) to run suites side by side.
  */
 export const e2eStaffPort = Number(process.env.E2E_PORT ?? 4173)
 
 export function e2ePort(site: Site): number {
-  return e2eStaffPort + { staff: 0, public: 1, mfa: 2 }[site]
+  return e2eStaffPort + { staff: 0, public: 1, mfa: 2, shop: 3 }[site]
 }
 
 /** The build under test (the servers read the same variable). */

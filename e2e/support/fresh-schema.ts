@@ -1,6 +1,6 @@
 // Run before an e2e server starts on PostgreSQL (playwright.config.ts, E2E_DATABASE_URL):
 // gives the server an empty schema of its own, as a fresh DATA_DIR does on the embedded
-// store, so each run and each of the three servers starts with nothing in it.
+// store, so each run and each of the four servers starts with nothing in it.
 import pg from 'pg'
 
 const adminUrl = process.env.E2E_DATABASE_URL

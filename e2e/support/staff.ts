@@ -35,6 +35,21 @@ async function anonKey(request: APIRequestContext): Promise<string> {
   return config.supabaseAnonKey
 }
 
+/** A signed-in API session's headers: the e2e staff account, or any other account given. */
+export async function apiSession(
+  request: APIRequestContext,
+  credentials: { email: string; password: string } = e2eStaff,
+) {
+  const apikey = await anonKey(request)
+  const signIn = await request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey },
+    data: credentials,
+  })
+  expect(signIn.status()).toBe(200)
+  const { access_token: token } = (await signIn.json()) as { access_token: string }
+  return { apikey, authorization: `Bearer ${token}` }
+}
+
 /** A staff sign-in over the API: the request context keeps the gate cookie. */
 export async function signInStaffRequest(request: APIRequestContext) {
   const response = await request.post('/auth/v1/token?grant_type=password', {

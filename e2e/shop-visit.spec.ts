@@ -1,23 +1,32 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page } from '@playwright/test'
+import { devices, type Locator, type Page } from '@playwright/test'
 
-import { expect, open, test } from './support/fixtures'
+import { expect, open, test as base } from './support/fixtures'
 import { LAYOUT_WIDTHS, sidewaysOverflow } from './support/layout'
 import { skipNewsletterPopup } from './support/newsletter'
 import { waitUntilFocusedWithin } from './support/ready'
+import { apiSession } from './support/staff'
 
 // The shop as a visitor tried it, at a phone's width and a desktop's: toasts clear of the cart
 // drawer, the cart in every page's header, the filters opening in view, Add to Cart in reach on a
 // product page, suggestions that can be bought, filters that can match, the facts panel, and
 // prices and stock read from the server once the page runs
-// (docs/decisions/024-live-catalogue-in-the-browser.md). The live catalogue is answered here by
-// the test (page.route), so these tests do not depend on the server having it.
+// (docs/decisions/024-live-catalogue-in-the-browser.md). The live catalogue is the server's own:
+// a test that needs other prices or stock sets them as staff do, through the staff API, and
+// they are put back when it ends. These tests run on a server of their own (the `shop` project),
+// one at a time, so no other test sees what they set.
 
-test.describe.configure({ timeout: 90_000 })
+base.describe.configure({ timeout: 90_000 })
 
+/** A device's context options: the browser type is the project's and cannot change here. */
+function contextOf(name: 'Pixel 7' | 'Desktop Chrome') {
+  const { defaultBrowserType: _browserType, ...options } = devices[name]
+  return options
+}
+// The phone keeps its touch, agent and density, at the width the layout tests use.
 const widths = [
-  { label: '375 px', tag: '@phone', viewport: { width: 375, height: 812 } },
-  { label: '1440 px', tag: '@desktop', viewport: { width: 1440, height: 900 } },
+  { label: '375 px', device: contextOf('Pixel 7'), viewport: { width: 375, height: 812 } },
+  { label: '1440 px', device: contextOf('Desktop Chrome'), viewport: { width: 1440, height: 900 } },
 ] as const
 
 /** The mobile bar's height (4rem): what it covers at the bottom of a small screen. */
@@ -65,65 +74,70 @@ async function storeCart(page: Page, items: { id: string; quantity: number }[]) 
   )
 }
 
-// ---- the live catalogue, as the test answers it ------------------------------------------
+// ---- the live catalogue, as staff set it ---------------------------------------------------
 
-const ids = [
-  ...['1', '2', '3', '4', '5', '6'],
-  ...[1, 2, 3, 4, 5, 6].map((n) => `shake-${n}`),
-  ...[1, 2, 3, 4, 5, 6].map((n) => `peptide-${n}`),
-  ...[1, 2, 3, 4, 5, 6].map((n) => `natural-${n}`),
-]
+type Change = { priceCents?: number; stock?: number; maxPerOrder?: number }
+type Entry = Required<Change> & { id: string }
 
-type Entry = {
-  id: string
-  name: string
-  priceCents: number
-  originalPriceCents: number | null
-  stock: number
-  needsReview: boolean
-  maxPerOrder: number
-  active: boolean
-}
+/**
+ * `catalogue.set(changes)` changes products as staff do (PATCH /staff/v1/catalogue/:id); when
+ * the test ends, every product it changed gets back what it had, so the next test starts from
+ * the catalogue the server was seeded with.
+ */
+const test = base.extend<{
+  catalogue: { set: (changes: Record<string, Change>) => Promise<void> }
+}>({
+  catalogue: async ({ request }, use) => {
+    const staff = await apiSession(request)
+    const patch = async (id: string, change: Change) => {
+      const answer = await request.patch(`/staff/v1/catalogue/${id}`, {
+        headers: staff,
+        data: change,
+      })
+      expect(answer.status(), `PATCH ${id}`).toBe(200)
+    }
+    const read = async () => {
+      const answer = await request.get('/staff/v1/catalogue', { headers: staff })
+      expect(answer.status()).toBe(200)
+      const { products } = (await answer.json()) as { products: Entry[] }
+      return new Map(
+        products.map(({ id, priceCents, stock, maxPerOrder }) => [
+          id,
+          { priceCents, stock, maxPerOrder },
+        ]),
+      )
+    }
+    const before = new Map<string, Change>()
+    await use({
+      set: async (changes) => {
+        const now = await read()
+        for (const [id, change] of Object.entries(changes)) {
+          const entry = now.get(id)
+          if (!entry) throw new Error(`no product ${id} in the catalogue`)
+          if (!before.has(id)) before.set(id, entry)
+          await patch(id, change)
+        }
+      },
+    })
+    for (const [id, change] of before) await patch(id, change)
+    const after = await read()
+    for (const [id, change] of before) expect(after.get(id), `${id} put back`).toEqual(change)
+  },
+})
 
-/** Every product sold at $10.00 with stock, but for `changes`. */
-function liveCatalogue(changes: Record<string, Partial<Entry>>) {
-  return {
-    products: ids.map((id): Entry => ({
-      id,
-      name: id,
-      priceCents: 1000,
-      originalPriceCents: null,
-      stock: 25,
-      needsReview: id.startsWith('peptide-'),
-      maxPerOrder: 10,
-      active: true,
-      ...changes[id],
-    })),
-  }
-}
-
-/** Answers GET /orders/v1/catalogue with `body`, or with `status` and nothing usable. */
-async function answerCatalogue(page: Page, answer: { body?: unknown; status?: number }) {
-  await page.route('**/orders/v1/catalogue', (route) =>
-    answer.body === undefined
-      ? route.fulfill({ status: answer.status ?? 503, json: { message: 'Unavailable' } })
-      : route.fulfill({ json: answer.body }),
-  )
+/** The live catalogue cannot be read, as on a dropped connection: the page keeps its build. */
+async function loseCatalogue(page: Page) {
+  await page.route('**/orders/v1/catalogue', (route) => route.abort('connectionfailed'))
 }
 
 test.beforeEach(async ({ page }) => {
   await skipNewsletterPopup(page)
 })
 
-for (const { label, tag, viewport } of widths) {
-  test.describe(`at ${label}`, { tag }, () => {
-    test.use({ viewport })
+for (const { label, device, viewport } of widths) {
+  test.describe(`at ${label}`, () => {
+    test.use({ ...device, viewport })
     const phone = viewport.width < 768
-
-    test.beforeEach(async ({ page }) => {
-      // Unless a test says otherwise, the live catalogue cannot be read: the content stays.
-      await answerCatalogue(page, { status: 503 })
-    })
 
     test('an “Added to cart” toast covers none of the cart drawer, nor the header’s cart button', async ({
       page,
@@ -229,7 +243,10 @@ for (const { label, tag, viewport } of widths) {
 
     test('“You may also like” suggests what is in stock, and labels what sold out since', async ({
       page,
+      catalogue,
     }) => {
+      // The build's suggestions, as the page has them before it reads the live catalogue.
+      await loseCatalogue(page)
       await open(page, '/shop/3', { heading: 'Vitamin D3 + K2' })
       const related = page.getByRole('region', { name: 'You may also like' }).getByRole('link')
       await expect(related).toHaveCount(3)
@@ -238,7 +255,7 @@ for (const { label, tag, viewport } of widths) {
       await expect(related.nth(2)).toHaveAccessibleName(/^Omega-3 Fish Oil/)
 
       await page.unrouteAll()
-      await answerCatalogue(page, { body: liveCatalogue({ '5': { stock: 0 } }) })
+      await catalogue.set({ '5': { stock: 0 } })
       await open(page, '/shop/3', { heading: 'Vitamin D3 + K2' })
       await expect(related.nth(2)).toHaveAccessibleName(/Omega-3 Fish Oil.*Out of Stock/)
       await expect(related.nth(0)).not.toHaveAccessibleName(/Out of Stock/)
@@ -271,15 +288,14 @@ for (const { label, tag, viewport } of widths) {
 
     test('prices and stock are the live catalogue’s once the page runs; the HTML keeps the build’s', async ({
       page,
+      catalogue,
     }) => {
-      await page.unrouteAll()
-      await answerCatalogue(page, {
-        body: liveCatalogue({
-          '1': { priceCents: 5999, originalPriceCents: 6999, maxPerOrder: 2 },
-          '4': { priceCents: 3999, stock: 40 },
-          '5': { priceCents: 2999, originalPriceCents: 4499 },
-          '6': { priceCents: 4499, stock: 0 },
-        }),
+      // Omega-3 on sale, the probiotic back in stock, CoQ10 sold out, Ignite limited to two.
+      await catalogue.set({
+        '1': { maxPerOrder: 2 },
+        '4': { stock: 40 },
+        '5': { priceCents: 2999 },
+        '6': { stock: 0 },
       })
       await storeCart(page, [
         { id: '5', quantity: 3 },
@@ -303,14 +319,19 @@ for (const { label, tag, viewport } of widths) {
       await page.getByRole('slider', { name: 'Maximum price' }).fill('30')
       await expect(omega).toBeVisible()
 
-      // The stored cart: at the live price, and without the sold-out line.
+      // The stored cart: at the live price, and without the sold-out line, which is named.
       await page.evaluate(() => window.scrollTo(0, 0))
       await expect(headerCart(page)).toHaveAccessibleName('Cart, 3 items')
       await headerCart(page).click()
       const drawer = page.getByRole('dialog', { name: /^Shopping Cart/ })
       await expect(drawer.locator('[data-slot="cart-line"]')).toHaveCount(1)
       await expect(drawer.locator('[data-slot="cart-subtotal"]')).toHaveText('$89.97')
-      await page.keyboard.press('Escape')
+      const soldOut = 'Sold out since you added it, so taken out of your cart: CoQ10 Heart Support.'
+      await expect(drawer.locator('[data-slot="cart-sold-out"]')).toHaveText(soldOut)
+      // The checkout, in the same visit, says it too.
+      await drawer.getByRole('link', { name: 'Request Order' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.locator('[data-slot="cart-sold-out"]')).toHaveText(soldOut)
 
       // A product page: its live price. The quantity has no upper bound (docs/product.md, Shop):
       // a line over the per-order limit is named by the order request instead.
@@ -322,9 +343,14 @@ for (const { label, tag, viewport } of widths) {
       await expect(quantity).toHaveValue('9')
     })
 
-    test('without the live catalogue the build’s prices and stock stay', async ({ page }) => {
+    test('without the live catalogue the build’s prices and stock stay', async ({
+      page,
+      catalogue,
+    }) => {
+      await catalogue.set({ '4': { stock: 40 }, '5': { priceCents: 2999 }, '6': { stock: 0 } })
+      await loseCatalogue(page)
       await open(page, '/supplements')
-      // Asked, refused: the page keeps what it was built with.
+      // Asked, not answered: the page keeps what it was built with.
       await expect(
         card(page, 'Omega-3 Fish Oil').locator('[data-slot="product-price"]'),
       ).toContainText('$34.99')
@@ -418,10 +444,7 @@ for (const { label, tag, viewport } of widths) {
   })
 }
 
-test('the header with its cart fits every width, from a small phone up @desktop', async ({
-  page,
-}) => {
-  await answerCatalogue(page, { status: 503 })
+test('the header with its cart fits every width, from a small phone up', async ({ page }) => {
   await open(page, '/supplements')
   for (const width of [320, ...LAYOUT_WIDTHS]) {
     await page.setViewportSize({ width, height: 800 })
@@ -431,7 +454,7 @@ test('the header with its cart fits every width, from a small phone up @desktop'
     if (width >= LAYOUT_WIDTHS[0]) {
       expect((await sidewaysOverflow(page)).page, `${width} px`).toBe(0)
     }
-    // Nothing in the header's row spills past its padding (beyond 1280 px the row is centred,
+    // Nothing in the header's row spills past its padding (beyond 1280 px the row is centered,
     // so an overflow would not show as the page scrolling sideways).
     const spill = await page.locator('[data-slot="site-header"] > div').evaluate((row) => {
       const contentRight =
