@@ -3,11 +3,15 @@ import path from 'node:path'
 
 import { e2eClientDir } from './support/env'
 import { expect, open, test } from './support/fixtures'
+import { skipNewsletterPopup } from './support/newsletter'
 
 // The brand typeface (docs/decisions/025-brand-typeface.md) and two layout slips of the header
 // and the sign-in page, on the real build: Figtree from our own origin, preloaded by every
 // prerendered page, counted against its own byte budget, swapped in without moving anything;
 // the same gap before every header menu's arrow; and a sign-in page that fills a desktop screen.
+
+// Several tests measure the home page; its newsletter popup must not open over them.
+test.beforeEach(({ page }) => skipNewsletterPopup(page))
 
 /** What the fonts one page loads may weigh (woff2 is already compressed): the upright face, and the italic where a quote is set in it. */
 const FONT_BUDGET = 45 * 1024
