@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/tes
 
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { expect, open, test } from './support/fixtures'
+import { skipNewsletterPopup } from './support/newsletter'
 import { firstLink, lastMailTo } from './support/staff'
 
 // SITE_ACCESS=public, AUTH_EMAIL_CONFIRM=true: "Forgot password?" on /auth mails a recovery link
@@ -13,6 +14,10 @@ const SENT =
 const EXPIRED = 'This reset link is invalid or has expired.'
 /** Where supabase-js keeps the session on 127.0.0.1 (docs/wire-contract.md, Client behavior). */
 const STORAGE_KEY = 'sb-127-auth-token'
+
+// Both browsers land on the home page, and the second waits there for minutes while the first
+// resets the password: the newsletter popup would open over the header they check.
+test.beforeEach(({ page }) => skipNewsletterPopup(page))
 
 async function anonKey(request: APIRequestContext): Promise<string> {
   const config = (await (await request.get('/config.json')).json()) as { supabaseAnonKey: string }
@@ -43,7 +48,9 @@ async function otherBrowser(browser: Browser, testInfo: TestInfo) {
     hasTouch,
     baseURL,
   })
-  return context.newPage()
+  const page = await context.newPage()
+  await skipNewsletterPopup(page)
+  return page
 }
 
 async function signIn(page: Page, email: string, password: string) {
