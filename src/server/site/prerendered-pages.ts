@@ -84,6 +84,11 @@ export function loadPrerenderedPages(
   }
 }
 
+// Quality 8, not 9: on the 75 pages of one build (4.1 MB) it gave 711.5 KB against 710.9 KB,
+// but took 0.25 s instead of 5.8 s on a machine where fresh memory is slow to map, which every
+// start of the server (and of each server test) paid. The build's assets keep quality 11.
+const PAGE_BROTLI_QUALITY = 8
+
 function compile(html: string, lastModified: string): StaticFile {
   const body = Buffer.from(html)
   return {
@@ -91,7 +96,9 @@ function compile(html: string, lastModified: string): StaticFile {
     lastModified,
     bodies: {
       identity: body,
-      br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      br: zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY },
+      }),
       gzip: zlib.gzipSync(body, { level: 9 }),
     },
     etag: createHash('sha256').update(body).digest('base64url').slice(0, 22),
