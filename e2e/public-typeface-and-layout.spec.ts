@@ -53,8 +53,13 @@ for (const pagePath of ['/', '/weight-loss', '/supplements', '/consultation']) {
         }
       }).observe({ type: 'layout-shift', buffered: true })
     })
+    // Load it as a slow phone would: its parser stops part-way to paint, and whatever it adds
+    // next must not move what was painted (a loaded CI machine showed the header doing so).
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
     await open(page, pagePath)
     await page.evaluate(() => document.fonts.ready)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
 
     const families = await page.evaluate(() => ({
       body: getComputedStyle(document.body).fontFamily,
@@ -71,7 +76,6 @@ for (const pagePath of ['/', '/weight-loss', '/supplements', '/consultation']) {
     expect(families.heading).toBe(families.body)
     expect(families.loaded).toContain('Figtree normal')
     // The rendered glyphs are Figtree's, not a system font's: the browser says which face it used.
-    const cdp = await page.context().newCDPSession(page)
     await cdp.send('DOM.enable')
     await cdp.send('CSS.enable')
     const { root } = await cdp.send('DOM.getDocument')

@@ -95,6 +95,10 @@ function pageHtml(
 ): string {
   const meta = page.meta!
   const head = [
+    // Paint once the whole page has been parsed, not a part of it: a slow phone's parser stops
+    // to paint mid-header (the menu without the buttons after it), and what it adds next moves
+    // what was painted. The hydration data is written right after the page (see below).
+    '<link rel="expect" href="#hydration-data" blocking="render" />',
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     ...(isNotFound
