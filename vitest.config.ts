@@ -10,6 +10,8 @@ const alias = {
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free; a two-core CI machine then runs one file at a time.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
