@@ -8,6 +8,8 @@ import { skipNewsletterPopup } from './support/newsletter'
 // Axe (WCAG 2.2 AA rules) finds no serious or critical problem on any page of the
 // public site, nor in any of its open states: menus, dialogs, drawers, panels, form errors.
 // Both projects run every test here, so each page is scanned at desktop and at phone width.
+// This is the one scan of each page as it opens; other specs scan only the states they reach
+// (an open panel, a form's errors), so no page is scanned twice.
 
 // Many pages per test on a machine shared with other suites: give them room.
 test.describe.configure({ timeout: 240_000 })

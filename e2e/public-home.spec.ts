@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { allowConsole, expect, open, test, watch } from './support/fixtures'
@@ -234,30 +233,4 @@ test('three of the five testimonials show, and the founders link to their biogra
   await expect(learnMore.nth(0)).toHaveAttribute('href', '/dr-mason')
   await expect(learnMore.nth(1)).toHaveAttribute('href', '/alexandra-mason')
   await expect(team.locator('h4')).toHaveCount(6)
-})
-
-test('axe finds no serious or critical accessibility problems on the home page', async ({
-  page,
-}) => {
-  // axe walks the whole long home page: past 30 s on a busy 2-core machine.
-  test.slow()
-  await openHome(page)
-  await page.waitForLoadState('networkidle')
-
-  const viewport = page.viewportSize()
-  const sizes = [viewport]
-  // The desktop project checks the phone layout too (the phone project has its own device).
-  if (viewport && viewport.width > 500) sizes.push({ width: 375, height: 812 })
-  for (const size of sizes) {
-    if (size) await page.setViewportSize(size)
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        width: size?.width,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }))
-    expect(serious).toEqual([])
-  }
 })

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { expectNoSeriousAxeViolations } from './support/axe'
 import { expect, open, test } from './support/fixtures'
 
 // The journal as a reader meets it (docs/product.md, Journal and research): each card's reading
@@ -186,13 +185,4 @@ test.describe('on a phone', () => {
       })
     })
   }
-})
-
-test('axe finds no serious problem on the journal or on an article', async ({ page }) => {
-  await open(page, '/blog', { heading: 'Health, explained by our physicians' })
-  await expectNoSeriousAxeViolations(page, { label: '/blog' })
-  await open(page, '/blog/protein-first', {
-    heading: 'Protein First: Eating Well While Your Appetite Is Smaller',
-  })
-  await expectNoSeriousAxeViolations(page, { label: '/blog/protein-first' })
 })

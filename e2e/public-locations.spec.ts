@@ -3,7 +3,6 @@ import type { Locator, Page } from '@playwright/test'
 import { SERVED_STATES } from '../src/shared/clinic'
 import { clinicFacts } from '../src/web/content/clinic-facts'
 import { clinicLocations, locationsPage } from '../src/web/content/locations'
-import { expectNoSeriousAxeViolations } from './support/axe'
 import { expect, open, test } from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'
 
@@ -87,7 +86,6 @@ test('/locations lists the clinics of every served state, each an address with p
     'href',
     '/book',
   )
-  await expectNoSeriousAxeViolations(page, { label: '/locations' })
 })
 
 test('/locations describes each clinic as a schema.org MedicalClinic with its address', async ({

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 
 import {
@@ -566,35 +565,3 @@ test.describe('the research list', () => {
     await tab.close()
   })
 })
-
-// The desktop project checks the phone layout too (the phone project has its own device).
-for (const { path, h1: heading } of [
-  ...pages,
-  { path: '/blog/nope', h1: 'Oops! Page not found' },
-]) {
-  test(`axe finds no serious or critical problems on ${path}, on a desktop and a phone`, async ({
-    page,
-  }) => {
-    test.slow() // Two full-page scans.
-    const viewport = page.viewportSize()
-    const sizes = [viewport]
-    if (viewport && viewport.width > 500) sizes.push({ width: 375, height: 812 })
-    // The 404 page logs the missing path on purpose.
-    await open(page, path, { heading, allow: path === '/blog/nope' ? notFoundLogs : [] })
-    const found: { width?: number; id: string; targets: string[] }[] = []
-    for (const size of sizes) {
-      if (size) await page.setViewportSize(size)
-      const results = await new AxeBuilder({ page }).analyze()
-      for (const violation of results.violations) {
-        if (violation.impact === 'serious' || violation.impact === 'critical') {
-          found.push({
-            width: size?.width,
-            id: violation.id,
-            targets: violation.nodes.map((node) => node.target.join(' ')),
-          })
-        }
-      }
-    }
-    expect(found).toEqual([])
-  })
-}

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { expect, open, test, watch } from './support/fixtures'
@@ -189,7 +188,8 @@ for (const program of pages) {
     if (program.path !== '/weight-loss') expect(watched.consoleErrors).toEqual([])
   })
 
-  test(`every link on ${program.path} leads where it should`, async ({ page }) => {
+  // The links are the same elements at every width: followed once, by the desktop project.
+  test(`every link on ${program.path} leads where it should @desktop`, async ({ page }) => {
     test.slow()
     await open(page, program.path, { heading: program.h1 })
 
@@ -216,29 +216,6 @@ for (const program of pages) {
       await link.click()
       await expect(page, label).toHaveURL(target.landsAt ?? target.route)
       await open(page, program.path, { heading: program.h1 })
-    }
-  })
-
-  test(`axe finds no serious or critical problems on ${program.path}`, async ({ page }) => {
-    test.slow()
-    await open(page, program.path, { heading: program.h1 })
-    await page.waitForLoadState('networkidle')
-
-    const viewport = page.viewportSize()
-    const sizes = [viewport]
-    // The desktop project checks the phone layout too (the phone project has its own device).
-    if (viewport && viewport.width > 500) sizes.push({ width: 375, height: 812 })
-    for (const size of sizes) {
-      if (size) await page.setViewportSize(size)
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          id: violation.id,
-          width: size?.width,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        }))
-      expect(serious).toEqual([])
     }
   })
 }

@@ -412,13 +412,3 @@ test('the footer gives contact details, hours, six social links and the legal li
   await expect(page).toHaveURL(/\/privacy$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
 })
-
-test('the privacy pages have no serious accessibility problems', async ({ page }) => {
-  await openPrivacy(page)
-  await expectNoSeriousViolations(new AxeBuilder({ page }))
-
-  await open(page, '/consumer-health-data-privacy', {
-    heading: 'Consumer Health Data Privacy Policy',
-  })
-  await expectNoSeriousViolations(new AxeBuilder({ page }))
-})

@@ -492,15 +492,10 @@ for (const catalogue of catalogues) {
       await expectCartCount(page, 120)
     })
 
-    test('axe finds no serious or critical problems on the page', async ({ page }) => {
+    // The page itself is scanned with every page of the sitemap (e2e/public-a11y.spec.ts); here,
+    // the state that scan does not reach: the filter panel open on a small screen.
+    test('axe finds no serious or critical problems with the filters open', async ({ page }) => {
       await openCatalogue(page, catalogue)
-      await expectNoSeriousAxeViolations(page, catalogue.path)
-      const viewport = page.viewportSize()
-      if (viewport && viewport.width > 500) {
-        await page.setViewportSize({ width: 375, height: 812 })
-        await expectNoSeriousAxeViolations(page, `${catalogue.path} at 375 px`)
-      }
-      // With the filter panel open on a small screen.
       await page.setViewportSize({ width: 375, height: 812 })
       await page.getByRole('button', { name: 'Filters' }).click()
       await expect(page.getByRole('button', { name: 'Close Filters' })).toBeVisible()

@@ -196,6 +196,8 @@ test('one person: shown, exported as JSON, deleted, and the deletion is in the a
 test('from 375 to 1920 px no workspace page scrolls sideways or cuts a column, and the leads are cards on a phone @desktop', async ({
   page,
 }, testInfo) => {
+  // Seven pages at six widths, 48 page loads: on a loaded 2-core machine that passed 90 s.
+  test.setTimeout(240_000)
   // A long address and every opt-in: the widest row the leads table can get.
   const lead = await insertRequest(testInfo, `wide${'x'.repeat(40)}`)
   await signInAsStaff(page)
