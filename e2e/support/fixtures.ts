@@ -121,32 +121,10 @@ export async function reopen(page: Page, options: OpenOptions = {}) {
   await settle(page, options)
 }
 
-/**
- * Chromium's headless shell (docs/decisions/026-ci-fits-a-slow-machine.md) keeps its pointer at
- * the page's corner and reports a pointer move there, without movement, as the page lays out.
- * A prerendered page would take that for a visitor's first move and start its code by itself
- * (src/web/page-boot.ts). A visitor's pointer is outside the page or moves, so that one report is
- * stopped before the page hears it; `waitUntilReady` moves the pointer, which the page hears.
- */
-function ignoreTheShellsResetPointer() {
-  window.addEventListener(
-    'pointermove',
-    (event) => {
-      const still = event.movementX === 0 && event.movementY === 0
-      if (still && event.clientX === 0 && event.clientY === 0) event.stopImmediatePropagation()
-    },
-    { capture: true },
-  )
-}
-
 export const test = base.extend<{
   open: (path: string, options?: OpenOptions) => Promise<Response | null>
   pageProblems: void
 }>({
-  context: async ({ context }, use) => {
-    await context.addInitScript(ignoreTheShellsResetPointer)
-    await use(context)
-  },
   open: async ({ page }, use) => {
     await use((path, options) => open(page, path, options))
   },
