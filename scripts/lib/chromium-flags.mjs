@@ -1,6 +1,5 @@
 // The flags of every Chromium we start: the browser tests' (playwright.config.ts) and
-// Lighthouse's (scripts/bench-web.mjs), so the benchmark sets up its browser as the tests do (the
-// tests run the same engine's headless shell: docs/decisions/026-ci-fits-a-slow-machine.md).
+// Lighthouse's (scripts/bench-web.mjs), so the benchmark measures the browser the tests use.
 // Plain ESM without dependencies, so both the config and plain Node import it; its types are in
 // chromium-flags.d.mts (tsconfig has no allowJs).
 

@@ -85,49 +85,34 @@ const chromiumCandidates = [
   '/usr/bin/google-chrome',
 ].filter(Boolean)
 
-/**
- * Debian's build of Chromium's headless shell: the same engine without the browser's own UI,
- * which Playwright's bundled headless mode uses too. The browser tests prefer it: on a two-core
- * machine it ran the same specs in half the time (docs/decisions/026-ci-fits-a-slow-machine.md).
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
-
-/** A full Chromium (the benchmarks and the share image use it). */
 export function findChromium() {
   return chromiumCandidates.find((candidate) => fs.existsSync(candidate))
 }
 
-function findTestChromium() {
-  if (process.env.CHROMIUM_PATH) return findChromium()
-  return fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined
-}
-
 /**
- * A Chromium for the browser tests: CHROMIUM_PATH when set, else the system's headless shell,
- * else Debian's package of it when we are root on Debian, else the system's full Chromium, else
- * Playwright's own download. Returns its path or undefined when Playwright manages the browser.
+ * A Chromium for the browser tests: the system's, else Debian's package when we
+ * are root on Debian, else Playwright's own download. Returns its path or
+ * undefined when Playwright manages the browser itself.
  */
 export function ensureChromium() {
-  const found = findTestChromium()
+  const found = findChromium()
   if (found) return found
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (isRoot && fs.existsSync('/etc/debian_version')) {
-    console.log("› Installing Chromium's headless shell from Debian packages (apt-get)…")
+    console.log('› Installing Chromium from Debian packages (apt-get)…')
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
     if (
       run('apt-get', ['update', '-qq'], { env }) === 0 &&
-      run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { env }) === 0
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0
     ) {
-      const installed = findTestChromium()
+      const installed = findChromium()
       if (installed) return installed
     }
   }
-  const full = findChromium()
-  if (full) return full
   console.log("› No system Chromium: trying Playwright's installer…")
   if (run('npx', ['playwright', 'install', 'chromium']) === 0) return undefined
   console.error(
-    '\n✖ No Chromium for the browser tests. Install one (Debian: `apt-get install chromium-headless-shell`),\n' +
+    '\n✖ No Chromium for the browser tests. Install one (Debian: `apt-get install chromium`),\n' +
       '  or set CHROMIUM_PATH to a Chromium or Chrome executable, then run `npm test` again.',
   )
   process.exit(1)
