@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { sql } from 'kysely'
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -87,13 +86,9 @@ function processConfig(dataDir: string, mediaDir: string, overrides: Partial<Con
   })
 }
 
-/** Tables in this handle's own schema (Kysely's introspection would list every schema's). */
+/** Tables in this handle's own schema, the migrator's bookkeeping included. */
 async function tableCount(handle: DatabaseHandle): Promise<number> {
-  if (handle.engine === 'sqlite') return (await handle.db.introspection.getTables()).length
-  const { rows } = await sql<{ n: string }>`
-    select count(*) as n from information_schema.tables where table_schema = current_schema()
-  `.execute(handle.db)
-  return Number(rows[0]?.n)
+  return (await handle.db.introspection.getTables({ withInternalKyselyTables: true })).length
 }
 
 async function onlyStaffUser(db: DatabaseHandle['db']) {

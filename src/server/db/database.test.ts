@@ -111,5 +111,25 @@ definePostgresTests(() =>
       )
       expect(new Set(backends.map((result) => result.rows[0]?.pid)).size).toBe(2)
     })
+
+    it('sees only its own schema, so another schema dropped meanwhile cannot fail a migration', async () => {
+      const mine = await createTestDatabase()
+      const other = await createTestDatabase()
+      handles.push(mine)
+      const [{ schema: otherSchema } = { schema: '' }] = (
+        await sql<{ schema: string }>`select current_schema() as schema`.execute(other.db)
+      ).rows
+      const listed = await mine.db.introspection.getTables({ withInternalKyselyTables: true })
+      expect(listed.length).toBeGreaterThan(10)
+      expect(listed.filter((table) => table.schema !== listed[0]?.schema)).toEqual([])
+      expect(listed.map((table) => table.schema)).not.toContain(otherSchema)
+      expect(listed.map((table) => table.name)).toContain('kysely_migration')
+      // Dropping the other schema while migrations run here: the run lists nothing of it.
+      await Promise.all([
+        other.close(),
+        ...Array.from({ length: 4 }, () => migrateToLatest(mine.db)),
+      ])
+      expect(await migrateToLatest(mine.db)).toEqual({ applied: [] })
+    })
   }),
 )

@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresAdapter, SqliteDialect } from 'kysely'
 import pg from 'pg'
 
+import { OwnSchemaPostgresDialect } from './own-schema-introspector'
 import type { DB } from './schema'
 
 export type Database = Kysely<DB>
@@ -59,7 +60,7 @@ function openPostgres(connectionString: string, max: number): Database {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 })
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined)
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  return new Kysely<DB>({ dialect: new OwnSchemaPostgresDialect({ pool }) })
 }
 
 /**
