@@ -36,63 +36,68 @@ function servedFaqPages(html: string): FaqPage[] {
 
 const faqSection = (page: Page) => page.locator('section#faq')
 
-for (const { path, h1 } of pages) {
-  test(`${path} shows its price and 5–8 questions, the first opening from the keyboard`, async ({
-    page,
-  }) => {
-    // The page as served, prerendered: one valid FAQPage block with as many questions as the
-    // page shows.
-    const served = await page.request.get(path)
-    expect(served.status()).toBe(200)
-    const html = await served.text()
-    const [faq, ...others] = servedFaqPages(html)
-    expect(others).toHaveLength(0)
-    expect(faq?.['@context']).toBe('https://schema.org')
-    const entities = faq?.mainEntity ?? []
-    expect(entities.length).toBeGreaterThanOrEqual(5)
-    expect(entities.length).toBeLessThanOrEqual(8)
-    for (const entity of entities) {
-      expect(entity['@type']).toBe('Question')
-      expect(entity.name).toMatch(/\?$/)
-      expect(entity.acceptedAnswer['@type']).toBe('Answer')
-      expect(entity.acceptedAnswer.text.length).toBeGreaterThan(40)
-    }
-    expect(html.match(/<details/g) ?? []).toHaveLength(entities.length)
+// One component shows every page's prices and questions: the desktop project checks each page's,
+// the phone project the first page's.
+for (const [index, { path, h1 }] of pages.entries()) {
+  const details = { tag: index === 0 ? [] : ['@desktop'] }
+  test(
+    `${path} shows its price and 5–8 questions, the first opening from the keyboard`,
+    details,
+    async ({ page }) => {
+      // The page as served, prerendered: one valid FAQPage block with as many questions as the
+      // page shows.
+      const served = await page.request.get(path)
+      expect(served.status()).toBe(200)
+      const html = await served.text()
+      const [faq, ...others] = servedFaqPages(html)
+      expect(others).toHaveLength(0)
+      expect(faq?.['@context']).toBe('https://schema.org')
+      const entities = faq?.mainEntity ?? []
+      expect(entities.length).toBeGreaterThanOrEqual(5)
+      expect(entities.length).toBeLessThanOrEqual(8)
+      for (const entity of entities) {
+        expect(entity['@type']).toBe('Question')
+        expect(entity.name).toMatch(/\?$/)
+        expect(entity.acceptedAnswer['@type']).toBe('Answer')
+        expect(entity.acceptedAnswer.text.length).toBeGreaterThan(40)
+      }
+      expect(html.match(/<details/g) ?? []).toHaveLength(entities.length)
 
-    await open(page, path, { heading: h1 })
-    const main = page.getByRole('main')
+      await open(page, path, { heading: h1 })
+      const main = page.getByRole('main')
 
-    // The monthly price (on /weight-loss, on each program card) and what it covers.
-    await expect(main.getByText(/^From \$\d+( per month|\/month)$/).first()).toBeVisible()
-    const pricing = page.locator('section#pricing')
-    await expect(pricing.getByRole('heading', { name: 'What’s included' })).toBeVisible()
-    await expect(pricing.getByRole('heading', { name: 'Priced separately' })).toBeVisible()
-    await expect(pricing.getByText(/eligibility depends on your plan/)).toBeVisible()
+      // The monthly price (on /weight-loss, on each program card) and what it covers.
+      await expect(main.getByText(/^From \$\d+( per month|\/month)$/).first()).toBeVisible()
+      const pricing = page.locator('section#pricing')
+      await expect(pricing.getByRole('heading', { name: 'What’s included' })).toBeVisible()
+      await expect(pricing.getByRole('heading', { name: 'Priced separately' })).toBeVisible()
+      await expect(pricing.getByText(/eligibility depends on your plan/)).toBeVisible()
 
-    // The questions on the page are the served ones, closed.
-    const summaries = faqSection(page).locator('details > summary')
-    await expect(summaries).toHaveText(entities.map((entity) => entity.name))
-    const first = faqSection(page).locator('details').first()
-    await expect(first).not.toHaveAttribute('open')
-    const answer = first.locator('p')
-    await expect(answer).toBeHidden()
+      // The questions on the page are the served ones, closed.
+      const summaries = faqSection(page).locator('details > summary')
+      await expect(summaries).toHaveText(entities.map((entity) => entity.name))
+      const first = faqSection(page).locator('details').first()
+      await expect(first).not.toHaveAttribute('open')
+      const answer = first.locator('p')
+      await expect(answer).toBeHidden()
 
-    // From the keyboard: Tab reaches the first question, Enter opens it, Space closes it.
-    await summaries.nth(0).evaluate((summary) => {
-      // Start from just before it, so the Tab press is what moves focus there.
-      const before = summary.closest('section')?.querySelector('h2')
-      before?.setAttribute('tabindex', '-1')
-      before?.focus()
-    })
-    await page.keyboard.press('Tab')
-    await expect(summaries.nth(0)).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(first).toHaveAttribute('open')
-    await expect(answer).toBeVisible()
-    await expect(answer).toHaveText(entities[0]!.acceptedAnswer.text)
-    await page.keyboard.press('Space')
-    await expect(first).not.toHaveAttribute('open')
-  })
+      // From the keyboard: Tab reaches the first question, Enter opens it, Space closes it.
+      await summaries.nth(0).evaluate((summary) => {
+        // Start from just before it, so the Tab press is what moves focus there.
+        const before = summary.closest('section')?.querySelector('h2')
+        before?.setAttribute('tabindex', '-1')
+        before?.focus()
+      })
+      await page.keyboard.press('Tab')
+      await expect(summaries.nth(0)).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(first).toHaveAttribute('open')
+      await expect(answer).toBeVisible()
+      await expect(answer).toHaveText(entities[0]!.acceptedAnswer.text)
+      await page.keyboard.press('Space')
+      await expect(first).not.toHaveAttribute('open')
+    },
+  )
 }
 
 test.describe('before the page’s code runs', () => {

@@ -172,7 +172,9 @@ test(
   },
 )
 
-test('the quick view opens with Enter, keeps focus inside, and Escape returns focus to its button', async ({
+// The dialogs and the form below work the same from a keyboard at every width: the desktop project
+// proves them; the phone project proves the skip link and the Menu sheet, which only it has.
+test('the quick view opens with Enter, keeps focus inside, and Escape returns focus to its button @desktop', async ({
   page,
 }) => {
   await open(page, '/supplements')
@@ -204,7 +206,7 @@ test('the quick view opens with Enter, keeps focus inside, and Escape returns fo
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible()
 })
 
-test('the cart drawer opens with Enter, keeps focus inside, and Escape returns focus to the cart button', async ({
+test('the cart drawer opens with Enter, keeps focus inside, and Escape returns focus to the cart button @desktop', async ({
   page,
 }) => {
   await open(page, '/supplements')
@@ -231,7 +233,7 @@ test('the cart drawer opens with Enter, keeps focus inside, and Escape returns f
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeFocused()
 })
 
-test('the consultation form sent empty from the keyboard focuses the first error, and each field announces its own', async ({
+test('the consultation form sent empty from the keyboard focuses the first error, and each field announces its own @desktop', async ({
   page,
 }) => {
   const inserts: string[] = []
@@ -275,7 +277,7 @@ test('the consultation form sent empty from the keyboard focuses the first error
   await expect(fields[0][0]).toHaveAccessibleDescription('')
 })
 
-test('a guide is requested from the download dialog by keyboard alone, and focus comes back to its button', async ({
+test('a guide is requested from the download dialog by keyboard alone, and focus comes back to its button @desktop', async ({
   page,
 }, testInfo) => {
   await open(page, '/downloads')

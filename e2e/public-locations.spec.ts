@@ -39,7 +39,9 @@ async function top(target: Locator): Promise<number> {
   return box.y + (await target.page().evaluate(() => window.scrollY))
 }
 
-test('/locations lists the clinics of every served state, each an address with phone and hours', async ({
+// The page's content and links are the same at every width: the desktop project checks them; the
+// phone project checks what only a phone shows (the @phone tests below).
+test('/locations lists the clinics of every served state, each an address with phone and hours @desktop', async ({
   page,
 }) => {
   await open(page, '/locations', { status: 200, heading: 'Find a clinic near you' })
@@ -88,7 +90,7 @@ test('/locations lists the clinics of every served state, each an address with p
   )
 })
 
-test('/locations describes each clinic as a schema.org MedicalClinic with its address', async ({
+test('/locations describes each clinic as a schema.org MedicalClinic with its address @desktop', async ({
   page,
 }) => {
   await open(page, '/locations', { status: 200 })
@@ -111,7 +113,7 @@ test('/locations describes each clinic as a schema.org MedicalClinic with its ad
   }
 })
 
-test('the footer and the consultation page lead to /locations', async ({ page }) => {
+test('the footer and the consultation page lead to /locations @desktop', async ({ page }) => {
   await skipNewsletterPopup(page)
   await open(page, '/')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Find a clinic near you' }).click()
@@ -124,7 +126,7 @@ test('the footer and the consultation page lead to /locations', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a clinic near you')
 })
 
-test('the consultation page says a call gets a same-day appointment and a request online an answer within 24 hours', async ({
+test('the consultation page says a call gets a same-day appointment and a request online an answer within 24 hours @desktop', async ({
   page,
 }) => {
   await open(page, '/consultation')
@@ -136,7 +138,9 @@ test('the consultation page says a call gets a same-day appointment and a reques
   await expect(intro).toContainText('Need a same-day appointment? Call us instead.')
 })
 
-test('the home and consultation pages show each figure with what it counts', async ({ page }) => {
+test('the home and consultation pages show each figure with what it counts @desktop', async ({
+  page,
+}) => {
   await skipNewsletterPopup(page)
   const pages = [
     { path: '/', fact: clinicFacts.livesTransformed, other: clinicFacts.patientsTreated },

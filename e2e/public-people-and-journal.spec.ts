@@ -78,7 +78,9 @@ test('an unknown journal article is the 404 page, inside the site layout', async
   expect(errors.some((text) => text.includes('/blog/nope'))).toBe(true)
 })
 
-test.describe('calls to action', () => {
+// Where links lead, and what the journal's and the research list's controls do, is the same at
+// every width: the desktop project follows them. Both projects open every page (above).
+test.describe('calls to action', { tag: '@desktop' }, () => {
   for (const story of pages.filter((entry) =>
     ['/sarah-transformation', '/mark-revival', '/complete-journey'].includes(entry.path),
   )) {
@@ -264,7 +266,7 @@ test.describe('calls to action', () => {
   })
 })
 
-test.describe('the journal', () => {
+test.describe('the journal', { tag: '@desktop' }, () => {
   const latest = (page: Page) =>
     main(page)
       .getByRole('region', { name: /Latest articles|Matching articles/ })
@@ -410,7 +412,7 @@ test.describe('the journal', () => {
   })
 })
 
-test.describe('the research list', () => {
+test.describe('the research list', { tag: '@desktop' }, () => {
   const titles = (page: Page) =>
     main(page).getByRole('list', { name: 'Research articles' }).getByRole('heading', { level: 2 })
 

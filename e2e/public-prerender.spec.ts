@@ -75,7 +75,8 @@ test('with JavaScript off, every page in the sitemap is served as HTML with its 
   await context.close()
 })
 
-test('the share image is a 1200×630 JPEG', async ({ request }) => {
+// What the server answers is the same at every width: these run once, in the desktop project.
+test('the share image is a 1200×630 JPEG @desktop', async ({ request }) => {
   const response = await request.get('/og-image.jpg')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('image/jpeg')
@@ -83,7 +84,7 @@ test('the share image is a 1200×630 JPEG', async ({ request }) => {
   expect(body.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
 })
 
-test('an unknown path answers 404 with the 404 page in the HTML, not indexed', async ({
+test('an unknown path answers 404 with the 404 page in the HTML, not indexed @desktop', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
@@ -95,13 +96,13 @@ test('an unknown path answers 404 with the 404 page in the HTML, not indexed', a
   await context.close()
 })
 
-test('a trailing slash redirects to the one URL of the page', async ({ request }) => {
+test('a trailing slash redirects to the one URL of the page @desktop', async ({ request }) => {
   const response = await request.get('/privacy/', { maxRedirects: 0 })
   expect(response.status()).toBe(301)
   expect(response.headers()['location']).toBe('/privacy')
 })
 
-test('robots.txt allows crawling and names the sitemap', async ({ request, baseURL }) => {
+test('robots.txt allows crawling and names the sitemap @desktop', async ({ request, baseURL }) => {
   const response = await request.get('/robots.txt')
   expect(response.status()).toBe(200)
   const text = await response.text()
@@ -128,7 +129,7 @@ test('hydration keeps the page as it was, logs nothing, and the page stays inter
   expect(watched.consoleErrors).toEqual([])
 })
 
-test('the home page describes the clinic with MedicalClinic structured data', async ({
+test('the home page describes the clinic with MedicalClinic structured data @desktop', async ({
   request,
 }) => {
   const html = await (await request.get('/')).text()
@@ -148,7 +149,7 @@ function jsonLdBlocks(html: string) {
   )
 }
 
-test('product and article pages carry Product, Article and BreadcrumbList data with absolute URLs', async ({
+test('product and article pages carry Product, Article and BreadcrumbList data with absolute URLs @desktop', async ({
   request,
   baseURL,
 }) => {

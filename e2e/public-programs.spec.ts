@@ -220,7 +220,7 @@ for (const program of pages) {
   })
 }
 
-test('the spec’s other spellings redirect to the real pages', async ({ page }) => {
+test('the spec’s other spellings redirect to the real pages @desktop', async ({ page }) => {
   await open(page, '/free-consultation')
   await expect(page).toHaveURL('/consultation')
   await expect(page.getByText('Oops! Page not found')).toHaveCount(0)
