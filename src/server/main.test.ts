@@ -7,7 +7,7 @@ import SQLite from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { loadConfig } from './env'
-import { makeTempDir, TEST_INTAKE_KEY_HEX, TEST_JWT_SECRET } from './testing'
+import { fetchFrom, makeTempDir, TEST_INTAKE_KEY_HEX, TEST_JWT_SECRET } from './testing'
 
 // These tests run the real entry point in a child process, as `npm start` does.
 
@@ -130,6 +130,28 @@ describe('server process', () => {
       expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok')
       sqlite.close()
     }
+  })
+
+  it('counts each client at its own address: one client’s leads never shut the form for another', async () => {
+    // The entry point hands the app each request's connection; without it every client
+    // would be one (docs/architecture.md, Client address).
+    const { url } = await startServer(makeTempDir(), { LEADS_PER_IP_PER_10_MIN: '1' })
+    const anonKey = (
+      (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string }
+    ).supabaseAnonKey
+    const subscribe = (address: string, email: string) =>
+      fetchFrom(address)(`${url}/rest/v1/newsletter_subscribers`, {
+        method: 'POST',
+        headers: {
+          apikey: anonKey,
+          authorization: `Bearer ${anonKey}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ email, website: '', form_elapsed_ms: 10_000 }),
+      })
+    expect((await subscribe('127.0.0.2', 'first@example.com')).status).toBe(201)
+    expect((await subscribe('127.0.0.2', 'second@example.com')).status).toBe(429)
+    expect((await subscribe('127.0.0.3', 'third@example.com')).status).toBe(201)
   })
 
   it('answers 400 to a Host header no URL can be built from, and keeps serving', async () => {

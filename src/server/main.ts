@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { serve } from '@hono/node-server'
+import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server'
 
 import { createApp, MAX_HEADER_BYTES } from './app'
 import { answerClientErrors } from './client-errors'
@@ -49,10 +49,15 @@ async function main() {
       mailer,
       outbox,
     })
-  const fetch = (request: Request): Response | Promise<Response> => {
+  // `env` carries the connection (the socket the client's address is read from,
+  // middleware/client-ip.ts): it must reach the app with every request.
+  const fetch = (
+    request: Request,
+    env: HttpBindings | Http2Bindings,
+  ): Response | Promise<Response> => {
     if (!app)
       return Response.json({ message: 'Starting' }, { status: 503, headers: securityHeaders })
-    return URL.canParse(request.url) ? app.fetch(request) : invalidHost()
+    return URL.canParse(request.url) ? app.fetch(request, env) : invalidHost()
   }
   const securityHeaders = baseSecurityHeaders(config.siteAccess === 'staff')
   const server = serve(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
@@ -112,7 +113,32 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   }
   // Without SMTP_URL every message lands here as an .eml file (see readOutbox).
   const outboxDir = path.join(config.dataDir, 'outbox')
-  return { app: createApp(deps), deps, database, outboxDir }
+  return { app: withTestClient(createApp(deps)), deps, database, outboxDir }
+}
+
+/** The address `app.request()` comes from unless a test names another (`connectionFrom`). */
+export const TEST_CLIENT_ADDRESS = '127.0.0.1'
+
+/**
+ * What @hono/node-server hands the app with a request that came on a socket from `address`:
+ * `app.request(url, init, connectionFrom('127.0.0.2'))` is a request from that client.
+ */
+export function connectionFrom(address: string) {
+  return {
+    incoming: { socket: { remoteAddress: address, remotePort: 40_000, remoteFamily: 'IPv4' } },
+  }
+}
+
+/**
+ * `app.request()` carries no socket, and the app refuses a request whose client it cannot
+ * tell (middleware/client-ip.ts): here each comes from TEST_CLIENT_ADDRESS unless the test
+ * passes its own connection.
+ */
+export function withTestClient<A extends { request: Hono['request'] }>(app: A): A {
+  const request = app.request
+  app.request = (input, init, env = connectionFrom(TEST_CLIENT_ADDRESS), executionCtx) =>
+    request(input, init, env, executionCtx)
+  return app
 }
 
 export type TestServer = Awaited<ReturnType<typeof createTestApp>> & {
@@ -130,12 +156,13 @@ export async function startTestServer(
 ): Promise<TestServer> {
   // Listen first: links and /config.json use the origin the server listens on (PORT=0 is
   // only known then), unless the test sets its own PUBLIC_URL.
-  let fetch: (request: Request) => Response | Promise<Response> = () =>
+  let fetch: (request: Request, env: unknown) => Response | Promise<Response> = () =>
     new Response('starting', { status: 503 })
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
     const server = serve(
       {
-        fetch: (request) => fetch(request),
+        // With the connection (`env`), so the app sees each client's own address.
+        fetch: (request, env) => fetch(request, env),
         port: 0,
         hostname: '127.0.0.1',
         serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
@@ -160,6 +187,43 @@ export async function startTestServer(
       })
       await created.database.close()
     },
+  }
+}
+
+/**
+ * `fetch` over connections that leave from `localAddress` (loopback has many: 127.0.0.2,
+ * 127.0.0.3), so a test can be two real clients: the server reads each one's address from its
+ * socket, as it does a visitor's.
+ */
+export function fetchFrom(localAddress: string): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init)
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
+    const headers: Record<string, string> = {}
+    request.headers.forEach((value, name) => (headers[name] = value))
+    return new Promise<Response>((resolve, reject) => {
+      const outgoing = http.request(
+        request.url,
+        { method: request.method, headers, localAddress },
+        (incoming) => {
+          const chunks: Buffer[] = []
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+          incoming.on('error', reject)
+          incoming.on('end', () => {
+            const answered = new Headers()
+            for (let i = 0; i < incoming.rawHeaders.length; i += 2) {
+              answered.append(incoming.rawHeaders[i]!, incoming.rawHeaders[i + 1]!)
+            }
+            const status = incoming.statusCode ?? 0
+            const empty = status === 204 || status === 304 || request.method === 'HEAD'
+            const content = empty ? null : Buffer.concat(chunks)
+            resolve(new Response(content, { status, headers: answered }))
+          })
+        },
+      )
+      outgoing.on('error', reject)
+      outgoing.end(body)
+    })
   }
 }
 
@@ -189,10 +253,16 @@ export async function signedInTestClient(
 }
 
 /** The real supabase-js client as the browser uses it, set up for Node (ADR 001). */
-export function createTestClient(url: string, anonKey: string, headers?: Record<string, string>) {
+export function createTestClient(
+  url: string,
+  anonKey: string,
+  headers?: Record<string, string>,
+  /** How it reaches the server, e.g. `fetchFrom('127.0.0.2')`; the global fetch by default. */
+  fetchImpl?: typeof fetch,
+) {
   return createClient(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers },
+    global: { headers, fetch: fetchImpl },
     // ws's constructor types are wider than realtime-js's structural type; at run time it fits.
     realtime: { transport: ws as unknown as WebSocketLikeConstructor },
   })

@@ -5,7 +5,13 @@ import { createLogger } from '../logger'
 import { createMailer } from '../mail/mailer'
 import { errorHandler } from '../middleware/error-handler'
 import { createAnonKey } from '../secrets'
-import { createTestDatabase, TEST_JWT_SECRET, testConfig } from '../testing'
+import {
+  connectionFrom,
+  createTestDatabase,
+  TEST_CLIENT_ADDRESS,
+  TEST_JWT_SECRET,
+  testConfig,
+} from '../testing'
 import { AUTH_MOUNT_PATH, createAuthApp } from './auth-app'
 import { API_KEY_EXEMPT_ROUTES } from './auth-http'
 
@@ -100,7 +106,11 @@ describe('the API key on /auth/v1', () => {
     const { app, auth } = await authAppWith(() => undefined)
     const registered = new Set(auth.routes.map((route) => route.path))
     for (const exempt of API_KEY_EXEMPT_ROUTES) expect(registered, exempt).toContain(exempt)
-    const verify = await app.request(`${AUTH_MOUNT_PATH}/verify`)
+    const verify = await app.request(
+      `${AUTH_MOUNT_PATH}/verify`,
+      {},
+      connectionFrom(TEST_CLIENT_ADDRESS),
+    )
     expect(verify.status).toBe(400)
     expect(((await verify.json()) as { code: string }).code).toBe('validation_failed')
     const jwks = await app.request(`${AUTH_MOUNT_PATH}/.well-known/jwks.json`)

@@ -2,7 +2,7 @@ import type { AuthError, UserAttributes } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 
 import { createApp } from '../app'
-import { lastMailTo, linkIn, readOutbox } from '../testing'
+import { lastMailTo, linkIn, readOutbox, withTestClient } from '../testing'
 import {
   clientFor,
   createUser,
@@ -197,7 +197,7 @@ describe('sign-up with e-mail confirmation (the default)', () => {
   it('leaves no account behind when the confirmation cannot be sent', async () => {
     const server = await startServer({ authEmailConfirm: true })
     const failingMailer = { send: () => Promise.reject(new Error('SMTP is down')) }
-    const app = createApp({ ...server.deps, mailer: failingMailer })
+    const app = withTestClient(createApp({ ...server.deps, mailer: failingMailer }))
     const response = await app.request(`${server.url}/auth/v1/signup`, {
       method: 'POST',
       headers: { apikey: server.anonKey, 'Content-Type': 'application/json' },
@@ -280,10 +280,12 @@ describe('sign-up without e-mail confirmation', () => {
       password: 'my own secret',
     })
     // Same database, now without confirmation: reuse the first server's database handle.
-    const app = createApp({
-      ...confirming.deps,
-      config: { ...confirming.deps.config, authEmailConfirm: false },
-    })
+    const app = withTestClient(
+      createApp({
+        ...confirming.deps,
+        config: { ...confirming.deps.config, authEmailConfirm: false },
+      }),
+    )
     const signUp = (password: string) =>
       app.request(`${confirming.url}/auth/v1/signup`, {
         method: 'POST',

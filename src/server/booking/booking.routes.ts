@@ -79,7 +79,7 @@ export type BookingRoutesDeps = {
 type Env = { Variables: { caller: ApiCaller } }
 
 /** Bookings per address and per e-mail, before the next must wait. */
-const BOOKINGS_PER_IP = { limit: 10, windowMs: 10 * 60_000 }
+export const BOOKINGS_PER_IP = { limit: 10, windowMs: 10 * 60_000 }
 const BOOKINGS_PER_EMAIL = { limit: 5, windowMs: 60 * 60_000 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 
-import { clientIp, forwardedEntry, isHttps } from './client-ip'
+import { connectionFrom } from '../testing'
+import { ClientAddressUnknown, clientIp, clientKey, forwardedEntry, isHttps } from './client-ip'
 import { securityHeaders } from './security-headers'
 
 // Behind n trusted proxies the client is the entry n places from the right of
@@ -39,8 +40,9 @@ function probe(trustProxy: number) {
   const app = new Hono()
   app.use(securityHeaders({ trustProxy, noindex: false }))
   app.get('/', (c) => c.json({ ip: clientIp(c, trustProxy), https: isHttps(c, trustProxy) }))
+  // Every request comes on a socket from 192.0.2.44 (a proxy's address, when there is one).
   return async (url: string, headers: Record<string, string> = {}) => {
-    const response = await app.request(url, { headers })
+    const response = await app.request(url, { headers }, connectionFrom('192.0.2.44'))
     return {
       ...((await response.json()) as { ip: string; https: boolean }),
       hsts: response.headers.get('strict-transport-security') !== null,
@@ -56,8 +58,12 @@ describe('clientIp and isHttps', () => {
         'X-Forwarded-For': '203.0.113.7',
         'X-Forwarded-Proto': 'https',
       }),
-    ).toEqual({ ip: 'unknown', https: false, hsts: false })
-    expect(await request('https://localhost/')).toEqual({ ip: 'unknown', https: true, hsts: true })
+    ).toEqual({ ip: '192.0.2.44', https: false, hsts: false })
+    expect(await request('https://localhost/')).toEqual({
+      ip: '192.0.2.44',
+      https: true,
+      hsts: true,
+    })
   })
 
   it('behind one proxy use its X-Forwarded-For entry and X-Forwarded-Proto', async () => {
@@ -68,8 +74,9 @@ describe('clientIp and isHttps', () => {
         'X-Forwarded-Proto': 'https',
       }),
     ).toEqual({ ip: '203.0.113.7', https: true, hsts: true })
+    // Without the header (a request that did not pass the proxy), the socket's address.
     expect(await request('http://localhost/', { 'X-Forwarded-Proto': 'http' })).toEqual({
-      ip: 'unknown',
+      ip: '192.0.2.44',
       https: false,
       hsts: false,
     })
@@ -90,5 +97,51 @@ describe('clientIp and isHttps', () => {
     expect(await request('http://localhost/', { 'X-Forwarded-Proto': 'HTTPS' })).toMatchObject({
       https: true,
     })
+  })
+})
+
+describe('clientKey', () => {
+  it('is an IPv4 address as it is, also as a dual-stack socket reports it', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7')
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(clientKey('::FFFF:127.0.0.2')).toBe('127.0.0.2')
+  })
+
+  it('is the /64 of an IPv6 address, however it is written', () => {
+    const key = '2001:db8:85a3:8d3::/64'
+    expect(clientKey('2001:db8:85a3:8d3:1319:8a2e:370:7348')).toBe(key)
+    expect(clientKey('2001:0DB8:85A3:08D3::1')).toBe(key)
+    expect(clientKey('2001:db8:85a3:8d3::ffff:1%eth0')).toBe(key)
+    expect(clientKey('2001:db8:85a3:8d4::1')).not.toBe(key)
+    expect(clientKey('::1')).toBe('0:0:0:0::/64')
+    expect(clientKey('fe80::1')).toBe('fe80:0:0:0::/64')
+  })
+
+  it('keeps what is not an address as it came (nothing is pooled under a common name)', () => {
+    expect(clientKey('2001:db8::1::2')).toBe('2001:db8::1::2')
+    expect(clientKey('not-an-address')).toBe('not-an-address')
+  })
+})
+
+describe('clientIp without a connection', () => {
+  it('throws rather than name every such client alike', async () => {
+    const app = new Hono()
+    let thrown: unknown
+    app.get('/', (c) => {
+      try {
+        clientIp(c, 1)
+      } catch (error) {
+        thrown = error
+      }
+      return c.text('')
+    })
+    app.get('/forwarded', (c) => c.text(clientIp(c, 1)))
+    await app.request('/')
+    expect(thrown).toBeInstanceOf(ClientAddressUnknown)
+    // A forwarded address from a trusted proxy needs no socket.
+    const forwarded = await app.request('/forwarded', {
+      headers: { 'X-Forwarded-For': '198.51.100.2' },
+    })
+    expect(await forwarded.text()).toBe('198.51.100.2')
   })
 })

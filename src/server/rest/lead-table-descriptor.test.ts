@@ -7,7 +7,7 @@ import { emailField, leadTableList, MIN_FORM_FILL_MS } from '@shared/leads'
 
 import type { Database } from '../db/database'
 import { createLogger } from '../logger'
-import { createTestDatabase } from '../testing'
+import { connectionFrom, createTestDatabase, TEST_CLIENT_ADDRESS } from '../testing'
 import { createRestRoutes } from './rest.routes'
 
 // Adding a lead table is its descriptor and a migration: a fourth table defined here (and
@@ -114,16 +114,20 @@ async function api(tables?: Parameters<typeof createRestRoutes>[0]['tables']) {
     path: string,
     init: { method?: string; body?: unknown; as?: 'staff' | 'patient'; accept?: string } = {},
   ) =>
-    routes.request(path, {
-      method: init.method ?? 'GET',
-      headers: {
-        apikey: 'anon-key',
-        ...(init.as ? { authorization: `Bearer ${init.as}` } : {}),
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(init.accept ? { accept: init.accept } : {}),
+    routes.request(
+      path,
+      {
+        method: init.method ?? 'GET',
+        headers: {
+          apikey: 'anon-key',
+          ...(init.as ? { authorization: `Bearer ${init.as}` } : {}),
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(init.accept ? { accept: init.accept } : {}),
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
       },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    })
+      connectionFrom(TEST_CLIENT_ADDRESS),
+    )
   return { db: database.db, send }
 }
 

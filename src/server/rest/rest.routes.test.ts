@@ -21,11 +21,13 @@ import { createMailer, type Mailer } from '../mail/mailer'
 import { createOutboxWorker } from '../outbox/outbox-worker'
 import { ensureStaffAccount } from '../staff'
 import {
+  connectionFrom,
   createTestClient,
   createTestDatabase,
   definePostgresTests,
   readOutbox,
   startTestServer,
+  TEST_CLIENT_ADDRESS,
   TEST_JWT_SECRET,
   type TestServer,
 } from '../testing'
@@ -799,11 +801,15 @@ describe('notifying the clinic', () => {
     try {
       const send = (name: string, body: unknown) => {
         table = name
-        return routes.request(`/${name}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
+        return routes.request(
+          `/${name}`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          },
+          connectionFrom(TEST_CLIENT_ADDRESS),
+        )
       }
       // The clinic's e-mail is about consultation requests; the others leave nothing to send.
       expect(
