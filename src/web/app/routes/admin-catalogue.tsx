@@ -13,7 +13,7 @@ export function Component() {
       title={ordersCopy.catalogue.title}
       description={ordersCopy.catalogue.description}
     >
-      {() => <CatalogueView role={role} />}
+      {() => <CatalogueView staffRole={role} />}
     </WorkspacePage>
   )
 }

@@ -13,7 +13,7 @@ export function Component() {
   const { intakeId = '' } = useParams()
   return (
     <WorkspacePage title={workspaceCopy.intake.title}>
-      {() => <IntakeReviewView key={intakeId} intakeId={intakeId} role={role} />}
+      {() => <IntakeReviewView key={intakeId} intakeId={intakeId} staffRole={role} />}
     </WorkspacePage>
   )
 }

@@ -13,7 +13,7 @@ export function Component() {
       title={workspaceCopy.intakes.title}
       description={workspaceCopy.intakes.description}
     >
-      {() => <IntakeQueueView role={role} />}
+      {() => <IntakeQueueView staffRole={role} />}
     </WorkspacePage>
   )
 }

@@ -89,8 +89,8 @@ export function catalogueChange(
  * per-order limit are a physician's to change (docs/architecture.md, Roles): for other staff they
  * are shown read-only, with why in words.
  */
-export function CatalogueView({ role }: { role: StaffRole | undefined }) {
-  const reviewSettings = can(role, 'catalogue.review-settings')
+export function CatalogueView({ staffRole }: { staffRole: StaffRole | undefined }) {
+  const reviewSettings = can(staffRole, 'catalogue.review-settings')
   const catalogue = useWorkspaceData<{ products: CatalogueEntry[] }>(cataloguePath)
   // What each save answered with, shown over the first read.
   const [saved, setSaved] = useState<Record<string, CatalogueEntry>>({})

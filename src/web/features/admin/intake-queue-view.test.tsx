@@ -2,7 +2,6 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
-
 import type { StaffRole } from '@shared/roles'
 
 import type { IntakeQueueRow } from './api/workspace-api'
@@ -67,7 +66,7 @@ const unflagged: IntakeQueueRow = {
 
 function renderQueue(role: StaffRole = 'physician') {
   const router = createMemoryRouter(
-    [{ path: '/admin/intakes', element: <IntakeQueueView role={role} /> }],
+    [{ path: '/admin/intakes', element: <IntakeQueueView staffRole={role} /> }],
     {
       initialEntries: ['/admin/intakes'],
     },

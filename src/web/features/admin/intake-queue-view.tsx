@@ -33,10 +33,10 @@ function useNow(everyMs: number): number {
  * queue; only a role that may read the answers (a physician, docs/architecture.md, Roles) is
  * offered Review, the others are told why.
  */
-export function IntakeQueueView({ role }: { role: StaffRole | undefined }) {
+export function IntakeQueueView({ staffRole }: { staffRole: StaffRole | undefined }) {
   const queue = useWorkspaceData<{ rows: IntakeQueueRow[] }>('/intakes')
   const now = useNow(CLOCK_MS)
-  const canOpen = can(role, 'intakes.read')
+  const canOpen = can(staffRole, 'intakes.read')
 
   if (queue.result.state === 'failed') {
     return (

@@ -110,7 +110,7 @@ function renderReview(role: StaffRole = 'physician') {
     [
       {
         path: '/admin/intakes/:intakeId',
-        element: <IntakeReviewView intakeId={ID} role={role} />,
+        element: <IntakeReviewView intakeId={ID} staffRole={role} />,
       },
       { path: '*', element: null },
     ],

@@ -43,12 +43,12 @@ type NameOf = (id: string | null) => string
  */
 export function IntakeReviewView({
   intakeId,
-  role,
+  staffRole,
 }: {
   intakeId: string
-  role: StaffRole | undefined
+  staffRole: StaffRole | undefined
 }) {
-  if (!can(role, 'intakes.read')) {
+  if (!can(staffRole, 'intakes.read')) {
     return (
       <div className="flex max-w-4xl flex-col gap-6">
         <Link
@@ -63,7 +63,7 @@ export function IntakeReviewView({
       </div>
     )
   }
-  return <IntakeReview intakeId={intakeId} canDecide={can(role, 'intakes.decide')} />
+  return <IntakeReview intakeId={intakeId} canDecide={can(staffRole, 'intakes.decide')} />
 }
 
 function IntakeReview({ intakeId, canDecide }: { intakeId: string; canDecide: boolean }) {
