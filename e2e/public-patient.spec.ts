@@ -6,7 +6,7 @@ import { expectNoSeriousAxeViolations } from './support/axe'
 import { e2eStaff } from './support/env'
 import { expect as baseExpect, open, test } from './support/fixtures'
 import { LAYOUT_WIDTHS, sidewaysOverflow } from './support/layout'
-import { firstLink, lastMailTo } from './support/staff'
+import { addStaffAccount, firstLink, lastMailTo } from './support/staff'
 
 // A patient's account on the public server (AUTH_EMAIL_CONFIRM=true): a visitor requests a
 // consultation, signs up with the same address from the form's next steps, confirms by the mailed
@@ -150,7 +150,7 @@ function question(page: Page, text: string) {
   return page.getByRole('group', { name: text })
 }
 
-test('the weight-loss questionnaire resumes after a reload and on another device; a hard stop asks for a call; staff review it and the patient sees the outcome', async ({
+test('the weight-loss questionnaire resumes after a reload and on another device; a hard stop asks for a call; front-desk staff see it wait, a physician reviews it and the patient sees the outcome', async ({
   page,
   browser,
 }, testInfo) => {
@@ -237,12 +237,28 @@ test('the weight-loss questionnaire resumes after a reload and on another device
   await expectNoSeriousAxeViolations(page, { label: '/intake/weight-loss, result' })
   await page.screenshot({ path: testInfo.outputPath('intake-result.png'), fullPage: true })
 
-  // Staff review it, flagged; the patient sees the decision and the note in My care.
+  // Front-desk staff see it wait, flagged, but not its answers (docs/architecture.md, Roles).
+  const desk = await (
+    await browser.newContext({ viewport, userAgent, isMobile, hasTouch, baseURL })
+  ).newPage()
+  await open(desk, '/auth', { heading: 'Sign In' })
+  await signIn(desk, e2eStaff.email, e2eStaff.password)
+  await expect(desk).toHaveURL(/\/$/)
+  await open(desk, '/admin/intakes', { heading: 'Health questionnaires' })
+  const waiting = desk.getByRole('listitem').filter({ hasText: email })
+  await expect(waiting).toContainText('Flagged')
+  await expect(desk.getByText(/Only a physician can read and decide questionnaires/)).toBeVisible()
+  await expect(waiting.getByRole('link')).toHaveCount(0)
+  await desk.context().close()
+
+  // A physician reviews it; the patient sees the decision and the note in My care.
+  const physicianEmail = `physician.${uniqueEmail(testInfo, 'review').replace('@example.com', '')}@renewmedical.example`
+  const physicianPassword = addStaffAccount('public', physicianEmail, 'physician')
   const staff = await (
     await browser.newContext({ viewport, userAgent, isMobile, hasTouch, baseURL })
   ).newPage()
   await open(staff, '/auth', { heading: 'Sign In' })
-  await signIn(staff, e2eStaff.email, e2eStaff.password)
+  await signIn(staff, physicianEmail, physicianPassword)
   await expect(staff).toHaveURL(/\/$/)
   await open(staff, '/admin/intakes', { heading: 'Health questionnaires' })
   const card = staff.getByRole('listitem').filter({ hasText: email })

@@ -5,7 +5,7 @@ import { expect, open, test as base } from './support/fixtures'
 import { LAYOUT_WIDTHS, sidewaysOverflow } from './support/layout'
 import { skipNewsletterPopup } from './support/newsletter'
 import { waitUntilFocusedWithin } from './support/ready'
-import { apiSession } from './support/staff'
+import { addStaffAccount, apiSession } from './support/staff'
 
 // The shop as a visitor tried it, at a phone's width and a desktop's: toasts clear of the cart
 // drawer, the cart in every page's header, the filters opening in view, Add to Cart in reach on a
@@ -80,18 +80,31 @@ type Change = { priceCents?: number; stock?: number; maxPerOrder?: number }
 type Entry = Required<Change> & { id: string }
 
 /**
- * `catalogue.set(changes)` changes products as staff do (PATCH /staff/v1/catalogue/:id); when
- * the test ends, every product it changed gets back what it had, so the next test starts from
- * the catalogue the server was seeded with.
+ * `catalogue.set(changes)` changes products as staff do (PATCH /staff/v1/catalogue/:id), as a
+ * physician where a change names the per-order limit (docs/architecture.md, Roles); when the
+ * test ends, every product it changed gets back what it had, so the next test starts from the
+ * catalogue the server was seeded with.
  */
 const test = base.extend<{
   catalogue: { set: (changes: Record<string, Change>) => Promise<void> }
 }>({
   catalogue: async ({ request }, use) => {
     const staff = await apiSession(request)
+    let physician: Awaited<ReturnType<typeof apiSession>> | undefined
+    const headersFor = async (change: Change) => {
+      if (change.maxPerOrder === undefined) return staff
+      if (!physician) {
+        const email = `catalogue.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@renewmedical.example`
+        physician = await apiSession(request, {
+          email,
+          password: addStaffAccount('shop', email, 'physician'),
+        })
+      }
+      return physician
+    }
     const patch = async (id: string, change: Change) => {
       const answer = await request.patch(`/staff/v1/catalogue/${id}`, {
-        headers: staff,
+        headers: await headersFor(change),
         data: change,
       })
       expect(answer.status(), `PATCH ${id}`).toBe(200)
@@ -107,6 +120,7 @@ const test = base.extend<{
         ]),
       )
     }
+    // What each changed product had, field by field: only those fields are put back.
     const before = new Map<string, Change>()
     await use({
       set: async (changes) => {
@@ -114,14 +128,25 @@ const test = base.extend<{
         for (const [id, change] of Object.entries(changes)) {
           const entry = now.get(id)
           if (!entry) throw new Error(`no product ${id} in the catalogue`)
-          if (!before.has(id)) before.set(id, entry)
+          const had = before.get(id) ?? {}
+          for (const field of Object.keys(change) as (keyof Change)[]) {
+            if (!(field in had)) had[field] = entry[field]
+          }
+          before.set(id, had)
           await patch(id, change)
         }
       },
     })
     for (const [id, change] of before) await patch(id, change)
     const after = await read()
-    for (const [id, change] of before) expect(after.get(id), `${id} put back`).toEqual(change)
+    for (const [id, change] of before) {
+      const now = after.get(id)!
+      const fields = Object.keys(change) as (keyof Change)[]
+      expect(
+        Object.fromEntries(fields.map((field) => [field, now[field]])),
+        `${id} put back`,
+      ).toEqual(change)
+    }
   },
 })
 

@@ -11,7 +11,7 @@ import type { Database } from '../db/database'
 import type { ApiCaller } from '../lib/api-caller'
 import { type AuditAction, recordAudit } from '../lib/audit-log'
 import { readJsonBody } from '../middleware/json-body'
-import { staffOnly } from '../middleware/staff-only'
+import { type StaffEnv, staffOnly } from '../middleware/staff-only'
 import { PlainError } from '../middleware/wire-error'
 import { enqueue, withdrawPending } from '../outbox/outbox.queries'
 import {
@@ -39,7 +39,7 @@ export type BookingStaffRoutesDeps = {
   now?: () => Date
 }
 
-type Env = { Variables: { staffId: string } }
+type Env = StaffEnv
 
 const ID = /^[\w-]{1,64}$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/

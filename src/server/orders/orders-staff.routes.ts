@@ -18,12 +18,13 @@ import {
   type StaffOrder,
   type StaffOrderList,
 } from '../../shared/orders/orders'
+import { can } from '../../shared/roles'
 import type { Database } from '../db/database'
 import type { ApiCaller } from '../lib/api-caller'
 import { type AuditAction, recordAudit } from '../lib/audit-log'
 import type { Logger } from '../logger'
 import { readJsonBody } from '../middleware/json-body'
-import { staffOnly } from '../middleware/staff-only'
+import { requirePermission, type StaffEnv, staffOnly } from '../middleware/staff-only'
 import { PlainError } from '../middleware/wire-error'
 import { enqueue } from '../outbox/outbox.queries'
 import { listCatalogue, toCatalogueEntry, updateProduct } from './catalogue.queries'
@@ -68,7 +69,7 @@ export type OrdersStaffRoutesDeps = {
   now?: () => Date
 }
 
-type Env = { Variables: { staffId: string; physician: boolean } }
+type Env = StaffEnv
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const PRODUCT_ID = /^[\w-]{1,64}$/
@@ -78,21 +79,9 @@ export const STAFF_LIST_LIMIT = 500
 const invalid = (message: string, field?: string) =>
   new PlainError(400, message, { code: 'invalid_body', ...(field ? { field } : {}) })
 
-/** The staff door, remembering whether the caller is a physician (one resolution per request). */
-function staffDoor(deps: Pick<OrdersStaffRoutesDeps, 'resolveCaller'>) {
-  return async (c: Context<Env>, next: () => Promise<void>) => {
-    const door = staffOnly(async (headers) => {
-      const caller = await deps.resolveCaller(headers)
-      c.set('physician', caller.kind === 'user' && caller.staff && caller.physician === true)
-      return caller
-    })
-    // The door sets staffId; physician is set above, from the same caller.
-    await door(c as unknown as Parameters<typeof door>[0], next)
-  }
-}
-
 /** Whether the caller acts as a physician or as staff on this order (order-states.ts). */
-const actorOf = (c: Context<Env>): OrderActor => (c.var.physician ? 'physician' : 'staff')
+const actorOf = (c: Context<Env>): OrderActor =>
+  can(c.var.staffRole, 'orders.review') ? 'physician' : 'staff'
 
 /** The state filter of a list or export: `?state=` or `?review=1` (the physicians' queue). */
 function stateFilter(c: Context): { state?: OrderState; review: boolean } {
@@ -119,7 +108,7 @@ export function createOrdersStaffRoutes(deps: OrdersStaffRoutesDeps) {
   const now = deps.now ?? (() => new Date())
   const app = new Hono<Env>()
 
-  app.use(staffDoor(deps))
+  app.use(staffOnly(deps.resolveCaller))
 
   const audit = (
     trx: Database,
@@ -258,9 +247,7 @@ export function createOrdersStaffRoutes(deps: OrdersStaffRoutesDeps) {
   })
 
   app.post('/:id/review', async (c) => {
-    if (!c.var.physician) {
-      throw new PlainError(403, orderMessages.physicianOnly, { code: 'physician_only' })
-    }
+    requirePermission(c, 'orders.review')
     const input = await readJsonBody(c, orderReviewSchema)
     const record = await orderIn(c)
     const { order, lines } = record
@@ -508,13 +495,18 @@ export type CatalogueStaffRoutesDeps = Pick<
   'db' | 'resolveCaller' | 'now' | 'logger'
 >
 
-/** `/staff/v1/catalogue`: every product with its price and stock; staff change them (audited). */
+/**
+ * `/staff/v1/catalogue`: every product with its price and stock; staff change them (audited).
+ * Whether a product needs a physician's review, and its per-order limit, are a physician's to
+ * change (docs/architecture.md, Roles): otherwise any staff member could clear the review of a
+ * peptide and take its order to paid and shipped with no physician.
+ */
 export function createCatalogueStaffRoutes(deps: CatalogueStaffRoutesDeps) {
   const { db } = deps
   const now = deps.now ?? (() => new Date())
   const app = new Hono<Env>()
 
-  app.use(staffDoor(deps))
+  app.use(staffOnly(deps.resolveCaller))
 
   app.get('/', async (c) => {
     const products = (await listCatalogue(db)).map(toCatalogueEntry)
@@ -528,18 +520,31 @@ export function createCatalogueStaffRoutes(deps: CatalogueStaffRoutesDeps) {
     if (Object.values(update).every((value) => value === undefined)) {
       throw invalid('Change at least one of price, stock, review, limit or active')
     }
+    // Refused whole, before anything is written: a body that names a physician's field is a
+    // physician's, even when it also changes the price.
+    if (update.needsReview !== undefined || update.maxPerOrder !== undefined) {
+      requirePermission(c, 'catalogue.review-settings')
+    }
+    if (
+      update.priceCents !== undefined ||
+      update.stock !== undefined ||
+      update.active !== undefined
+    ) {
+      requirePermission(c, 'catalogue.edit')
+    }
     const at = now()
     const row = await db.transaction().execute(async (trx) => {
       const updated = await updateProduct(trx, id, update, c.var.staffId, at)
       if (updated) {
-        // Prices, stock and flags only: nobody's personal data.
+        // Prices, stock and flags only: nobody's personal data. The role the change was made in,
+        // as roles change over time.
         await recordAudit(
           trx,
           {
             actorId: c.var.staffId,
             action: 'catalogue.update',
             target: `product:${id}`,
-            detail: update,
+            detail: { ...update, role: c.var.staffRole },
           },
           at,
         )

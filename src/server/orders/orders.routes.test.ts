@@ -200,9 +200,10 @@ describe('the catalogue', () => {
     expect(keyless.status).toBe(401)
   })
 
-  it('is changed by staff only, audited, and orders then see the new price and limit', async () => {
+  it('is changed by staff only, a physician setting review and limit, audited, and orders then see the new price and limit', async () => {
     const server = await startServer()
     const token = await staffToken(server)
+    const doctor = await physicianToken(server)
     const patient = await patientToken(server, 'pat@example.com')
     expect(
       (
@@ -214,9 +215,18 @@ describe('the catalogue', () => {
       ).status,
     ).toBe(403)
     expect((await call(server, '/staff/v1/catalogue')).status).toBe(401)
-    const changed = await call(server, '/staff/v1/catalogue/2', {
+    // Review and limit are a physician's (the role table, src/shared/roles.ts; every cell in
+    // workspace/staff-roles.test.ts).
+    const refused = await call(server, '/staff/v1/catalogue/2', {
       method: 'PATCH',
       token,
+      body: { priceCents: 1000, maxPerOrder: 2, needsReview: true },
+    })
+    expect(refused.status).toBe(403)
+    expect(refused.json.code).toBe('physician_only')
+    const changed = await call(server, '/staff/v1/catalogue/2', {
+      method: 'PATCH',
+      token: doctor,
       body: { priceCents: 1000, maxPerOrder: 2, needsReview: true },
     })
     expect(changed.status).toBe(200)
@@ -252,7 +262,12 @@ describe('the catalogue', () => {
       {
         action: 'catalogue.update',
         target: 'product:2',
-        detail: JSON.stringify({ priceCents: 1000, needsReview: true, maxPerOrder: 2 }),
+        detail: JSON.stringify({
+          priceCents: 1000,
+          needsReview: true,
+          maxPerOrder: 2,
+          role: 'physician',
+        }),
       },
     ])
     expect((await call(server, '/staff/v1/catalogue', { token })).json.products).toHaveLength(24)

@@ -8,6 +8,8 @@ import { exampleIntakeAnswers } from '../../shared/intake/examples'
 import type { Config } from '../env'
 import { SealedDataError } from '../lib/intake-store/intake-crypto'
 import { openIntake } from '../lib/intake-store/intake.queries'
+import { createLogger } from '../logger'
+import { addStaff } from '../staff'
 import {
   addTestStaff,
   createTestClient,
@@ -51,7 +53,10 @@ async function signedInClient(server: TestServer, email: string, password: strin
   return { client, session: data.session! }
 }
 const PASSWORD = 'grace password 2026'
-const STAFF = { email: 'staff@renewmedical.example', password: 'a long staff passphrase 2026' }
+const PHYSICIAN = {
+  email: 'doctor@renewmedical.example',
+  password: 'a long doctor passphrase 2026',
+}
 const today = () => new Date().toISOString().slice(0, 10)
 
 type Intake = {
@@ -106,9 +111,11 @@ async function patient(server: TestServer, email = 'grace@example.com') {
   return { client, api: apiFor(server, '/patient/v1', session.access_token) }
 }
 
-async function staff(server: TestServer) {
-  await addTestStaff(server, STAFF)
-  const { session } = await signedInClient(server, STAFF.email, STAFF.password)
+/** A physician: only they read and decide questionnaires (docs/architecture.md, Roles). */
+async function physician(server: TestServer) {
+  await addTestStaff(server, PHYSICIAN)
+  await addStaff(server.deps.db, PHYSICIAN.email, createLogger('silent'), 'physician')
+  const { session } = await signedInClient(server, PHYSICIAN.email, PHYSICIAN.password)
   return apiFor(server, '/staff/v1', session.access_token)
 }
 
@@ -287,7 +294,7 @@ describe('the health intake', () => {
     )
   })
 
-  it('is submitted only when complete, assessed, reviewed by staff, and the patient sees the outcome', async () => {
+  it('is submitted only when complete, assessed, reviewed by a physician, and the patient sees the outcome', async () => {
     const server = await startServer()
     await createUser(server, 'grace@example.com', PASSWORD)
     await createUser(server, 'mark@example.com', PASSWORD)
@@ -332,7 +339,7 @@ describe('the health intake', () => {
     // The flags are notes for staff: the patient's answers leave them out.
     expect(talk.json.intake.assessment).not.toHaveProperty('flags')
 
-    const staffApi = await staff(server)
+    const staffApi = await physician(server)
     const queue = await staffApi('/intakes')
     expect(queue.status).toBe(200)
     expect(queue.json.rows.map((row: { id: string }) => row.id)).toEqual([

@@ -13,15 +13,19 @@ import {
   reviewIntake,
   reviewQueue,
 } from '../lib/intake-store/intake.queries'
+import { requirePermission, type StaffEnv } from '../middleware/staff-only'
 import { PlainError } from '../middleware/wire-error'
 
 // `/staff/v1/intakes`: the physicians' review of submitted health questionnaires
 // (docs/wire-contract.md, Staff workspace) — the queue with flagged answers first, one response
 // in full, and the decision with a note the patient sees in My care. Mounted inside the
-// workspace routes, behind their staff check; every read of a response and every decision is
-// audited.
+// workspace routes, behind their staff check. The queue (who, which program, when, the first
+// look and its flags, no answers) is every staff member's; a response's answers and the
+// decision are a physician's alone (docs/architecture.md, Roles), refused before anything is
+// read. Every read of a response and every decision is audited, a decision in its own
+// transaction.
 
-type Env = { Variables: { staffId: string } }
+type Env = StaffEnv
 
 export type IntakeReviewDeps = { db: Database; auditSecret: string; intakeKey: Buffer }
 
@@ -53,8 +57,13 @@ function displayName(metadata: string): string | null {
 export function intakeReviewRoutes(deps: IntakeReviewDeps) {
   const { db, intakeKey } = deps
   const app = new Hono<Env>()
-  const audit = (c: Context<Env>, action: AuditAction, target: string, detail: unknown) =>
-    recordAudit(db, { actorId: c.var.staffId, action, target, detail })
+  const audit = (
+    c: Context<Env>,
+    action: AuditAction,
+    target: string,
+    detail: unknown,
+    trx: Database = db,
+  ) => recordAudit(trx, { actorId: c.var.staffId, action, target, detail })
 
   async function intakeOf(c: Context): Promise<IntakeRow> {
     const id = c.req.param('id') ?? ''
@@ -98,6 +107,7 @@ export function intakeReviewRoutes(deps: IntakeReviewDeps) {
   }
 
   app.get('/', async (c) => {
+    requirePermission(c, 'intakes.queue')
     const rows = await reviewQueue(db)
     await audit(c, 'read', 'workspace.intakes', { ids: rows.map((row) => row.id) })
     return c.json({
@@ -115,6 +125,7 @@ export function intakeReviewRoutes(deps: IntakeReviewDeps) {
   })
 
   app.get('/:id', async (c) => {
+    requirePermission(c, 'intakes.read')
     const row = await intakeOf(c)
     const intake = await full(row)
     await audit(c, 'intake.view', row.id, {
@@ -124,6 +135,7 @@ export function intakeReviewRoutes(deps: IntakeReviewDeps) {
   })
 
   app.post('/:id/review', async (c) => {
+    requirePermission(c, 'intakes.decide')
     const row = await intakeOf(c)
     let value: unknown
     try {
@@ -136,9 +148,14 @@ export function intakeReviewRoutes(deps: IntakeReviewDeps) {
       const issue = parsed.error.issues[0]
       throw new PlainError(400, issue?.message ?? 'Invalid body', { code: 'invalid_body' })
     }
-    const reviewed = await reviewIntake(db, intakeKey, row, {
-      ...parsed.data,
-      reviewerId: c.var.staffId,
+    const { decision } = parsed.data
+    const reviewed = await db.transaction().execute(async (trx) => {
+      const changed = await reviewIntake(trx, intakeKey, row, {
+        ...parsed.data,
+        reviewerId: c.var.staffId,
+      })
+      if (changed) await audit(c, 'intake.review', row.id, { decision }, trx)
+      return changed
     })
     if (!reviewed) {
       const current = await findIntake(db, row.id)
@@ -151,7 +168,6 @@ export function intakeReviewRoutes(deps: IntakeReviewDeps) {
         409,
       )
     }
-    await audit(c, 'intake.review', row.id, { decision: parsed.data.decision })
     return c.json(await full(reviewed))
   })
 

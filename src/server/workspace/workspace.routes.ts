@@ -6,7 +6,7 @@ import type { ApiCaller } from '../lib/api-caller'
 import { type AuditAction, lastAuditDetail, personKey, recordAudit } from '../lib/audit-log'
 import type { Logger } from '../logger'
 import { readJsonBody } from '../middleware/json-body'
-import { staffOnly } from '../middleware/staff-only'
+import { type StaffEnv, staffOnly } from '../middleware/staff-only'
 import { PlainError } from '../middleware/wire-error'
 import { intakeReviewRoutes } from './intake-review.routes'
 import { deletePerson, findPerson, isEmpty } from './person.queries'
@@ -51,12 +51,12 @@ const badRequest = (message: string, code = 'invalid_request') =>
 
 export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
   const { db, logger } = deps
-  const app = new Hono<{ Variables: { staffId: string } }>()
+  const app = new Hono<StaffEnv>()
 
   app.use(staffOnly(deps.resolveCaller))
 
   const audit = (
-    c: Context<{ Variables: { staffId: string } }>,
+    c: Context<StaffEnv>,
     action: AuditAction,
     target: string,
     detail: unknown,

@@ -6,6 +6,7 @@ import * as z from 'zod/mini'
 
 import { SERVED_STATES } from '../clinic'
 import { consultationRequestSchema } from '../leads'
+import { roleRefusals } from '../roles'
 import type { OrderActor, OrderState } from './order-states'
 
 const servedStateNames = SERVED_STATES.map((state) => state.name)
@@ -45,7 +46,7 @@ export const orderMessages = {
   unknownOrder: 'We could not find that order.',
   notAllowed: (label: string) =>
     `This order is ${label.toLowerCase()}, so that is no longer possible.`,
-  physicianOnly: 'Only a physician can review these products.',
+  physicianOnly: roleRefusals['orders.review'],
   reason: 'Please give a reason the patient will read',
   changeNeedsEdit: 'Change at least one quantity, or approve the order as it is',
   changeRemovesAll: 'Removing every product declines the order: choose Decline instead',

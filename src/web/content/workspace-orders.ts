@@ -67,6 +67,9 @@ export const ordersCopy = {
     lineTotal: 'Line total',
     removed: 'Removed',
     needsReview: 'Needs a physician’s review',
+    physicianOnly:
+      'Only a physician can change whether a product needs a physician’s review, or the most one order may hold. Price, stock and sale are yours to change.',
+    physicianOnlyField: 'Set by a physician.',
     lineReview: {
       approved: 'Approved by the physician',
       changed: 'Changed by the physician',
@@ -172,6 +175,9 @@ export const ordersCopy = {
     maxPerOrder: 'Most in one order',
     maxPerOrderError: 'Enter the most in one order as a whole number from 1 to 1,000.',
     needsReview: 'Needs a physician’s review',
+    physicianOnly:
+      'Only a physician can change whether a product needs a physician’s review, or the most one order may hold. Price, stock and sale are yours to change.',
+    physicianOnlyField: 'Set by a physician.',
     active: 'On sale (patients can order it)',
     outOfStock: 'Out of stock',
     inactive: 'Not on sale',

@@ -126,6 +126,8 @@ export const workspaceCopy = {
     waited: 'Waiting',
     firstLook: 'First look',
     review: 'Review',
+    physicianOnly:
+      'Only a physician can read and decide questionnaires. You see who is waiting and what is flagged; a physician opens the answers.',
   },
   /** One submitted health questionnaire, its first look and the physician's decision. */
   intake: {
@@ -175,6 +177,9 @@ export const workspaceCopy = {
     noteTooLong: 'Keep the note under 2,000 characters.',
     saveFailed: 'The decision could not be saved. Check your connection and try again.',
     unknownStaff: 'a member of staff',
+    physicianOnly:
+      'Only a physician can read and decide questionnaires. The queue shows who is waiting and what is flagged.',
+    decidePhysicianOnly: 'Only a physician can decide questionnaires.',
   },
   /** How staff read a questionnaire's program, first look and likely treatment. */
   intakeLabels: {

@@ -1,16 +1,19 @@
 import { workspaceCopy } from '@/content/workspace'
 import { IntakeQueueView } from '@/features/admin/intake-queue-view'
+import { useSession } from '@/features/auth/session-provider'
+import { staffRole } from '@/features/auth/staff'
 
 import { WorkspacePage } from '../workspace-page'
 
 /** /admin/intakes: submitted health questionnaires awaiting a physician's review. */
 export function Component() {
+  const role = staffRole(useSession().user)
   return (
     <WorkspacePage
       title={workspaceCopy.intakes.title}
       description={workspaceCopy.intakes.description}
     >
-      {() => <IntakeQueueView />}
+      {() => <IntakeQueueView staffRole={role} />}
     </WorkspacePage>
   )
 }

@@ -3,7 +3,8 @@ import { useParams } from 'react-router'
 import { ordersCopy } from '@/content/workspace-orders'
 import { OrderView } from '@/features/admin/order-view'
 import { useSession } from '@/features/auth/session-provider'
-import { isPhysician } from '@/features/auth/staff'
+import { staffRole } from '@/features/auth/staff'
+import { can } from '@shared/roles'
 
 import { WorkspacePage } from '../workspace-page'
 
@@ -15,7 +16,7 @@ import { WorkspacePage } from '../workspace-page'
 export function Component() {
   const { orderId = '' } = useParams()
   const { user } = useSession()
-  const actor = isPhysician(user) ? 'physician' : 'staff'
+  const actor = can(staffRole(user), 'orders.review') ? 'physician' : 'staff'
   return (
     <WorkspacePage title={ordersCopy.order.title}>
       {() => <OrderView key={orderId} orderId={orderId} actor={actor} />}

@@ -76,7 +76,7 @@ const row = (name: string) => screen.getByRole('form', { name })
 
 test('each product with its price, stock, review, limit and sale; out of stock marked in words', async () => {
   reply('GET', '/catalogue', { status: 200, body: { products: [omega, bpc] } })
-  render(<CatalogueView />)
+  render(<CatalogueView staffRole="physician" />)
 
   expect(await screen.findByRole('heading', { level: 2, name: 'Products (2)' })).toBeTruthy()
   const first = row('Omega-3')
@@ -113,7 +113,7 @@ test('a row saves only what changed, the price in cents, and shows the product a
     status: 200,
     body: { ...bpc, priceCents: 7950, stock: 12, active: true },
   })
-  render(<CatalogueView />)
+  render(<CatalogueView staffRole="physician" />)
   await screen.findByRole('heading', { level: 2, name: 'Products (2)' })
 
   const form = row('BPC-157')
@@ -146,7 +146,7 @@ test('a price like 19.99 is 1999 cents exactly', async () => {
     status: 200,
     body: { product: { ...omega, priceCents: 1999 } },
   })
-  render(<CatalogueView />)
+  render(<CatalogueView staffRole="physician" />)
   await screen.findByRole('heading', { level: 2, name: 'Products (1)' })
 
   fireEvent.change(within(row('Omega-3')).getByLabelText('Price (US$)'), {
@@ -163,7 +163,7 @@ test('a price like 19.99 is 1999 cents exactly', async () => {
 
 test('values that are not valid are refused in words, next to their field, and nothing is sent', async () => {
   reply('GET', '/catalogue', { status: 200, body: { products: [omega] } })
-  render(<CatalogueView />)
+  render(<CatalogueView staffRole="physician" />)
   await screen.findByRole('heading', { level: 2, name: 'Products (1)' })
   const form = row('Omega-3')
   const price = within(form).getByLabelText('Price (US$)')
@@ -206,7 +206,7 @@ test('Save with nothing changed says so; a refusal is shown in words', async () 
     status: 400,
     body: { code: 'invalid_body', message: 'The price is too high' },
   })
-  render(<CatalogueView />)
+  render(<CatalogueView staffRole="physician" />)
   await screen.findByRole('heading', { level: 2, name: 'Products (1)' })
 
   fireEvent.click(within(row('Omega-3')).getByRole('button', { name: 'Save: Omega-3' }))
@@ -232,10 +232,65 @@ test('a catalogue that cannot be read says so, and Try again reads it again', as
     { status: 503, body: { message: 'Unavailable' } },
     { status: 200, body: { products: [] } },
   )
-  render(<CatalogueView />)
+  render(<CatalogueView staffRole="physician" />)
 
   const alert = await screen.findByRole('alert')
   expect(alert.textContent).toContain('This could not be loaded. Please try again.')
   fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
   expect(await screen.findByText('The catalogue is empty.')).toBeTruthy()
+})
+
+test('front-desk staff see the review and the limit read-only, told why, and save only the rest', async () => {
+  reply('GET', '/catalogue', { status: 200, body: { products: [bpc] } })
+  reply('PATCH', '/catalogue/bpc-157', { status: 200, body: { ...bpc, stock: 12 } })
+  render(<CatalogueView staffRole="staff" />)
+  await screen.findByRole('heading', { level: 2, name: 'Products (1)' })
+
+  expect(
+    screen.getByText(
+      'Only a physician can change whether a product needs a physician’s review, or the most one order may hold. Price, stock and sale are yours to change.',
+    ),
+  ).toBeTruthy()
+  const form = row('BPC-157')
+  const review = within(form).getByRole<HTMLInputElement>('checkbox', {
+    name: 'Needs a physician’s review',
+  })
+  expect(review.disabled).toBe(true)
+  expect(review.checked).toBe(true)
+  expect(review.getAttribute('aria-describedby')).toMatch(/-hint$/)
+  expect(document.getElementById(review.getAttribute('aria-describedby')!)?.textContent).toBe(
+    'Set by a physician.',
+  )
+  const limit = within(form).getByLabelText<HTMLInputElement>('Most in one order')
+  expect(limit.readOnly).toBe(true)
+  expect(document.getElementById(limit.getAttribute('aria-describedby')!)?.textContent).toBe(
+    'Set by a physician.',
+  )
+  // The rest of the row stays theirs.
+  expect(within(form).getByLabelText<HTMLInputElement>('In stock').readOnly).toBe(false)
+  expect(
+    within(form).getByRole<HTMLInputElement>('checkbox', {
+      name: 'On sale (patients can order it)',
+    }).disabled,
+  ).toBe(false)
+
+  fireEvent.click(review)
+  fireEvent.change(within(form).getByLabelText('In stock'), { target: { value: '12' } })
+  fireEvent.click(within(form).getByRole('button', { name: 'Save: BPC-157' }))
+  await waitFor(() => expect(patches()).toHaveLength(1))
+  expect(patches()[0]?.body).toEqual({ stock: 12 })
+})
+
+test('a physician changes the review and the limit, with no note', async () => {
+  reply('GET', '/catalogue', { status: 200, body: { products: [omega] } })
+  render(<CatalogueView staffRole="physician" />)
+  await screen.findByRole('heading', { level: 2, name: 'Products (1)' })
+  expect(screen.queryByText(/Only a physician/)).toBeNull()
+  const form = row('Omega-3')
+  expect(
+    within(form).getByRole<HTMLInputElement>('checkbox', { name: 'Needs a physician’s review' })
+      .disabled,
+  ).toBe(false)
+  expect(within(form).getByLabelText<HTMLInputElement>('Most in one order').readOnly).toBe(false)
+  expect(within(form).queryByText('Set by a physician.')).toBeNull()
 })

@@ -9,6 +9,7 @@ import {
   type CatalogueUpdate,
   catalogueUpdateSchema,
 } from '@shared/orders/orders'
+import { can, type StaffRole } from '@shared/roles'
 
 import { refusalMessage } from './api/workspace-api'
 import { CheckboxField, TextField } from './order-fields'
@@ -51,10 +52,13 @@ function wholeNumber(typed: string, min: number, max: number): number | null {
 /**
  * What a row's draft changes on its product: only the fields that differ, price in cents (typed
  * in dollars with at most two decimals). Errors in words for each field that is not a valid value.
+ * Without `reviewSettings` (docs/architecture.md, Roles) the review and the limit are never sent,
+ * whatever the draft holds: the server would refuse the whole change.
  */
 export function catalogueChange(
   entry: CatalogueEntry,
   draft: Draft,
+  reviewSettings = true,
 ): { errors: DraftErrors } | { update: CatalogueUpdate } {
   const errors: DraftErrors = {}
   const priceCents = dollarsToCents(draft.price)
@@ -69,8 +73,9 @@ export function catalogueChange(
   const update: CatalogueUpdate = {
     ...(priceCents !== entry.priceCents && { priceCents }),
     ...(stock !== entry.stock && { stock }),
-    ...(maxPerOrder !== entry.maxPerOrder && { maxPerOrder }),
-    ...(draft.needsReview !== entry.needsReview && { needsReview: draft.needsReview }),
+    ...(reviewSettings && maxPerOrder !== entry.maxPerOrder && { maxPerOrder }),
+    ...(reviewSettings &&
+      draft.needsReview !== entry.needsReview && { needsReview: draft.needsReview }),
     ...(draft.active !== entry.active && { active: draft.active }),
   }
   return { update: catalogueUpdateSchema.parse(update) }
@@ -80,9 +85,12 @@ export function catalogueChange(
  * The shop's catalogue as the database holds it (docs/architecture.md, Orders): each product's
  * price, stock, whether a physician must review it, the most one order may hold, and whether it
  * is on sale, each row edited and saved on its own. Out-of-stock and withdrawn products are
- * marked in words, not only by color.
+ * marked in words, not only by color. Whether a product needs a physician's review and its
+ * per-order limit are a physician's to change (docs/architecture.md, Roles): for other staff they
+ * are shown read-only, with why in words.
  */
-export function CatalogueView() {
+export function CatalogueView({ staffRole }: { staffRole: StaffRole | undefined }) {
+  const reviewSettings = can(staffRole, 'catalogue.review-settings')
   const catalogue = useWorkspaceData<{ products: CatalogueEntry[] }>(cataloguePath)
   // What each save answered with, shown over the first read.
   const [saved, setSaved] = useState<Record<string, CatalogueEntry>>({})
@@ -105,6 +113,11 @@ export function CatalogueView() {
       <h2 id="catalogue-heading" className="text-xl font-bold text-navy">
         {copy.heading} ({products.length})
       </h2>
+      {reviewSettings ? null : (
+        <p data-slot="physician-only" className="max-w-3xl rounded-md border border-border p-3">
+          {copy.physicianOnly}
+        </p>
+      )}
       {products.length === 0 ? (
         <p>{copy.empty}</p>
       ) : (
@@ -113,6 +126,7 @@ export function CatalogueView() {
             <CatalogueRow
               key={product.id}
               entry={product}
+              reviewSettings={reviewSettings}
               onSaved={(entry) => setSaved((before) => ({ ...before, [entry.id]: entry }))}
             />
           ))}
@@ -124,9 +138,12 @@ export function CatalogueView() {
 
 function CatalogueRow({
   entry,
+  reviewSettings,
   onSaved,
 }: {
   entry: CatalogueEntry
+  /** Whether this staff member may change the review and the per-order limit. */
+  reviewSettings: boolean
   onSaved: (entry: CatalogueEntry) => void
 }) {
   const id = useId()
@@ -148,7 +165,7 @@ function CatalogueRow({
     event.preventDefault()
     setStatus('')
     setRefusal(undefined)
-    const change = catalogueChange(entry, draft)
+    const change = catalogueChange(entry, draft, reviewSettings)
     if ('errors' in change) {
       setErrors(change.errors)
       const fields: [keyof DraftErrors, RefObject<HTMLInputElement | null>][] = [
@@ -257,6 +274,8 @@ function CatalogueRow({
             min={LIMITS.maxPerOrder.min}
             max={LIMITS.maxPerOrder.max}
             step={1}
+            readOnly={!reviewSettings}
+            {...(reviewSettings ? {} : { hint: copy.physicianOnlyField })}
             onChange={(maxPerOrder) => update({ maxPerOrder })}
           />
         </div>
@@ -265,6 +284,7 @@ function CatalogueRow({
             id={`${id}-review`}
             label={copy.needsReview}
             checked={draft.needsReview}
+            {...(reviewSettings ? {} : { disabled: true, hint: copy.physicianOnlyField })}
             onChange={(needsReview) => update({ needsReview })}
           />
           <CheckboxField

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
+import type { StaffRole } from '@shared/roles'
 
 import type { IntakeQueueRow } from './api/workspace-api'
 import { IntakeQueueView } from './intake-queue-view'
@@ -63,10 +64,13 @@ const unflagged: IntakeQueueRow = {
   name: null,
 }
 
-function renderQueue() {
-  const router = createMemoryRouter([{ path: '/admin/intakes', element: <IntakeQueueView /> }], {
-    initialEntries: ['/admin/intakes'],
-  })
+function renderQueue(role: StaffRole = 'physician') {
+  const router = createMemoryRouter(
+    [{ path: '/admin/intakes', element: <IntakeQueueView staffRole={role} /> }],
+    {
+      initialEntries: ['/admin/intakes'],
+    },
+  )
   render(<RouterProvider router={router} />)
 }
 
@@ -129,4 +133,28 @@ test('a queue that cannot be read says so, and Try again reads it again', async 
 
   expect(await screen.findByRole('link', { name: 'Review: bo@example.com' })).toBeTruthy()
   expect(requests).toHaveLength(2)
+})
+
+test('front-desk staff see who waits and what is flagged, with no Review, and are told why', async () => {
+  replies = [{ status: 200, body: { rows: [flagged, unflagged] } }]
+  renderQueue('staff')
+
+  expect(
+    await screen.findByText(
+      'Only a physician can read and decide questionnaires. You see who is waiting and what is flagged; a physician opens the answers.',
+    ),
+  ).toBeTruthy()
+  const [first] = screen.getAllByRole('listitem') as [HTMLElement]
+  expect(within(first).getByText('Ann Lee')).toBeTruthy()
+  expect(within(first).getByText('Flagged')).toBeTruthy()
+  expect(first.textContent).toMatch(/Waiting 2 h 5 min/)
+  expect(screen.queryByRole('link')).toBeNull()
+  expect(screen.queryByText(/Review/)).toBeNull()
+})
+
+test('a physician is not shown the note', async () => {
+  replies = [{ status: 200, body: { rows: [flagged] } }]
+  renderQueue('physician')
+  expect(await screen.findByRole('link', { name: 'Review: Ann Lee' })).toBeTruthy()
+  expect(screen.queryByText(/Only a physician/)).toBeNull()
 })

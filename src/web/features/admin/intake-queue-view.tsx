@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
 import { cn } from '@/lib/cn'
+import { can, type StaffRole } from '@shared/roles'
 
 import type { IntakeQueueRow } from './api/workspace-api'
 import { useWorkspaceData } from './use-workspace-data'
@@ -28,11 +29,14 @@ function useNow(everyMs: number): number {
 /**
  * The submitted health questionnaires awaiting a physician's review, flagged first, then the
  * longest waiting (the server's order, docs/wire-contract.md, Staff workspace). Read once, not
- * polled: every read of this list is an audit record of its own.
+ * polled: every read of this list is an audit record of its own. Every staff member sees the
+ * queue; only a role that may read the answers (a physician, docs/architecture.md, Roles) is
+ * offered Review, the others are told why.
  */
-export function IntakeQueueView() {
+export function IntakeQueueView({ staffRole }: { staffRole: StaffRole | undefined }) {
   const queue = useWorkspaceData<{ rows: IntakeQueueRow[] }>('/intakes')
   const now = useNow(CLOCK_MS)
+  const canOpen = can(staffRole, 'intakes.read')
 
   if (queue.result.state === 'failed') {
     return (
@@ -52,12 +56,17 @@ export function IntakeQueueView() {
       <h2 id="intakes-heading" className="text-xl font-bold text-navy">
         {copy.waiting} ({rows.length})
       </h2>
+      {canOpen ? null : (
+        <p data-slot="physician-only" className="max-w-3xl rounded-md border border-border p-3">
+          {copy.physicianOnly}
+        </p>
+      )}
       {rows.length === 0 ? (
         <p>{copy.empty}</p>
       ) : (
         <ol className="flex flex-col gap-3" data-slot="intake-queue">
           {rows.map((row) => (
-            <IntakeCard key={row.id} row={row} now={now} />
+            <IntakeCard key={row.id} row={row} now={now} canOpen={canOpen} />
           ))}
         </ol>
       )}
@@ -65,7 +74,7 @@ export function IntakeQueueView() {
   )
 }
 
-function IntakeCard({ row, now }: { row: IntakeQueueRow; now: number }) {
+function IntakeCard({ row, now, canOpen }: { row: IntakeQueueRow; now: number; canOpen: boolean }) {
   const who = row.name ?? row.email
   return (
     <li
@@ -96,12 +105,14 @@ function IntakeCard({ row, now }: { row: IntakeQueueRow; now: number }) {
           {formatDuration(now - Date.parse(row.submitted_at))}
         </p>
       </div>
-      <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
-        <Link to={paths.adminIntake(row.id)}>
-          {copy.review}
-          <span className="sr-only">: {who}</span>
-        </Link>
-      </Button>
+      {canOpen ? (
+        <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
+          <Link to={paths.adminIntake(row.id)}>
+            {copy.review}
+            <span className="sr-only">: {who}</span>
+          </Link>
+        </Button>
+      ) : null}
     </li>
   )
 }

@@ -6,6 +6,7 @@ import { askedAnswers } from '@shared/intake/answers'
 import { assessIntake } from '@shared/intake/eligibility'
 import { exampleIntakeAnswers } from '@shared/intake/examples'
 import type { IntakeAnswers, IntakeProgram } from '@shared/intake/questionnaire'
+import type { StaffRole } from '@shared/roles'
 
 import type { IntakeDetail } from './api/workspace-api'
 import { IntakeReviewView } from './intake-review-view'
@@ -104,10 +105,13 @@ function decided(
   }
 }
 
-function renderReview() {
+function renderReview(role: StaffRole = 'physician') {
   const router = createMemoryRouter(
     [
-      { path: '/admin/intakes/:intakeId', element: <IntakeReviewView intakeId={ID} /> },
+      {
+        path: '/admin/intakes/:intakeId',
+        element: <IntakeReviewView intakeId={ID} staffRole={role} />,
+      },
       { path: '*', element: null },
     ],
     { initialEntries: [`/admin/intakes/${ID}`] },
@@ -346,4 +350,19 @@ test('a questionnaire that does not exist says so', async () => {
   expect((await screen.findByRole('alert')).textContent).toBe(
     'There is no such health questionnaire.',
   )
+})
+
+test('front-desk staff are told only a physician reads and decides it, and the answers are not asked for', async () => {
+  renderReview('staff')
+  expect(
+    await screen.findByText(
+      'Only a physician can read and decide questionnaires. The queue shows who is waiting and what is flagged.',
+    ),
+  ).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Back to the questionnaires' })).toBeTruthy()
+  expect(screen.queryByRole('region', { name: 'Decision' })).toBeNull()
+  expect(screen.queryByRole('heading', { name: 'Answers' })).toBeNull()
+  // Nothing was fetched: the server would refuse it, and the page needs none of it.
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(sent).toEqual([])
 })

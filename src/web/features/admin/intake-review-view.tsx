@@ -9,6 +9,7 @@ import { workspaceCopy } from '@/content/workspace'
 import type { IntakeAssessment } from '@shared/intake/eligibility'
 import { intakeQuestionnaires } from '@shared/intake/questionnaire'
 import { type IntakeDecision, intakeDecisionLabels, intakeDecisions } from '@shared/intake-review'
+import { can, type StaffRole } from '@shared/roles'
 
 import {
   type IntakeDetail,
@@ -36,9 +37,36 @@ type NameOf = (id: string | null) => string
 /**
  * One submitted health questionnaire for a physician: who and which program, the first look
  * (outcome, reasons, flags, the likely treatment and labs), every answer in words, and the
- * decision with the note the patient reads in My care.
+ * decision with the note the patient reads in My care. A role that may not read the answers
+ * (docs/architecture.md, Roles) is told so and nothing is asked of the server, which would
+ * refuse it.
  */
-export function IntakeReviewView({ intakeId }: { intakeId: string }) {
+export function IntakeReviewView({
+  intakeId,
+  staffRole,
+}: {
+  intakeId: string
+  staffRole: StaffRole | undefined
+}) {
+  if (!can(staffRole, 'intakes.read')) {
+    return (
+      <div className="flex max-w-4xl flex-col gap-6">
+        <Link
+          to={paths.adminIntakes}
+          className="self-start text-sm font-medium text-teal underline"
+        >
+          {copy.back}
+        </Link>
+        <p data-slot="physician-only" className="rounded-md border border-border p-3">
+          {copy.physicianOnly}
+        </p>
+      </div>
+    )
+  }
+  return <IntakeReview intakeId={intakeId} canDecide={can(staffRole, 'intakes.decide')} />
+}
+
+function IntakeReview({ intakeId, canDecide }: { intakeId: string; canDecide: boolean }) {
   const detail = useWorkspaceData<IntakeDetail>(intakePath(intakeId))
   const staff = useWorkspaceData<StaffMember[]>('/staff')
   // The server answers a decision, and a 409, with the questionnaire as it now stands: shown at
@@ -90,26 +118,30 @@ export function IntakeReviewView({ intakeId }: { intakeId: string }) {
         ) : null}
         <IntakeAnswersList program={intake.program} answers={intake.answers} />
       </section>
-      <DecisionPanel
-        key={intake.version}
-        intake={intake}
-        notice={notice}
-        draft={draft}
-        nameOf={nameOf}
-        onSaving={() => setNotice(null)}
-        onEdit={() => setNotice((shown) => (shown?.kind === 'saved' ? null : shown))}
-        onSaved={(next) => {
-          setAnswered(next)
-          setDraft(null)
-          setNotice({ kind: 'saved' })
-        }}
-        onStale={(stale, unsaved) => {
-          if (stale.intake) setAnswered(stale.intake)
-          setDraft(unsaved)
-          setNotice({ kind: 'stale', stale })
-          detail.reload()
-        }}
-      />
+      {canDecide ? (
+        <DecisionPanel
+          key={intake.version}
+          intake={intake}
+          notice={notice}
+          draft={draft}
+          nameOf={nameOf}
+          onSaving={() => setNotice(null)}
+          onEdit={() => setNotice((shown) => (shown?.kind === 'saved' ? null : shown))}
+          onSaved={(next) => {
+            setAnswered(next)
+            setDraft(null)
+            setNotice({ kind: 'saved' })
+          }}
+          onStale={(stale, unsaved) => {
+            if (stale.intake) setAnswered(stale.intake)
+            setDraft(unsaved)
+            setNotice({ kind: 'stale', stale })
+            detail.reload()
+          }}
+        />
+      ) : (
+        <p data-slot="physician-only">{copy.decidePhysicianOnly}</p>
+      )}
     </div>
   )
 }

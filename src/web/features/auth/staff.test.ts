@@ -1,6 +1,6 @@
 import { makeSession, makeUser } from '@/test/fake-supabase'
 
-import { isPhysician, isStaffUser, staffAccess } from './staff'
+import { isPhysician, isStaffUser, staffAccess, staffRole } from './staff'
 
 /** An access token with these claims (unsigned: the browser only reads it). */
 function token(claims: Record<string, unknown>): string {
@@ -80,6 +80,15 @@ test('a physician is staff with one more right; no other role is either', () => 
     false,
     false,
     false,
+  ])
+
+  expect([staff, physician, patient, other, null, undefined].map(staffRole)).toEqual([
+    'staff',
+    'physician',
+    undefined,
+    undefined,
+    undefined,
+    undefined,
   ])
 
   // A physician's session goes through the same second-factor steps as any staff member's.

@@ -1,7 +1,7 @@
 import type { Session, User } from '@supabase/supabase-js'
 
 import type { StaffMfa } from '@/lib/supabase'
-import { isPhysicianRole, isStaffRole } from '@shared/roles'
+import { can, isStaffRole, type StaffRole, staffRoleOf } from '@shared/roles'
 
 /**
  * A staff user is an ordinary auth user whose app_metadata.role names a staff role: 'staff', or
@@ -13,12 +13,21 @@ export function isStaffUser(user: User | null | undefined): boolean {
 }
 
 /**
+ * The user's staff role, read to choose what a workspace page offers with `can()` from
+ * src/shared/roles.ts (docs/architecture.md, Roles); undefined for everyone else. The server
+ * checks the role on every request.
+ */
+export function staffRole(user: User | null | undefined): StaffRole | undefined {
+  return staffRoleOf(user?.app_metadata?.role)
+}
+
+/**
  * Whether the user is a physician, who may approve, change or decline the order lines that need a
  * physician's review (docs/architecture.md, Orders). Read only to choose what a page offers: the
  * server checks the role on every review.
  */
 export function isPhysician(user: User | null | undefined): boolean {
-  return isPhysicianRole(user?.app_metadata?.role)
+  return can(staffRole(user), 'orders.review')
 }
 
 /**
