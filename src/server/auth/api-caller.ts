@@ -46,8 +46,6 @@ export async function resolveApiCaller(
     return { kind: 'bad-token', expired: false, reason: SESSION_NOT_LIVE }
   }
   const staff =
-    !isBanned(user) &&
-    isStaffUser(user) &&
-    (await sessionHasStaffRights(db, staffMfa, session))
+    !isBanned(user) && isStaffUser(user) && (await sessionHasStaffRights(db, staffMfa, session))
   return { kind: 'user', userId: claims.sub, staff, physician: staff && isPhysicianUser(user) }
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 
-import { PlainError } from './wire-error'
+import { PlainError, plainWire, wireOf } from './wire-error'
 
 export type StaffGateOptions = {
   /**
@@ -39,10 +39,14 @@ export const staffGate = ({
   return createMiddleware(async (c, next) => {
     if (isOpenPath(c.req.path, c.req.method)) return next()
     if (!(await admitted(c))) {
-      throw new PlainError(401, 'Staff sign-in required', {
-        code: 'staff_session_required',
-        headers: { 'Cache-Control': 'no-store' },
-      })
+      // In the shape of the request's API, so supabase-js reads the code on /auth/v1 too.
+      const wire = wireOf(c)
+      throw wire === plainWire
+        ? new PlainError(401, 'Staff sign-in required', {
+            code: 'staff_session_required',
+            headers: { 'Cache-Control': 'no-store' },
+          })
+        : wire.error(401, 'staff_session_required', 'Staff sign-in required')
     }
     await next()
     const cacheControl = c.res.headers.get('Cache-Control')

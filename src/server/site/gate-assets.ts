@@ -58,7 +58,7 @@ export const API_PATH = /^\/[a-z0-9][a-z0-9-]*\/v\d+(\/|$)/i
 
 /**
  * The auth endpoints the gate itself calls (docs/architecture.md, Staff gate): the password and
- * refresh grants, the user with its factors, the second factor's enrolment, challenge and check,
+ * refresh grants, the user with its factors, the second factor’s enrollment, challenge and check,
  * the idle report and sign-out. Each checks the API key and, but for `/token`, the user's
  * session itself. Sign-up, magic links, recovery and profile changes are not the gate's: closed.
  */
