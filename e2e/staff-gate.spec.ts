@@ -101,6 +101,11 @@ test('signed out, the server sends the gate and nothing of the site itself', asy
     builtRouteChunk('not-found'),
     '/storage/v1/object/public/hero-videos/Runner.mp4',
     '/rest/v1/consultation_requests',
+    // Every API is closed, a new one too (docs/architecture.md, Staff gate).
+    '/booking/v1/options',
+    '/orders/v1/catalogue',
+    '/patient/v1/care',
+    '/newthing/v1/x',
   ]) {
     const response = await request.get(url)
     expect(response.status(), url).toBe(401)

@@ -305,6 +305,167 @@ describe('the staff gate (SITE_ACCESS=staff)', () => {
     )
   })
 
+  /**
+   * What the gate leaves open (docs/architecture.md, Staff gate): the auth endpoints the gate
+   * itself calls, the health check, the runtime config, robots.txt, and pages (the shell). Each
+   * entry is `METHOD path` as Hono lists the mounted route.
+   */
+  const OPEN_ROUTES = new Set([
+    'POST /auth/v1/token',
+    'GET /auth/v1/user',
+    'POST /auth/v1/logout',
+    'POST /auth/v1/activity',
+    'POST /auth/v1/factors',
+    'POST /auth/v1/factors/:factorId/challenge',
+    'POST /auth/v1/factors/:factorId/verify',
+    'DELETE /auth/v1/factors/:factorId',
+    'GET /health',
+    'GET /config.json',
+    'GET /robots.txt',
+    // The history fallback: every other page is the shell, which holds no content.
+    'GET /*',
+    'HEAD /*',
+  ])
+
+  /** A concrete URL for a mounted route's pattern: sample values for its parameters. */
+  function sampleUrl(pattern: string): string {
+    return pattern
+      .replace(/:[A-Za-z]+\{[^}]*\}/g, 'sample/key.txt')
+      .replace(/:[A-Za-z]+/g, '0b5f4a1e-7d53-4c2e-9a5b-1f1e7a2c9d10')
+      .replace(/\*/g, 'x')
+  }
+
+  async function rowCounts(db: DatabaseHandle['db']) {
+    const tables = (await db.introspection.getTables()).map((table) => table.name).sort()
+    const counts: Record<string, number> = {}
+    // The open sign-in counts its attempts per address: that is the endpoint at work.
+    for (const table of tables.filter((name) => name !== 'rate_limits')) {
+      const row = await db
+        .selectFrom(table as 'users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+      counts[table] = Number(row.n)
+    }
+    return counts
+  }
+
+  it('closes every mounted route but the open list to a visitor, with or without the key', async () => {
+    const { app, deps } = await staffApp()
+    const anonKey = deps.secrets.anonKey
+    const routes = new Map<string, { method: string; path: string }>()
+    for (const { method, path: pattern } of app.routes) {
+      // A middleware or catch-all mounted for every method: try a read and a write.
+      for (const each of method === 'ALL' ? ['GET', 'POST'] : [method]) {
+        routes.set(`${each} ${pattern}`, { method: each, path: pattern })
+      }
+    }
+    // Every API mounted today is in the list, so the test walks what the app really serves.
+    for (const api of ['booking', 'orders', 'patient', 'staff', 'rest', 'storage', 'auth']) {
+      expect(
+        [...routes.keys()].some((key) => key.includes(`/${api}/v1/`)),
+        api,
+      ).toBe(true)
+    }
+    routes.set('GET /newthing/v1/x', { method: 'GET', path: '/newthing/v1/x' })
+    routes.set('POST /newthing/v1/x', { method: 'POST', path: '/newthing/v1/x' })
+    routes.set('GET /payments/v2/x', { method: 'GET', path: '/payments/v2/x' })
+
+    const before = await rowCounts(deps.db)
+    const closed: string[] = []
+    for (const [key, { method, path: pattern }] of routes) {
+      const url = sampleUrl(pattern)
+      for (const headers of [
+        {} as Record<string, string>,
+        { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+      ]) {
+        const init: RequestInit = { method, headers }
+        if (!['GET', 'HEAD', 'DELETE'].includes(method)) {
+          init.headers = { ...headers, 'Content-Type': 'application/json' }
+          init.body = JSON.stringify({ email: 'visitor@example.com', password: 'a password 2026' })
+        }
+        const response = await app.request(url, init)
+        if (OPEN_ROUTES.has(key)) {
+          // Answered by the endpoint itself, whatever it makes of an anonymous call.
+          if (response.status === 401 && method !== 'HEAD') {
+            expect((await response.json()) as unknown, key).not.toMatchObject({
+              code: 'staff_session_required',
+            })
+          }
+          continue
+        }
+        expect(response.status, `${key} (${url})`).toBe(401)
+        if (method !== 'HEAD') {
+          // Plain, or GoTrue's shape on /auth/v1 (`code` and `message` in both).
+          expect(await response.json(), key).toMatchObject({
+            code: 'staff_session_required',
+            message: 'Staff sign-in required',
+          })
+        }
+        expect(response.headers.get('cache-control'), key).toBe('no-store')
+      }
+      if (!OPEN_ROUTES.has(key)) closed.push(key)
+    }
+    expect(closed.length).toBeGreaterThan(60)
+    expect(closed).toEqual(
+      expect.arrayContaining([
+        'GET /booking/v1/slots',
+        'POST /booking/v1/appointments',
+        'POST /orders/v1/orders',
+        'GET /patient/v1/care',
+        'POST /auth/v1/signup',
+        'POST /auth/v1/recover',
+        'GET /newthing/v1/x',
+      ]),
+    )
+    // Nothing was stored, booked, ordered or mailed.
+    expect(await rowCounts(deps.db)).toEqual(before)
+  })
+
+  it('does not let a path spelled differently round the gate to an API', async () => {
+    const { app, deps } = await staffApp()
+    const headers = { apikey: deps.secrets.anonKey }
+    for (const url of [
+      '/booking/v1/options/',
+      '//booking/v1/options',
+      '/booking/v1//options',
+      '/%62ooking/v1/options',
+      '/booking%2Fv1/options',
+      '/BOOKING/v1/options',
+      '/booking/V1/options',
+      '/./booking/v1/options',
+      '/x/../booking/v1/options',
+    ]) {
+      const response = await app.request(url, { headers })
+      // Refused, or the shell of a page that does not exist: never the API's answer.
+      if (response.status === 200) {
+        expect(response.headers.get('content-type'), url).toContain('text/html')
+        expect(await response.text(), url).toBe(shellHtml)
+      } else {
+        expect(response.status, url).toBe(401)
+      }
+    }
+  })
+
+  it('lets staff through to the APIs: with the gate cookie, or a live staff token on the data APIs', async () => {
+    const { app, deps, password } = await staffApp()
+    const anonKey = deps.secrets.anonKey
+    const { cookie, accessToken } = await signIn(app, anonKey, password)
+    const withCookie = await app.request('/booking/v1/options', {
+      headers: { apikey: anonKey, cookie },
+    })
+    expect(withCookie.status).toBe(200)
+    const withToken = await app.request('/orders/v1/catalogue', {
+      headers: { apikey: anonKey, Authorization: `Bearer ${accessToken}` },
+    })
+    expect(withToken.status).toBe(200)
+    expect(withToken.headers.get('cache-control')).toBe('private, max-age=30')
+    // A new API is closed to the token too until it is listed as a data API.
+    const unknown = await app.request('/newthing/v1/x', {
+      headers: { apikey: anonKey, Authorization: `Bearer ${accessToken}` },
+    })
+    expect(unknown.status).toBe(401)
+  })
+
   it('refuses a forged gate cookie', async () => {
     const { app } = await staffApp()
     const forged = 'rm_staff=00000000-0000-4000-8000-000000000000.AAAA'

@@ -294,7 +294,8 @@ describe('staff management', () => {
       password: 'squatter password 1',
     })
     expect(again.error?.code).toBe('invalid_credentials')
-    expect(await readLeads(server, old.access_token)).toBe(403)
+    // Its session ended: the token signs in no one any more (docs/wire-contract.md, Sessions).
+    expect(await readLeads(server, old.access_token)).toBe(401)
     const refreshed = await clientFor(server).auth.refreshSession({
       refresh_token: old.refresh_token,
     })
@@ -318,7 +319,7 @@ describe('staff management', () => {
 
     const result = await addStaff(server.deps.db, 'old.staff@clinic.example', logger)
     expect(result.outcome).toBe('replaced')
-    expect(await readLeads(server, before.session.access_token)).toBe(403)
+    expect(await readLeads(server, before.session.access_token)).toBe(401)
     expect((await before.client.auth.getUser()).error?.name).toBe('AuthSessionMissingError')
     await signedInClient(server, 'old.staff@clinic.example', result.password!)
 

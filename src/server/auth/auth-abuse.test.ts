@@ -146,21 +146,41 @@ describe('auth mail', () => {
 })
 
 describe('staff mode', () => {
-  it('closes self sign-up, as GoTrue does when sign-ups are disabled', async () => {
+  it('closes self sign-up: the gate refuses it, and behind the gate it is disabled as in GoTrue', async () => {
     const server = await startServer({ siteAccess: 'staff' })
+    // Sign-up is not one of the auth endpoints the gate calls (docs/architecture.md, Staff gate).
     const { data, error } = await clientFor(server).auth.signUp({
       email: 'stranger@example.com',
       password: 'a fine password 1',
     })
     expect(data.user).toBeNull()
-    expect(error?.status).toBe(422)
-    expect(error?.code).toBe('signup_disabled')
-    expect(error?.message).toBe('Signups not allowed for this instance')
-    expect(readOutbox(server.outboxDir)).toEqual([])
+    expect(error?.status).toBe(401)
+    expect(error?.code).toBe('staff_session_required')
+
+    // Even with the gate cookie of a staff member, the endpoint itself refuses.
+    await createUser(server, 'staff@renewmedical.example', 'a staff password 1', { staff: true })
+    const signIn = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'staff@renewmedical.example', password: 'a staff password 1' }),
+    })
+    expect(signIn.status).toBe(200)
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!
+    const staffSignUp = await fetch(`${server.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ email: 'stranger@example.com', password: 'a fine password 1' }),
+    })
+    expect(staffSignUp.status).toBe(422)
+    expect(await staffSignUp.json()).toMatchObject({
+      code: 'signup_disabled',
+      message: 'Signups not allowed for this instance',
+    })
     const settings = await fetch(`${server.url}/auth/v1/settings`, {
-      headers: { apikey: server.anonKey },
+      headers: { apikey: server.anonKey, cookie },
     })
     expect(await settings.json()).toMatchObject({ disable_signup: true })
+    expect(readOutbox(server.outboxDir)).toEqual([])
   })
 })
 

@@ -649,3 +649,104 @@ describe('changing a visit', () => {
     expect((await call(server, '/patient/v1/care', { token })).json.appointments).toEqual([])
   })
 })
+
+describe('a session that signed out', () => {
+  it('can no longer read, reschedule or cancel the visit, nor book, with its old access token', async () => {
+    const server = await startServer()
+    await openClinic(server)
+    const client = createTestClient(server.url, server.anonKey)
+    const { error } = await client.auth.signUp({
+      email: 'grace@example.com',
+      password: 'grace password 2026',
+    })
+    expect(error).toBeNull()
+    const token = (await client.auth.getSession()).data.session!.access_token
+    const offered = await slots(server)
+    const later = offered.findIndex((free) => Date.parse(free.start) > Date.now() + 25 * 3_600_000)
+    const booked = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      token,
+      body: booking(offered[later]!),
+    })
+    expect(booked.status).toBe(201)
+    const id = booked.json.appointment!.id
+    // Signed in, the patient manages the visit without the link's token.
+    expect((await call(server, `/booking/v1/appointments/${id}`, { token })).status).toBe(200)
+    const before = await server.deps.db
+      .selectFrom('appointments')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    const mailsBefore = (await outboxMails(server)).length
+
+    expect((await client.auth.signOut()).error).toBeNull()
+    // The token itself is still well signed and unexpired: only its session has ended.
+    const refusals = [
+      await call(server, `/booking/v1/appointments/${id}`, { token }),
+      await call(server, `/booking/v1/appointments/${id}/reschedule`, {
+        method: 'POST',
+        token,
+        body: { slot: offered[later + 2]!.id, idempotencyKey: randomUUID() },
+      }),
+      await call(server, `/booking/v1/appointments/${id}/cancel`, {
+        method: 'POST',
+        token,
+        body: {},
+      }),
+      await call(server, '/booking/v1/appointments', {
+        method: 'POST',
+        token,
+        body: booking(offered[later + 4]!),
+      }),
+      await call(server, '/booking/v1/options', { token }),
+    ]
+    for (const refused of refusals) {
+      expect(refused).toEqual({
+        status: 401,
+        json: { code: 'bad_jwt', message: 'Your session has ended. Sign in again.' },
+      })
+    }
+    const after = await server.deps.db
+      .selectFrom('appointments')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(after).toEqual(before)
+    expect(await server.deps.db.selectFrom('appointments').select('id').execute()).toHaveLength(1)
+    expect(await outboxMails(server)).toHaveLength(mailsBefore)
+    // The visit is still there for its link, and the slots for anyone.
+    expect(
+      (
+        await call(server, `/booking/v1/appointments/${id}`, {
+          manageToken: booked.json.manageToken!,
+        })
+      ).status,
+    ).toBe(200)
+  })
+
+  it('ends staff rights too: a signed-out staff token books nothing on anyone’s behalf', async () => {
+    const server = await startServer()
+    await addTestStaff(server, STAFF)
+    const client = createTestClient(server.url, server.anonKey)
+    const { data } = await client.auth.signInWithPassword(STAFF)
+    const token = data.session!.access_token
+    const clinician = await call(server, '/staff/v1/booking/clinicians', {
+      method: 'POST',
+      token,
+      body: { name: 'Dr. Ana Muñoz', title: 'MD', licensedStates: ['TX'] },
+    })
+    expect(clinician.status).toBe(201)
+    expect((await client.auth.signOut()).error).toBeNull()
+    const refused = await call(server, '/staff/v1/booking/clinicians', {
+      method: 'POST',
+      token,
+      body: { name: 'Dr. Two', title: 'MD', licensedStates: ['TX'] },
+    })
+    expect(refused).toEqual({
+      status: 401,
+      json: { code: 'staff_session_required', message: 'Staff sign-in required' },
+    })
+    expect((await call(server, '/booking/v1/options', { token })).status).toBe(401)
+    expect(await server.deps.db.selectFrom('clinicians').select('id').execute()).toHaveLength(1)
+  })
+})

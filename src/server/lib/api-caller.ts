@@ -1,6 +1,13 @@
 // Who is calling a data API (/rest/v1), as the auth service resolves it from the apikey and
 // bearer token (auth/api-caller.ts) and the resources act on it (rest/rest.routes.ts).
 
+/**
+ * The `reason` of a `bad-token` whose signature and expiry are fine but whose session is not
+ * live (signed out, revoked, past its limits) or whose user is gone (docs/wire-contract.md,
+ * Sessions).
+ */
+export const SESSION_NOT_LIVE = 'session_not_found'
+
 export type ApiCaller =
   | { kind: 'no-api-key' }
   | { kind: 'bad-api-key' }

@@ -60,4 +60,18 @@ describe('staffGate', () => {
       expect((await app.request(url, { headers: asStaff })).status, url).toBe(401)
     }
   })
+
+  it('asks the open list with the method: an endpoint may be open to one method only', async () => {
+    const app = new Hono()
+    app.use(
+      staffGate({
+        isOpenPath: (pathname, method) => pathname === '/auth/v1/token' && method === 'POST',
+        hasStaffSession: () => Promise.resolve(false),
+      }),
+    )
+    app.all('*', (c) => c.text('answered'))
+    expect((await app.request('/auth/v1/token', { method: 'POST' })).status).toBe(200)
+    expect((await app.request('/auth/v1/token')).status).toBe(401)
+    expect((await app.request('/auth/v1/token', { method: 'PUT' })).status).toBe(401)
+  })
 })

@@ -1,11 +1,14 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 
-import { PlainError } from './wire-error'
+import { PlainError, plainWire, wireOf } from './wire-error'
 
 export type StaffGateOptions = {
-  /** Paths anyone may fetch: the gate's own files, config, auth. */
-  isOpenPath: (pathname: string) => boolean
+  /**
+   * What anyone may ask for: the gate's own files, config, the auth endpoints the gate calls
+   * (an allow-list, site/gate-assets.ts).
+   */
+  isOpenPath: (pathname: string, method: string) => boolean
   /** Whether the request carries a valid staff session (the gate cookie). */
   hasStaffSession: (c: Context) => Promise<boolean>
   /** Path prefixes of the data APIs, where a staff access token passes too ('/rest/v1/'). */
@@ -16,7 +19,8 @@ export type StaffGateOptions = {
 
 /**
  * The server-enforced staff gate (docs/decisions/007-staff-gate-code-split.md): without a staff session only the
- * open paths are served; everything else answers 401. A data endpoint also passes with a
+ * open paths are served; everything else — every API, a new one too — answers 401
+ * (docs/architecture.md, Staff gate). A data endpoint also passes with a
  * staff access token, so staff scripts (supabase-js with a staff session, no cookie) work
  * before launch; pages and assets still need the cookie. What staff do receive is marked
  * `private` so no shared cache can hand it to someone else.
@@ -33,12 +37,16 @@ export const staffGate = ({
     (hasStaffToken !== undefined && isDataPath(c.req.path) && (await hasStaffToken(c)))
 
   return createMiddleware(async (c, next) => {
-    if (isOpenPath(c.req.path)) return next()
+    if (isOpenPath(c.req.path, c.req.method)) return next()
     if (!(await admitted(c))) {
-      throw new PlainError(401, 'Staff sign-in required', {
-        code: 'staff_session_required',
-        headers: { 'Cache-Control': 'no-store' },
-      })
+      // In the shape of the request's API, so supabase-js reads the code on /auth/v1 too.
+      const wire = wireOf(c)
+      throw wire === plainWire
+        ? new PlainError(401, 'Staff sign-in required', {
+            code: 'staff_session_required',
+            headers: { 'Cache-Control': 'no-store' },
+          })
+        : wire.error(401, 'staff_session_required', 'Staff sign-in required')
     }
     await next()
     const cacheControl = c.res.headers.get('Cache-Control')

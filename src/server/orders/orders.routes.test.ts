@@ -1055,3 +1055,79 @@ describe('the staff order list', () => {
     expect(exports[0]!.detail).toContain(formula.json.order!.id)
   })
 })
+
+describe('a session that signed out', () => {
+  it('can no longer list, read, cancel or place orders with its old access token', async () => {
+    const server = await startServer()
+    const client = createTestClient(server.url, server.anonKey)
+    const { error } = await client.auth.signUp({
+      email: 'ada@example.com',
+      password: 'ada@example.com password 2026',
+    })
+    expect(error).toBeNull()
+    const token = (await client.auth.getSession()).data.session!.access_token
+    const placed = await submit(
+      server,
+      orderRequest([{ productId: 'shake-5', quantity: 2 }], { email: 'ada@example.com' }),
+      token,
+    )
+    expect(placed.status).toBe(201)
+    const id = placed.json.order!.id
+    expect((await call(server, `/orders/v1/orders/${id}`, { token })).status).toBe(200)
+    const mailsBefore = (await mails(server)).length
+
+    expect((await client.auth.signOut()).error).toBeNull()
+    // The token itself is still well signed and unexpired: only its session has ended.
+    const refusals = [
+      await call(server, '/orders/v1/orders', { token }),
+      await call(server, `/orders/v1/orders/${id}`, { token }),
+      await call(server, `/orders/v1/orders/${id}/cancel`, { method: 'POST', token }),
+      await submit(
+        server,
+        orderRequest([{ productId: 'shake-5', quantity: 1 }], { email: 'ada@example.com' }),
+        token,
+      ),
+      await call(server, '/orders/v1/catalogue', { token }),
+    ]
+    for (const refused of refusals) {
+      expect(refused.status).toBe(401)
+      expect(refused.json).toEqual({
+        code: 'bad_jwt',
+        message: 'Your session has ended. Sign in again.',
+      })
+    }
+    expect(await orderCount(server)).toBe(1)
+    expect((await findOrder(server.deps.db, id))?.state).toBe('submitted')
+    expect(await stockOf(server, 'shake-5')).toBe(98)
+    expect(await mails(server)).toHaveLength(mailsBefore)
+  })
+
+  it('ends staff rights too: a signed-out staff token moves no order', async () => {
+    const server = await startServer()
+    await addTestStaff(server, STAFF)
+    const client = createTestClient(server.url, server.anonKey)
+    const { data } = await client.auth.signInWithPassword(STAFF)
+    const token = data.session!.access_token
+    const placed = await submit(server, orderRequest([{ productId: 'shake-5', quantity: 1 }]))
+    expect(placed.status).toBe(201)
+    const id = placed.json.order!.id
+    expect((await call(server, '/staff/v1/orders', { token })).status).toBe(200)
+
+    expect((await client.auth.signOut()).error).toBeNull()
+    const moved = await move(server, token, id, { to: 'awaiting_payment' })
+    expect(moved.status).toBe(401)
+    expect(moved.json.code).toBe('staff_session_required')
+    expect((await call(server, '/staff/v1/orders', { token })).status).toBe(401)
+    expect(
+      (
+        await call(server, '/staff/v1/catalogue/shake-5', {
+          method: 'PATCH',
+          token,
+          body: { stock: 0 },
+        })
+      ).status,
+    ).toBe(401)
+    expect((await findOrder(server.deps.db, id))?.state).toBe('submitted')
+    expect(await stockOf(server, 'shake-5')).toBe(99)
+  })
+})

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 
 import { spamFields } from '../../shared/leads'
-import type { ApiCaller } from '../lib/api-caller'
+import { type ApiCaller, SESSION_NOT_LIVE } from '../lib/api-caller'
 import { type LeadTableDefinition, SPAM_FIELD_NAMES } from './lead-tables'
 import { badBody, RestError, unknownColumn } from './rest-errors'
 
@@ -20,7 +20,11 @@ export function admitted(resolved: ApiCaller): Caller {
     case 'bad-api-key':
       throw new RestError(401, 'invalid_api_key', 'Invalid API key')
     case 'bad-token': {
-      const description = resolved.expired ? 'JWT expired' : 'JWT could not be verified'
+      const description = resolved.expired
+        ? 'JWT expired'
+        : resolved.reason === SESSION_NOT_LIVE
+          ? 'JWT session has ended'
+          : 'JWT could not be verified'
       throw new RestError(
         401,
         resolved.expired ? 'PGRST303' : 'PGRST301',

@@ -728,7 +728,7 @@ describe('reading leads', () => {
     )
   })
 
-  it('staff rights end with the staff session: a signed-out token reads nothing', async () => {
+  it('staff rights end with the staff session: a signed-out token reads nothing, and is refused', async () => {
     const server = await start()
     const staff = await staffClient(server)
     const { data } = await staff.auth.getSession()
@@ -737,8 +737,15 @@ describe('reading leads', () => {
     const response = await fetch(`${server.url}/rest/v1/consultation_requests`, {
       headers: { apikey: server.anonKey, authorization: `Bearer ${token}` },
     })
-    expect(response.status).toBe(403)
+    // Not a signed-in user any more, on this API as on every other (docs/wire-contract.md,
+    // Sessions): the token is refused, not read as a user without rights.
+    expect(response.status).toBe(401)
     expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('www-authenticate')).toContain('invalid_token')
+    expect(await response.json()).toMatchObject({
+      code: 'PGRST301',
+      message: 'JWT session has ended',
+    })
   })
 
   it('tokens signed with another secret, expired or with alg none are refused as PostgREST does', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { makeTempDir } from '../testing'
-import { createGateOpenPaths, gateAssetPaths } from './gate-assets'
+import { API_PATH, createGateOpenPaths, gateAssetPaths } from './gate-assets'
 
 function clientDirWithManifest() {
   const dir = makeTempDir('renew-manifest-')
@@ -97,15 +97,76 @@ describe('createGateOpenPaths', () => {
     expect(isOpen('/')).toBe(true)
     expect(isOpen('/weight-loss')).toBe(true)
     expect(isOpen('/blog/first-article')).toBe(true)
+    expect(isOpen('/auth/reset')).toBe(true)
     expect(isOpen('/config.json')).toBe(true)
-    expect(isOpen('/auth/v1/token')).toBe(true)
+    expect(isOpen('/health')).toBe(true)
+    expect(isOpen('/auth/v1/token', 'POST')).toBe(true)
     expect(isOpen('/assets/index-aaa.js')).toBe(true)
+    expect(isOpen('/assets/index-aaa.js', 'HEAD')).toBe(true)
 
     expect(isOpen('/assets/home-fff.js')).toBe(false)
     expect(isOpen('/storage/v1/object/public/hero-videos/Runner.mp4')).toBe(false)
     expect(isOpen('/rest/v1/consultation_requests')).toBe(false)
     expect(isOpen('/assets')).toBe(false)
+    expect(isOpen('/assets/no-extension')).toBe(false)
     expect(isOpen('/secret-export.csv')).toBe(false)
+  })
+
+  it('closes every API but the auth endpoints the gate calls, a new one without a line of code', () => {
+    const isOpen = createGateOpenPaths(clientDirWithManifest())
+    for (const [method, path] of [
+      ['GET', '/booking/v1/slots'],
+      ['GET', '/booking/v1/options'],
+      ['POST', '/booking/v1/appointments'],
+      ['POST', '/orders/v1/orders'],
+      ['GET', '/orders/v1/catalogue'],
+      ['GET', '/patient/v1/care'],
+      ['GET', '/staff/v1/pipeline'],
+      ['GET', '/rest/v1'],
+      ['GET', '/booking/v1'],
+      ['GET', '/newthing/v1/x'],
+      ['POST', '/payments/v2/charge'],
+      ['GET', '/Video/V1/room'],
+      // Auth endpoints the gate never calls.
+      ['POST', '/auth/v1/signup'],
+      ['POST', '/auth/v1/recover'],
+      ['POST', '/auth/v1/otp'],
+      ['GET', '/auth/v1/verify'],
+      ['PUT', '/auth/v1/user'],
+      ['GET', '/auth/v1/settings'],
+      ['GET', '/auth/v1/token'],
+      ['GET', '/auth/v1'],
+      ['GET', '/auth/v1/.well-known/jwks.json'],
+      ['POST', '/auth/v1/factors/abc/challenge/more'],
+      // A page answers reads only.
+      ['POST', '/weight-loss'],
+      ['DELETE', '/'],
+      ['POST', '/config.json'],
+      ['POST', '/health'],
+    ] as const) {
+      expect(isOpen(path, method), `${method} ${path}`).toBe(false)
+    }
+    for (const [method, path] of [
+      ['POST', '/auth/v1/token'],
+      ['GET', '/auth/v1/user'],
+      ['POST', '/auth/v1/logout'],
+      ['POST', '/auth/v1/activity'],
+      ['POST', '/auth/v1/factors'],
+      ['DELETE', '/auth/v1/factors/0b5f4a1e-7d53-4c2e-9a5b-1f1e7a2c9d10'],
+      ['POST', '/auth/v1/factors/0b5f4a1e-7d53-4c2e-9a5b-1f1e7a2c9d10/challenge'],
+      ['POST', '/auth/v1/factors/0b5f4a1e-7d53-4c2e-9a5b-1f1e7a2c9d10/verify'],
+    ] as const) {
+      expect(isOpen(path, method), `${method} ${path}`).toBe(true)
+    }
+  })
+
+  it('tells an API path by its shape: a first segment and a version', () => {
+    for (const path of ['/rest/v1', '/rest/v1/', '/newthing/v1/x', '/a-b/v12/c']) {
+      expect(API_PATH.test(path), path).toBe(true)
+    }
+    for (const path of ['/', '/auth', '/auth/reset', '/blog/v1-launch', '/shop/1', '/x/rest/v1']) {
+      expect(API_PATH.test(path), path).toBe(false)
+    }
   })
 
   it('opens only the shell files when there is no build', () => {

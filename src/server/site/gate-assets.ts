@@ -50,20 +50,50 @@ export function gateAssetPaths(clientDir: string): Set<string> {
 }
 
 /**
- * Paths that stay open while the site is staff-only: the gate's own files, the
- * runtime config, the health check, the auth API, and any client route (it only ever gets
- * the shell).
+ * An API path: a first segment and a version (`/rest/v1`, `/booking/v1/…`, a future
+ * `/payments/v2/…`). Closed by default while the site is staff-only, so a new API needs no line
+ * here to stay closed (docs/architecture.md, Staff gate).
  */
-export function createGateOpenPaths(clientDir: string): (pathname: string) => boolean {
+export const API_PATH = /^\/[a-z0-9][a-z0-9-]*\/v\d+(\/|$)/i
+
+/**
+ * The auth endpoints the gate itself calls (docs/architecture.md, Staff gate): the password and
+ * refresh grants, the user with its factors, the second factor’s enrollment, challenge and check,
+ * the idle report and sign-out. Each checks the API key and, but for `/token`, the user's
+ * session itself. Sign-up, magic links, recovery and profile changes are not the gate's: closed.
+ */
+export const GATE_AUTH_ENDPOINTS: readonly { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/auth\/v1\/token$/ },
+  { method: 'GET', path: /^\/auth\/v1\/user$/ },
+  { method: 'POST', path: /^\/auth\/v1\/logout$/ },
+  { method: 'POST', path: /^\/auth\/v1\/activity$/ },
+  { method: 'POST', path: /^\/auth\/v1\/factors$/ },
+  { method: 'DELETE', path: /^\/auth\/v1\/factors\/[^/]+$/ },
+  { method: 'POST', path: /^\/auth\/v1\/factors\/[^/]+\/(challenge|verify)$/ },
+]
+
+/**
+ * What stays open while the site is staff-only — an allow-list, everything else answers 401:
+ * the gate's own files, the runtime config, the health check, the auth endpoints the gate
+ * calls, and a client route fetched as a page (it only ever gets the shell). Any API path
+ * (`API_PATH`) is closed unless listed, and so is a file not in the gate's set.
+ */
+export function createGateOpenPaths(
+  clientDir: string,
+): (pathname: string, method?: string) => boolean {
   const assets = gateAssetPaths(clientDir)
-  return (pathname) => {
-    if (assets.has(pathname) || pathname === '/config.json') return true
+  return (pathname, method = 'GET') => {
+    const read = method === 'GET' || method === 'HEAD'
+    if (read && (assets.has(pathname) || pathname === '/config.json')) return true
     // Load balancers and monitors have no staff session (health/health.ts).
-    if (pathname === '/health') return true
-    if (pathname === '/auth/v1' || pathname.startsWith('/auth/v1/')) return true
-    if (/^\/(assets|storage|rest|staff|functions|realtime)(\/|$)/.test(pathname)) return false
-    // Anything else without a file extension is a client route: the server answers
-    // with the shell, which holds no content of its own.
-    return !/\.[^/]*$/.test(pathname)
+    if (read && pathname === '/health') return true
+    if (API_PATH.test(pathname)) {
+      return GATE_AUTH_ENDPOINTS.some((open) => open.method === method && open.path.test(pathname))
+    }
+    // Built files live under /assets: only the gate's are listed above.
+    if (/^\/assets(\/|$)/.test(pathname)) return false
+    // A page without a file extension is a client route: the server answers with the shell,
+    // which holds no content of its own. Only read: nothing else is served there.
+    return read && !/\.[^/]*$/.test(pathname)
   }
 }

@@ -6,6 +6,13 @@ import { getSiteConfig, getSupabase, hasSessionToRestore } from '@/lib/supabase'
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; body: unknown }
 
+/** The codes these APIs answer a token with when its session is not live (401). */
+const SESSION_REFUSALS = new Set<string | undefined>([
+  'bad_jwt',
+  'sign_in_required',
+  'staff_session_required',
+])
+
 export async function apiRequest<T>(
   base: '/staff/v1' | '/patient/v1' | '/booking/v1' | '/orders/v1',
   path: string,
@@ -14,9 +21,8 @@ export async function apiRequest<T>(
   const config = await getSiteConfig()
   // A visitor who never signed in (a guest booking) needs no session, so no supabase-js: the
   // public pages that call this stay within their script budget.
-  const token = hasSessionToRestore(config)
-    ? (await (await getSupabase()).auth.getSession()).data.session?.access_token
-    : undefined
+  const supabase = hasSessionToRestore(config) ? await getSupabase() : undefined
+  const token = supabase && (await supabase.auth.getSession()).data.session?.access_token
   const response = await fetch(`${config.supabaseUrl}${base}${path}`, {
     method: init.method ?? 'GET',
     headers: {
@@ -29,6 +35,13 @@ export async function apiRequest<T>(
   })
   const text = await response.text()
   const body: unknown = text ? JSON.parse(text) : null
+  if (supabase && token && response.status === 401 && SESSION_REFUSALS.has(refusalCode(body))) {
+    // The server no longer takes this session's token (signed out elsewhere, revoked, ended:
+    // docs/wire-contract.md, Sessions). A refresh asks the auth server: an ended session is
+    // refused and supabase-js signs out locally, so the page shows the visitor signed out and
+    // asks them to sign in; a token that had only expired comes back renewed.
+    await supabase.auth.refreshSession().catch(() => undefined)
+  }
   return response.ok ? { ok: true, data: body as T } : { ok: false, status: response.status, body }
 }
 
@@ -37,4 +50,13 @@ export function refusalMessage(body: unknown, fallback: string): string {
   return typeof body === 'object' && body !== null && 'message' in body
     ? String(body.message)
     : fallback
+}
+
+function refusalCode(body: unknown): string | undefined {
+  return typeof body === 'object' &&
+    body !== null &&
+    'code' in body &&
+    typeof body.code === 'string'
+    ? body.code
+    : undefined
 }
