@@ -55,6 +55,11 @@ export async function createUser(
   )
 }
 
+/** What `npm run staff -- add` mails with: the test server's outbox and its own origin. */
+export function staffMail(server: TestServer) {
+  return { mailer: server.deps.mailer, publicUrl: server.url }
+}
+
 /** A fresh client signed in as `email`. */
 export async function signedInClient(server: TestServer, email: string, password: string) {
   const client = clientFor(server)

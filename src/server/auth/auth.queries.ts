@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { type Insertable, sql, type Updateable } from 'kysely'
 
-import { staffRoles } from '../../shared/roles'
+import { isStaffRole, staffRoles } from '../../shared/roles'
 import type { Database } from '../db/database'
 import type { UsersTable } from '../db/schema'
 import { AuthError } from './auth-errors'
@@ -66,14 +66,7 @@ export function newUserValues({
   now: string
 }): Insertable<UsersTable> {
   const id = randomUUID()
-  // identity_data: sign-up data first, so it cannot override the fixed claims.
-  const identityData = sortKeys({
-    ...userMetadata,
-    sub: id,
-    email,
-    email_verified: false,
-    phone_verified: false,
-  })
+  const identityData = unverifiedIdentityData(id, email, userMetadata)
   return {
     id,
     email,
@@ -85,9 +78,21 @@ export function newUserValues({
     identity_id: randomUUID(),
     identity_data: JSON.stringify(identityData),
     email_confirmed_at: confirmedAt,
+    // Created as staff: promoted at birth, so every session it will ever have began after.
+    staff_promoted_at: isStaffRole(appMetadata.role) ? now : null,
     created_at: now,
     updated_at: now,
   }
+}
+
+/** The identity's data for an address not yet confirmed, from the sign-up's metadata. */
+export function unverifiedIdentityData(
+  id: string,
+  email: string,
+  userMetadata: Record<string, unknown>,
+): Record<string, unknown> {
+  // Sign-up data first, so it cannot override the fixed claims.
+  return sortKeys({ ...userMetadata, sub: id, email, email_verified: false, phone_verified: false })
 }
 
 /** Go serialises maps with sorted keys; identity_data follows suit. */

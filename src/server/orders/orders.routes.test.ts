@@ -14,6 +14,7 @@ import {
 import { catalogueSeed } from '../db/migrations/0012-orders'
 import type { Config } from '../env'
 import { createLogger } from '../logger'
+import { staffMail } from '../auth/auth-testing'
 import { addStaff } from '../staff'
 import { addTestStaff, createTestClient, startTestServer, type TestServer } from '../testing'
 import { findOrder, moveOrder } from './order.queries'
@@ -94,7 +95,10 @@ async function staffToken(server: TestServer) {
 /** A physician: a staff account given the physician role (`npm run staff -- add … --role`). */
 async function physicianToken(server: TestServer) {
   await addTestStaff(server, DOCTOR)
-  const changed = await addStaff(server.deps.db, DOCTOR.email, createLogger('silent'), 'physician')
+  const changed = await addStaff(server.deps.db, DOCTOR.email, createLogger('silent'), {
+    role: 'physician',
+    mail: staffMail(server),
+  })
   expect(changed).toEqual({ outcome: 'role-changed', password: undefined, from: 'staff' })
   return signIn(server, DOCTOR)
 }

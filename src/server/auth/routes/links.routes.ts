@@ -14,7 +14,8 @@ import {
   sortKeys,
   updateUser,
 } from '../auth.queries'
-import { markEmailProvenByLink } from '../email-proof'
+import { isEmailProvenByLink, markEmailProvenByLink } from '../email-proof'
+import { deleteSessions } from '../session.queries'
 import { isBanned, parseJsonObject, type UserRow } from '../user-json'
 
 const EMAIL_CHANGE_FIRST_LINK_MESSAGE =
@@ -111,6 +112,15 @@ export function linkRoutes(auth: AuthService) {
     const sentAt = user?.[spec.sentAt]
     if (!user || !sentAt || Date.parse(sentAt) + spec.ttlMs < now.getTime() || isBanned(user)) {
       return linkError()
+    }
+
+    // Confirming the address — a sign-up link, or the first link of any kind to prove it —
+    // ends every session the account had: they began before the owner of the address showed
+    // up, and may be someone else's who signed up in their name (docs/wire-contract.md, E-mail
+    // links). Later recovery and sign-in links leave other sessions alone, as GoTrue does; an
+    // e-mail change is made from the holder's own session and proves a new address, not this.
+    if (type !== 'email_change' && (!user.email_confirmed_at || !isEmailProvenByLink(user))) {
+      await deleteSessions(db, user.id, 'global', undefined)
     }
 
     let verified: UserRow
