@@ -22,7 +22,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .selectFrom('users')
     .select(['id', 'raw_app_meta_data'])
     .where((eb) =>
-      eb.or([eb('raw_app_meta_data', 'like', '%staff%'), eb('raw_app_meta_data', 'like', '%physician%')]),
+      eb.or([
+        eb('raw_app_meta_data', 'like', '%staff%'),
+        eb('raw_app_meta_data', 'like', '%physician%'),
+      ]),
     )
     .execute()
   const now = new Date().toISOString()
