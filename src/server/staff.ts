@@ -211,6 +211,7 @@ export async function removeStaff(db: Database, rawEmail: string, logger: Logger
   const { role: _role, ...appMetadata } = parseJsonObject(user.raw_app_meta_data)
   await updateUser(db, user.id, {
     raw_app_meta_data: JSON.stringify(appMetadata),
+    staff_promoted_at: null,
     updated_at: new Date().toISOString(),
   })
   await deleteSessions(db, user.id, 'global', undefined)

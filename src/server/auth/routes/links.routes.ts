@@ -151,7 +151,7 @@ export function linkRoutes(auth: AuthService) {
       await auth.sendMail(emailChangedMail(user.email), 'change notice').catch(() => undefined)
     }
 
-    // Following a link mailed to the address proves it (staff promotion relies on it).
+    // Following a link mailed to the address proves it (patients' earlier requests rely on it).
     verified = await markEmailProvenByLink(db, verified.id, iso)
     const {
       body: session,
