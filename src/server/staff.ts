@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { isStaffRole, type StaffRole } from '../shared/roles'
 import { validateEmail } from './auth/auth-input'
+import { staffInviteMail } from './auth/auth-mail'
+import { generateLinkToken, sha256Hex } from './auth/auth-tokens'
 import {
   findStaffUsers,
   findUserByEmail,
@@ -11,8 +13,6 @@ import {
   newUserValues,
   updateUser,
 } from './auth/auth.queries'
-import { staffInviteMail } from './auth/auth-mail'
-import { generateLinkToken, sha256Hex } from './auth/auth-tokens'
 import { removeAllFactors } from './auth/mfa.queries'
 import { hashPassword, verifyPassword, weakPasswordReasons } from './auth/passwords'
 import { deleteSessions } from './auth/session.queries'

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 
 import { createApp } from '../app'
 import { lastMailTo, linkIn, readOutbox } from '../testing'
-import { generateRefreshToken } from './auth-tokens'
 import {
   clientFor,
   createUser,
@@ -12,6 +11,7 @@ import {
   signedInClient,
   useTestServers,
 } from './auth-testing'
+import { generateRefreshToken } from './auth-tokens'
 import { createSession } from './session.queries'
 
 // The real supabase-js client against a real server: the contract of docs/wire-contract.md.

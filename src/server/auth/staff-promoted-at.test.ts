@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { insertUser, newUserValues } from '../auth/auth.queries'
+import type { DatabaseHandle } from '../db/database'
+import * as migration from '../db/migrations/0013-staff-promoted-at'
 import { createTestDatabase } from '../testing'
-import type { DatabaseHandle } from './database'
-import * as migration from './migrations/0013-staff-promoted-at'
+import { insertUser, newUserValues } from './auth.queries'
 
 // Migration 0013 stamps the staff accounts it finds as promoted when it runs, so their first
 // second factor needs a session begun from then on (docs/architecture.md, Staff accounts).
