@@ -12,6 +12,7 @@ import {
   useTestServers,
 } from './auth-testing'
 import { generateRefreshToken } from './auth-tokens'
+import { updatePendingUser } from './auth.queries'
 import { createSession } from './session.queries'
 
 // The real supabase-js client against a real server: the contract of docs/wire-contract.md.
@@ -295,6 +296,32 @@ describe('sign-up with e-mail confirmation (the default)', () => {
       expect((await clientFor(server).auth.signInWithPassword(attacker)).error?.code).toBe(
         'invalid_credentials',
       )
+    })
+
+    it('a sign-up that read the account before its confirmation writes nothing over it', async () => {
+      const server = await startServer({ authEmailConfirm: true })
+      const { firstLink } = await attackerSignsUp(server)
+      const { db } = server.deps
+      const read = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', victim.email)
+        .executeTakeFirstOrThrow()
+      // The owner clicks between the squatter's read of the account and his write.
+      expect((await openLink(firstLink)).fragment.get('type')).toBe('signup')
+      const late = await updatePendingUser(db, read.id, read.encrypted_password, {
+        encrypted_password: 'overwritten',
+      })
+      expect(late).toBeUndefined()
+      // Nor over a password changed since (another sign-up won the race).
+      const other = await updatePendingUser(db, read.id, 'some other hash', { updated_at: 'x' })
+      expect(other).toBeUndefined()
+      const row = await db
+        .selectFrom('users')
+        .select('encrypted_password')
+        .where('id', '=', read.id)
+        .executeTakeFirstOrThrow()
+      expect(row.encrypted_password).toBe(read.encrypted_password)
     })
 
     it('the confirmation ends every session the account had before it', async () => {

@@ -8,6 +8,7 @@ import { emailRateLimitExceeded, type AuthService, VERIFY_TYPES } from '../auth-
 import { generateLinkToken, sha256Hex } from '../auth-tokens'
 import {
   completeEmailChange,
+  confirmBySignupToken,
   findUserByEmail,
   findUserByTokenHash,
   followEmailChangeLink,
@@ -125,7 +126,9 @@ export function linkRoutes(auth: AuthService) {
 
     let verified: UserRow
     if (type === 'signup') {
-      verified = await auth.confirmUser(user, iso)
+      const confirmed = await confirmBySignupToken(db, user, hash, iso)
+      if (!confirmed) return linkError()
+      verified = confirmed
     } else if (type === 'recovery' || type === 'magiclink') {
       // Opening a recovery or sign-in link also proves the address.
       if (!user.email_confirmed_at) await auth.confirmUser(user, iso)

@@ -11,6 +11,7 @@ import {
   findUserByEmail,
   newUserValues,
   unverifiedIdentityData,
+  updatePendingUser,
   updateUser,
 } from '../auth.queries'
 import { hashPassword, verifyPassword } from '../passwords'
@@ -83,7 +84,10 @@ export function signupRoutes(auth: AuthService) {
         if (!matches) throw new AuthError(422, 'user_already_exists', 'User already registered')
         return signIn(await auth.confirmUser(existing, iso))
       }
-      return c.json(toUserJson(await signUpAgain(existing)))
+      const answered = await signUpAgain(existing)
+      // Confirmed (or re-signed-up) meanwhile: answer as for a confirmed address.
+      if (!answered) return c.json(obfuscatedUser(existing, data, iso))
+      return c.json(toUserJson(answered))
     }
 
     /**
@@ -98,7 +102,7 @@ export function signupRoutes(auth: AuthService) {
      * gone either way). The same password again only re-sends the link, so a second press of
      * the button does not kill the first mail. The answer is the same in every case.
      */
-    async function signUpAgain(pending: UserRow): Promise<UserRow> {
+    async function signUpAgain(pending: UserRow): Promise<UserRow | undefined> {
       // Both side by side: about the time of a new sign-up's single hash.
       const [samePassword, encryptedPassword] = await Promise.all([
         pending.encrypted_password === null
@@ -116,10 +120,14 @@ export function signupRoutes(auth: AuthService) {
         updated_at: iso,
       }
 
+      // Every write below is conditional on the account being as read (updatePendingUser):
+      // one confirmed by its link meanwhile is never given this sign-up's password.
       if (samePassword) {
-        if (token === undefined) return updateUser(db, pending.id, metadata)
+        if (token === undefined) {
+          return updatePendingUser(db, pending.id, pending.encrypted_password, metadata)
+        }
         await sendConfirmation(token)
-        const resent = await updateUser(db, pending.id, {
+        const resent = await updatePendingUser(db, pending.id, pending.encrypted_password, {
           ...metadata,
           confirmation_token_hash: sha256Hex(token),
           confirmation_sent_at: iso,
@@ -130,7 +138,7 @@ export function signupRoutes(auth: AuthService) {
 
       // The old password and everything issued under it go before any new mail is sent.
       const replaced = await db.transaction().execute(async (trx) => {
-        const row = await updateUser(trx, pending.id, {
+        const row = await updatePendingUser(trx, pending.id, pending.encrypted_password, {
           ...metadata,
           encrypted_password: encryptedPassword,
           confirmation_token_hash: token === undefined ? null : sha256Hex(token),
@@ -143,9 +151,10 @@ export function signupRoutes(auth: AuthService) {
           email_change_confirm_status: 0,
           email_change_sent_at: null,
         })
-        await deleteSessions(trx, pending.id, 'global', undefined)
+        if (row) await deleteSessions(trx, pending.id, 'global', undefined)
         return row
       })
+      if (!replaced) return undefined
       if (token !== undefined) await sendConfirmation(token)
       logger.info(
         { userId: pending.id, linkSent: token !== undefined },
