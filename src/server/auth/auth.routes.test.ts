@@ -324,6 +324,27 @@ describe('sign-up with e-mail confirmation (the default)', () => {
       expect(row.encrypted_password).toBe(read.encrypted_password)
     })
 
+    it('a recovery link to a pending address confirms it, but not the sign-up’s password', async () => {
+      const server = await startServer({ authEmailConfirm: true })
+      const { refreshToken } = await attackerSignsUp(server)
+      // The owner, rather than signing up, asks for a new password.
+      expect((await clientFor(server).auth.resetPasswordForEmail(victim.email)).error).toBeNull()
+      const opened = await openLink(linkIn(lastMailTo(server.outboxDir, victim.email)))
+      expect(opened.fragment.get('type')).toBe('recovery')
+      const stale = await clientFor(server).auth.refreshSession({ refresh_token: refreshToken })
+      expect(stale.error?.code).toBe('refresh_token_not_found')
+      expect((await clientFor(server).auth.signInWithPassword(attacker)).error?.code).toBe(
+        'invalid_credentials',
+      )
+      const owner = clientFor(server)
+      await owner.auth.setSession({
+        access_token: opened.fragment.get('access_token')!,
+        refresh_token: opened.fragment.get('refresh_token')!,
+      })
+      expect((await owner.auth.updateUser({ password: victim.password })).error).toBeNull()
+      expect((await clientFor(server).auth.signInWithPassword(victim)).error).toBeNull()
+    })
+
     it('the confirmation ends every session the account had before it', async () => {
       const server = await startServer({ authEmailConfirm: true })
       const { firstLink, refreshToken } = await attackerSignsUp(server)

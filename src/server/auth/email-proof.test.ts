@@ -87,26 +87,23 @@ describe('GET /verify proves the address', () => {
     expect(opened.fragment.get('type')).toBe('recovery')
     expect((await userRow(server, 'omar@clinic.example')).email_confirmed_by_link_at).toBeTruthy()
 
-    // The first proof ends the sessions from before it, which whoever signed up in the owner's
-    // name may hold; the link's own session is the one left.
-    const squatter = signUp.data.session!
-    const stale = await clientFor(server).auth.refreshSession({
-      refresh_token: squatter.refresh_token,
-    })
-    expect(stale.error?.code).toBe('refresh_token_not_found')
+    // The owner, in through the link, sets a password: the squatter's session and password end.
     const owner = clientFor(server)
     const set = await owner.auth.setSession({
       access_token: opened.fragment.get('access_token')!,
       refresh_token: opened.fragment.get('refresh_token')!,
     })
     expect(set.error).toBeNull()
-    expect((await owner.auth.getUser()).error).toBeNull()
-
-    // A later recovery link, the address being proven already, leaves other sessions alone.
-    await server.deps.db.updateTable('users').set({ recovery_sent_at: null }).execute()
-    expect((await supabase.auth.resetPasswordForEmail('omar@clinic.example')).error).toBeNull()
-    const second = await openLink(linkIn(lastMailTo(server.outboxDir, 'omar@clinic.example')))
-    expect(second.fragment.get('type')).toBe('recovery')
+    expect((await owner.auth.updateUser({ password: 'omar own password 2' })).error).toBeNull()
+    const stale = await clientFor(server).auth.refreshSession({
+      refresh_token: signUp.data.session!.refresh_token,
+    })
+    expect(stale.error?.code).toBe('refresh_token_not_found')
+    const old = await clientFor(server).auth.signInWithPassword({
+      email: 'omar@clinic.example',
+      password: 'omar password 1',
+    })
+    expect(old.error?.code).toBe('invalid_credentials')
     expect((await owner.auth.getUser()).error).toBeNull()
   })
 

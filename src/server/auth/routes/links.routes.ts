@@ -15,7 +15,7 @@ import {
   sortKeys,
   updateUser,
 } from '../auth.queries'
-import { isEmailProvenByLink, markEmailProvenByLink } from '../email-proof'
+import { markEmailProvenByLink } from '../email-proof'
 import { deleteSessions } from '../session.queries'
 import { isBanned, parseJsonObject, type UserRow } from '../user-json'
 
@@ -115,14 +115,13 @@ export function linkRoutes(auth: AuthService) {
       return linkError()
     }
 
-    // Confirming the address — a sign-up link, or the first link of any kind to prove it —
-    // ends every session the account had: they began before the owner of the address showed
-    // up, and may be someone else's who signed up in their name (docs/wire-contract.md, E-mail
-    // links). Later recovery and sign-in links leave other sessions alone, as GoTrue does; an
-    // e-mail change is made from the holder's own session and proves a new address, not this.
-    if (type !== 'email_change' && (!user.email_confirmed_at || !isEmailProvenByLink(user))) {
-      await deleteSessions(db, user.id, 'global', undefined)
-    }
+    // A link that confirms the address ends every session the account had: they began before
+    // the owner of the address showed up, and may be someone else's who signed up in their name
+    // (docs/wire-contract.md, E-mail links). Links to a confirmed address leave other sessions
+    // alone, as GoTrue does (a new password ends them, Update user); an e-mail change is made
+    // from the holder's own session.
+    const confirming = type !== 'email_change' && !user.email_confirmed_at
+    if (confirming) await deleteSessions(db, user.id, 'global', undefined)
 
     let verified: UserRow
     if (type === 'signup') {
@@ -130,8 +129,13 @@ export function linkRoutes(auth: AuthService) {
       if (!confirmed) return linkError()
       verified = confirmed
     } else if (type === 'recovery' || type === 'magiclink') {
-      // Opening a recovery or sign-in link also proves the address.
-      if (!user.email_confirmed_at) await auth.confirmUser(user, iso)
+      // Opening a recovery or sign-in link also proves the address. It confirms no password:
+      // a pending one was set by a sign-up nobody proved, maybe not the owner's, so it goes and
+      // the owner chooses one (the recovery page asks for it).
+      if (confirming) {
+        await auth.confirmUser(user, iso)
+        await updateUser(db, user.id, { encrypted_password: null })
+      }
       verified = await updateUser(db, user.id, { recovery_token_hash: null, updated_at: iso })
     } else {
       const newEmail = user.email_change

@@ -110,7 +110,7 @@ export function mfaRoutes(auth: AuthService) {
     // begun after the promotion may set it up: one someone held before (a squatter who signed
     // up in the new hire's name) must not (docs/architecture.md, Staff accounts). Not GoTrue's
     // rule; the answer uses GoTrue's code for "sign in again", with the status of its other
-    // enrolment refusal.
+    // enrollment refusal.
     if (verified === 0 && isStaffUser(user) && !beganAfterPromotion(session, user)) {
       throw new AuthError(
         403,
