@@ -5,6 +5,7 @@ import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrations'
 import { loadConfig } from './env'
 import { createLogger } from './logger'
+import { createMailer } from './mail/mailer'
 import { addStaff, removeStaff, resetStaffMfa, resetStaffPassword, stdoutIsTTY } from './staff'
 import { handOverCredentials } from './staff-credentials'
 
@@ -18,11 +19,10 @@ const USAGE = `Usage: npm run staff -- <command> EMAIL
   add EMAIL [--role staff|physician]
                 make EMAIL a staff user (--role staff, the default) or a physician (a staff
                 user who also approves, changes or declines the order lines that need a
-                physician): creates the account with a generated password, or promotes an
-                existing user who confirmed the address through an e-mail link (their
-                password is kept); any other existing account gets a generated password and
-                is signed out everywhere first. Adding a staff user again with the other
-                role changes only the role
+                physician): creates the account with a generated password; an existing
+                account is signed out everywhere, loses its password and second factors,
+                and is mailed a link to choose a password. Adding a staff user again with
+                the other role changes only the role
   reset EMAIL   give a staff user a new generated password and sign them out
   reset-mfa EMAIL
                 remove a staff user's second factors (a lost phone) and sign them out;
@@ -78,22 +78,21 @@ async function main(args: string[]): Promise<number> {
   try {
     await migrateToLatest(database.db)
     if (command === 'add') {
-      const result = await addStaff(database.db, email, logger, role)
+      const mail = { mailer: createMailer(config, logger), publicUrl: config.publicUrl }
+      const result = await addStaff(database.db, email, logger, { role, mail })
       const what = role === 'physician' ? 'a physician' : 'a staff user'
       if (result.outcome === 'role-changed') {
         console.log(
           `${address} is now ${what} (was ${result.from}); their password and sessions are unchanged.`,
         )
-      } else if (result.outcome === 'promoted') {
-        console.log(`${address} is now ${what} (their password is unchanged).`)
+      } else if (result.outcome === 'link-sent') {
+        console.log(
+          `${address} already had an account, whose password may have been set by someone else` +
+            ` in their name: it is now ${what}, its password, sessions and second factors are` +
+            ` gone, and a link to choose a password was mailed to ${address} (it works once,` +
+            ` for 1 hour; run add again for a new one).`,
+        )
       } else {
-        if (result.outcome === 'replaced') {
-          console.log(
-            `${address} already had an account, but its address was never confirmed through` +
-              ' an e-mail link, so whoever created it may not own the address: its password' +
-              ' was replaced and all its sessions were signed out before it became staff.',
-          )
-        }
         handOverCredentials(output, address, result.password)
         if (role === 'physician') {
           console.log(`  ${address} is a physician: they also review order lines that need one.`)

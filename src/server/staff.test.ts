@@ -6,7 +6,14 @@ import { Writable } from 'node:stream'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 
-import { clientFor, createUser, signedInClient, useTestServers } from './auth/auth-testing'
+import {
+  clientFor,
+  createUser,
+  openLink,
+  signedInClient,
+  staffMail,
+  useTestServers,
+} from './auth/auth-testing'
 import { markEmailProvenByLink } from './auth/email-proof'
 import { createGateCookieValue, isStaffGateSessionValid } from './auth/staff-session'
 import { ConfigError } from './env'
@@ -20,7 +27,7 @@ import {
   resetStaffPassword,
 } from './staff'
 import { handOverCredentials } from './staff-credentials'
-import { makeTempDir, type TestServer } from './testing'
+import { lastMailTo, linkIn, makeTempDir, readOutbox, type TestServer } from './testing'
 
 const startServer = useTestServers()
 const logger = createLogger('silent')
@@ -246,27 +253,69 @@ describe('ensureStaffAccount', () => {
 })
 
 describe('staff management', () => {
-  it('add creates a staff account with a generated password, or promotes a user whose address a link proved', async () => {
+  it('add creates a staff account with a generated password', async () => {
     const server = await startServer()
-    const created = await addStaff(server.deps.db, 'New.Staff@clinic.example', logger)
+    const created = await addStaff(server.deps.db, 'New.Staff@clinic.example', logger, {
+      mail: staffMail(server),
+    })
     expect(created.outcome).toBe('created')
     expect(created.password).toMatch(/^[A-Za-z0-9]{20}$/)
-    await signedInClient(server, 'new.staff@clinic.example', created.password!)
+    const { session } = await signedInClient(server, 'new.staff@clinic.example', created.password!)
+    expect(session.user.app_metadata).toMatchObject({ role: 'staff', provider: 'email' })
+    expect(await readLeads(server, session.access_token)).toBe(200)
+    expect(readOutbox(server.outboxDir)).toEqual([])
+  })
 
+  it('add of an existing account whose address a link proved ends its sessions and mails a set-password link', async () => {
+    const server = await startServer()
     // (The /verify side of the proof is covered in auth/email-proof.test.ts.)
     const user = await createUser(server, 'patient@example.com', 'patient password 1')
     await markEmailProvenByLink(server.deps.db, user.id, new Date().toISOString())
     const before = await signedInClient(server, 'patient@example.com', 'patient password 1')
-    const promoted = await addStaff(server.deps.db, 'patient@example.com', logger)
-    expect(promoted).toEqual({ outcome: 'promoted', password: undefined })
-    // Their password and their session stay; the session now carries staff rights.
-    expect((await before.client.auth.getUser()).error).toBeNull()
-    expect(await readLeads(server, before.session.access_token)).toBe(200)
-    const { session } = await signedInClient(server, 'patient@example.com', 'patient password 1')
-    expect(session.user.app_metadata).toMatchObject({ role: 'staff', provider: 'email' })
+
+    const log = capturedLogger()
+    const result = await addStaff(server.deps.db, 'patient@example.com', log.logger, {
+      mail: staffMail(server),
+    })
+    expect(result).toEqual({ outcome: 'link-sent', password: undefined })
+
+    // The password set before the promotion, and the session, are gone.
+    expect((await before.client.auth.getUser()).error?.name).toBe('AuthSessionMissingError')
+    expect(await readLeads(server, before.session.access_token)).toBe(403)
+    const old = await clientFor(server).auth.signInWithPassword({
+      email: 'patient@example.com',
+      password: 'patient password 1',
+    })
+    expect(old.error?.code).toBe('invalid_credentials')
+    expect(await sessionCount(server)).toBe(0)
+
+    // The address gets a link that signs in and lets them choose a password.
+    const mail = lastMailTo(server.outboxDir, 'patient@example.com')
+    expect(mail?.subject).toBe('Renew Medical: choose your staff password')
+    const link = linkIn(mail)
+    expect(log.text()).not.toContain(new URL(link).searchParams.get('token'))
+    expect(new URL(link).searchParams.get('type')).toBe('recovery')
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${server.url}/auth/reset`)
+    const opened = await openLink(link)
+    expect(opened.base).toBe(`${server.url}/auth/reset`)
+    const owner = clientFor(server)
+    expect(
+      (
+        await owner.auth.setSession({
+          access_token: opened.fragment.get('access_token')!,
+          refresh_token: opened.fragment.get('refresh_token')!,
+        })
+      ).error,
+    ).toBeNull()
+    expect((await owner.auth.updateUser({ password: 'my own staff passphrase' })).error).toBeNull()
+    const staff = await signedInClient(server, 'patient@example.com', 'my own staff passphrase')
+    expect(staff.session.user.app_metadata.role).toBe('staff')
+    expect(await readLeads(server, staff.session.access_token)).toBe(200)
+    // The link works once.
+    expect((await openLink(link)).fragment.get('error_code')).toBe('otp_expired')
   })
 
-  it("add never keeps the password or sessions of an autoconfirmed sign-up in the new hire's name", async () => {
+  it("add never keeps the password, sessions or factors of a sign-up in the new hire's name", async () => {
     // AUTH_EMAIL_CONFIRM=false: anyone may sign up as the new hire and is confirmed at once.
     const server = await startServer({ authEmailConfirm: false, siteAccess: 'public' })
     const squatter = clientFor(server)
@@ -280,15 +329,17 @@ describe('staff management', () => {
     // A pending e-mail change would mail its link to an address of the squatter's choosing.
     expect((await squatter.auth.updateUser({ email: 'me@squatter.example' })).error).toBeNull()
     expect((await usersTable(server))[0]?.email_change).toBe('me@squatter.example')
+    // A factor of the squatter's would be the one the hire is asked for.
+    const enrolled = await squatter.auth.mfa.enroll({ factorType: 'totp' })
+    expect(enrolled.error).toBeNull()
     expect(await readLeads(server, old.access_token)).toBe(403)
 
-    const log = capturedLogger()
-    const result = await addStaff(server.deps.db, 'newhire@clinic.example', log.logger)
-    expect(result.outcome).toBe('replaced')
-    expect(result.password).toMatch(/^[A-Za-z0-9]{20}$/)
-    expect(log.text()).not.toContain(result.password)
+    const result = await addStaff(server.deps.db, 'newhire@clinic.example', logger, {
+      mail: staffMail(server),
+    })
+    expect(result.outcome).toBe('link-sent')
 
-    // The squatter's password, session and refresh token are all dead.
+    // The squatter's password, session, refresh token and factor are all gone.
     const again = await clientFor(server).auth.signInWithPassword({
       email: 'newhire@clinic.example',
       password: 'squatter password 1',
@@ -302,61 +353,88 @@ describe('staff management', () => {
     expect(refreshed.error?.code).toBe('refresh_token_not_found')
     expect(await sessionCount(server)).toBe(0)
     expect(await refreshTokenCount(server)).toBe(0)
+    expect(await server.deps.db.selectFrom('mfa_factors').select('id').execute()).toEqual([])
     const [row] = await usersTable(server)
     expect(row).toMatchObject({ email_change: null, email_change_token_hash: null })
 
-    // The generated password is the staff sign-in.
-    const staff = await signedInClient(server, 'newhire@clinic.example', result.password!)
-    expect(staff.session.user.app_metadata.role).toBe('staff')
-    expect(await readLeads(server, staff.session.access_token)).toBe(200)
+    // Only the mailed link signs in: the hire's.
+    const opened = await openLink(linkIn(lastMailTo(server.outboxDir, 'newhire@clinic.example')))
+    expect(opened.fragment.get('type')).toBe('recovery')
+    expect(await readLeads(server, opened.fragment.get('access_token')!)).toBe(200)
   })
 
-  it('re-adding a staff account whose address no link proved replaces its password too', async () => {
+  it('re-adding a staff account also mails a link and ends its sessions and factors', async () => {
     const server = await startServer()
     await createUser(server, 'old.staff@clinic.example', 'old staff password 1', { staff: true })
     const before = await signedInClient(server, 'old.staff@clinic.example', 'old staff password 1')
     expect(await readLeads(server, before.session.access_token)).toBe(200)
 
-    const result = await addStaff(server.deps.db, 'old.staff@clinic.example', logger)
-    expect(result.outcome).toBe('replaced')
+    const result = await addStaff(server.deps.db, 'old.staff@clinic.example', logger, {
+      mail: staffMail(server),
+    })
+    expect(result.outcome).toBe('link-sent')
     expect(await readLeads(server, before.session.access_token)).toBe(401)
     expect((await before.client.auth.getUser()).error?.name).toBe('AuthSessionMissingError')
-    await signedInClient(server, 'old.staff@clinic.example', result.password!)
-
-    // Once a link has proved the address, adding it again changes nothing.
-    const [row] = await usersTable(server)
-    await markEmailProvenByLink(server.deps.db, row!.id, new Date().toISOString())
-    const proven = await signedInClient(server, 'old.staff@clinic.example', result.password!)
-    expect(await addStaff(server.deps.db, 'old.staff@clinic.example', logger)).toEqual({
-      outcome: 'promoted',
-      password: undefined,
+    const old = await clientFor(server).auth.signInWithPassword({
+      email: 'old.staff@clinic.example',
+      password: 'old staff password 1',
     })
-    expect(await readLeads(server, proven.session.access_token)).toBe(200)
+    expect(old.error?.code).toBe('invalid_credentials')
+    expect(lastMailTo(server.outboxDir, 'old.staff@clinic.example')).toBeTruthy()
     expect(await usersTable(server)).toHaveLength(1)
   })
 
-  it('add replaces the password of an unconfirmed sign-up, which may not be the owner', async () => {
+  it('add of an unconfirmed sign-up mails the link to the address, which confirms it', async () => {
     const server = await startServer({ authEmailConfirm: true, siteAccess: 'public' })
     const signUp = await clientFor(server).auth.signUp({
       email: 'dr.who@clinic.example',
       password: 'squatter password',
     })
     expect(signUp.error).toBeNull()
+    const confirmation = linkIn(lastMailTo(server.outboxDir, 'dr.who@clinic.example'))
     expect(await usersTable(server)).toHaveLength(1)
-    const { outcome, password } = await addStaff(server.deps.db, 'dr.who@clinic.example', logger)
-    expect(outcome).toBe('replaced')
-    expect(password).toBeTruthy()
+    const { outcome, password } = await addStaff(server.deps.db, 'dr.who@clinic.example', logger, {
+      mail: staffMail(server),
+    })
+    expect(outcome).toBe('link-sent')
+    expect(password).toBeUndefined()
     const squatter = await clientFor(server).auth.signInWithPassword({
       email: 'dr.who@clinic.example',
       password: 'squatter password',
     })
     expect(squatter.error?.code).toBe('invalid_credentials')
-    await signedInClient(server, 'dr.who@clinic.example', password!)
+    // The sign-up's own link is dead; the staff link works.
+    expect((await openLink(confirmation)).fragment.get('error_code')).toBe('otp_expired')
+    const opened = await openLink(linkIn(lastMailTo(server.outboxDir, 'dr.who@clinic.example')))
+    expect(opened.fragment.get('type')).toBe('recovery')
+  })
+
+  it('STAFF_EMAIL promoting an existing account ends its sessions, even with the same password', async () => {
+    const server = await startServer()
+    await createUser(server, 'boss@clinic.example', 'boss staff passphrase')
+    const before = await signedInClient(server, 'boss@clinic.example', 'boss staff passphrase')
+    await ensureStaffAccount(
+      server.deps.db,
+      { staffEmail: 'boss@clinic.example', staffPassword: 'boss staff passphrase' },
+      logger,
+    )
+    expect((await before.client.auth.getUser()).error?.name).toBe('AuthSessionMissingError')
+    const { session } = await signedInClient(server, 'boss@clinic.example', 'boss staff passphrase')
+    expect(await readLeads(server, session.access_token)).toBe(200)
+    // At the next start, with the account staff already, sessions stay.
+    await ensureStaffAccount(
+      server.deps.db,
+      { staffEmail: 'boss@clinic.example', staffPassword: 'boss staff passphrase' },
+      logger,
+    )
+    expect(await readLeads(server, session.access_token)).toBe(200)
   })
 
   it('reset gives a new password and signs the staff user out everywhere', async () => {
     const server = await startServer()
-    const { password } = await addStaff(server.deps.db, 'nurse@clinic.example', logger)
+    const { password } = await addStaff(server.deps.db, 'nurse@clinic.example', logger, {
+      mail: staffMail(server),
+    })
     const { client, session } = await signedInClient(server, 'nurse@clinic.example', password!)
     const secret = server.deps.secrets.jwtSecret
     const sessionId = JSON.parse(
@@ -384,7 +462,10 @@ describe('staff management', () => {
 
   it('add --role physician makes a physician, who has staff rights; adding again with another role changes only the role', async () => {
     const server = await startServer()
-    const created = await addStaff(server.deps.db, 'dr.lee@clinic.example', logger, 'physician')
+    const created = await addStaff(server.deps.db, 'dr.lee@clinic.example', logger, {
+      role: 'physician',
+      mail: staffMail(server),
+    })
     expect(created.outcome).toBe('created')
     const { session } = await signedInClient(server, 'dr.lee@clinic.example', created.password!)
     expect(session.user.app_metadata.role).toBe('physician')
@@ -417,13 +498,19 @@ describe('staff management', () => {
     expect(await usersTable(server)).toHaveLength(1)
 
     // Back to plain staff: the password and the session stay; the role changes at once.
-    const demoted = await addStaff(server.deps.db, 'dr.lee@clinic.example', logger, 'staff')
+    const demoted = await addStaff(server.deps.db, 'dr.lee@clinic.example', logger, {
+      role: 'staff',
+      mail: staffMail(server),
+    })
     expect(demoted).toEqual({ outcome: 'role-changed', password: undefined, from: 'physician' })
     expect(await readLeads(server, session.access_token)).toBe(200)
     const [row] = await usersTable(server)
     expect(JSON.parse(row!.raw_app_meta_data)).toMatchObject({ role: 'staff' })
     await signedInClient(server, 'dr.lee@clinic.example', created.password!)
-    const promoted = await addStaff(server.deps.db, 'dr.lee@clinic.example', logger, 'physician')
+    const promoted = await addStaff(server.deps.db, 'dr.lee@clinic.example', logger, {
+      role: 'physician',
+      mail: staffMail(server),
+    })
     expect(promoted).toEqual({ outcome: 'role-changed', password: undefined, from: 'staff' })
 
     // reset and remove know a physician as staff.
@@ -438,7 +525,10 @@ describe('staff management', () => {
     const server = await startServer()
     const config = { staffEmail: 'dr.kim@clinic.example', staffPassword: 'dr kim staff passphrase' }
     await ensureStaffAccount(server.deps.db, config, logger, () => {})
-    await addStaff(server.deps.db, config.staffEmail, logger, 'physician')
+    await addStaff(server.deps.db, config.staffEmail, logger, {
+      role: 'physician',
+      mail: staffMail(server),
+    })
     await ensureStaffAccount(server.deps.db, config, logger, () => {})
     const { session } = await signedInClient(server, config.staffEmail, config.staffPassword)
     expect(session.user.app_metadata.role).toBe('physician')
@@ -446,7 +536,9 @@ describe('staff management', () => {
 
   it('remove takes the role away and ends the sessions', async () => {
     const server = await startServer()
-    const { password } = await addStaff(server.deps.db, 'temp@clinic.example', logger)
+    const { password } = await addStaff(server.deps.db, 'temp@clinic.example', logger, {
+      mail: staffMail(server),
+    })
     const { client } = await signedInClient(server, 'temp@clinic.example', password!)
     await removeStaff(server.deps.db, 'temp@clinic.example', logger)
     expect((await client.auth.getUser()).error?.name).toBe('AuthSessionMissingError')
@@ -496,14 +588,15 @@ describe('npm run staff', () => {
     expect(second.password).not.toBe(first.password)
     expect(reset.stdout).not.toContain(second.password)
 
-    // Adding the account again: it was never proven by a link, so the operator is told
-    // its password was replaced.
+    // Adding the account again: its password and sessions go, and a link is mailed.
     const readded = run(dataDir, 'add', 'cli@clinic.example')
     expect(readded.status).toBe(0)
-    expect(readded.stdout).toContain(
-      'its password was replaced and all its sessions were signed out',
-    )
-    expect(passwordFileIn(readded.stdout).password).not.toBe(second.password)
+    expect(readded.stdout).toContain('a link to choose a password was mailed to cli@clinic.example')
+    expect(readded.stdout).not.toContain('written to')
+    const outbox = readOutbox(path.join(dataDir, 'outbox'))
+    expect(outbox.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['cli@clinic.example', 'Renew Medical: choose your staff password'],
+    ])
 
     // A role for add only, and only a staff role.
     for (const args of [

@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { isStaffRole, type StaffRole } from '../shared/roles'
 import { validateEmail } from './auth/auth-input'
+import { staffInviteMail } from './auth/auth-mail'
+import { generateLinkToken, sha256Hex } from './auth/auth-tokens'
 import {
   findStaffUsers,
   findUserByEmail,
@@ -11,7 +13,6 @@ import {
   newUserValues,
   updateUser,
 } from './auth/auth.queries'
-import { isEmailProvenByLink } from './auth/email-proof'
 import { removeAllFactors } from './auth/mfa.queries'
 import { hashPassword, verifyPassword, weakPasswordReasons } from './auth/passwords'
 import { deleteSessions } from './auth/session.queries'
@@ -19,6 +20,7 @@ import { parseJsonObject, type UserRow } from './auth/user-json'
 import type { Database } from './db/database'
 import { type Config, ConfigError } from './env'
 import type { Logger } from './logger'
+import type { Mailer } from './mail/mailer'
 import { printCredentials, writeCredentialsFile } from './staff-credentials'
 
 // A staff user is an ordinary auth user with app_metadata.role = "staff", or "physician" for a
@@ -106,29 +108,37 @@ export async function ensureStaffAccount(
 export type AddStaffResult =
   /** A new account; hand this password over. */
   | { outcome: 'created'; password: string }
-  /** An existing account whose address a link proved: its password and sessions stay. */
-  | { outcome: 'promoted'; password: undefined }
-  /** An existing account whose address no link proved: new password, every session ended. */
-  | { outcome: 'replaced'; password: string }
+  /**
+   * An existing account: its password, sessions, second factors and pending links are gone,
+   * and a link to choose a password was mailed to the address.
+   */
+  | { outcome: 'link-sent'; password: undefined }
   /** A staff member given another staff role: password and sessions stay (`from` was theirs). */
   | { outcome: 'role-changed'; password: undefined; from: StaffRole }
 
+/** How `add` mails the set-password link to an existing account. */
+export type StaffMail = { mailer: Mailer; publicUrl: string }
+
+/** Where the link lands: the page that sets a new password (src/web/config/paths.ts, authReset). */
+const SET_PASSWORD_PATH = '/auth/reset'
+
 /**
- * `npm run staff -- add EMAIL [--role staff|physician]`. A user who followed a link mailed to
- * the address (sign-up confirmation, recovery, e-mail change) owns it and is promoted with their
- * password. Any other existing account, including one confirmed by a sign-up with
- * AUTH_EMAIL_CONFIRM=false and a staff account being re-added, may have been created by someone
- * else in the owner's name: it gets a generated password, and its sessions, refresh tokens and
- * pending links end before it becomes staff, so whoever held it reads no leads. A staff member
- * added again with the other staff role only changes role: the account is already the
- * operator's (an earlier add or STAFF_EMAIL vetted it), and the change takes effect at their
- * next request, as rights are read from the account every time.
+ * `npm run staff -- add EMAIL [--role staff|physician]`. No account: one is created with a
+ * generated password for the operator to hand over. An existing account is never promoted with
+ * the password it has: whoever set it may not own the address — someone can sign up in a new
+ * hire's name before they do, and the hire's click on a confirmation link used to confirm that
+ * password (docs/architecture.md, Staff accounts). So its password is removed, its sessions,
+ * refresh tokens, second factors and pending links end, it becomes staff, and a link to choose
+ * a password (a recovery link, `type=recovery`) is mailed to the address: only its owner can
+ * open it. A staff member added again with the other staff role only changes role: the account
+ * is already the operator's (an earlier add or STAFF_EMAIL vetted it), and the change takes
+ * effect at their next request, as rights are read from the account every time.
  */
 export async function addStaff(
   db: Database,
   rawEmail: string,
   logger: Logger,
-  role: StaffRole = 'staff',
+  { role = 'staff', mail }: { role?: StaffRole; mail: StaffMail },
 ): Promise<AddStaffResult> {
   const email = validateStaffEmail(rawEmail)
   const existing = await findUserByEmail(db, email)
@@ -138,27 +148,48 @@ export async function addStaff(
     logger.info({ userId: existing.id, role }, 'staff: role changed')
     return { outcome: 'role-changed', password: undefined, from: currentRole }
   }
-  if (existing && isEmailProvenByLink(existing)) {
-    await promote(db, existing, role)
-    logger.info({ userId: existing.id, role }, 'staff: user promoted')
-    return { outcome: 'promoted', password: undefined }
-  }
-  const password = generateStaffPassword()
   if (!existing) {
+    const password = generateStaffPassword()
     await createStaff(db, email, password, logger, role)
     return { outcome: 'created', password }
   }
-  const encryptedPassword = await hashPassword(password)
+  const token = generateLinkToken()
+  const now = new Date().toISOString()
   await db.transaction().execute(async (trx) => {
     // Credentials first, so no moment exists where an old session carries the role.
-    await replaceCredentials(trx, existing.id, encryptedPassword)
-    await promote(trx, existing, role)
+    await replaceCredentials(trx, existing.id, null)
+    // A factor enrolled before the promotion is not the staff member's to rely on.
+    await trx.deleteFrom('mfa_factors').where('user_id', '=', existing.id).execute()
+    await promote(trx, existing, role, { promotedAt: now })
+    await updateUser(trx, existing.id, {
+      recovery_token_hash: sha256Hex(token),
+      recovery_sent_at: now,
+    })
   })
+  const link = `${mail.publicUrl}/auth/v1/verify?${new URLSearchParams({
+    token,
+    type: 'recovery',
+    redirect_to: `${mail.publicUrl}${SET_PASSWORD_PATH}`,
+  }).toString()}`
+  try {
+    await mail.mailer.send(staffInviteMail(email, link))
+  } catch (error) {
+    logger.error(
+      {
+        userId: existing.id,
+        err: { type: (error as Error).name, message: (error as Error).message },
+      },
+      'staff: set-password mail failed',
+    )
+    throw new Error(
+      `${email} is now staff, signed out and without a password, but the mail with the link to choose one could not be sent (${(error as Error).message}). Fix the mail settings and run add again.`,
+    )
+  }
   logger.warn(
-    { userId: existing.id },
-    'staff: address never proven by a link; password replaced, sessions ended, then promoted',
+    { userId: existing.id, role },
+    'staff: existing account promoted; password removed, sessions and factors ended, set-password link mailed',
   )
-  return { outcome: 'replaced', password }
+  return { outcome: 'link-sent', password: undefined }
 }
 
 /** `npm run staff -- reset EMAIL`: a new generated password; every session and pending link ends. */
@@ -180,6 +211,7 @@ export async function removeStaff(db: Database, rawEmail: string, logger: Logger
   const { role: _role, ...appMetadata } = parseJsonObject(user.raw_app_meta_data)
   await updateUser(db, user.id, {
     raw_app_meta_data: JSON.stringify(appMetadata),
+    staff_promoted_at: null,
     updated_at: new Date().toISOString(),
   })
   await deleteSessions(db, user.id, 'global', undefined)
@@ -204,7 +236,9 @@ export async function resetStaffMfa(
 
 /**
  * Create the account, or make the existing one a confirmed staff user with this password
- * (chosen by the operator: STAFF_PASSWORD). A changed password ends every session.
+ * (chosen by the operator: STAFF_PASSWORD). A changed password ends every session; so does the
+ * promotion of an account that was not staff, whose second factors go too (sessions and factors
+ * from before the promotion may be someone else's; docs/architecture.md, Staff accounts).
  */
 async function upsertStaff(db: Database, email: string, password: string, logger: Logger) {
   const existing = await findUserByEmail(db, email)
@@ -212,20 +246,28 @@ async function upsertStaff(db: Database, email: string, password: string, logger
     await createStaff(db, email, password, logger)
     return
   }
+  const promoting = !staffRoleOf(existing)
   const samePassword =
     existing.encrypted_password !== null &&
     (await verifyPassword(existing.encrypted_password, password))
-  if (!samePassword) {
-    const encryptedPassword = await hashPassword(password)
+  if (promoting || !samePassword) {
+    const encryptedPassword = samePassword
+      ? existing.encrypted_password
+      : await hashPassword(password)
     await db.transaction().execute(async (trx) => {
       // Whoever knew the old password is signed out before the account becomes staff.
       await replaceCredentials(trx, existing.id, encryptedPassword)
+      if (promoting)
+        await trx.deleteFrom('mfa_factors').where('user_id', '=', existing.id).execute()
       await promote(trx, existing)
     })
   } else {
     await promote(db, existing)
   }
-  logger.info({ userId: existing.id, passwordChanged: !samePassword }, 'staff: account updated')
+  logger.info(
+    { userId: existing.id, passwordChanged: !samePassword, promoted: promoting },
+    'staff: account updated',
+  )
 }
 
 async function createStaff(
@@ -242,8 +284,7 @@ async function createStaff(
       email,
       encryptedPassword: await hashPassword(password),
       appMetadata: { role },
-      // Confirmed because the operator vouches for the address, not proven by a link: adding
-      // it again replaces the password (see addStaff).
+      // Confirmed because the operator vouches for the address, not proven by a link.
       confirmedAt: now,
       now,
     }),
@@ -252,12 +293,12 @@ async function createStaff(
 }
 
 /**
- * A new password, and nothing issued under the old one survives: every session goes (their
- * refresh tokens with them, by cascade), and so do pending recovery and e-mail-change links,
- * since an e-mail change requested by the previous holder would send its link to an address
- * of their choosing and sign them in.
+ * A new password (null: none until a link sets one), and nothing issued under the old one
+ * survives: every session goes (their refresh tokens with them, by cascade), and so do pending
+ * recovery and e-mail-change links, since an e-mail change requested by the previous holder
+ * would send its link to an address of their choosing and sign them in.
  */
-async function replaceCredentials(db: Database, userId: string, encryptedPassword: string) {
+async function replaceCredentials(db: Database, userId: string, encryptedPassword: string | null) {
   await updateUser(db, userId, {
     encrypted_password: encryptedPassword,
     recovery_token_hash: null,
@@ -273,15 +314,24 @@ async function replaceCredentials(db: Database, userId: string, encryptedPasswor
 
 /**
  * Give the account a staff role: `role`, or without one the staff role it has (STAFF_EMAIL at
- * every start must not turn a physician back into plain staff), else "staff".
+ * every start must not turn a physician back into plain staff), else "staff". An account that
+ * was not staff records when it became so (`staff_promoted_at`; its first second factor needs a
+ * session begun after); a staff member keeps theirs unless `promotedAt` restarts it.
  */
-async function promote(db: Database, user: UserRow, role?: StaffRole) {
+async function promote(
+  db: Database,
+  user: UserRow,
+  role?: StaffRole,
+  { promotedAt }: { promotedAt?: string } = {},
+) {
   const now = new Date().toISOString()
+  const wasStaff = staffRoleOf(user) !== undefined && user.staff_promoted_at !== null
   await updateUser(db, user.id, {
     raw_app_meta_data: JSON.stringify({
       ...parseJsonObject(user.raw_app_meta_data),
       role: role ?? staffRoleOf(user) ?? 'staff',
     }),
+    staff_promoted_at: promotedAt ?? (wasStaff ? user.staff_promoted_at : now),
     email_confirmed_at: user.email_confirmed_at ?? now,
     confirmation_token_hash: null,
     updated_at: now,

@@ -27,6 +27,19 @@ export function recoveryMail(to: string, link: string): MailMessage {
   }
 }
 
+/** `npm run staff -- add` of an existing account: the new staff member chooses a password. */
+export function staffInviteMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Renew Medical: choose your staff password',
+    text:
+      `You have been given staff access to Renew Medical.\n\n` +
+      `Open this link to sign in and choose your password:\n\n${link}\n\n` +
+      `The link works once and expires in 1 hour; if it has expired, ask whoever gave you ` +
+      `access for a new one. If you did not expect this, tell the clinic.${signature}`,
+  }
+}
+
 export function magicLinkMail(to: string, link: string): MailMessage {
   return {
     to,

@@ -2,6 +2,7 @@ import { SignJWT } from 'jose'
 import { afterEach, expect } from 'vitest'
 
 import type { Config } from '../env'
+import type { StaffMail } from '../staff'
 import {
   createTestClient,
   startTestServer,
@@ -53,6 +54,13 @@ export async function createUser(
       now,
     }),
   )
+}
+
+/** What `npm run staff -- add` mails with: the test server's outbox and its own origin. */
+export function staffMail(server: TestServer): StaffMail {
+  const { mailer } = server.deps
+  if (!mailer) throw new Error('the test server has no mailer')
+  return { mailer, publicUrl: server.url }
 }
 
 /** A fresh client signed in as `email`. */

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 
 import { type Insertable, sql, type Updateable } from 'kysely'
 
-import { staffRoles } from '../../shared/roles'
+import { isStaffRole, staffRoles } from '../../shared/roles'
 import type { Database } from '../db/database'
 import type { UsersTable } from '../db/schema'
 import { AuthError } from './auth-errors'
-import { isStaffUser, type UserRow } from './user-json'
+import { isStaffUser, parseJsonObject, type UserRow } from './user-json'
 
 export type TokenColumn =
   | 'confirmation_token_hash'
@@ -66,14 +66,7 @@ export function newUserValues({
   now: string
 }): Insertable<UsersTable> {
   const id = randomUUID()
-  // identity_data: sign-up data first, so it cannot override the fixed claims.
-  const identityData = sortKeys({
-    ...userMetadata,
-    sub: id,
-    email,
-    email_verified: false,
-    phone_verified: false,
-  })
+  const identityData = unverifiedIdentityData(id, email, userMetadata)
   return {
     id,
     email,
@@ -85,9 +78,21 @@ export function newUserValues({
     identity_id: randomUUID(),
     identity_data: JSON.stringify(identityData),
     email_confirmed_at: confirmedAt,
+    // Created as staff: promoted at birth, so every session it will ever have began after.
+    staff_promoted_at: isStaffRole(appMetadata.role) ? now : null,
     created_at: now,
     updated_at: now,
   }
+}
+
+/** The identity's data for an address not yet confirmed, from the sign-up's metadata. */
+export function unverifiedIdentityData(
+  id: string,
+  email: string,
+  userMetadata: Record<string, unknown>,
+): Record<string, unknown> {
+  // Sign-up data first, so it cannot override the fixed claims.
+  return sortKeys({ ...userMetadata, sub: id, email, email_verified: false, phone_verified: false })
 }
 
 /** Go serialises maps with sorted keys; identity_data follows suit. */
@@ -111,6 +116,59 @@ export async function updateUser(
   const user = await findUserById(db, id)
   if (!user) throw new AuthError(404, 'user_not_found', 'User not found')
   return user
+}
+
+/**
+ * Updates a still-unconfirmed account only if its password is still `passwordHash`, in one
+ * statement: a sign-up of a pending address must never write over an account that was
+ * confirmed, or given another password, since it was read (docs/wire-contract.md, Sign-up).
+ * Undefined when it was.
+ */
+export async function updatePendingUser(
+  db: Database,
+  id: string,
+  passwordHash: string | null,
+  patch: Updateable<UsersTable>,
+): Promise<UserRow | undefined> {
+  const result = await db
+    .updateTable('users')
+    .set(patch)
+    .where('id', '=', id)
+    .where('email_confirmed_at', 'is', null)
+    .where('encrypted_password', passwordHash === null ? 'is' : '=', passwordHash)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1 ? findUserById(db, id) : undefined
+}
+
+/**
+ * Confirms a sign-up by its link's token, in one statement: a later sign-up that replaced the
+ * password replaced the token with it, so a link confirms only the password of the sign-up that
+ * sent it. `User.Confirm` as `confirmUser` does it; undefined when the token is no longer the
+ * account's.
+ */
+export async function confirmBySignupToken(
+  db: Database,
+  user: UserRow,
+  tokenHash: string,
+  iso: string,
+): Promise<UserRow | undefined> {
+  const result = await db
+    .updateTable('users')
+    .set({
+      email_confirmed_at: user.email_confirmed_at ?? iso,
+      confirmation_token_hash: null,
+      raw_user_meta_data: JSON.stringify({
+        ...parseJsonObject(user.raw_user_meta_data),
+        email_verified: true,
+      }),
+      updated_at: iso,
+    })
+    .where('id', '=', user.id)
+    .where('confirmation_token_hash', '=', tokenHash)
+    // The metadata above is the row's as read: it must not have changed since.
+    .where('raw_user_meta_data', '=', user.raw_user_meta_data)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1 ? findUserById(db, user.id) : undefined
 }
 
 /**

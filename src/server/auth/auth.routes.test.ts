@@ -11,6 +11,9 @@ import {
   signedInClient,
   useTestServers,
 } from './auth-testing'
+import { generateRefreshToken } from './auth-tokens'
+import { updatePendingUser } from './auth.queries'
+import { createSession } from './session.queries'
 
 // The real supabase-js client against a real server: the contract of docs/wire-contract.md.
 
@@ -192,6 +195,171 @@ describe('sign-up with e-mail confirmation (the default)', () => {
     expect(mails).toHaveLength(2)
     expect((await openLink(oldLink)).fragment.get('error_code')).toBe('otp_expired')
     expect((await openLink(linkIn(mails[1]))).fragment.get('type')).toBe('signup')
+  })
+
+  describe('a sign-up in someone else’s name before theirs (account pre-hijacking)', () => {
+    const victim = { email: 'victim@example.com', password: 'victim password 1' }
+    const attacker = { email: 'victim@example.com', password: 'attacker password 1' }
+
+    /** The attacker's sign-up, and a session on the pending account (as one left from a time
+     * confirmation was off would be), to show what the owner's sign-up ends. */
+    async function attackerSignsUp(server: Awaited<ReturnType<typeof startServer>>) {
+      const signUp = await clientFor(server).auth.signUp({
+        ...attacker,
+        options: { data: { full_name: 'Mallory' } },
+      })
+      expect(signUp.error).toBeNull()
+      const refreshToken = generateRefreshToken()
+      await createSession(server.deps.db, {
+        userId: signUp.data.user!.id,
+        amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
+        refreshToken,
+        now: new Date(),
+      })
+      const firstLink = linkIn(lastMailTo(server.outboxDir, victim.email))
+      return { firstLink, refreshToken }
+    }
+
+    const pastResendInterval = (server: Awaited<ReturnType<typeof startServer>>) =>
+      server.deps.db
+        .updateTable('users')
+        .set({ confirmation_sent_at: new Date(Date.now() - 61_000).toISOString() })
+        .execute()
+
+    it('the owner’s sign-up replaces the squatter’s password, and their click confirms their own', async () => {
+      const server = await startServer({ authEmailConfirm: true })
+      const { firstLink, refreshToken } = await attackerSignsUp(server)
+      await pastResendInterval(server)
+
+      const owner = clientFor(server)
+      const signUp = await owner.auth.signUp({
+        ...victim,
+        options: { data: { full_name: 'Vera' } },
+      })
+      // Answered like any first sign-up.
+      expect(signUp.error).toBeNull()
+      expect(signUp.data.session).toBeNull()
+      expect(signUp.data.user?.identities).toHaveLength(1)
+      expect(signUp.data.user?.user_metadata).toEqual({ full_name: 'Vera' })
+
+      // The squatter's session and first link are dead.
+      const stale = await clientFor(server).auth.refreshSession({ refresh_token: refreshToken })
+      expect(stale.error?.code).toBe('refresh_token_not_found')
+      expect((await openLink(firstLink)).fragment.get('error_code')).toBe('otp_expired')
+
+      // The owner's click confirms the owner's password.
+      const mails = readOutbox(server.outboxDir)
+      expect(mails).toHaveLength(2)
+      const opened = await openLink(linkIn(mails[1]))
+      expect(opened.fragment.get('type')).toBe('signup')
+      const squatter = await clientFor(server).auth.signInWithPassword(attacker)
+      expect(squatter.error?.code).toBe('invalid_credentials')
+      const signIn = await clientFor(server).auth.signInWithPassword(victim)
+      expect(signIn.error).toBeNull()
+      expect(signIn.data.user?.user_metadata).toEqual({ full_name: 'Vera', email_verified: true })
+      expect(signIn.data.user?.identities?.[0]?.identity_data).toMatchObject({
+        full_name: 'Vera',
+        email: victim.email,
+      })
+    })
+
+    it('within the resend interval, nothing is mailed but the squatter’s password and links still go', async () => {
+      const server = await startServer({ authEmailConfirm: true })
+      const { firstLink, refreshToken } = await attackerSignsUp(server)
+
+      const soon = await clientFor(server).auth.signUp(victim)
+      expect(soon.error).toBeNull()
+      expect(soon.data.user?.identities).toHaveLength(1)
+      expect(readOutbox(server.outboxDir)).toHaveLength(1)
+      // The mail the owner already has (the squatter's) confirms nothing now.
+      expect((await openLink(firstLink)).fragment.get('error_code')).toBe('otp_expired')
+      const stale = await clientFor(server).auth.refreshSession({ refresh_token: refreshToken })
+      expect(stale.error?.code).toBe('refresh_token_not_found')
+      expect((await clientFor(server).auth.signInWithPassword(attacker)).error?.code).toBe(
+        'invalid_credentials',
+      )
+
+      // The squatter answering with a sign-up of his own kills the owner's link in turn.
+      await pastResendInterval(server)
+      expect((await clientFor(server).auth.signUp(victim)).error).toBeNull()
+      const ownersLink = linkIn(lastMailTo(server.outboxDir, victim.email))
+      expect((await clientFor(server).auth.signUp(attacker)).error).toBeNull()
+      expect(readOutbox(server.outboxDir)).toHaveLength(2)
+      expect((await openLink(ownersLink)).fragment.get('error_code')).toBe('otp_expired')
+
+      // A link always confirms the password of the sign-up that sent it.
+      await pastResendInterval(server)
+      expect((await clientFor(server).auth.signUp(victim)).error).toBeNull()
+      const last = await openLink(linkIn(lastMailTo(server.outboxDir, victim.email)))
+      expect(last.fragment.get('type')).toBe('signup')
+      expect((await clientFor(server).auth.signInWithPassword(victim)).error).toBeNull()
+      expect((await clientFor(server).auth.signInWithPassword(attacker)).error?.code).toBe(
+        'invalid_credentials',
+      )
+    })
+
+    it('a sign-up that read the account before its confirmation writes nothing over it', async () => {
+      const server = await startServer({ authEmailConfirm: true })
+      const { firstLink } = await attackerSignsUp(server)
+      const { db } = server.deps
+      const read = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', victim.email)
+        .executeTakeFirstOrThrow()
+      // The owner clicks between the squatter's read of the account and his write.
+      expect((await openLink(firstLink)).fragment.get('type')).toBe('signup')
+      const late = await updatePendingUser(db, read.id, read.encrypted_password, {
+        encrypted_password: 'overwritten',
+      })
+      expect(late).toBeUndefined()
+      // Nor over a password changed since (another sign-up won the race).
+      const other = await updatePendingUser(db, read.id, 'some other hash', { updated_at: 'x' })
+      expect(other).toBeUndefined()
+      const row = await db
+        .selectFrom('users')
+        .select('encrypted_password')
+        .where('id', '=', read.id)
+        .executeTakeFirstOrThrow()
+      expect(row.encrypted_password).toBe(read.encrypted_password)
+    })
+
+    it('a recovery link to a pending address confirms it, but not the sign-up’s password', async () => {
+      const server = await startServer({ authEmailConfirm: true })
+      const { refreshToken } = await attackerSignsUp(server)
+      // The owner, rather than signing up, asks for a new password.
+      expect((await clientFor(server).auth.resetPasswordForEmail(victim.email)).error).toBeNull()
+      const opened = await openLink(linkIn(lastMailTo(server.outboxDir, victim.email)))
+      expect(opened.fragment.get('type')).toBe('recovery')
+      const stale = await clientFor(server).auth.refreshSession({ refresh_token: refreshToken })
+      expect(stale.error?.code).toBe('refresh_token_not_found')
+      expect((await clientFor(server).auth.signInWithPassword(attacker)).error?.code).toBe(
+        'invalid_credentials',
+      )
+      const owner = clientFor(server)
+      await owner.auth.setSession({
+        access_token: opened.fragment.get('access_token')!,
+        refresh_token: opened.fragment.get('refresh_token')!,
+      })
+      expect((await owner.auth.updateUser({ password: victim.password })).error).toBeNull()
+      expect((await clientFor(server).auth.signInWithPassword(victim)).error).toBeNull()
+    })
+
+    it('the confirmation ends every session the account had before it', async () => {
+      const server = await startServer({ authEmailConfirm: true })
+      const { firstLink, refreshToken } = await attackerSignsUp(server)
+      // Even the link of the one sign-up there was: sessions from before the click all end.
+      const opened = await openLink(firstLink)
+      expect(opened.fragment.get('type')).toBe('signup')
+      const stale = await clientFor(server).auth.refreshSession({ refresh_token: refreshToken })
+      expect(stale.error?.code).toBe('refresh_token_not_found')
+      const rows = await server.deps.db.selectFrom('sessions').select('id').execute()
+      expect(rows).toHaveLength(1)
+      const fresh = await clientFor(server).auth.refreshSession({
+        refresh_token: opened.fragment.get('refresh_token')!,
+      })
+      expect(fresh.error).toBeNull()
+    })
   })
 
   it('leaves no account behind when the confirmation cannot be sent', async () => {

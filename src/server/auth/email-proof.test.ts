@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { createLogger } from '../logger'
 import { addStaff } from '../staff'
 import { lastMailTo, linkIn, readOutbox, type TestServer } from '../testing'
-import { clientFor, createUser, openLink, signedInClient, useTestServers } from './auth-testing'
+import {
+  clientFor,
+  createUser,
+  openLink,
+  signedInClient,
+  staffMail,
+  useTestServers,
+} from './auth-testing'
 import { isEmailProvenByLink, markEmailProvenByLink } from './email-proof'
 
 // Only a followed e-mail link proves an address; an autoconfirmed sign-up does not. Staff
@@ -33,7 +40,7 @@ describe('markEmailProvenByLink', () => {
 })
 
 describe('GET /verify proves the address', () => {
-  it('by a sign-up confirmation link, and a user so confirmed keeps their password as staff', async () => {
+  it('by a sign-up confirmation link; even so, promotion to staff does not keep the password', async () => {
     const server = await startServer({ authEmailConfirm: true, siteAccess: 'public' })
     const signUp = await clientFor(server).auth.signUp({
       email: 'noor@clinic.example',
@@ -47,14 +54,18 @@ describe('GET /verify proves the address', () => {
     const row = await userRow(server, 'noor@clinic.example')
     expect(row.email_confirmed_by_link_at).toBe(row.email_confirmed_at)
 
+    // The proof says who read the link, not who chose the password (docs/architecture.md,
+    // Staff accounts): the promotion mails a link to choose one instead.
     const before = await signedInClient(server, 'noor@clinic.example', 'noor password 1')
-    expect(await addStaff(server.deps.db, 'noor@clinic.example', logger)).toEqual({
-      outcome: 'promoted',
-      password: undefined,
+    expect(
+      await addStaff(server.deps.db, 'noor@clinic.example', logger, { mail: staffMail(server) }),
+    ).toEqual({ outcome: 'link-sent', password: undefined })
+    expect((await before.client.auth.getUser()).error?.name).toBe('AuthSessionMissingError')
+    const old = await clientFor(server).auth.signInWithPassword({
+      email: 'noor@clinic.example',
+      password: 'noor password 1',
     })
-    expect((await before.client.auth.getUser()).error).toBeNull()
-    const { session } = await signedInClient(server, 'noor@clinic.example', 'noor password 1')
-    expect(session.user.app_metadata.role).toBe('staff')
+    expect(old.error?.code).toBe('invalid_credentials')
   })
 
   it('not by an autoconfirmed sign-up, but by a recovery link followed later', async () => {
@@ -75,6 +86,25 @@ describe('GET /verify proves the address', () => {
     const opened = await openLink(linkIn(lastMailTo(server.outboxDir, 'omar@clinic.example')))
     expect(opened.fragment.get('type')).toBe('recovery')
     expect((await userRow(server, 'omar@clinic.example')).email_confirmed_by_link_at).toBeTruthy()
+
+    // The owner, in through the link, sets a password: the squatter's session and password end.
+    const owner = clientFor(server)
+    const set = await owner.auth.setSession({
+      access_token: opened.fragment.get('access_token')!,
+      refresh_token: opened.fragment.get('refresh_token')!,
+    })
+    expect(set.error).toBeNull()
+    expect((await owner.auth.updateUser({ password: 'omar own password 2' })).error).toBeNull()
+    const stale = await clientFor(server).auth.refreshSession({
+      refresh_token: signUp.data.session!.refresh_token,
+    })
+    expect(stale.error?.code).toBe('refresh_token_not_found')
+    const old = await clientFor(server).auth.signInWithPassword({
+      email: 'omar@clinic.example',
+      password: 'omar password 1',
+    })
+    expect(old.error?.code).toBe('invalid_credentials')
+    expect((await owner.auth.getUser()).error).toBeNull()
   })
 
   it('by the links of a completed e-mail change, for the new address', async () => {

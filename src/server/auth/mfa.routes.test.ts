@@ -12,6 +12,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../testing'
+import { createUser } from './auth-testing'
 import { GATE_COOKIE } from './staff-session'
 import { totpCode, totpStep } from './totp'
 
@@ -239,6 +240,53 @@ describe('TOTP factors through supabase-js auth.mfa', () => {
     expect(removed.data).toEqual({ id: factor.id })
     const refreshed = await client.auth.refreshSession()
     expect(decodeJwt(refreshed.data.session!.access_token).aal).toBe('aal1')
+  })
+
+  it('takes a staff member’s first factor only in a session begun after the promotion', async () => {
+    const server = await start()
+    const hire = { email: 'hire@clinic.example', password: 'a hire passphrase 2026' }
+    await createUser(server, hire.email, hire.password)
+    // A session from before the account became staff — one the old promotion let live, or one
+    // from before migration 0013 stamped the staff accounts it found.
+    const early = await signedInTestClient(server, hire)
+    await server.deps.db
+      .updateTable('users')
+      .set({
+        raw_app_meta_data: JSON.stringify({
+          provider: 'email',
+          providers: ['email'],
+          role: 'staff',
+        }),
+        staff_promoted_at: new Date(Date.now() + 1).toISOString(),
+      })
+      .where('email', '=', hire.email)
+      .execute()
+
+    const refused = await early.auth.mfa.enroll({ factorType: 'totp' })
+    expect(refused.error?.status).toBe(403)
+    expect(refused.error?.code).toBe('reauthentication_needed')
+    expect(refused.error?.message).toBe(
+      'Sign in again to enroll a factor: this session began before the account became staff',
+    )
+    expect(await server.deps.db.selectFrom('mfa_factors').select('id').execute()).toEqual([])
+
+    // A sign-in made after the promotion may.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const later = await signedInTestClient(server, hire)
+    const factor = await enroll(later)
+    const verified = await later.auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: codeAt(factor.secret),
+    })
+    expect(verified.error).toBeNull()
+    expect((await readLeads(later)).error).toBeNull()
+    // The rule is for staff: a patient enrolls in any session.
+    await createUser(server, 'patient@example.com', 'a patient passphrase 2026')
+    const patient = await signedInTestClient(server, {
+      email: 'patient@example.com',
+      password: 'a patient passphrase 2026',
+    })
+    await enroll(patient)
   })
 
   it('keeps the factor secret encrypted at rest', async () => {

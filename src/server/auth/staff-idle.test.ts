@@ -8,6 +8,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../testing'
+import { createUser } from './auth-testing'
+import { createGateCookieValue, isStaffGateSessionValid } from './staff-session'
 
 // Staff sessions end after STAFF_IDLE_MINUTES without activity, on the server: no lead read,
 // no refresh, no gate cookie after that; POST /auth/v1/activity moves the limit on. Patients'
@@ -87,6 +89,47 @@ describe('idle staff sessions', () => {
     const { error } = await client.auth.refreshSession()
     expect(error?.code).toBe('session_expired')
     expect(error?.message).toBe('Invalid Refresh Token: Session Expired (Inactivity)')
+  })
+
+  it('gives a session begun before the promotion no staff rights, so none past the idle limit', async () => {
+    const server = await start()
+    const hire = { email: 'hire@clinic.example', password: 'a hire passphrase 2026' }
+    await createUser(server, hire.email, hire.password)
+    const early = await signedInTestClient(server, hire)
+    expect(await idleLimit(server, early)).toBeNull()
+    // The account becomes staff and the session lives on (as the old promotion left it; a
+    // promotion now ends it, src/server/staff.ts).
+    await server.deps.db
+      .updateTable('users')
+      .set({
+        raw_app_meta_data: JSON.stringify({
+          provider: 'email',
+          providers: ['email'],
+          role: 'staff',
+        }),
+        staff_promoted_at: new Date().toISOString(),
+      })
+      .where('email', '=', hire.email)
+      .execute()
+    const { data } = await early.auth.getSession()
+    const sessionId = (
+      JSON.parse(
+        Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString('utf8'),
+      ) as { session_id: string }
+    ).session_id
+
+    // No idle limit, so never staff rights: not from its token, nor a refreshed one, nor the gate cookie.
+    expect((await early.from('consultation_requests').select('id')).error?.code).toBe('42501')
+    expect((await early.auth.refreshSession()).error).toBeNull()
+    expect((await early.from('consultation_requests').select('id')).error?.code).toBe('42501')
+    const secret = server.deps.secrets.jwtSecret
+    const cookie = createGateCookieValue(secret, sessionId)
+    expect(await isStaffGateSessionValid(server.deps.db, secret, cookie, 'optional')).toBe(false)
+
+    // A sign-in as staff has the idle limit and the rights.
+    const later = await signedInTestClient(server, hire)
+    expect(await idleLimit(server, later)).not.toBeNull()
+    expect((await later.from('consultation_requests').select('id')).error).toBeNull()
   })
 
   it('leaves patients’ sessions without an idle limit', async () => {

@@ -19,6 +19,7 @@ import * as consultationPipeline from './migrations/0009-consultation-pipeline'
 import * as intakeResponses from './migrations/0010-intake-responses'
 import * as booking from './migrations/0011-booking'
 import * as orders from './migrations/0012-orders'
+import * as staffPromotedAt from './migrations/0013-staff-promoted-at'
 
 // The one, append-only migration history for both engines. Listed statically
 // (not read from a folder) so it works the same from source and from a bundle.
@@ -35,6 +36,7 @@ const history: Record<string, Migration> = {
   '0010-intake-responses': intakeResponses,
   '0011-booking': booking,
   '0012-orders': orders,
+  '0013-staff-promoted-at': staffPromotedAt,
 }
 
 const provider: MigrationProvider = {

@@ -34,6 +34,12 @@ export type UsersTable = {
    * the address. Anything that changes `email` without such a link must clear it.
    */
   email_confirmed_by_link_at: string | null
+  /**
+   * When the account last became staff (`npm run staff -- add`, STAFF_EMAIL, or created as
+   * staff); null for everyone else. A staff member's first second factor needs a session that
+   * began after it (auth/routes/mfa.routes.ts).
+   */
+  staff_promoted_at: string | null
   /** SHA-256 (hex) of the e-mail confirmation token; the token itself is never stored. */
   confirmation_token_hash: string | null
   confirmation_sent_at: string | null

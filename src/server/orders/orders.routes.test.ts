@@ -94,7 +94,14 @@ async function staffToken(server: TestServer) {
 /** A physician: a staff account given the physician role (`npm run staff -- add … --role`). */
 async function physicianToken(server: TestServer) {
   await addTestStaff(server, DOCTOR)
-  const changed = await addStaff(server.deps.db, DOCTOR.email, createLogger('silent'), 'physician')
+  const changed = await addStaff(server.deps.db, DOCTOR.email, createLogger('silent'), {
+    role: 'physician',
+    // A role change mails nothing.
+    mail: {
+      mailer: { domain: 'unused.example', send: () => Promise.resolve() },
+      publicUrl: server.url,
+    },
+  })
   expect(changed).toEqual({ outcome: 'role-changed', password: undefined, from: 'staff' })
   return signIn(server, DOCTOR)
 }

@@ -8,6 +8,7 @@ import { emailRateLimitExceeded, type AuthService, VERIFY_TYPES } from '../auth-
 import { generateLinkToken, sha256Hex } from '../auth-tokens'
 import {
   completeEmailChange,
+  confirmBySignupToken,
   findUserByEmail,
   findUserByTokenHash,
   followEmailChangeLink,
@@ -15,6 +16,7 @@ import {
   updateUser,
 } from '../auth.queries'
 import { markEmailProvenByLink } from '../email-proof'
+import { deleteSessions } from '../session.queries'
 import { isBanned, parseJsonObject, type UserRow } from '../user-json'
 
 const EMAIL_CHANGE_FIRST_LINK_MESSAGE =
@@ -113,12 +115,27 @@ export function linkRoutes(auth: AuthService) {
       return linkError()
     }
 
+    // A link that confirms the address ends every session the account had: they began before
+    // the owner of the address showed up, and may be someone else's who signed up in their name
+    // (docs/wire-contract.md, E-mail links). Links to a confirmed address leave other sessions
+    // alone, as GoTrue does (a new password ends them, Update user); an e-mail change is made
+    // from the holder's own session.
+    const confirming = type !== 'email_change' && !user.email_confirmed_at
+    if (confirming) await deleteSessions(db, user.id, 'global', undefined)
+
     let verified: UserRow
     if (type === 'signup') {
-      verified = await auth.confirmUser(user, iso)
+      const confirmed = await confirmBySignupToken(db, user, hash, iso)
+      if (!confirmed) return linkError()
+      verified = confirmed
     } else if (type === 'recovery' || type === 'magiclink') {
-      // Opening a recovery or sign-in link also proves the address.
-      if (!user.email_confirmed_at) await auth.confirmUser(user, iso)
+      // Opening a recovery or sign-in link also proves the address. It confirms no password:
+      // a pending one was set by a sign-up nobody proved, maybe not the owner's, so it goes and
+      // the owner chooses one (the recovery page asks for it).
+      if (confirming) {
+        await auth.confirmUser(user, iso)
+        await updateUser(db, user.id, { encrypted_password: null })
+      }
       verified = await updateUser(db, user.id, { recovery_token_hash: null, updated_at: iso })
     } else {
       const newEmail = user.email_change
@@ -141,7 +158,7 @@ export function linkRoutes(auth: AuthService) {
       await auth.sendMail(emailChangedMail(user.email), 'change notice').catch(() => undefined)
     }
 
-    // Following a link mailed to the address proves it (staff promotion relies on it).
+    // Following a link mailed to the address proves it (patients' earlier requests rely on it).
     verified = await markEmailProvenByLink(db, verified.id, iso)
     const {
       body: session,

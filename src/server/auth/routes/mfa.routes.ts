@@ -23,7 +23,9 @@ import {
   insertFactor,
   listFactors,
 } from '../mfa.queries'
+import type { SessionRow } from '../session.queries'
 import { generateTotpSecret, matchTotpStep, totpUri } from '../totp'
+import { isStaffUser, type UserRow } from '../user-json'
 
 // `/factors`: TOTP second factors as GoTrue answers them (docs/wire-contract.md, MFA), so
 // supabase-js's `auth.mfa` works unchanged — enroll, challenge, verify, unenroll. Only TOTP is
@@ -103,6 +105,18 @@ export function mfaRoutes(auth: AuthService) {
     }
     if (verified > 0 && session.aal !== 'aal2') {
       throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor')
+    }
+    // A staff member's first factor is what lifts a session to staff rights, so only a session
+    // begun after the promotion may set it up: one someone held before (a squatter who signed
+    // up in the new hire's name) must not (docs/architecture.md, Staff accounts). Not GoTrue's
+    // rule; the answer uses GoTrue's code for "sign in again", with the status of its other
+    // enrollment refusal.
+    if (verified === 0 && isStaffUser(user) && !beganAfterPromotion(session, user)) {
+      throw new AuthError(
+        403,
+        'reauthentication_needed',
+        'Sign in again to enroll a factor: this session began before the account became staff',
+      )
     }
 
     const issuer = body.issuer || new URL(config.publicUrl).host
@@ -233,6 +247,17 @@ export function mfaRoutes(auth: AuthService) {
   })
 
   return app
+}
+
+/** Whether the session began at or after the user last became staff (unknown: it did not). */
+function beganAfterPromotion(
+  session: Pick<SessionRow, 'created_at'>,
+  user: Pick<UserRow, 'staff_promoted_at'>,
+): boolean {
+  return (
+    user.staff_promoted_at !== null &&
+    Date.parse(session.created_at) >= Date.parse(user.staff_promoted_at)
+  )
 }
 
 function nameConflict(name: string) {

@@ -6,8 +6,16 @@ import { readJson, signupBody, validateEmail } from '../auth-input'
 import { confirmationMail } from '../auth-mail'
 import { emailRateLimitExceeded, type AuthService } from '../auth-service'
 import { generateLinkToken, sha256Hex } from '../auth-tokens'
-import { deleteUser, findUserByEmail, newUserValues, updateUser } from '../auth.queries'
+import {
+  deleteUser,
+  findUserByEmail,
+  newUserValues,
+  unverifiedIdentityData,
+  updatePendingUser,
+  updateUser,
+} from '../auth.queries'
 import { hashPassword, verifyPassword } from '../passwords'
+import { deleteSessions } from '../session.queries'
 import { AUDIENCE, toUserJson, type UserRow } from '../user-json'
 import { assertMetadataSize, assertStrongPassword } from './user-rules'
 
@@ -51,6 +59,12 @@ export function signupRoutes(auth: AuthService) {
       return c.json(signedIn.body)
     }
 
+    const sendConfirmation = (token: string) =>
+      auth.sendMail(
+        confirmationMail(address, auth.verifyLink(token, 'signup', redirectTo)),
+        'confirmation',
+      )
+
     const existing = await findUserByEmail(db, address)
     if (existing?.email_confirmed_at) {
       if (autoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered')
@@ -61,7 +75,6 @@ export function signupRoutes(auth: AuthService) {
     }
 
     if (existing) {
-      // Unconfirmed: the account is not updated (we cannot know who is asking).
       if (autoconfirm) {
         // GoTrue would confirm and sign in whoever asks; we insist on the account's own
         // password, so a pending sign-up cannot be taken over (a deliberate deviation).
@@ -71,25 +84,83 @@ export function signupRoutes(auth: AuthService) {
         if (!matches) throw new AuthError(422, 'user_already_exists', 'User already registered')
         return signIn(await auth.confirmUser(existing, iso))
       }
-      // Too soon, or the inbox has had its share: answer as for a new sign-up, send nothing.
-      if (
-        auth.withinResendInterval(existing.confirmation_sent_at, now.getTime()) ||
-        !(await auth.spendMail('signup', address))
-      ) {
-        return c.json(toUserJson(existing))
-      }
-      const token = generateLinkToken()
-      await auth.sendMail(
-        confirmationMail(address, auth.verifyLink(token, 'signup', redirectTo)),
-        'confirmation',
-      )
-      const resent = await updateUser(db, existing.id, {
-        confirmation_token_hash: sha256Hex(token),
-        confirmation_sent_at: iso,
+      const answered = await signUpAgain(existing)
+      // Confirmed (or re-signed-up) meanwhile: answer as for a confirmed address.
+      if (!answered) return c.json(obfuscatedUser(existing, data, iso))
+      return c.json(toUserJson(answered))
+    }
+
+    /**
+     * A sign-up for an address whose account is still unconfirmed (docs/wire-contract.md,
+     * Sign-up). We cannot know who asks, and GoTrue keeps the first sign-up's password — which
+     * lets anyone sign up someone else's address first and have the owner's click on the link
+     * confirm the squatter's password. Here a link confirms the password of the sign-up that
+     * sent it: a sign-up with another password replaces the password and the user metadata,
+     * ends the account's sessions and kills every link mailed before, whether or not a new link
+     * can go out now (the resend interval or a mail limit may hold it back; the address then
+     * has no working link until a later sign-up sends one, and the squatter's password is
+     * gone either way). The same password again only re-sends the link, so a second press of
+     * the button does not kill the first mail. The answer is the same in every case.
+     */
+    async function signUpAgain(pending: UserRow): Promise<UserRow | undefined> {
+      // Both side by side: about the time of a new sign-up's single hash.
+      const [samePassword, encryptedPassword] = await Promise.all([
+        pending.encrypted_password === null
+          ? false
+          : verifyPassword(pending.encrypted_password, password),
+        hashPassword(password),
+      ])
+      const mayMail =
+        !auth.withinResendInterval(pending.confirmation_sent_at, now.getTime()) &&
+        (await auth.spendMail('signup', address))
+      const token = mayMail ? generateLinkToken() : undefined
+      const metadata = {
+        raw_user_meta_data: JSON.stringify(data),
+        identity_data: JSON.stringify(unverifiedIdentityData(pending.id, address, data)),
         updated_at: iso,
+      }
+
+      // Every write below is conditional on the account being as read (updatePendingUser):
+      // one confirmed by its link meanwhile is never given this sign-up's password.
+      if (samePassword) {
+        if (token === undefined) {
+          return updatePendingUser(db, pending.id, pending.encrypted_password, metadata)
+        }
+        await sendConfirmation(token)
+        const resent = await updatePendingUser(db, pending.id, pending.encrypted_password, {
+          ...metadata,
+          confirmation_token_hash: sha256Hex(token),
+          confirmation_sent_at: iso,
+        })
+        logger.info({ userId: pending.id }, 'auth: confirmation re-sent')
+        return resent
+      }
+
+      // The old password and everything issued under it go before any new mail is sent.
+      const replaced = await db.transaction().execute(async (trx) => {
+        const row = await updatePendingUser(trx, pending.id, pending.encrypted_password, {
+          ...metadata,
+          encrypted_password: encryptedPassword,
+          confirmation_token_hash: token === undefined ? null : sha256Hex(token),
+          // Only a mail that goes out restarts the resend interval.
+          confirmation_sent_at: token === undefined ? pending.confirmation_sent_at : iso,
+          recovery_token_hash: null,
+          email_change: null,
+          email_change_token_hash: null,
+          email_change_token_current_hash: null,
+          email_change_confirm_status: 0,
+          email_change_sent_at: null,
+        })
+        if (row) await deleteSessions(trx, pending.id, 'global', undefined)
+        return row
       })
-      logger.info({ userId: existing.id }, 'auth: confirmation re-sent')
-      return c.json(toUserJson(resent))
+      if (!replaced) return undefined
+      if (token !== undefined) await sendConfirmation(token)
+      logger.info(
+        { userId: pending.id, linkSent: token !== undefined },
+        'auth: pending sign-up replaced by a new one',
+      )
+      return replaced
     }
 
     const newUser = newUserValues({
@@ -113,10 +184,7 @@ export function signupRoutes(auth: AuthService) {
       confirmation_token_hash: sha256Hex(token),
     })
     try {
-      await auth.sendMail(
-        confirmationMail(address, auth.verifyLink(token, 'signup', redirectTo)),
-        'confirmation',
-      )
+      await sendConfirmation(token)
     } catch (error) {
       // GoTrue creates the user and sends the mail in one transaction; undo the insert.
       await deleteUser(db, user.id)
