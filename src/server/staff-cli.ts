@@ -21,8 +21,9 @@ const USAGE = `Usage: npm run staff -- <command> EMAIL
                 user who also approves, changes or declines the order lines that need a
                 physician): creates the account with a generated password; an existing
                 account is signed out everywhere, loses its password and second factors,
-                and is mailed a link to choose a password. Adding a staff user again with
-                the other role changes only the role
+                and is mailed a link to choose a password (with SITE_ACCESS=staff, before
+                launch, it gets a generated password to hand over instead). Adding a staff
+                user again with the other role changes only the role
   reset EMAIL   give a staff user a new generated password and sign them out
   reset-mfa EMAIL
                 remove a staff user's second factors (a lost phone) and sign them out;
@@ -78,7 +79,12 @@ async function main(args: string[]): Promise<number> {
   try {
     await migrateToLatest(database.db)
     if (command === 'add') {
-      const mail = { mailer: createMailer(config, logger), publicUrl: config.publicUrl }
+      // Before launch the gate opens no set-password link or page (docs/architecture.md, Staff
+      // gate): an existing account then gets a generated password to hand over instead.
+      const mail =
+        config.siteAccess === 'staff'
+          ? ('hand-over-password' as const)
+          : { mailer: createMailer(config, logger), publicUrl: config.publicUrl }
       const result = await addStaff(database.db, email, logger, { role, mail })
       const what = role === 'physician' ? 'a physician' : 'a staff user'
       if (result.outcome === 'role-changed') {
@@ -93,6 +99,13 @@ async function main(args: string[]): Promise<number> {
             ` for 1 hour; run add again for a new one).`,
         )
       } else {
+        if (result.outcome === 'replaced') {
+          console.log(
+            `${address} already had an account, whose password may have been set by someone else` +
+              ` in their name: it is now ${what}, with the generated password below; its old` +
+              ' password, sessions and second factors are gone.',
+          )
+        }
         handOverCredentials(output, address, result.password)
         if (role === 'physician') {
           console.log(`  ${address} is a physician: they also review order lines that need one.`)

@@ -281,7 +281,7 @@ describe('staff management', () => {
 
     // The password set before the promotion, and the session, are gone.
     expect((await before.client.auth.getUser()).error?.name).toBe('AuthSessionMissingError')
-    expect(await readLeads(server, before.session.access_token)).toBe(403)
+    expect(await readLeads(server, before.session.access_token)).toBe(401)
     const old = await clientFor(server).auth.signInWithPassword({
       email: 'patient@example.com',
       password: 'patient password 1',
@@ -313,6 +313,26 @@ describe('staff management', () => {
     expect(await readLeads(server, staff.session.access_token)).toBe(200)
     // The link works once.
     expect((await openLink(link)).fragment.get('error_code')).toBe('otp_expired')
+  })
+
+  it('add of an existing account before launch hands over a generated password instead of a link the gate would refuse', async () => {
+    const server = await startServer()
+    await createUser(server, 'early@clinic.example', 'password set by anyone 1')
+    const before = await signedInClient(server, 'early@clinic.example', 'password set by anyone 1')
+    const result = await addStaff(server.deps.db, 'early@clinic.example', logger, {
+      mail: 'hand-over-password',
+    })
+    expect(result.outcome).toBe('replaced')
+    expect(lastMailTo(server.outboxDir, 'early@clinic.example')).toBeUndefined()
+    expect((await before.client.auth.getUser()).error?.name).toBe('AuthSessionMissingError')
+    const old = await clientFor(server).auth.signInWithPassword({
+      email: 'early@clinic.example',
+      password: 'password set by anyone 1',
+    })
+    expect(old.error?.code).toBe('invalid_credentials')
+    const staff = await signedInClient(server, 'early@clinic.example', result.password!)
+    expect(staff.session.user.app_metadata.role).toBe('staff')
+    expect(await readLeads(server, staff.session.access_token)).toBe(200)
   })
 
   it("add never keeps the password, sessions or factors of a sign-up in the new hire's name", async () => {
@@ -550,13 +570,20 @@ describe('staff management', () => {
 
 describe('npm run staff', () => {
   const root = path.resolve(import.meta.dirname, '../..')
-  const run = (dataDir: string, ...args: string[]) =>
+  const runIn = (siteAccess: 'staff' | 'public', dataDir: string, ...args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'src/server/staff-cli.ts', ...args], {
       cwd: root,
       // Always the embedded store in a temp dir, also on the PostgreSQL leg of CI.
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'silent',
+        SITE_ACCESS: siteAccess,
+      },
       encoding: 'utf8',
     })
+  const run = (dataDir: string, ...args: string[]) => runIn('staff', dataDir, ...args)
 
   // Its stdout here is a pipe, not a terminal: passwords go to 0600 files, never to stdout.
   const passwordFileIn = (stdout: string) => {
@@ -588,8 +615,16 @@ describe('npm run staff', () => {
     expect(second.password).not.toBe(first.password)
     expect(reset.stdout).not.toContain(second.password)
 
-    // Adding the account again: its password and sessions go, and a link is mailed.
-    const readded = run(dataDir, 'add', 'cli@clinic.example')
+    // Adding the account again before launch: its password and sessions go, and a generated
+    // one is handed over (the gate opens no set-password link).
+    const handedOver = run(dataDir, 'add', 'cli@clinic.example')
+    expect(handedOver.status).toBe(0)
+    expect(handedOver.stdout).toContain('with the generated password below')
+    expect(passwordFileIn(handedOver.stdout).password).not.toBe(second.password)
+    expect(readOutbox(path.join(dataDir, 'outbox'))).toEqual([])
+
+    // After launch, a link is mailed instead.
+    const readded = runIn('public', dataDir, 'add', 'cli@clinic.example')
     expect(readded.status).toBe(0)
     expect(readded.stdout).toContain('a link to choose a password was mailed to cli@clinic.example')
     expect(readded.stdout).not.toContain('written to')

@@ -113,11 +113,20 @@ export type AddStaffResult =
    * and a link to choose a password was mailed to the address.
    */
   | { outcome: 'link-sent'; password: undefined }
+  /**
+   * An existing account, before launch: as `link-sent`, but with a generated password to hand
+   * over instead of the link (see addStaff).
+   */
+  | { outcome: 'replaced'; password: string }
   /** A staff member given another staff role: password and sessions stay (`from` was theirs). */
   | { outcome: 'role-changed'; password: undefined; from: StaffRole }
 
-/** How `add` mails the set-password link to an existing account. */
-export type StaffMail = { mailer: Mailer; publicUrl: string }
+/**
+ * How `add` gives an existing account its new password: a mailed set-password link, or — with
+ * the site staff-only (SITE_ACCESS=staff), where the gate opens neither the link's endpoint nor
+ * a page to set a password — a generated one the operator hands over, as for a new account.
+ */
+export type StaffMail = { mailer: Mailer; publicUrl: string } | 'hand-over-password'
 
 /** Where the link lands: the page that sets a new password (src/web/config/paths.ts, authReset). */
 const SET_PASSWORD_PATH = '/auth/reset'
@@ -130,7 +139,8 @@ const SET_PASSWORD_PATH = '/auth/reset'
  * password (docs/architecture.md, Staff accounts). So its password is removed, its sessions,
  * refresh tokens, second factors and pending links end, it becomes staff, and a link to choose
  * a password (a recovery link, `type=recovery`) is mailed to the address: only its owner can
- * open it. A staff member added again with the other staff role only changes role: the account
+ * open it. Before launch (`'hand-over-password'`) the account gets a generated password instead,
+ * handed over by the operator as for a new account. A staff member added again with the other staff role only changes role: the account
  * is already the operator's (an earlier add or STAFF_EMAIL vetted it), and the change takes
  * effect at their next request, as rights are read from the account every time.
  */
@@ -153,19 +163,30 @@ export async function addStaff(
     await createStaff(db, email, password, logger, role)
     return { outcome: 'created', password }
   }
+  const handOver = mail === 'hand-over-password' ? generateStaffPassword() : undefined
+  const handOverHash = handOver === undefined ? null : await hashPassword(handOver)
   const token = generateLinkToken()
   const now = new Date().toISOString()
   await db.transaction().execute(async (trx) => {
     // Credentials first, so no moment exists where an old session carries the role.
-    await replaceCredentials(trx, existing.id, null)
+    await replaceCredentials(trx, existing.id, handOverHash)
     // A factor enrolled before the promotion is not the staff member's to rely on.
     await trx.deleteFrom('mfa_factors').where('user_id', '=', existing.id).execute()
     await promote(trx, existing, role, { promotedAt: now })
-    await updateUser(trx, existing.id, {
-      recovery_token_hash: sha256Hex(token),
-      recovery_sent_at: now,
-    })
+    if (handOver === undefined) {
+      await updateUser(trx, existing.id, {
+        recovery_token_hash: sha256Hex(token),
+        recovery_sent_at: now,
+      })
+    }
   })
+  if (mail === 'hand-over-password') {
+    logger.warn(
+      { userId: existing.id, role },
+      'staff: existing account promoted; password replaced, sessions and factors ended',
+    )
+    return { outcome: 'replaced', password: handOver! }
+  }
   const link = `${mail.publicUrl}/auth/v1/verify?${new URLSearchParams({
     token,
     type: 'recovery',

@@ -114,7 +114,10 @@ async function patient(server: TestServer, email = 'grace@example.com') {
 /** A physician: only they read and decide questionnaires (docs/architecture.md, Roles). */
 async function physician(server: TestServer) {
   await addTestStaff(server, PHYSICIAN)
-  await addStaff(server.deps.db, PHYSICIAN.email, createLogger('silent'), 'physician')
+  await addStaff(server.deps.db, PHYSICIAN.email, createLogger('silent'), {
+    role: 'physician',
+    mail: 'hand-over-password',
+  })
   const { session } = await signedInClient(server, PHYSICIAN.email, PHYSICIAN.password)
   return apiFor(server, '/staff/v1', session.access_token)
 }

@@ -62,7 +62,10 @@ async function start() {
   servers.push(server)
   await addTestStaff(server, STAFF, DOCTOR)
   // A physician is a staff account given the role, as `npm run staff -- add … --role` does.
-  await addStaff(server.deps.db, DOCTOR.email, createLogger('silent'), 'physician')
+  await addStaff(server.deps.db, DOCTOR.email, createLogger('silent'), {
+    role: 'physician',
+    mail: 'hand-over-password',
+  })
   const as = {
     staff: callerFor(server, await signIn(server, STAFF.email, STAFF.password)),
     physician: callerFor(server, await signIn(server, DOCTOR.email, DOCTOR.password)),
@@ -411,7 +414,10 @@ describe('the attacks the table closes', () => {
     const { server, as } = await start()
     const { id } = await submittedIntake(server)
     expect((await as.physician(`/staff/v1/intakes/${id}`)).status).toBe(200)
-    await addStaff(server.deps.db, DOCTOR.email, createLogger('silent'), 'staff')
+    await addStaff(server.deps.db, DOCTOR.email, createLogger('silent'), {
+      role: 'staff',
+      mail: 'hand-over-password',
+    })
     const after = await as.physician(`/staff/v1/intakes/${id}`)
     expect({ status: after.status, json: after.json }).toEqual(refused('intakes.read'))
   })
