@@ -4,7 +4,7 @@ import type { PatientAppointment } from '../../shared/booking/booking'
 import type { PatientOrder } from '../../shared/orders/orders'
 import { bookedMails, cancelledMails, movedMails } from '../booking/booking-mail'
 import { receivedMail, stateMail } from '../orders/order-mail'
-import type { EmailPayload, OutboxEntry } from '../outbox/outbox.queries'
+import type { OutboxEntry } from '../outbox/outbox.queries'
 import { greeting, oneLine } from './mail-text'
 
 // A mail names its recipient only in the fixed greeting (mail-text.ts). The forms refuse a
@@ -105,7 +105,7 @@ const visit = {
 
 function texts(entries: (OutboxEntry | undefined)[]): string[] {
   return entries.flatMap((entry) =>
-    entry?.kind === 'email' ? [(entry.payload as EmailPayload).text] : [],
+    entry?.kind === 'email' ? [(entry.payload).text] : [],
   )
 }
 
