@@ -15,6 +15,7 @@ import {
   createTestApp,
   createTestClient,
   fetchFrom,
+  lastMailTo,
   startTestServer,
   testConfig,
   type TestServer,
@@ -142,6 +143,26 @@ describe.each([0, 1])('with TRUST_PROXY=%i, one client spending a limit', (trust
       })
     expect(await spendUntilRefused((i) => signUp(ATTACKER, i))).toBe(2)
     expect((await signUp(VISITOR, 0)).status).toBe(200)
+  })
+
+  it('with sign-ups that send mail spends only its own share of the sign-up mail', async () => {
+    // The defaults: confirmation mails on, the instance budget a backstop far above one client.
+    const server = await start({ trustProxy, authEmailConfirm: true })
+    const { signUpMails, emailSent } = server.deps.config.authRateLimits
+    expect(emailSent).toBeGreaterThanOrEqual(50 * signUpMails)
+    const signUp = (address: string, i: number) =>
+      send(server, address, '/auth/v1/signup', {
+        body: { email: `new-${address}-${i}@example.com`, password: 'a long new passphrase 2026' },
+      })
+    expect(await spendUntilRefused((i) => signUp(ATTACKER, i))).toBe(signUpMails)
+    expect(await signUp(ATTACKER, 99)).toMatchObject({
+      status: 429,
+      json: { code: 'over_email_send_rate_limit' },
+    })
+    expect((await signUp(VISITOR, 0)).status).toBe(200)
+    expect(lastMailTo(server.outboxDir, `new-${VISITOR}-0@example.com`)?.subject).toBe(
+      'Renew Medical: please confirm your e-mail address',
+    )
   })
 
   it('with leads shuts the consultation form for itself only', async () => {

@@ -155,7 +155,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_SIGN_UPS: rateLimit(30),
   AUTH_RATE_LIMIT_TOKEN: rateLimit(150),
   AUTH_RATE_LIMIT_VERIFY: rateLimit(30),
-  AUTH_RATE_LIMIT_EMAIL_SENT: rateLimit(30),
+  // A backstop for the whole instance, far above one visitor's reach (SIGN_UP_MAILS per client).
+  AUTH_RATE_LIMIT_EMAIL_SENT: rateLimit(500),
+  AUTH_RATE_LIMIT_SIGN_UP_MAILS: rateLimit(5),
   AUTH_RATE_LIMIT_RECOVERY_EMAIL_SENT: rateLimit(30),
   AUTH_RATE_LIMIT_EMAILS_PER_ADDRESS: rateLimit(5),
   AUTH_RATE_LIMIT_EMAIL_CHANGES: rateLimit(3),
@@ -239,8 +241,10 @@ export type AuthRateLimitSettings = {
   token: number
   /** E-mail link verifications per client address per 5 minutes. */
   verify: number
-  /** Sign-up and e-mail-change mails per hour, the whole instance. */
+  /** Sign-up and e-mail-change mails per hour, the whole instance (a backstop). */
   emailSent: number
+  /** Sign-ups that would send a confirmation, per client address per hour. */
+  signUpMails: number
   /** Password-recovery mails per hour, the whole instance (a budget of its own). */
   recoveryEmailSent: number
   /** Auth mails to one recipient address per hour. */
@@ -304,6 +308,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       token: env.AUTH_RATE_LIMIT_TOKEN,
       verify: env.AUTH_RATE_LIMIT_VERIFY,
       emailSent: env.AUTH_RATE_LIMIT_EMAIL_SENT,
+      signUpMails: env.AUTH_RATE_LIMIT_SIGN_UP_MAILS,
       recoveryEmailSent: env.AUTH_RATE_LIMIT_RECOVERY_EMAIL_SENT,
       emailsPerAddress: env.AUTH_RATE_LIMIT_EMAILS_PER_ADDRESS,
       emailChanges: env.AUTH_RATE_LIMIT_EMAIL_CHANGES,

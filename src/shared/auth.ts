@@ -3,6 +3,8 @@
 // the schema to any Standard Schema consumer (react-hook-form's zodResolver, Hono validators).
 import * as z from 'zod/mini'
 
+import { personName } from './single-line'
+
 export const authMessages = {
   email: 'Please enter a valid email address',
   password: 'Password must be at least 6 characters long',
@@ -35,7 +37,8 @@ export const signInSchema = z.object({
  * Validation).
  */
 export const signUpSchema = z.object({
-  fullName: z.string().check(z.trim(), z.minLength(1, authMessages.fullName)),
+  // One line of letters, as every name the site takes (single-line.ts).
+  fullName: z.string().check(z.trim(), z.minLength(1, authMessages.fullName), personName()),
   email,
   password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH, authMessages.password)),
 })

@@ -11,6 +11,7 @@ import {
   type LeadTableDescriptor,
   toLeadRow,
 } from './lead-tables'
+import { NAME_CHARACTERS_MESSAGE, personName, singleLine } from './single-line'
 
 export const leadMessages = {
   firstName: 'First name must be at least 2 characters',
@@ -20,6 +21,8 @@ export const leadMessages = {
   hearAboutUs: 'Please select how you heard about us',
   resource: 'Please choose a guide to download',
   optIn: 'Opt-ins must be true or false',
+  /** A name with a line break, digits or other signs (single-line.ts). */
+  nameCharacters: NAME_CHARACTERS_MESSAGE,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const
 
@@ -57,13 +60,15 @@ export const LEAD_LIMITS = {
   phone: 32,
 } as const
 
-const trimmed = (min: number, max: number, minMessage: string, label: string) =>
+/** A first or last name: one line of letters (single-line.ts), of a length the form says. */
+const nameField = (min: number, max: number, minMessage: string, label: string) =>
   z
     .string(minMessage)
     .check(
       z.trim(),
       z.minLength(min, minMessage),
       z.maxLength(max, leadMessages.tooLong(label, max)),
+      personName(leadMessages.nameCharacters),
     )
 
 export const emailField = z
@@ -74,22 +79,22 @@ export const emailField = z
  * At least 10 characters (docs/product.md, Validation); we also only allow what phone numbers are
  * written with.
  */
-const phoneField = z
-  .string(leadMessages.phone)
-  .check(
-    z.trim(),
-    z.minLength(10, leadMessages.phone),
-    z.maxLength(LEAD_LIMITS.phone, leadMessages.phone),
-    z.regex(/^[0-9+().\-\s]*$/, leadMessages.phone),
-  )
+const phoneField = z.string(leadMessages.phone).check(
+  z.trim(),
+  z.minLength(10, leadMessages.phone),
+  z.maxLength(LEAD_LIMITS.phone, leadMessages.phone),
+  z.regex(/^[0-9+().\-\s]*$/, leadMessages.phone),
+  // `\s` above also lets a line break through; a phone number is one line.
+  singleLine(leadMessages.phone),
+)
 
 /**
  * A consultation request (docs/product.md, Lead forms, Validation). Opt-ins default to false
  * (unchecked).
  */
 export const consultationRequestSchema = z.object({
-  firstName: trimmed(2, LEAD_LIMITS.name, leadMessages.firstName, 'First name'),
-  lastName: trimmed(2, LEAD_LIMITS.name, leadMessages.lastName, 'Last name'),
+  firstName: nameField(2, LEAD_LIMITS.name, leadMessages.firstName, 'First name'),
+  lastName: nameField(2, LEAD_LIMITS.name, leadMessages.lastName, 'Last name'),
   email: emailField,
   phone: phoneField,
   hearAboutUs: z

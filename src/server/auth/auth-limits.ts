@@ -20,6 +20,9 @@ export function authLimits(settings: AuthRateLimitSettings) {
     otp: { limit: settings.signUps, windowMs: FIVE_MINUTES },
     verify: { limit: settings.verify, windowMs: FIVE_MINUTES },
     emailSent: { limit: settings.emailSent, windowMs: HOUR },
+    // Sign-ups that would send a confirmation, per client address: one visitor's share of the
+    // instance's sign-up mail (emailSent), far below it.
+    signUpMails: { limit: settings.signUpMails, windowMs: HOUR },
     recoveryEmailSent: { limit: settings.recoveryEmailSent, windowMs: HOUR },
     emailsPerAddress: { limit: settings.emailsPerAddress, windowMs: HOUR },
     emailChanges: { limit: settings.emailChanges, windowMs: HOUR },

@@ -2,6 +2,7 @@ import type { Database } from '../db/database'
 import type { Config } from '../env'
 import type { Logger } from '../logger'
 import type { Mailer, MailMessage } from '../mail/mailer'
+import { spendRecipientBudget } from '../mail/recipient-budget'
 import { consume, isLimited, rateLimitKey } from '../middleware/rate-limit'
 import { AuthError, overEmailSendRateLimit } from './auth-errors'
 import { type AuthLimits, authLimits, signInDelayMs } from './auth-limits'
@@ -164,16 +165,27 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
+     * Whether a sign-up that would send a confirmation may go on: counts one against the client
+     * address's own hourly allowance (AUTH_RATE_LIMIT_SIGN_UP_MAILS), far below the instance's
+     * budget, so one visitor can never spend the sign-up mail of everyone else; then asks the
+     * instance budget, a backstop (docs/architecture.md, Privacy). Counted for every such sign-up,
+     * sent or not (a known address sends nothing), so the count tells nothing about accounts.
+     */
+    async admitSignUpMail(clientAddress: string) {
+      const perClient = await consume(
+        db,
+        rateLimitKey('signup-mail-ip', clientAddress, limits.signUpMails),
+        limits.signUpMails,
+      )
+      return perClient.allowed && !(await service.isMailBudgetSpent('signup'))
+    },
+
+    /**
      * Count one mail to `to` against its kind's budget and the recipient's own hourly limit,
      * so nobody can flood one inbox or spend the instance's mail. False when either is spent.
      */
     async spendMail(kind: MailKind, to: string): Promise<boolean> {
-      const perAddress = await consume(
-        db,
-        rateLimitKey('email-to', to, limits.emailsPerAddress),
-        limits.emailsPerAddress,
-      )
-      if (!perAddress.allowed) return false
+      if (!(await spendRecipientBudget(db, 'auth', to, limits.emailsPerAddress))) return false
       const { key, limit } = mailBudget(kind)
       return (await consume(db, key, limit)).allowed
     },

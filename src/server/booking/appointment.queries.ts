@@ -2,11 +2,12 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 
 import { type Selectable, sql } from 'kysely'
 
-import type {
-  AppointmentStatus,
-  BookingLocation,
-  PatientAppointment,
-  VisitType,
+import {
+  type AppointmentStatus,
+  BOOKING_LIMITS,
+  type BookingLocation,
+  type PatientAppointment,
+  type VisitType,
 } from '../../shared/booking/booking'
 import { changeableUntil } from '../../shared/booking/slots'
 import { type Database, isUniqueViolation } from '../db/database'
@@ -116,6 +117,10 @@ export type ChangeOutcome =
   | { kind: 'changed'; before: AppointmentRow; appointment: AppointmentRow }
   | { kind: 'unchanged'; appointment: AppointmentRow }
   | { kind: 'not-booked'; appointment: AppointmentRow }
+  /** Moved as often as it may be online (BOOKING_LIMITS.maxOnlineMoves). */
+  | { kind: 'too-many-moves'; appointment: AppointmentRow }
+  /** Another request changed it between our read and our write. */
+  | { kind: 'stale'; appointment: AppointmentRow }
   | { kind: 'taken' }
 
 /** Cancel a booked visit (conditional on it still being booked), with `alsoDo` in its transaction. */
@@ -162,6 +167,12 @@ export async function cancelAppointment(
 /**
  * Move a booked visit to another slot, keeping its id. The unique index refuses a slot that is
  * held; a retried request (the same key) changes nothing twice.
+ *
+ * A visit moves at most `maxMoves` times. Its `sequence` (the calendar file's revision) counts
+ * them: only a move raises it while the visit is booked, and a cancellation ends the booking.
+ * The update itself asks `sequence < maxMoves` besides the sequence it read, so however many
+ * moves race, the database lets through one per sequence and none past the limit
+ * (docs/architecture.md, Booking).
  */
 export async function moveAppointment(
   db: Database,
@@ -172,11 +183,13 @@ export async function moveAppointment(
   >,
   now: Date,
   alsoDo: (trx: Database, after: AppointmentRow) => Promise<void>,
+  maxMoves: number = BOOKING_LIMITS.maxOnlineMoves,
 ): Promise<ChangeOutcome> {
   if (to.change_key !== null && current.change_key === to.change_key) {
     return { kind: 'unchanged', appointment: current }
   }
   if (current.status !== 'booked') return { kind: 'not-booked', appointment: current }
+  if (current.sequence >= maxMoves) return { kind: 'too-many-moves', appointment: current }
   const iso = now.toISOString()
   const after: AppointmentRow = {
     ...current,
@@ -192,6 +205,7 @@ export async function moveAppointment(
         .where('id', '=', current.id)
         .where('status', '=', 'booked')
         .where('sequence', '=', current.sequence)
+        .where('sequence', '<', maxMoves)
         .executeTakeFirst()
       if (Number(result.numUpdatedRows) !== 1) return false
       await alsoDo(trx, after)
@@ -203,9 +217,10 @@ export async function moveAppointment(
     throw error
   }
   const latest = (await findAppointment(db, current.id)) ?? current
-  return latest.change_key === to.change_key
-    ? { kind: 'unchanged', appointment: latest }
-    : { kind: 'not-booked', appointment: latest }
+  if (latest.change_key === to.change_key) return { kind: 'unchanged', appointment: latest }
+  if (latest.status !== 'booked') return { kind: 'not-booked', appointment: latest }
+  if (latest.sequence >= maxMoves) return { kind: 'too-many-moves', appointment: latest }
+  return { kind: 'stale', appointment: latest }
 }
 
 /** Set the status staff record after the visit time: attended (fulfilled) or no-show. */

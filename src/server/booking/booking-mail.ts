@@ -4,6 +4,7 @@ import {
   visitTypeLabels,
 } from '../../shared/booking/booking'
 import { CLINIC_PHONE } from '../../shared/clinic'
+import { greeting, oneLine } from '../mail/mail-text'
 import type { OutboxEntry } from '../outbox/outbox.queries'
 import { appointmentIcs } from './ics'
 
@@ -11,7 +12,8 @@ import { appointmentIcs } from './ics'
 // written in the booking's own transaction: the confirmation with a calendar invitation (.ics),
 // reminders 24 and 2 hours before (queued now, due then, withdrawn if the visit changes), and a
 // notice on every reschedule or cancellation with the calendar update. Times are given in the
-// place's time zone with the zone named.
+// place's time zone with the zone named. What the patient typed is named only in the fixed
+// greeting (mail-text.ts); the calendar file escapes its own text (ics.ts).
 
 export type VisitMailContext = {
   appointment: PatientAppointment
@@ -42,7 +44,7 @@ export function visitTime(appointment: Pick<PatientAppointment, 'start' | 'locat
 }
 
 function where({ visit, location }: PatientAppointment, phone: string): string {
-  if (visit === 'phone') return `We will call you at ${phone}.`
+  if (visit === 'phone') return `We will call you at ${oneLine(phone)}.`
   if (visit === 'video') return 'We will e-mail you a secure video link before the visit.'
   return `${location.name}, ${location.address}`
 }
@@ -112,7 +114,7 @@ function reminders(context: VisitMailContext): OutboxEntry[] {
           to: context.to.email,
           subject: `Reminder: your Renew Medical visit ${hours === 24 ? 'tomorrow' : 'in 2 hours'}`,
           text: [
-            `Hello ${context.to.firstName},`,
+            greeting(context.to.firstName),
             '',
             'A reminder of your visit:',
             ...describe(context),
@@ -129,7 +131,7 @@ function reminders(context: VisitMailContext): OutboxEntry[] {
 /** The confirmation (with the invitation and, for a guest, the account invitation) and reminders. */
 export function bookedMails(context: VisitMailContext): OutboxEntry[] {
   const text = [
-    `Hello ${context.to.firstName},`,
+    greeting(context.to.firstName),
     '',
     'Your visit with Renew Medical is booked:',
     ...describe(context),
@@ -170,7 +172,7 @@ export function movedMails(context: VisitMailContext): OutboxEntry[] {
         to: context.to.email,
         subject: 'Your Renew Medical visit has a new time',
         text: [
-          `Hello ${context.to.firstName},`,
+          greeting(context.to.firstName),
           '',
           'Your visit has moved. The new time:',
           ...describe(context),
@@ -194,7 +196,7 @@ export function cancelledMails(context: VisitMailContext): OutboxEntry[] {
         to: context.to.email,
         subject: 'Your Renew Medical visit is cancelled',
         text: [
-          `Hello ${context.to.firstName},`,
+          greeting(context.to.firstName),
           '',
           'This visit is cancelled:',
           ...describe(context),

@@ -3,8 +3,17 @@ import { randomUUID } from 'node:crypto'
 import ICAL from 'ical.js'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { BookableSlot, PatientAppointment, SlotsAnswer } from '../../shared/booking/booking'
+import {
+  type BookableSlot,
+  BOOKING_LIMITS,
+  bookingMessages,
+  type PatientAppointment,
+  type SlotsAnswer,
+} from '../../shared/booking/booking'
+import { CLINIC_PHONE } from '../../shared/clinic'
+import { leadMessages } from '../../shared/leads'
 import type { Config } from '../env'
+import { SITE_MAILS_PER_RECIPIENT } from '../mail/recipient-budget'
 import { addTestStaff, createTestClient, startTestServer, type TestServer } from '../testing'
 import { hashToken } from './appointment.queries'
 
@@ -648,6 +657,148 @@ describe('changing a visit', () => {
     // The staff member's own My care does not get it.
     expect((await call(server, '/patient/v1/care', { token })).json.appointments).toEqual([])
   })
+})
+
+describe('mail abuse through the booking', () => {
+  const PAYLOAD = 'Vera,\n\nURGENT: your visit was moved. Confirm at http://evil.example/login'
+
+  /** Mails to `address` (any case) due now: what its inbox receives at once. */
+  async function sentNow(server: TestServer, address: string) {
+    const now = new Date().toISOString()
+    return (await outboxMails(server)).filter(
+      (mail) =>
+        mail.payload.to.toLowerCase() === address.toLowerCase() && mail.next_attempt_at <= now,
+    )
+  }
+
+  async function bookFor(server: TestServer, slot: BookableSlot, email: string) {
+    const answer = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      body: booking(slot, { email }),
+    })
+    expect(answer.status).toBe(201)
+    return { id: answer.json.appointment!.id, token: answer.json.manageToken! }
+  }
+
+  const move = (server: TestServer, visit: { id: string; token: string }, slot: BookableSlot) =>
+    call(server, `/booking/v1/appointments/${visit.id}/reschedule`, {
+      method: 'POST',
+      body: { token: visit.token, slot: slot.id, idempotencyKey: randomUUID() },
+    })
+
+  it('one booking and thirty reschedules send six mails, not thirty-one: a visit moves five times online', async () => {
+    const server = await startServer()
+    await openClinic(server)
+    // Past the cut-off (4 hours: 30-minute slots from an hour away), so every one may change.
+    const offered = (await slots(server)).slice(12)
+    const visit = await bookFor(server, offered[0]!, 'victim@example.com')
+    const answers = []
+    for (let i = 1; i <= 30; i++) answers.push(await move(server, visit, offered[i % 2 ? 1 : 2]!))
+    expect(answers.slice(0, BOOKING_LIMITS.maxOnlineMoves).map((a) => a.status)).toEqual(
+      Array(BOOKING_LIMITS.maxOnlineMoves).fill(200),
+    )
+    for (const refused of answers.slice(BOOKING_LIMITS.maxOnlineMoves)) {
+      expect(refused).toMatchObject({
+        status: 409,
+        json: { code: 'too_many_moves', message: bookingMessages.tooManyMoves },
+      })
+    }
+    expect(bookingMessages.tooManyMoves).toContain(CLINIC_PHONE.display)
+    // The confirmation and one notice per move.
+    expect(await sentNow(server, 'victim@example.com')).toHaveLength(
+      1 + BOOKING_LIMITS.maxOnlineMoves,
+    )
+    // The visit still shows the patient; they may still cancel it online.
+    const cancel = await call(server, `/booking/v1/appointments/${visit.id}/cancel`, {
+      method: 'POST',
+      body: { token: visit.token },
+    })
+    expect(cancel.status).toBe(200)
+    expect(cancel.json.appointment?.status).toBe('cancelled')
+  })
+
+  it('moves racing each other never pass the limit', async () => {
+    const server = await startServer()
+    await openClinic(server)
+    // Past the cut-off (4 hours: 30-minute slots from an hour away), so every one may change.
+    const offered = (await slots(server)).slice(12)
+    const visit = await bookFor(server, offered[0]!, 'racer@example.com')
+    const statuses: number[] = []
+    // Rounds of eight moves at once, each to its own free time, until the visit is spent.
+    for (let round = 0; round < 8; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => move(server, visit, offered[1 + round * 8 + i]!)),
+      )
+      statuses.push(...answers.map((a) => a.status))
+      for (const answer of answers.filter((a) => a.status === 409)) {
+        expect(['changed_meanwhile', 'too_many_moves', 'slot_taken']).toContain(answer.json.code)
+      }
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(BOOKING_LIMITS.maxOnlineMoves)
+    const row = await server.deps.db
+      .selectFrom('appointments')
+      .select(['sequence', 'status'])
+      .where('id', '=', visit.id)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ sequence: BOOKING_LIMITS.maxOnlineMoves, status: 'booked' })
+    const notices = (await sentNow(server, 'racer@example.com')).filter((mail) =>
+      mail.payload.subject.includes('new time'),
+    )
+    expect(notices).toHaveLength(BOOKING_LIMITS.maxOnlineMoves)
+  })
+
+  it('one address gets at most its hourly budget of visit mails, whatever its case; the visits still book and move', async () => {
+    const server = await startServer()
+    await openClinic(server)
+    // Past the cut-off (4 hours: 30-minute slots from an hour away), so every one may change.
+    const offered = (await slots(server)).slice(12)
+    const spellings = ['Victim@Example.com', 'victim@example.com', 'VICTIM@EXAMPLE.COM']
+    const visits = []
+    for (let i = 0; i < 2; i++) visits.push(await bookFor(server, offered[i]!, spellings[i]!))
+    let next = 2
+    const moves = []
+    for (const visit of visits) {
+      for (let i = 0; i < BOOKING_LIMITS.maxOnlineMoves; i++) {
+        moves.push(await move(server, visit, offered[next++]!))
+      }
+    }
+    // Every move was made: the budget never refuses the patient's change, only its mail.
+    expect(moves.map((m) => m.status)).toEqual(Array(moves.length).fill(200))
+    // A third booking after the budget is spent is still booked, and still has its link.
+    const third = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      body: booking(offered[next]!, { email: spellings[2] }),
+    })
+    expect(third.status).toBe(201)
+    expect(third.json.manageToken).toBeTruthy()
+    // 2 confirmations + 10 notices + 1 confirmation asked for; the budget lets 10 through.
+    expect(await sentNow(server, 'victim@example.com')).toHaveLength(SITE_MAILS_PER_RECIPIENT.limit)
+    // The reminders of the three live visits are queued: they follow the visits, not the burst.
+    const reminders = (await outboxMails(server)).filter((mail) =>
+      mail.payload.subject.startsWith('Reminder'),
+    )
+    expect(reminders.length).toBeGreaterThan(0)
+    // Another address is untouched.
+    await bookFor(server, offered[next + 1]!, 'someone@example.com')
+    expect(await sentNow(server, 'someone@example.com')).toHaveLength(1)
+  })
+
+  it.each(['firstName', 'lastName'])(
+    'refuses the phishing payload as %s: 400, nothing booked, nothing mailed',
+    async (field) => {
+      const server = await startServer()
+      await openClinic(server)
+      const [slot] = await slots(server)
+      const answer = await call(server, '/booking/v1/appointments', {
+        method: 'POST',
+        body: booking(slot!, { [field]: PAYLOAD }),
+      })
+      expect(answer.status).toBe(400)
+      expect(answer.json).toMatchObject({ message: leadMessages.nameCharacters, field })
+      expect(await server.deps.db.selectFrom('appointments').select('id').execute()).toEqual([])
+      expect(await outboxMails(server)).toEqual([])
+    },
+  )
 })
 
 describe('a session that signed out', () => {

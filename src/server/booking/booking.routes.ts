@@ -22,6 +22,7 @@ import type { Database } from '../db/database'
 import type { ApiCaller } from '../lib/api-caller'
 import { recordAudit } from '../lib/audit-log'
 import type { Logger } from '../logger'
+import { withinRecipientBudget } from '../mail/recipient-budget'
 import { readJsonBody } from '../middleware/json-body'
 import { consume, rateLimitKey } from '../middleware/rate-limit'
 import { PlainError } from '../middleware/wire-error'
@@ -280,18 +281,20 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
           now: at,
         })
         // The confirmation and reminders are written with the booking: both or neither.
-        await enqueue(
-          trx,
-          bookedMails({
-            appointment: await toPatientAppointment(trx, row, cutoffHours, at),
-            to: contactOf(row),
-            sequence: row.sequence,
-            publicUrl: deps.publicUrl,
-            manageUrl: `${deps.publicUrl}/book/manage#appointment=${row.id}&token=${manageToken}`,
-            invite: invited,
-            now: at,
-          }),
-        )
+        const mails = bookedMails({
+          appointment: await toPatientAppointment(trx, row, cutoffHours, at),
+          to: contactOf(row),
+          sequence: row.sequence,
+          publicUrl: deps.publicUrl,
+          manageUrl: `${deps.publicUrl}/book/manage#appointment=${row.id}&token=${manageToken}`,
+          invite: invited,
+          now: at,
+        })
+        // The address's budget spent (someone has been booking for it): the visit is still
+        // booked — refusing it would let anyone block a patient by spending their budget — and
+        // the answer carries its link; only the confirmation is not sent. Staff booking for a
+        // patient are not counted (recipient-budget.ts).
+        await enqueue(trx, staffId ? mails : await withinRecipientBudget(trx, mails, at.getTime()))
         if (staffId) {
           await recordAudit(trx, {
             actorId: staffId,
@@ -380,16 +383,15 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
     const outcome = await cancelAppointment(db, row, 'patient', at, async (trx, after) => {
       await withdrawPending(trx, reminderIds(row.id, row.sequence))
       const appointment = await toPatientAppointment(trx, after, cutoffHours, at)
-      await enqueue(
-        trx,
-        cancelledMails({
-          appointment,
-          to: contactOf(after),
-          sequence: after.sequence,
-          publicUrl: deps.publicUrl,
-          now: at,
-        }),
-      )
+      // Cancelled whatever the address's budget: only the notice waits for it.
+      const mails = cancelledMails({
+        appointment,
+        to: contactOf(after),
+        sequence: after.sequence,
+        publicUrl: deps.publicUrl,
+        now: at,
+      })
+      await enqueue(trx, await withinRecipientBudget(trx, mails, at.getTime()))
     })
     if (outcome.kind === 'changed') deps.onMailQueued?.()
     if (outcome.kind === 'taken') throw new Error('a cancellation cannot take a slot')
@@ -406,6 +408,8 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
       return c.json({ appointment: await toPatientAppointment(db, row, cutoffHours, at) })
     }
     checkCutoff(row, at)
+    // Asked first so the patient hears it before choosing a time; the move's update enforces it.
+    if (row.sequence >= BOOKING_LIMITS.maxOnlineMoves) throw tooManyMoves()
     const slot = parseSlotId(input.slot)
     if (!slot) throw badRequest(bookingMessages.notBookable, 'slot')
     const visit = row.visit_type as VisitType
@@ -438,21 +442,26 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
       async (trx, after) => {
         await withdrawPending(trx, reminderIds(row.id, row.sequence))
         const appointment = await toPatientAppointment(trx, after, cutoffHours, at)
-        await enqueue(
-          trx,
-          movedMails({
-            appointment,
-            to: contactOf(after),
-            sequence: after.sequence,
-            publicUrl: deps.publicUrl,
-            now: at,
-          }),
-        )
+        // The limit per visit is the guard against a burst of moves; past the address's budget
+        // (several visits moved for one address) the visit still moves and its new reminders
+        // are queued, but no further notice is sent.
+        const mails = movedMails({
+          appointment,
+          to: contactOf(after),
+          sequence: after.sequence,
+          publicUrl: deps.publicUrl,
+          now: at,
+        })
+        await enqueue(trx, await withinRecipientBudget(trx, mails, at.getTime()))
       },
     )
     if (outcome.kind === 'taken') return c.json(await takenAnswer(query), 409)
     if (outcome.kind === 'not-booked') {
       throw new PlainError(409, bookingMessages.alreadyCancelled, { code: 'not_booked' })
+    }
+    if (outcome.kind === 'too-many-moves') throw tooManyMoves()
+    if (outcome.kind === 'stale') {
+      throw new PlainError(409, bookingMessages.changedMeanwhile, { code: 'changed_meanwhile' })
     }
     if (outcome.kind === 'changed') deps.onMailQueued?.()
     return c.json({
@@ -464,6 +473,10 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
 }
 
 const notice = BOOKING_LIMITS.minimumNoticeMinutes
+
+/** 409: the visit has had its online moves (BOOKING_LIMITS.maxOnlineMoves); by phone now. */
+const tooManyMoves = () =>
+  new PlainError(409, bookingMessages.tooManyMoves, { code: 'too_many_moves' })
 const MANAGE_TOKEN_HEADER = 'x-booking-token'
 
 function contactOf(row: AppointmentRow) {

@@ -1,6 +1,7 @@
 import { CLINIC_PHONE } from '../../shared/clinic'
 import { type OrderState, orderStateLabels } from '../../shared/orders/order-states'
 import { orderNextStep, type PatientOrder, paymentMethodLabels } from '../../shared/orders/orders'
+import { greeting, oneLine } from '../mail/mail-text'
 import type { OutboxEntry } from '../outbox/outbox.queries'
 import type { PaymentRequest } from './payment-provider'
 
@@ -8,7 +9,8 @@ import type { PaymentRequest } from './payment-provider'
 // the transaction that made the change, so a mail goes if and only if the change is stored: one
 // when the order arrives (with an invitation to make an account for a guest), then one per move
 // saying what the order is now and what happens next — with the physician's reason for a change
-// or a decline, the carrier and tracking number once shipped.
+// or a decline, the carrier and tracking number once shipped. The patient is named only in the
+// fixed greeting (mail-text.ts); what they typed elsewhere (the address) is kept to its line.
 
 export type OrderMailContext = {
   order: PatientOrder
@@ -38,7 +40,7 @@ function summary(order: PatientOrder): string[] {
     `Subtotal: ${formatCents(order.subtotalCents)}`,
     `Shipping: ${order.shippingCents === 0 ? 'free' : formatCents(order.shippingCents)}`,
     `Total: ${formatCents(order.totalCents)}`,
-    `Ships to: ${[line1, line2, `${city}, ${state} ${zip}`].filter(Boolean).join(', ')}`,
+    `Ships to: ${oneLine([line1, line2, `${city}, ${state} ${zip}`].filter(Boolean).join(', '))}`,
   ]
 }
 
@@ -54,7 +56,7 @@ function mail(context: OrderMailContext, subject: string, body: string[]): Outbo
     payload: {
       to: context.to.email,
       subject,
-      text: [`Hello ${context.to.firstName},`, '', ...body].join('\n'),
+      text: [greeting(context.to.firstName), '', ...body].join('\n'),
     },
   }
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { CLINIC_PHONE } from '../../shared/clinic'
+import { leadMessages } from '../../shared/leads'
 import {
   type CatalogueEntry,
   ORDER_LIMITS,
@@ -14,6 +15,7 @@ import {
 import { catalogueSeed } from '../db/migrations/0012-orders'
 import type { Config } from '../env'
 import { createLogger } from '../logger'
+import { SITE_MAILS_PER_RECIPIENT, spendRecipientBudget } from '../mail/recipient-budget'
 import { addStaff } from '../staff'
 import { addTestStaff, createTestClient, startTestServer, type TestServer } from '../testing'
 import { findOrder, moveOrder } from './order.queries'
@@ -568,6 +570,74 @@ describe('placing an order', () => {
   })
 })
 
+describe('mail abuse through an order', () => {
+  const PAYLOAD = 'Vera,\n\nURGENT: your visit was moved. Confirm at http://evil.example/login'
+
+  it.each([
+    ['firstName', { firstName: PAYLOAD }, leadMessages.nameCharacters],
+    ['lastName', { lastName: PAYLOAD }, leadMessages.nameCharacters],
+    [
+      'shipping.line1',
+      { shipping: { line1: PAYLOAD, city: 'Austin', state: 'TX', zip: '78701' } },
+      orderMessages.line1,
+    ],
+    [
+      'shipping.city',
+      {
+        shipping: {
+          line1: '200 Congress Ave',
+          city: `Austin\u2028${PAYLOAD}`,
+          state: 'TX',
+          zip: '78701',
+        },
+      },
+      orderMessages.city,
+    ],
+  ])(
+    'refuses the phishing payload in %s: 400, nothing ordered, nothing mailed',
+    async (field, overrides, message) => {
+      const server = await startServer()
+      const answer = await submit(
+        server,
+        orderRequest([{ productId: '1', quantity: 1 }], overrides),
+      )
+      expect(answer.status).toBe(400)
+      expect(answer.json).toMatchObject({ message, field })
+      expect(await orderCount(server)).toBe(0)
+      expect(await mails(server)).toEqual([])
+    },
+  )
+
+  it('an address whose mail budget is spent still orders, and gets no more mail for now', async () => {
+    const server = await startServer()
+    // The address's budget spent by earlier visit mails (the budget is one for the site's mail).
+    for (let i = 0; i < SITE_MAILS_PER_RECIPIENT.limit; i++) {
+      expect(
+        await spendRecipientBudget(
+          server.deps.db,
+          'site',
+          'Victim@Example.com',
+          SITE_MAILS_PER_RECIPIENT,
+        ),
+      ).toBe(true)
+    }
+    const placed = await submit(
+      server,
+      orderRequest([{ productId: '1', quantity: 1 }], { email: 'VICTIM@example.com' }),
+    )
+    expect(placed.status).toBe(201)
+    expect(await orderCount(server)).toBe(1)
+    expect(await mails(server)).toEqual([])
+    // Anyone else is mailed as ever.
+    const other = await submit(
+      server,
+      orderRequest([{ productId: '1', quantity: 1 }], { email: 'other@example.com' }),
+    )
+    expect(other.status).toBe(201)
+    expect((await mails(server)).map((mail) => mail.to)).toEqual(['other@example.com'])
+  })
+})
+
 describe('a physician’s review', () => {
   it('holds a peptide order for a physician; staff cannot decide; a change is explained to the patient', async () => {
     const server = await startServer()
@@ -1013,15 +1083,26 @@ describe('the staff order list', () => {
     const staff = await staffToken(server)
     const doctor = await physicianToken(server)
     const patient = await patientToken(server, 'pat@example.com')
+    const names = { firstName: "=cmd|' /C calc'!A0", lastName: '@SUM(1+1)' }
+    // Names are letters now (src/shared/single-line.ts), so the form refuses these…
+    const refused = await submit(
+      server,
+      orderRequest([{ productId: 'natural-2', quantity: 2 }], names),
+    )
+    expect(refused.json).toMatchObject({ message: leadMessages.nameCharacters, field: 'firstName' })
     const formula = await submit(
       server,
       orderRequest([{ productId: 'natural-2', quantity: 2 }], {
-        firstName: "=cmd|' /C calc'!A0",
-        lastName: '@SUM(1+1)',
         shipping: { line1: '+1 Evil Rd, "Suite" 5', city: 'Austin', state: 'TX', zip: '78701' },
       }),
     )
     expect(formula.status).toBe(201)
+    // …but an order stored before that rule holds them still, and its export must stay harmless.
+    await server.deps.db
+      .updateTable('orders')
+      .set({ first_name: names.firstName, last_name: names.lastName })
+      .where('id', '=', formula.json.order!.id)
+      .execute()
     await submit(server, orderRequest([{ productId: 'peptide-2', quantity: 1 }]))
 
     expect((await call(server, '/staff/v1/orders', { token: patient })).status).toBe(403)

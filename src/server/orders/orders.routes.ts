@@ -12,6 +12,7 @@ import type { Database } from '../db/database'
 import type { ApiCaller } from '../lib/api-caller'
 import { recordAudit } from '../lib/audit-log'
 import type { Logger } from '../logger'
+import { withinRecipientBudget } from '../mail/recipient-budget'
 import { readJsonBody } from '../middleware/json-body'
 import { countRequest, rateLimitKey } from '../middleware/rate-limit'
 import { PlainError } from '../middleware/wire-error'
@@ -139,14 +140,16 @@ export function createOrdersRoutes(deps: OrdersRoutesDeps) {
         }
       },
       alsoDo: async (trx, record) => {
-        await enqueue(trx, [
-          receivedMail({
-            order: toPatientOrder(record),
-            to: { email: record.order.email, firstName: record.order.first_name },
-            publicUrl: deps.publicUrl,
-            invite: invited,
-          }),
-        ])
+        const mail = receivedMail({
+          order: toPatientOrder(record),
+          to: { email: record.order.email, firstName: record.order.first_name },
+          publicUrl: deps.publicUrl,
+          invite: invited,
+        })
+        // Past the address's budget the order is still placed (the answer shows it, and staff
+        // follow it up); only the mail is not sent. Staff ordering for someone are not counted
+        // (recipient-budget.ts).
+        await enqueue(trx, staff ? [mail] : await withinRecipientBudget(trx, [mail], at.getTime()))
       },
     })
     if (outcome.kind === 'refused') {
@@ -248,7 +251,8 @@ export function createOrdersRoutes(deps: OrdersRoutesDeps) {
           to: { email: moved.order.email, firstName: moved.order.first_name },
           publicUrl: deps.publicUrl,
         })
-        if (mail) await enqueue(trx, [mail])
+        // Cancelled whatever the address's budget: only the notice waits for it.
+        if (mail) await enqueue(trx, await withinRecipientBudget(trx, [mail], at.getTime()))
       },
     })
     if (!after) {

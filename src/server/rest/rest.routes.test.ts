@@ -66,6 +66,9 @@ async function staffClient(server: TestServer): Promise<SupabaseClient> {
   return client
 }
 
+/** The outside attack: a "name" that heads the victim's mail with a phishing line. */
+const PHISHING_NAME = 'Vera,\n\nURGENT: your visit was moved. Confirm at http://evil.example/login'
+
 const visitor = {
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -142,6 +145,11 @@ describe('inserting leads', () => {
     ['hear_about_us', { hear_about_us: '' }, leadMessages.hearAboutUs],
     ['hear_about_us', { hear_about_us: 'A billboard' }, leadMessages.hearAboutUs],
     ['first_name', { first_name: 'x'.repeat(101) }, leadMessages.tooLong('First name', 100)],
+    // A "name" that would write lines of the clinic's mail (src/shared/single-line.ts).
+    ['first_name', { first_name: PHISHING_NAME }, leadMessages.nameCharacters],
+    ['last_name', { last_name: PHISHING_NAME }, leadMessages.nameCharacters],
+    ['first_name', { first_name: 'Vera\u2028Bcc' }, leadMessages.nameCharacters],
+    ['phone', { phone: '(555)\r\n123-4567' }, leadMessages.phone],
     ['email_opt_in', { email_opt_in: 'yes' as unknown as boolean }, leadMessages.optIn],
   ])(
     'a bad %s is refused with its message and nothing is stored',
@@ -154,6 +162,7 @@ describe('inserting leads', () => {
       expect(status).toBe(400)
       expect(error).toMatchObject({ code: '23514', message, details: column })
       expect(await rows(server, 'consultation_requests')).toHaveLength(0)
+      expect(await server.deps.db.selectFrom('outbox').select('id').execute()).toEqual([])
     },
   )
 
@@ -701,7 +710,7 @@ describe('reading leads', () => {
     expect(audit.map((entry) => entry.detail).join(' ')).not.toMatch(/grace|555/)
   })
 
-  it('a row holding formula and script strings is stored verbatim and exported neutralised', async () => {
+  it('a row holding formula and script strings is exported neutralised', async () => {
     const server = await start()
     const client = createTestClient(server.url, server.anonKey)
     const hostile = {
@@ -710,9 +719,21 @@ describe('reading leads', () => {
       email: 'x+@example.com',
       phone: '+1 (555) 123-4567',
     }
-    expect(
-      (await client.from('consultation_requests').insert(consultationRow(hostile))).error,
-    ).toBeNull()
+    // Names are letters now, so the form refuses these (single-line.ts)…
+    const refused = await client.from('consultation_requests').insert(consultationRow(hostile))
+    expect(refused.error).toMatchObject({ message: leadMessages.nameCharacters })
+    // …but a row stored before that rule holds them still, and its export must stay harmless.
+    await server.deps.db
+      .insertInto('consultation_requests')
+      .values({
+        id: '00000000-0000-4000-8000-000000000001',
+        ...hostile,
+        hear_about_us: 'Google Search',
+        email_opt_in: 0,
+        sms_opt_in: 0,
+        created_at: new Date().toISOString(),
+      })
+      .execute()
     const [stored] = await rows(server, 'consultation_requests')
     expect(stored).toMatchObject(hostile)
 

@@ -4,7 +4,7 @@
 // offers slots; a booked slot is an appointment whose `status` uses FHIR's names.
 import * as z from 'zod/mini'
 
-import { SERVED_STATES } from '../clinic'
+import { CLINIC_PHONE, SERVED_STATES } from '../clinic'
 import { consultationRequestSchema } from '../leads'
 
 const servedStateNames = SERVED_STATES.map((state) => state.name)
@@ -45,6 +45,12 @@ export const BOOKING_LIMITS = {
   maxBufferMinutes: 60,
   /** Reminders before the visit, in hours. */
   reminderHours: [24, 2],
+  /**
+   * Times one visit may be moved online (by its patient or its link); after that, by phone. Each
+   * move mails the patient a notice and a calendar file, so this also bounds the mail one booking
+   * can send (docs/architecture.md, Booking).
+   */
+  maxOnlineMoves: 5,
 } as const
 
 /** One free slot, as the booking page lists it. `id` is opaque: send it back to book it. */
@@ -142,6 +148,8 @@ export const bookingMessages = {
   notBookable: 'That time is no longer available. Please choose another.',
   unknownAppointment: 'We could not find that booking. The link may be out of date.',
   alreadyCancelled: 'This visit was already cancelled.',
+  tooManyMoves: `This visit has been moved too many times online. Please call us at ${CLINIC_PHONE.display} to change it.`,
+  changedMeanwhile: 'This visit was just changed. Please reload the page and try again.',
   stateNotServed: `We can see patients online only if they live in ${servedStateNames.slice(0, -1).join(', ')} or ${servedStateNames.at(-1)}. Please call us, or book a visit in one of our clinics.`,
   visit: 'Please choose a kind of visit',
   state: 'Please choose the state you live in',

@@ -7,6 +7,7 @@ import * as z from 'zod/mini'
 import { SERVED_STATES } from '../clinic'
 import { consultationRequestSchema } from '../leads'
 import { roleRefusals } from '../roles'
+import { singleLine } from '../single-line'
 import type { OrderActor, OrderState } from './order-states'
 
 const servedStateNames = SERVED_STATES.map((state) => state.name)
@@ -31,6 +32,7 @@ export const orderMessages = {
   stateNotServed: `We ship only to ${servedStateNames.slice(0, -1).join(', ')} and ${servedStateNames.at(-1)}. Please call us and we will help you another way.`,
   state: 'Please choose the state to ship to',
   line1: 'Please enter the street address',
+  line2: 'Please enter the second address line on one line',
   city: 'Please enter the city',
   zip: 'Please enter a 5-digit ZIP code',
   emptyCart: 'Your cart is empty',
@@ -63,11 +65,21 @@ const idempotencyKey = z
 const text = (message: string, max: number) =>
   z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, message))
 
+/** A one-line field (an address line, a tracking number): no line breaks (single-line.ts). */
+const line = (message: string, max: number) =>
+  z
+    .string(message)
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, message), singleLine(message))
+
 /** A US shipping address; only the states the clinic serves are accepted. */
 export const shippingAddressSchema = z.object({
-  line1: text(orderMessages.line1, 120),
-  line2: z.optional(z.string().check(z.trim(), z.maxLength(120, 'At most 120 characters'))),
-  city: text(orderMessages.city, 80),
+  line1: line(orderMessages.line1, 120),
+  line2: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(120, 'At most 120 characters'), singleLine(orderMessages.line2)),
+  ),
+  city: line(orderMessages.city, 80),
   state: z.string(orderMessages.state).check(
     z.regex(/^[A-Z]{2}$/, orderMessages.state),
     z.refine(
@@ -225,12 +237,12 @@ export const orderTransitionSchema = z.discriminatedUnion('to', [
   z.object({
     to: z.literal('paid'),
     method: z.enum(paymentMethods, orderMessages.paymentMethod),
-    reference: text(orderMessages.paymentReference, 100),
+    reference: line(orderMessages.paymentReference, 100),
   }),
   z.object({
     to: z.literal('shipped'),
-    carrier: text(orderMessages.carrier, 60),
-    tracking: text(orderMessages.tracking, 100),
+    carrier: line(orderMessages.carrier, 60),
+    tracking: line(orderMessages.tracking, 100),
   }),
   z.object({ to: z.literal('delivered') }),
   z.object({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { clientIp } from '../../middleware/client-ip'
 import { AuthError, validationFailed } from '../auth-errors'
 import { authRouter, limitByIp, setGateCookieIfStaff } from '../auth-http'
 import { readJson, signupBody, validateEmail } from '../auth-input'
@@ -51,7 +52,8 @@ export function signupRoutes(auth: AuthService) {
     const iso = now.toISOString()
     const redirectTo = auth.safeRedirect(c.req.query('redirect_to'))
     // Checked before the account is looked up, so a spent budget answers alike for all.
-    if (!autoconfirm && (await auth.isMailBudgetSpent('signup'))) throw emailRateLimitExceeded()
+    const client = clientIp(c, config.trustProxy)
+    if (!autoconfirm && !(await auth.admitSignUpMail(client))) throw emailRateLimitExceeded()
 
     const signIn = async (user: UserRow) => {
       const signedIn = await auth.signIn(user, 'password', now)
