@@ -91,8 +91,9 @@ test('a consultation request from the form appears in /admin and in its CSV expo
 }, testInfo) => {
   const watched = await watch(page)
   const email = uniqueEmail(testInfo, 'consult')
-  // A formula-looking surname is stored as typed and neutralised in the export.
-  const person = { first: 'Nora', last: `=Quinn${Date.now() % 1000}`, email }
+  // (A formula-looking name is refused by the form now, one-line names being letters; the
+  // export's neutralising of older rows is proven by the server's CSV tests.)
+  const person = { first: 'Nora', last: 'Quinn', email }
 
   await open(page, '/consultation')
   await expect(
@@ -136,7 +137,7 @@ test('a consultation request from the form appears in /admin and in its CSV expo
   const csv = fs.readFileSync(await file.path(), 'utf8')
   expect(csv).toContain(email)
   expect(csv).toContain('Nora')
-  expect(csv).toContain(`'${person.last}`)
+  expect(csv).toContain(person.last)
   expect(csv.trim().split(/\r?\n/)).toHaveLength(2)
 
   await signOutHere(page)
