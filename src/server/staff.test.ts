@@ -660,7 +660,7 @@ describe('npm run staff', () => {
     const again = run(dataDir, 'remove', 'cli@clinic.example')
     expect(again.status).toBe(1)
     expect(again.stderr).toContain('cli@clinic.example is not a staff user')
-  }, 120_000)
+  }, 240_000)
 
   it('prints a generated sign-in on a terminal, and otherwise writes it to a 0600 file', () => {
     const dataDir = makeTempDir()
