@@ -73,6 +73,8 @@ export type BookingRoutesDeps = {
   clientIp: (c: Context) => string
   /** Wake the outbox worker after a commit. */
   onMailQueued?: () => void
+  /** Seals the confirmation's manage link while it waits in the outbox (outbox-seal.ts). */
+  intakeKey: Buffer
   now?: () => Date
 }
 
@@ -291,6 +293,7 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
             invite: invited,
             now: at,
           }),
+          { intakeKey: deps.intakeKey },
         )
         if (staffId) {
           await recordAudit(trx, {
