@@ -261,6 +261,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
       markRequestBooked: (trx, visit) => markRequestBooked(trx, visit),
       clientIp: (c) => clientIp(c, config.trustProxy),
       onMailQueued: outbox?.kick,
+      intakeKey: secrets.intakeKey,
     }),
   )
   app.route(

@@ -35,6 +35,8 @@ async function main() {
     webhook: config.leadWebhook,
     logger,
     concurrency: config.outboxConcurrency,
+    // Opens the values a mail keeps sealed until delivery (outbox/outbox-seal.ts).
+    intakeKey,
   })
   outbox.start()
   // The app is made once the server listens: with PORT=0 only then is the origin known that

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { SignJWT } from 'jose'
 
-import { ConfigError } from './env'
+import { ConfigError, intakeKeyBytes } from './env'
 
 const SECRET_FILE = 'jwt-secret'
 
@@ -42,12 +42,13 @@ export function loadJwtSecret(options: {
   return secret
 }
 
-const INTAKE_KEY_FILE = 'intake-key'
+export const INTAKE_KEY_FILE = 'intake-key'
 
 /**
  * The AES-256 key of the health intake's answers (src/server/patient/intake-crypto.ts):
  * INTAKE_ENCRYPTION_KEY when set, otherwise 32 random bytes generated once into DATA_DIR
- * (mode 0600, hex) and reused on every start; `npm run backup` copies it with the database.
+ * (mode 0600, hex) and reused on every start. `npm run backup` leaves it out of the backup on
+ * purpose: a backup that held its own key would read in clear (docs/decisions/021).
  * Required on PostgreSQL for the reason JWT_SECRET is. Kept apart from JWT_SECRET on purpose:
  * rotating the token secret must never make health data unreadable.
  */
@@ -77,6 +78,28 @@ export function loadIntakeKey(options: {
     throw new Error(`${file} does not hold a 32-byte hex key; restore it from a backup`)
   }
   return Buffer.from(text, 'hex')
+}
+
+/**
+ * The intake key a server on this configuration would use, without generating one: the
+ * environment's, or DATA_DIR/intake-key's; undefined when neither exists. For the backup and
+ * restore scripts, which must name the key, never make a new one.
+ */
+export function findIntakeKey(options: {
+  intakeEncryptionKey: Buffer | undefined
+  dataDir: string
+}): { key: Buffer; /** 'environment', or the key file's path. */ from: string } | undefined {
+  if (options.intakeEncryptionKey) return { key: options.intakeEncryptionKey, from: 'environment' }
+  const file = path.join(options.dataDir, INTAKE_KEY_FILE)
+  if (!fs.existsSync(file)) return undefined
+  return { key: readIntakeKeyFile(file), from: file }
+}
+
+/** A key file: 64 hex digits as the server writes it, or base64 as INTAKE_ENCRYPTION_KEY takes. */
+export function readIntakeKeyFile(file: string): Buffer {
+  const key = intakeKeyBytes(fs.readFileSync(file, 'utf8'))
+  if (!key) throw new Error(`${file} does not hold a 32-byte key (64 hex digits or base64)`)
+  return key
 }
 
 // Fixed claims so every process holding the same secret derives the same anon key.

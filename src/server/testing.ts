@@ -20,7 +20,7 @@ import { type AppDeps, createApp, MAX_HEADER_BYTES } from './app'
 import { type DatabaseHandle, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrations'
 import { type Config, loadConfig } from './env'
-import { createLogger } from './logger'
+import { createLogger, type Logger } from './logger'
 import { createMailer } from './mail/mailer'
 import { errorHandler } from './middleware/error-handler'
 import { speaks, type Wire } from './middleware/wire-error'
@@ -93,12 +93,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export type TestAppOptions = {
   /** Auth knobs, e.g. a zero refresh-token reuse interval. */
   auth?: AppDeps['auth']
+  /** The app's logger (e.g. captureLogger's), silent by default. */
+  logger?: Logger
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}) {
   const config = testConfig(overrides)
   const database = await createTestDatabase(config.dataDir)
-  const logger = createLogger('silent')
+  const logger = options.logger ?? createLogger('silent')
   const deps: AppDeps = {
     db: database.db,
     config,

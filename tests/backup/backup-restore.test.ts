@@ -10,7 +10,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { openDatabase } from '../../src/server/db/database'
 import { migrateToLatest, migrationNames } from '../../src/server/db/migrations'
-import { loadJwtSecret } from '../../src/server/secrets'
+import { keyId, open, SealedDataError } from '../../src/server/lib/intake-store/intake-crypto'
+import { saveDraft } from '../../src/server/lib/intake-store/intake.queries'
+import { loadIntakeKey, loadJwtSecret } from '../../src/server/secrets'
 import { createTestClient } from '../../src/server/testing'
 import { harnessServerEnv } from '../support/harness-env'
 import { insertConsultationLead } from '../support/insert-lead'
@@ -38,7 +40,12 @@ function tempDir(): string {
 
 /** The embedded store, with the secret generated into DATA_DIR whatever the caller's env. */
 function sqliteEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  return harnessServerEnv(dataDir, { JWT_SECRET: '', AUTH_EMAIL_CONFIRM: 'false', ...extra })
+  return harnessServerEnv(dataDir, {
+    JWT_SECRET: '',
+    INTAKE_ENCRYPTION_KEY: '',
+    AUTH_EMAIL_CONFIRM: 'false',
+    ...extra,
+  })
 }
 
 type ScriptRun = { code: number | null; stdout: string; stderr: string }
@@ -100,21 +107,92 @@ function modesUnder(root: string): Record<string, number> {
   return modes
 }
 
-/** A backup of a migrated store with its generated secret and a stored object, no server running. */
-async function backupOfIdleStore(): Promise<{ backup: string; root: string }> {
+const INTAKE_ANSWERS = { 'date-of-birth': '1980-05-04', conditions: ['pancreatitis'] }
+
+/**
+ * A backup of a migrated store with its generated secrets, a patient's questionnaire sealed
+ * under the generated intake key, and a stored object; no server running. `keyFile` is the
+ * key as the site keeps it, in DATA_DIR, outside the backup.
+ */
+async function backupOfIdleStore(): Promise<{
+  backup: string
+  root: string
+  keyFile: string
+  intakeId: string
+}> {
   const root = tempDir()
   const dataDir = path.join(root, 'data')
   const database = openDatabase({ dataDir })
   await migrateToLatest(database.db)
-  await database.close()
   loadJwtSecret({ jwtSecret: undefined, dataDir })
+  const key = loadIntakeKey({ intakeEncryptionKey: undefined, dataDir })
+  const now = new Date().toISOString()
+  const userId = randomUUID()
+  await database.db
+    .insertInto('users')
+    .values({
+      id: userId,
+      email: 'grace@example.com',
+      identity_id: randomUUID(),
+      raw_app_meta_data: '{}',
+      raw_user_meta_data: '{}',
+      identity_data: '{}',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
+  const saved = await saveDraft(
+    database.db,
+    {
+      userId,
+      program: 'weight-loss',
+      questionnaireVersion: '1',
+      answers: INTAKE_ANSWERS,
+      step: null,
+      version: undefined,
+    },
+    key,
+  )
+  if (saved.kind !== 'saved') throw new Error('no draft saved')
+  await database.close()
   fs.mkdirSync(path.join(dataDir, 'storage', 'uploads'), { recursive: true })
   fs.writeFileSync(path.join(dataDir, 'storage', 'uploads', 'form.bin'), randomBytes(512))
   const backups = path.join(root, 'backups')
   const run = await runScript('backup', ['--to', backups], sqliteEnv(dataDir))
   expect(run.code, run.stderr).toBe(0)
   const [name] = fs.readdirSync(backups)
-  return { backup: path.join(backups, name!), root }
+  return {
+    backup: path.join(backups, name!),
+    root,
+    keyFile: path.join(dataDir, 'intake-key'),
+    intakeId: saved.row.id,
+  }
+}
+
+/** Every file under `root`, relative. */
+function filesUnder(root: string): string[] {
+  return Object.keys(modesUnder(root)).filter((inner) =>
+    fs.statSync(path.join(root, inner)).isFile(),
+  )
+}
+
+/** The sealed answers of questionnaire `id` in the SQLite file `file`. */
+function sealedAnswers(file: string, id: string): string {
+  const db = new Database(file, { readonly: true })
+  try {
+    return db.prepare('select answers from intake_responses where id = ?').pluck().get(id) as string
+  } finally {
+    db.close()
+  }
+}
+
+/** Whatever in `bytes` reads as a 32-byte key written out: 64 hex digits, or base64. */
+function keyCandidates(bytes: Buffer): Buffer[] {
+  const text = bytes.toString('latin1')
+  return [
+    ...(text.match(/[0-9a-f]{64}/gi) ?? []).map((hex) => Buffer.from(hex, 'hex')),
+    ...(text.match(/[A-Za-z0-9+/_-]{43}=?/g) ?? []).map((b64) => Buffer.from(b64, 'base64')),
+  ].filter((candidate) => candidate.length === 32)
 }
 
 describe('backup and restore scripts with DATABASE_URL set', () => {
@@ -158,6 +236,21 @@ if (!postgresUrl) {
         })
         expect(signUp.error).toBeNull()
         const accessToken = signUp.data.session!.access_token
+        // Their questionnaire, sealed under the intake key the server generated.
+        const intakeApi = (base: string, init: RequestInit = {}) =>
+          fetch(`${base}/patient/v1/intakes/weight-loss`, {
+            ...init,
+            headers: {
+              apikey: server.anonKey,
+              authorization: `Bearer ${accessToken}`,
+              'content-type': 'application/json',
+            },
+          })
+        const saved = await intakeApi(server.url, {
+          method: 'PUT',
+          body: JSON.stringify({ answers: { 'date-of-birth': '1980-05-04' } }),
+        })
+        expect(saved.status).toBe(200)
 
         // An uploaded object (not shipped media, which every start re-seeds), and a link
         // leading out of storage that must not be copied.
@@ -227,22 +320,33 @@ if (!postgresUrl) {
           migrations: string[]
           tables: Record<string, number>
           secrets: string[]
+          intake_key_id: string | null
           storage: { skipped: string[] }
         }
         expect(manifest.engine).toBe('sqlite')
         expect(Number.isNaN(Date.parse(manifest.created_at))).toBe(false)
         expect(manifest.integrity_check).toBe('ok')
         expect(manifest.migrations).toEqual(migrationNames)
-        // The token secret and the health intake's key: without either, a restore loses sessions
-        // or every questionnaire.
-        expect(manifest.secrets).toEqual(['jwt-secret', 'intake-key'])
+        // The token secret; never the health intake's key, which is kept apart: only its
+        // fingerprint is named, and the script says where the key is to be kept.
+        expect(manifest.secrets).toEqual(['jwt-secret'])
+        const intakeKey = fs.readFileSync(path.join(dataDir, 'intake-key'), 'utf8')
+        expect(manifest.intake_key_id).toBe(keyId(Buffer.from(intakeKey, 'hex')))
+        expect(fs.existsSync(path.join(backup, 'intake-key'))).toBe(false)
+        expect(backupRun.stdout).toContain("The health intake's key")
+        expect(backupRun.stdout).toContain(`Keep the key file ${path.join(dataDir, 'intake-key')}`)
+        expect(backupRun.stdout).toContain('apart from the backup')
         expect(manifest.storage.skipped).toEqual(['uploads/escape.txt'])
         // A snapshot: at least every lead acknowledged before, none of the ones after.
         expect(manifest.tables.consultation_requests).toBeGreaterThanOrEqual(before.length)
         expect(manifest.tables.consultation_requests).toBeLessThan(acknowledged.length)
 
         const restoredDir = path.join(root, 'restored')
-        const restoreRun = await runScript('restore', [backup], sqliteEnv(restoredDir))
+        const restoreRun = await runScript(
+          'restore',
+          [backup, '--intake-key', path.join(dataDir, 'intake-key')],
+          sqliteEnv(restoredDir),
+        )
         expect(restoreRun.code, restoreRun.stderr).toBe(0)
 
         const db = new Database(path.join(restoredDir, 'site.db'), { readonly: true })
@@ -276,6 +380,10 @@ if (!postgresUrl) {
         )
         expect(user.error).toBeNull()
         expect(user.data.user?.email).toBe(email)
+        // The questionnaire opens under the key given to the restore.
+        const reread = await intakeApi(restored.url)
+        expect(reread.status).toBe(200)
+        expect(JSON.stringify(await reread.json())).toContain('1980-05-04')
         expect(
           await insertConsultationLead(
             restored,
@@ -316,8 +424,99 @@ if (!postgresUrl) {
       expect(fs.existsSync(fresh)).toBe(false)
     }, 120_000)
 
+    it('a backup folder alone cannot open a questionnaire; restore refuses without the key or with another, and succeeds with it', async () => {
+      const { backup, root, keyFile, intakeId } = await backupOfIdleStore()
+      const key = Buffer.from(fs.readFileSync(keyFile, 'utf8'), 'hex')
+      const sealed = sealedAnswers(path.join(backup, 'site.db'), intakeId)
+      // The key is what opens it…
+      expect(open(key, intakeId, 'answers', sealed)).toEqual(INTAKE_ANSWERS)
+      // …and nothing in the backup is it or opens it: no key file, the key in no form in any
+      // file, and no key-shaped text anywhere in it opens the questionnaire.
+      const files = filesUnder(backup)
+      expect(files).not.toContain('intake-key')
+      const forms = [key, Buffer.from(key.toString('hex')), Buffer.from(key.toString('base64'))]
+      const candidates: Buffer[] = []
+      for (const inner of files) {
+        const bytes = fs.readFileSync(path.join(backup, inner))
+        for (const form of forms) expect([inner, bytes.includes(form)]).toEqual([inner, false])
+        candidates.push(...keyCandidates(bytes))
+      }
+      // The jwt-secret file at least is key-shaped text: the check is not vacuous.
+      expect(candidates.length).toBeGreaterThan(0)
+      for (const candidate of candidates) {
+        expect(() => open(candidate, intakeId, 'answers', sealed)).toThrow(SealedDataError)
+      }
+
+      // Without a key: refused, and nothing written.
+      const target = path.join(root, 'target')
+      const without = await runScript('restore', [backup], sqliteEnv(target))
+      expect(without.code).toBe(1)
+      expect(without.stderr).toContain(`sealed under key ${keyId(key)}`)
+      expect(without.stderr).toContain('--intake-key FILE')
+      expect(without.stderr).toContain('Nothing was restored')
+      expect(fs.existsSync(target)).toBe(false)
+
+      // Another key, as a file or in the environment: refused, nothing written.
+      const otherFile = path.join(root, 'other-key')
+      fs.writeFileSync(otherFile, randomBytes(32).toString('hex'))
+      const wrongFile = await runScript(
+        'restore',
+        [backup, '--intake-key', otherFile],
+        sqliteEnv(target),
+      )
+      expect(wrongFile.code).toBe(1)
+      expect(wrongFile.stderr).toContain(`not the one the backup's health intake is sealed under`)
+      expect(fs.existsSync(target)).toBe(false)
+      const wrongEnv = await runScript(
+        'restore',
+        [backup],
+        sqliteEnv(target, { INTAKE_ENCRYPTION_KEY: randomBytes(32).toString('base64') }),
+      )
+      expect(wrongEnv.code).toBe(1)
+      expect(wrongEnv.stderr).toContain('Nothing was restored')
+      expect(fs.existsSync(target)).toBe(false)
+
+      // A manifest edited to name the other key does not help: the sealed data must open.
+      const manifestFile = path.join(backup, 'manifest.json')
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, unknown>
+      const otherKey = Buffer.from(fs.readFileSync(otherFile, 'utf8'), 'hex')
+      fs.writeFileSync(
+        manifestFile,
+        JSON.stringify({ ...manifest, intake_key_id: keyId(otherKey) }),
+      )
+      const forged = await runScript(
+        'restore',
+        [backup, '--intake-key', otherFile],
+        sqliteEnv(target),
+      )
+      expect(forged.code).toBe(1)
+      expect(fs.existsSync(target)).toBe(false)
+      fs.writeFileSync(manifestFile, JSON.stringify(manifest))
+
+      // The right key as a file: restored, the key written into DATA_DIR (0600) and it opens.
+      const right = await runScript('restore', [backup, '--intake-key', keyFile], sqliteEnv(target))
+      expect(right.code, right.stderr).toBe(0)
+      expect(fs.readFileSync(path.join(target, 'intake-key'), 'utf8')).toBe(key.toString('hex'))
+      expect(fs.statSync(path.join(target, 'intake-key')).mode & 0o777).toBe(0o600)
+      const restored = sealedAnswers(path.join(target, 'site.db'), intakeId)
+      expect(open(key, intakeId, 'answers', restored)).toEqual(
+        open(key, intakeId, 'answers', sealed),
+      )
+
+      // The right key in the environment: restored, no key file (the server reads the variable).
+      const byEnv = path.join(root, 'by-env')
+      const fromEnv = await runScript(
+        'restore',
+        [backup],
+        sqliteEnv(byEnv, { INTAKE_ENCRYPTION_KEY: key.toString('base64') }),
+      )
+      expect(fromEnv.code, fromEnv.stderr).toBe(0)
+      expect(fs.existsSync(path.join(byEnv, 'intake-key'))).toBe(false)
+      expect(fromEnv.stdout).toContain('INTAKE_ENCRYPTION_KEY')
+    }, 120_000)
+
     it('restore refuses a damaged backup, and one whose database fails integrity_check, leaving nothing behind', async () => {
-      const { backup, root } = await backupOfIdleStore()
+      const { backup, root, keyFile } = await backupOfIdleStore()
       const manifestFile = path.join(backup, 'manifest.json')
       const databaseFile = path.join(backup, 'site.db')
       const pristine = fs.readFileSync(databaseFile)
@@ -343,7 +542,11 @@ if (!postgresUrl) {
       const entry = manifest.files.find((file) => file.path === 'site.db')!
       entry.sha256 = createHash('sha256').update(corrupt).digest('hex')
       fs.writeFileSync(manifestFile, JSON.stringify(manifest))
-      const failing = await runScript('restore', [backup], sqliteEnv(target))
+      const failing = await runScript(
+        'restore',
+        [backup, '--intake-key', keyFile],
+        sqliteEnv(target),
+      )
       expect(failing.code).toBe(1)
       expect(failing.stderr).toContain('integrity_check')
       expect(failing.stderr).toContain('Freelist')

@@ -227,12 +227,19 @@ export async function pipelineSlots(
   }
   const slots: PipelineSlot[] = []
   for (const email of emails) {
-    const person = await fetch(`${url}/staff/v1/people?email=${encodeURIComponent(email)}`, {
-      headers: { apikey: anonKey, authorization: `Bearer ${session.access_token}` },
+    const person = await fetch(`${url}/staff/v1/people/search`, {
+      method: 'POST',
+      body: JSON.stringify({ email }),
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${session.access_token}`,
+        'content-type': 'application/json',
+      },
     })
     const { consultations } = (await person.json()) as { consultations?: { id: string }[] }
     const id = consultations?.[0]?.id
-    if (person.status !== 200 || !id) throw new Error(`/staff/v1/people answered ${person.status}`)
+    if (person.status !== 200 || !id)
+      throw new Error(`/staff/v1/people/search answered ${person.status}`)
     slots.push({ id, version: 0, updated: 0 })
   }
   return { accessToken: session.access_token, slots }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import { keyId } from '../lib/intake-store/intake-crypto'
 import {
   copyPrivateFile,
   exists,
@@ -11,6 +12,7 @@ import {
   syncDir,
   toManifestPath,
 } from './files'
+import { sealedSample } from './intake-key'
 import {
   DATABASE_FILE,
   MANIFEST_FORMAT,
@@ -22,11 +24,13 @@ import { copyLiveDatabase, inspectDatabase } from './sqlite-copy'
 
 /**
  * Secret files the server generates into DATA_DIR and reads back (src/server/secrets.ts).
- * Not the staff sign-in hand-over files (`staff-initial-password`, `staff-password-*`): they
+ * Not the health intake's key (`intake-key`): a backup that held it would open every
+ * questionnaire in it, so the key is kept apart and a restore asks for it
+ * (docs/decisions/021-intake-encrypted-at-rest.md, Addendum). Not the staff sign-in hand-over files (`staff-initial-password`, `staff-password-*`): they
  * are meant to be read once and deleted, the database keeps the password's hash, and a copy
  * in every backup would keep the plain password alive; `npm run staff -- reset` replaces it.
  */
-export const SECRET_FILES = ['jwt-secret', 'intake-key']
+export const SECRET_FILES = ['jwt-secret']
 
 export type BackupOptions = {
   dataDir: string
@@ -34,6 +38,8 @@ export type BackupOptions = {
   destination: string
   /** Whether JWT_SECRET is set (then no secret file is expected in DATA_DIR). */
   jwtSecretFromEnvironment: boolean
+  /** The intake key the server uses (secrets.ts findIntakeKey): only its fingerprint is kept. */
+  intakeKey: Buffer | undefined
   now?: Date
 }
 
@@ -99,6 +105,9 @@ async function fillBackup(
     throw new BackupError(`The copied database failed PRAGMA integrity_check: ${report.integrity}`)
   }
   const written = [DATABASE_FILE]
+  // The key the sealed data names, else the server's: what a restore will ask for.
+  const sample = sealedSample(path.join(partial, DATABASE_FILE))
+  const intakeKeyId = sample?.keyId || (options.intakeKey ? keyId(options.intakeKey) : null)
 
   const secrets: string[] = []
   for (const name of SECRET_FILES) {
@@ -144,6 +153,7 @@ async function fillBackup(
     tables: report.tables,
     secrets,
     jwt_secret_from_environment: options.jwtSecretFromEnvironment,
+    intake_key_id: intakeKeyId,
     storage: {
       files: storage.files.length,
       bytes: storageBytes,

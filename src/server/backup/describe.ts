@@ -15,7 +15,14 @@ export function describeManifest(manifest: Manifest): string[] {
     `database ${manifest.database}: integrity ok, ${rows} rows in ${tables} tables, ${migrations}`,
     `secrets  ${manifest.secrets.join(', ') || 'none (JWT_SECRET is set in the environment)'}`,
     `storage  ${manifest.storage.files} files, ${formatBytes(manifest.storage.bytes)}${skipped}`,
+    `intake   ${intakeKey(manifest)}`,
   ]
+}
+
+function intakeKey(manifest: Manifest): string {
+  if (manifest.secrets.includes('intake-key')) return 'key in the backup (an older backup format)'
+  if (manifest.intake_key_id) return `sealed under key ${manifest.intake_key_id}, kept apart`
+  return 'no sealed data, no key'
 }
 
 function formatBytes(bytes: number): string {

@@ -8,7 +8,9 @@ import { z } from 'zod'
 // files listed here, and only after their size and SHA-256 match.
 
 export const MANIFEST_FILE = 'manifest.json'
-export const MANIFEST_FORMAT = 'renew-backup/1'
+export const MANIFEST_FORMAT = 'renew-backup/2'
+/** Backups of format 1 held the intake key among their secrets; they still restore. */
+const READABLE_FORMATS = ['renew-backup/1', MANIFEST_FORMAT] as const
 /** The database's name inside a backup (and in DATA_DIR, see src/server/db/database.ts). */
 export const DATABASE_FILE = 'site.db'
 
@@ -26,7 +28,7 @@ const innerPath = z
   )
 
 const manifestSchema = z.object({
-  format: z.literal(MANIFEST_FORMAT),
+  format: z.enum(READABLE_FORMATS),
   created_at: z.iso.datetime(),
   engine: z.literal('sqlite'),
   sqlite_version: z.string(),
@@ -46,6 +48,16 @@ const manifestSchema = z.object({
   ),
   /** JWT_SECRET was set: the key is in the environment, not in the backup. */
   jwt_secret_from_environment: z.boolean(),
+  /**
+   * The fingerprint (intake-crypto.ts keyId, not the key) of the key the health intake is
+   * sealed under; null when there is neither a key nor a sealed value. The key itself is never
+   * in a backup (docs/decisions/021-intake-encrypted-at-rest.md, Addendum). Absent in format 1.
+   */
+  intake_key_id: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/)
+    .nullable()
+    .optional(),
   storage: z.object({
     files: z.number().int().nonnegative(),
     bytes: z.number().int().nonnegative(),

@@ -3,7 +3,9 @@ import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 
 import { migrationNames } from '../db/migrations'
-import { copyPrivateFile, exists, makePrivateDirs, sha256File, syncDir } from './files'
+import { INTAKE_KEY_FILE, readIntakeKeyFile } from '../secrets'
+import { copyPrivateFile, exists, makePrivateDirs, sha256File, syncDir, syncFile } from './files'
+import { checkIntakeKey, IntakeKeyError, sealedSample } from './intake-key'
 import { DATABASE_FILE, type Manifest, readManifest } from './manifest'
 import { type DatabaseReport, inspectDatabase } from './sqlite-copy'
 
@@ -11,6 +13,17 @@ export type RestoreOptions = {
   /** A folder written by `npm run backup`. */
   from: string
   dataDir: string
+  /**
+   * The health intake's key, kept apart from the backup (--intake-key FILE or
+   * INTAKE_ENCRYPTION_KEY): checked against the backup's sealed data before anything is
+   * written. Required whenever the backup holds sealed data or names a key.
+   */
+  intakeKey?: Buffer | undefined
+  /**
+   * The key is INTAKE_ENCRYPTION_KEY, which the server will read itself; otherwise it is
+   * written to DATA_DIR/intake-key (0600), where the server looks when the variable is unset.
+   */
+  intakeKeyFromEnvironment?: boolean
 }
 
 export type RestoreResult = { manifest: Manifest; database: DatabaseReport }
@@ -29,7 +42,8 @@ const IGNORED_ENTRIES = new Set(['lost+found'])
  * and the row counts agree with the manifest: a DATA_DIR with site.db in it is a finished
  * restore. If anything fails, what this run wrote is removed again.
  */
-export async function restoreBackup({ from, dataDir }: RestoreOptions): Promise<RestoreResult> {
+export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
+  const { from, dataDir } = options
   const manifest = await readManifest(from)
   const unknown = manifest.migrations.filter((name) => !migrationNames.includes(name))
   if (unknown.length) {
@@ -40,6 +54,21 @@ export async function restoreBackup({ from, dataDir }: RestoreOptions): Promise<
   }
   await assertEmpty(dataDir)
   await verifyFiles(from, manifest)
+  // Backups of format 1 held the key themselves: it is still accepted from there.
+  const legacyKey = manifest.secrets.includes(INTAKE_KEY_FILE)
+    ? readIntakeKeyFile(path.join(from, INTAKE_KEY_FILE))
+    : undefined
+  const intakeKey = options.intakeKey ?? legacyKey
+  try {
+    checkIntakeKey({
+      key: intakeKey,
+      expectedKeyId: manifest.intake_key_id,
+      sample: sealedSample(path.join(from, DATABASE_FILE)),
+    })
+  } catch (error) {
+    if (error instanceof IntakeKeyError) throw new RestoreError(error.message)
+    throw error
+  }
 
   const createdDataDir = !(await exists(dataDir))
   if (createdDataDir) await fs.mkdir(dataDir, { recursive: true, mode: 0o700 })
@@ -53,8 +82,16 @@ export async function restoreBackup({ from, dataDir }: RestoreOptions): Promise<
       await copyPrivateFile(path.join(from, inner), path.join(dataDir, inner))
     }
     for (const name of manifest.secrets) {
+      if (name === INTAKE_KEY_FILE) continue
       written.push(name)
       await copyPrivateFile(path.join(from, name), path.join(dataDir, name))
+    }
+    if (intakeKey && !options.intakeKeyFromEnvironment) {
+      written.push(INTAKE_KEY_FILE)
+      const keyFile = path.join(dataDir, INTAKE_KEY_FILE)
+      await fs.writeFile(keyFile, intakeKey.toString('hex'), { mode: 0o600, flag: 'wx' })
+      await fs.chmod(keyFile, 0o600)
+      await syncFile(keyFile)
     }
     const staged = `${DATABASE_FILE}.restoring`
     written.push(staged)

@@ -5,6 +5,7 @@ import {
 } from '../../shared/booking/booking'
 import { CLINIC_PHONE } from '../../shared/clinic'
 import { greeting, oneLine } from '../mail/mail-text'
+import { sealedPlaceholder } from '../outbox/outbox-seal'
 import type { OutboxEntry } from '../outbox/outbox.queries'
 import { appointmentIcs } from './ics'
 
@@ -139,7 +140,9 @@ export function bookedMails(context: VisitMailContext): OutboxEntry[] {
     'What to bring: a list of the medicines and supplements you take, and any recent lab results.',
     '',
     changePolicy,
-    ...(context.manageUrl ? [`Reschedule or cancel: ${context.manageUrl}`] : []),
+    // The link's token opens the visit: sealed while the mail waits, filled in at delivery
+    // (outbox/outbox-seal.ts).
+    ...(context.manageUrl ? [`Reschedule or cancel: ${sealedPlaceholder('manage-url')}`] : []),
     ...(context.invite
       ? [
           '',
@@ -157,6 +160,7 @@ export function bookedMails(context: VisitMailContext): OutboxEntry[] {
         subject: 'Your Renew Medical visit is booked',
         text,
         attachments: [calendarFile(context, false)],
+        ...(context.manageUrl ? { sealed: { 'manage-url': context.manageUrl } } : {}),
       },
     },
     ...reminders(context),

@@ -14,7 +14,14 @@ import { CLINIC_PHONE } from '../../shared/clinic'
 import { leadMessages } from '../../shared/leads'
 import type { Config } from '../env'
 import { SITE_MAILS_PER_RECIPIENT } from '../mail/recipient-budget'
-import { addTestStaff, createTestClient, startTestServer, type TestServer } from '../testing'
+import { openValues, outboxKey, sealedPlaceholder } from '../outbox/outbox-seal'
+import {
+  addTestStaff,
+  createTestClient,
+  startTestServer,
+  TEST_INTAKE_KEY,
+  type TestServer,
+} from '../testing'
 import { hashToken } from './appointment.queries'
 
 // /booking/v1 and /staff/v1/booking through real HTTP on a fresh database per test: SQLite
@@ -147,6 +154,7 @@ async function outboxMails(server: TestServer) {
       subject: string
       text: string
       attachments?: { filename: string; contentType: string; content: string }[]
+      sealed?: string
     },
   }))
 }
@@ -295,9 +303,22 @@ describe('booking a slot', () => {
     const mails = await outboxMails(server)
     const confirmation = mails.find((mail) => mail.payload.subject.includes('is booked'))!
     expect(confirmation.payload.to).toBe('grace@example.com')
+    // The link's token is never in the outbox in clear: the text names it, the row keeps it
+    // sealed for this row, and the mail gets it at delivery (outbox/outbox-seal.ts).
+    const row = await server.deps.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', confirmation.id)
+      .executeTakeFirstOrThrow()
+    expect(JSON.stringify(row)).not.toContain(created.json.manageToken)
     expect(confirmation.payload.text).toContain(
-      `/book/manage#appointment=${created.json.appointment!.id}&token=${created.json.manageToken}`,
+      `Reschedule or cancel: ${sealedPlaceholder('manage-url')}`,
     )
+    expect(
+      openValues(outboxKey(TEST_INTAKE_KEY), confirmation.id, confirmation.payload.sealed!),
+    ).toEqual({
+      'manage-url': `${server.url}/book/manage#appointment=${created.json.appointment!.id}&token=${created.json.manageToken}`,
+    })
     expect(confirmation.payload.text).toContain('/auth?mode=signup')
     const ics = confirmation.payload.attachments![0]!
     expect(ics.contentType).toBe('text/calendar; method=REQUEST')

@@ -74,6 +74,8 @@ export type BookingRoutesDeps = {
   clientIp: (c: Context) => string
   /** Wake the outbox worker after a commit. */
   onMailQueued?: () => void
+  /** Seals the confirmation's manage link while it waits in the outbox (outbox-seal.ts). */
+  intakeKey: Buffer
   now?: () => Date
 }
 
@@ -294,7 +296,11 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
         // booked — refusing it would let anyone block a patient by spending their budget — and
         // the answer carries its link; only the confirmation is not sent. Staff booking for a
         // patient are not counted (recipient-budget.ts).
-        await enqueue(trx, staffId ? mails : await withinRecipientBudget(trx, mails, at.getTime()))
+        await enqueue(
+          trx,
+          staffId ? mails : await withinRecipientBudget(trx, mails, at.getTime()),
+          { intakeKey: deps.intakeKey },
+        )
         if (staffId) {
           await recordAudit(trx, {
             actorId: staffId,

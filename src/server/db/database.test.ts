@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -91,6 +93,45 @@ describe('database', () => {
     handles.push(second)
     const stored = await second.db.selectFrom('consultation_requests').select('id').execute()
     expect(stored).toEqual([{ id: row.id }])
+  })
+
+  it('keeps the SQLite file, its WAL and SHM 0600 and a folder it creates 0700, whatever the umask', async () => {
+    const mode = (file: string) => fs.statSync(file).mode & 0o777
+    // A permissive umask, as a service manager may set: nothing may become readable by others.
+    const umask = process.umask(0o002)
+    try {
+      const parent = makeTempDir()
+      fs.chmodSync(parent, 0o755)
+      const dataDir = path.join(parent, 'data')
+      const handle = openDatabase({ dataDir })
+      handles.push(handle)
+      await migrateToLatest(handle.db)
+      // A committed write: WAL and SHM exist now, created by SQLite itself.
+      await handle.db.insertInto('consultation_requests').values(lead()).execute()
+      const file = path.join(dataDir, 'site.db')
+      expect(fs.existsSync(`${file}-wal`)).toBe(true)
+      expect(fs.existsSync(`${file}-shm`)).toBe(true)
+      expect([mode(dataDir), mode(file), mode(`${file}-wal`), mode(`${file}-shm`)]).toEqual([
+        0o700, 0o600, 0o600, 0o600,
+      ])
+
+      // A store from an older start, readable by all in a folder readable by all: reset on open.
+      const older = makeTempDir()
+      fs.chmodSync(older, 0o755)
+      const oldFile = path.join(older, 'site.db')
+      const first = openDatabase({ dataDir: older })
+      await migrateToLatest(first.db)
+      await first.close()
+      fs.chmodSync(oldFile, 0o644)
+      const reopened = openDatabase({ dataDir: older })
+      handles.push(reopened)
+      await reopened.db.insertInto('consultation_requests').values(lead()).execute()
+      expect([mode(oldFile), mode(`${oldFile}-wal`), mode(`${oldFile}-shm`)]).toEqual([
+        0o600, 0o600, 0o600,
+      ])
+    } finally {
+      process.umask(umask)
+    }
   })
 })
 

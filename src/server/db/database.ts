@@ -45,7 +45,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
 function openSqlite({ dataDir, sqliteFile = 'site.db' }: DatabaseOptions): Database {
   const file = sqliteFile === ':memory:' ? ':memory:' : path.join(dataDir, sqliteFile)
-  if (file !== ':memory:') fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  if (file !== ':memory:') makePrivate(dataDir, file)
   const sqlite = new SQLite(file)
   // WAL lets readers run beside the writer; synchronous=FULL makes every commit
   // durable before we acknowledge it (a lead must survive a power cut).
@@ -54,6 +54,27 @@ function openSqlite({ dataDir, sqliteFile = 'site.db' }: DatabaseOptions): Datab
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+}
+
+/**
+ * The database holds every lead, visit and account (docs/architecture.md, Privacy): it is the
+ * operator's alone, whatever the umask or the folder it sits in. The folder is created 0700;
+ * the file is created (or, from an older start, reset to) 0600 before SQLite opens it, and
+ * SQLite gives the `-wal` and `-shm` files it creates the database file's mode. WAL and SHM
+ * files left by an older start are reset too.
+ */
+function makePrivate(dataDir: string, file: string): void {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  fs.closeSync(fs.openSync(file, 'a', 0o600))
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      fs.chmodSync(name, 0o600)
+    } catch (error) {
+      // Missing (no WAL yet), or not ours to change (a read-only mount): SQLite decides.
+      const code = (error as NodeJS.ErrnoException).code
+      if (code !== 'ENOENT' && code !== 'EPERM') throw error
+    }
+  }
 }
 
 function openPostgres(connectionString: string, max: number): Database {

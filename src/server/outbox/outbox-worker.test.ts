@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -8,7 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import { createLogger } from '../logger'
 import { createMailer, type Mailer, type MailMessage } from '../mail/mailer'
-import { captureLogger, createTestDatabase, makeTempDir } from '../testing'
+import { captureLogger, createTestDatabase, makeTempDir, TEST_INTAKE_KEY } from '../testing'
+import { openValues, outboxKey, SealedOutboxError, sealedPlaceholder } from './outbox-seal'
 import { createOutboxWorker } from './outbox-worker'
 import {
   CLAIM_LEASE_MS,
@@ -318,5 +320,162 @@ describe('outbox drain', () => {
     })
     expect(await worker.runOnce()).toEqual({ delivered: 12, retrying: 0, failed: 0 })
     expect(hook.maxInFlight).toBe(4)
+  })
+})
+
+// docs/decisions/029-outbox-sealed-links-and-scrubbed-rows.md: a waiting mail keeps a manage
+// link's token sealed, and a finished row keeps no personal data at all.
+describe('outbox rows at rest', () => {
+  const TOKEN = 'raw-manage-token-0123456789abcdefghijklmnopqrstuvwxyz'
+  const LINK = `https://renewmedical.example/book/manage#appointment=a1&token=${TOKEN}`
+  const PERSONAL = ['Grace', 'grace@example.com', '(555) 123-4567', TOKEN]
+
+  function confirmation(id?: string): OutboxEntry {
+    return {
+      kind: 'email',
+      ...(id ? { id } : {}),
+      payload: {
+        to: 'grace@example.com',
+        subject: 'Your Renew Medical visit is booked',
+        text: `Hello Grace,\nWe will call (555) 123-4567.\nReschedule or cancel: ${sealedPlaceholder('manage-url')}`,
+        sealed: { 'manage-url': LINK },
+      },
+    }
+  }
+
+  /** Every column of every row, as one text: what a copy of the table would show. */
+  async function tableText(handle: DatabaseHandle): Promise<string> {
+    return JSON.stringify(await rowsOf(handle))
+  }
+
+  it('a waiting mail holds no raw manage token; delivered, its row holds nothing personal, and the mail had the link', async () => {
+    const handle = await database()
+    await enqueue(handle.db, [confirmation()], { intakeKey: TEST_INTAKE_KEY })
+    const waiting = await tableText(handle)
+    expect(waiting).not.toContain(TOKEN)
+    expect(waiting).toContain('manage-url')
+    const [row] = await rowsOf(handle)
+    expect((JSON.parse(row!.payload) as { sealed: string }).sealed).toMatch(/^v1\./)
+
+    const sent: MailMessage[] = []
+    const worker = createOutboxWorker({
+      db: handle.db,
+      mailer: { send: (message: MailMessage) => Promise.resolve(void sent.push(message)) },
+      webhook: undefined,
+      logger: silent,
+      intakeKey: TEST_INTAKE_KEY,
+    })
+    expect(await worker.runOnce()).toEqual({ delivered: 1, retrying: 0, failed: 0 })
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.text).toContain(`Reschedule or cancel: ${LINK}`)
+    expect(sent[0]!.to).toBe('grace@example.com')
+    expect(sent[0]).not.toHaveProperty('sealed')
+
+    const [delivered] = await rowsOf(handle)
+    expect(delivered).toMatchObject({ id: row!.id, kind: 'email', payload: '{}', attempts: 1 })
+    expect(delivered!.delivered_at).not.toBeNull()
+    const after = await tableText(handle)
+    for (const value of PERSONAL) expect(after).not.toContain(value)
+  })
+
+  it('a webhook and a mail given up for good are emptied too, whether failed or abandoned', async () => {
+    const handle = await database()
+    const lead = {
+      event: 'consultation_request.created',
+      body: JSON.stringify({ phone: '(555) 123-4567', email: 'grace@example.com' }),
+    }
+    await enqueue(handle.db, [{ kind: 'webhook', payload: lead }, confirmation()], {
+      intakeKey: TEST_INTAKE_KEY,
+    })
+    await handle.db
+      .updateTable('outbox')
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .execute()
+    const worker = createOutboxWorker({
+      db: handle.db,
+      mailer: { send: () => Promise.reject(new Error('550 mailbox unavailable')) },
+      webhook: undefined,
+      logger: silent,
+      intakeKey: TEST_INTAKE_KEY,
+    })
+    expect(await worker.runOnce()).toEqual({ delivered: 0, retrying: 0, failed: 2 })
+    const failed = await rowsOf(handle)
+    expect(failed.map((row) => [row.payload, row.failed_at !== null])).toEqual([
+      ['{}', true],
+      ['{}', true],
+    ])
+    // What the operator needs stays: which kind, when, how often, and why (without addresses).
+    expect(failed.map((row) => row.last_error).sort()).toEqual([
+      '550 mailbox unavailable',
+      'LEAD_WEBHOOK_URL is not configured',
+    ])
+    for (const value of PERSONAL) expect(await tableText(handle)).not.toContain(value)
+
+    // Abandoned: its last attempt's worker died mid-delivery.
+    const abandoned = await database()
+    await enqueue(abandoned.db, [confirmation()], { intakeKey: TEST_INTAKE_KEY })
+    await abandoned.db
+      .updateTable('outbox')
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .execute()
+    const t0 = Date.now()
+    expect(await claimNext(abandoned.db, t0, 1000)).toMatchObject({ attempts: MAX_ATTEMPTS })
+    const later = createOutboxWorker({
+      db: abandoned.db,
+      mailer: { send: () => Promise.resolve() },
+      webhook: undefined,
+      logger: silent,
+      intakeKey: TEST_INTAKE_KEY,
+    })
+    expect(await later.runOnce(t0 + 1000)).toEqual({ delivered: 0, retrying: 0, failed: 1 })
+    const [gone] = await rowsOf(abandoned)
+    expect(gone!.payload).toBe('{}')
+    for (const value of PERSONAL) expect(await tableText(abandoned)).not.toContain(value)
+  })
+
+  it('refuses to queue a sealed value without the key or in clear, and never delivers it under another key', async () => {
+    const handle = await database()
+    await expect(enqueue(handle.db, [confirmation()])).rejects.toThrow(/needs the intake key/)
+    const leaky = confirmation()
+    if (leaky.kind === 'email') leaky.payload.text += `\n${LINK}`
+    await expect(enqueue(handle.db, [leaky], { intakeKey: TEST_INTAKE_KEY })).rejects.toThrow(
+      /appears in clear/,
+    )
+    expect(await rowsOf(handle)).toEqual([])
+
+    // Sealed for one row, the value does not open as another's (the row id is bound in).
+    const id = randomUUID()
+    await enqueue(handle.db, [confirmation(id)], { intakeKey: TEST_INTAKE_KEY })
+    const [row] = await rowsOf(handle)
+    const sealed = (JSON.parse(row!.payload) as { sealed: string }).sealed
+    expect(() => openValues(outboxKey(TEST_INTAKE_KEY), randomUUID(), sealed)).toThrow(
+      SealedOutboxError,
+    )
+
+    const sent: MailMessage[] = []
+    const worker = (intakeKey?: Buffer) =>
+      createOutboxWorker({
+        db: handle.db,
+        mailer: { send: (message: MailMessage) => Promise.resolve(void sent.push(message)) },
+        webhook: undefined,
+        logger: silent,
+        ...(intakeKey ? { intakeKey } : {}),
+      })
+    const t0 = Date.now()
+    expect(await worker(randomBytes(32)).runOnce(t0)).toEqual({
+      delivered: 0,
+      retrying: 1,
+      failed: 0,
+    })
+    expect(await worker().runOnce(t0 + 60_000)).toEqual({ delivered: 0, retrying: 1, failed: 0 })
+    expect(sent).toEqual([])
+    const [waiting] = await rowsOf(handle)
+    expect(waiting!.last_error).toMatch(/no key/)
+    expect(await worker(TEST_INTAKE_KEY).runOnce(t0 + 10 * 60_000)).toEqual({
+      delivered: 1,
+      retrying: 0,
+      failed: 0,
+    })
+    expect(sent[0]!.text).toContain(LINK)
   })
 })

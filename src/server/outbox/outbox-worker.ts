@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto'
 import type { Database } from '../db/database'
 import type { Logger } from '../logger'
 import { type Mailer, messageIdFor } from '../mail/mailer'
+import { fillSealed, openValues, outboxKey } from './outbox-seal'
 import {
   CLAIM_LEASE_MS,
   claimNext,
@@ -33,6 +34,11 @@ export type OutboxWorkerDeps = {
   concurrency?: number
   /** How long one claim lasts (CLAIM_LEASE_MS); tests shorten it. */
   leaseMs?: number
+  /**
+   * The intake key, from which the key of the values a mail keeps sealed until delivery is
+   * derived (outbox-seal.ts). Without it such a mail fails its attempts.
+   */
+  intakeKey?: Buffer
 }
 
 /**
@@ -77,6 +83,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
   const { db, mailer, webhook, logger, intervalMs = 5000, leaseMs = CLAIM_LEASE_MS } = deps
   const concurrency = Math.max(1, Math.floor(deps.concurrency ?? 4))
   const fetchImpl = deps.fetch ?? globalThis.fetch
+  const sealKey = deps.intakeKey ? outboxKey(deps.intakeKey) : undefined
   let timer: NodeJS.Timeout | undefined
   let running: Promise<OutboxRun> | undefined
   let again = false
@@ -86,7 +93,13 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     if (claim.kind === 'email') {
       // The same Message-ID on every attempt of this row: a repeat can be recognized.
       const messageId = messageIdFor(claim.id, mailer)
-      await withDeadline(mailer.send({ ...claim.payload, messageId }), MAIL_TIMEOUT_MS, 'mail')
+      const { sealed, ...mail } = claim.payload
+      if (sealed !== undefined) {
+        // Filled in memory only: the row keeps the placeholder until it is emptied.
+        if (!sealKey) throw new Error('the mail holds sealed values and this worker has no key')
+        mail.text = fillSealed(mail.text, openValues(sealKey, claim.id, sealed))
+      }
+      await withDeadline(mailer.send({ ...mail, messageId }), MAIL_TIMEOUT_MS, 'mail')
       return
     }
     if (!webhook) throw new Error('LEAD_WEBHOOK_URL is not configured')

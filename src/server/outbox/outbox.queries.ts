@@ -5,28 +5,47 @@ import type { ExpressionBuilder, Transaction } from 'kysely'
 import { type Database, supportsRowLocks } from '../db/database'
 import type { DB } from '../db/schema'
 import type { MailAttachment } from '../mail/mailer'
+import { outboxKey, sealValues } from './outbox-seal'
 
 // Messages about a lead, stored in the lead's own transaction and delivered later by the
-// outbox worker (outbox-worker.ts). Rows are kept after delivery as a record of what was sent.
+// outbox worker (outbox-worker.ts). Rows are kept after delivery as a record that a message
+// was sent — its id, kind, times and attempts — but not what it said: delivering it (or giving
+// up on it) empties its payload, which holds names, addresses and order contents
+// (docs/decisions/029-outbox-sealed-links-and-scrubbed-rows.md).
 
 export type EmailPayload = {
   to: string
   subject: string
+  /** May name sealed values by `{{sealed:<name>}}` (outbox-seal.ts). */
   text: string
   /** Text files sent with the mail, such as a visit's calendar invitation (.ics). */
   attachments?: MailAttachment[]
+  /**
+   * Values that must never be stored in clear, such as a manage link with its raw token, by the
+   * name their placeholder in `text` uses. enqueue seals them (it needs the intake key then);
+   * the worker fills them in at delivery.
+   */
+  sealed?: Record<string, string>
 }
+/** An e-mail as its row stores it: the sealed values as one ciphertext. */
+export type StoredEmailPayload = Omit<EmailPayload, 'sealed'> & { sealed?: string }
+
+/** What a delivered or abandoned row's payload becomes. */
+export const SCRUBBED_PAYLOAD = '{}'
 /** The webhook's target and secret come from the configuration at delivery time. */
 export type WebhookPayload = { event: string; body: string }
 
-export type OutboxEntry = (
-  { kind: 'email'; payload: EmailPayload } | { kind: 'webhook'; payload: WebhookPayload }
-) & {
+type Timing = {
   /** A known id lets a later change withdraw the message before it is due (withdrawPending). */
   id?: string
   /** When to deliver it (ms since the epoch): a reminder waits until then. Now by default. */
   dueAt?: number
 }
+
+export type OutboxEntry = (
+  { kind: 'email'; payload: EmailPayload } | { kind: 'webhook'; payload: WebhookPayload }
+) &
+  Timing
 
 /** A row claimed for one delivery attempt; `attempts` counts this one. */
 export type OutboxClaim = {
@@ -36,7 +55,7 @@ export type OutboxClaim = {
   /** ISO time the claim's lease ends: past it, the row may be claimed again. */
   leaseEnds: string
   attempts: number
-} & OutboxEntry
+} & ({ kind: 'email'; payload: StoredEmailPayload } | { kind: 'webhook'; payload: WebhookPayload })
 
 /** After this many attempts a message is marked failed and left for an operator. */
 export const MAX_ATTEMPTS = 12
@@ -53,26 +72,55 @@ export function retryDelayMs(failedAttempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, failedAttempts - 1), 60 * 60_000)
 }
 
+export type EnqueueOptions = {
+  /** ms since the epoch; now by default. */
+  now?: number
+  /** Required when an entry has sealed values: the outbox key is derived from it. */
+  intakeKey?: Buffer
+}
+
 export async function enqueue(
   trx: Transaction<DB> | Database,
   entries: readonly OutboxEntry[],
-  now = Date.now(),
+  { now = Date.now(), intakeKey }: EnqueueOptions = {},
 ): Promise<void> {
   if (entries.length === 0) return
   const iso = new Date(now).toISOString()
   await trx
     .insertInto('outbox')
     .values(
-      entries.map((entry) => ({
-        id: entry.id ?? randomUUID(),
-        kind: entry.kind,
-        payload: JSON.stringify(entry.payload),
-        attempts: 0,
-        next_attempt_at: entry.dueAt === undefined ? iso : new Date(entry.dueAt).toISOString(),
-        created_at: iso,
-      })),
+      entries.map((entry) => {
+        const id = entry.id ?? randomUUID()
+        return {
+          id,
+          kind: entry.kind,
+          payload: JSON.stringify(
+            entry.kind === 'email' ? storedEmail(id, entry.payload, intakeKey) : entry.payload,
+          ),
+          attempts: 0,
+          next_attempt_at: entry.dueAt === undefined ? iso : new Date(entry.dueAt).toISOString(),
+          created_at: iso,
+        }
+      }),
     )
     .execute()
+}
+
+/** The e-mail as its row keeps it: sealed values sealed, and checked to be nowhere in clear. */
+function storedEmail(
+  id: string,
+  payload: EmailPayload,
+  intakeKey: Buffer | undefined,
+): StoredEmailPayload {
+  const { sealed, ...rest } = payload
+  if (!sealed || Object.keys(sealed).length === 0) return rest
+  if (!intakeKey) throw new Error('an e-mail with sealed values needs the intake key to be queued')
+  const clear = JSON.stringify(rest)
+  for (const value of Object.values(sealed)) {
+    // A sealed value written into the text as well would defeat the sealing.
+    if (clear.includes(value)) throw new Error('a sealed value also appears in clear in the e-mail')
+  }
+  return { ...rest, sealed: sealValues(outboxKey(intakeKey), id, sealed) }
 }
 
 /**
@@ -134,7 +182,7 @@ export async function claimNext(
     leaseEnds,
     attempts: Number(row.attempts),
     ...(row.kind === 'email'
-      ? { kind: 'email', payload: JSON.parse(row.payload) as EmailPayload }
+      ? { kind: 'email', payload: JSON.parse(row.payload) as StoredEmailPayload }
       : { kind: 'webhook', payload: JSON.parse(row.payload) as WebhookPayload }),
   }
 }
@@ -151,6 +199,7 @@ export async function failAbandoned(db: Database, now = Date.now()): Promise<num
       failed_at: iso,
       claim_token: null,
       last_error: 'the last attempt did not finish within its lease',
+      payload: SCRUBBED_PAYLOAD,
     })
     .where('delivered_at', 'is', null)
     .where('failed_at', 'is', null)
@@ -175,7 +224,7 @@ function stillOwned(claim: Owned, iso: string) {
 }
 
 /**
- * Record a delivery. Only the claim's owner may, and only while its lease runs: false when the
+ * Record a delivery, emptying the payload (SCRUBBED_PAYLOAD). Only the claim's owner may, and only while its lease runs: false when the
  * lease ran out or another worker has claimed the row since. Then the row is not recorded as
  * delivered by this worker: it is (or will be) attempted again, under the same delivery id.
  */
@@ -187,7 +236,7 @@ export async function markDelivered(
   const iso = new Date(now).toISOString()
   const result = await db
     .updateTable('outbox')
-    .set({ delivered_at: iso, last_error: null, claim_token: null })
+    .set({ delivered_at: iso, last_error: null, claim_token: null, payload: SCRUBBED_PAYLOAD })
     .where(stillOwned(claim, iso))
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
@@ -212,6 +261,9 @@ export async function markFailed(
       next_attempt_at: new Date(now + retryDelayMs(claim.attempts)).toISOString(),
       failed_at: gaveUp ? iso : null,
       claim_token: null,
+      // Given up: nobody will send it, so nothing it said is kept. Retry logic needs only the
+      // columns, never the payload of a finished row.
+      ...(gaveUp ? { payload: SCRUBBED_PAYLOAD } : {}),
     })
     .where(stillOwned(claim, iso))
     .executeTakeFirst()

@@ -208,7 +208,9 @@ export function intakeRoutes(deps: IntakeRoutesDeps) {
         409,
       )
     }
-    logger.info({ intakeId: draft.id, outcome: assessment.outcome }, 'patient: intake submitted')
+    // The id only: the outcome is health data (docs/architecture.md, Privacy), and logs are
+    // kept, shipped and read far more widely than the sealed intake.
+    logger.info({ intakeId: draft.id }, 'patient: intake submitted')
     return c.json({ intake: view(submitted) })
   })
 

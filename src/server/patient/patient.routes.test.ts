@@ -12,11 +12,13 @@ import { createLogger } from '../logger'
 import { addStaff } from '../staff'
 import {
   addTestStaff,
+  captureLogger,
   createTestClient,
   lastMailTo,
   linkIn,
   openLink,
   startTestServer,
+  type TestAppOptions,
   type TestServer,
 } from '../testing'
 
@@ -28,12 +30,15 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()))
 })
 
-async function startServer(overrides: Partial<Config> = {}) {
-  const server = await startTestServer({
-    siteAccess: 'public',
-    authEmailConfirm: false,
-    ...overrides,
-  })
+async function startServer(overrides: Partial<Config> = {}, options: TestAppOptions = {}) {
+  const server = await startTestServer(
+    {
+      siteAccess: 'public',
+      authEmailConfirm: false,
+      ...overrides,
+    },
+    options,
+  )
   servers.push(server)
   return server
 }
@@ -295,6 +300,32 @@ describe('the health intake', () => {
     expect(() => openIntake(server.deps.secrets.intakeKey, { ...row, id: randomUUID() })).toThrow(
       /integrity check/,
     )
+  })
+
+  it('logs a submitted intake by its id only: no outcome, reason or answer in any log line', async () => {
+    const { logger, lines } = captureLogger()
+    const server = await startServer({}, { logger })
+    await createUser(server, 'mark@example.com', PASSWORD)
+    const mark = await patient(server, 'mark@example.com')
+    const stop = await mark.api('/intakes/weight-loss', {
+      method: 'PUT',
+      body: {
+        answers: { ...exampleIntakeAnswers['weight-loss'], conditions: ['pancreatitis'] },
+      },
+    })
+    const talk = await mark.api('/intakes/weight-loss/submit', {
+      method: 'POST',
+      body: { version: stop.json.intake.version, today: today() },
+    })
+    expect(talk.json.intake.outcome).toBe('talk-first')
+
+    const submitted = lines.filter((line) => line.includes('intake submitted'))
+    expect(submitted).toHaveLength(1)
+    expect(JSON.parse(submitted[0]!)).toMatchObject({ intakeId: talk.json.intake.id })
+    const everything = lines.join('')
+    for (const health of ['talk-first', 'outcome', 'pancreatitis', 'flagged', 'assessment']) {
+      expect(everything).not.toContain(health)
+    }
   })
 
   it('is submitted only when complete, assessed, reviewed by a physician, and the patient sees the outcome', async () => {

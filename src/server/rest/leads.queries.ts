@@ -46,7 +46,7 @@ export async function insertLead(
     const inserted = Number(result.numAffectedRows ?? 0) === 1
     const stored = toApiRow(table, row)
     const entries = inserted ? notifications(stored) : []
-    await enqueue(trx, entries, now)
+    await enqueue(trx, entries, { now })
     return { row: stored, inserted, notifications: entries.length }
   })
 }

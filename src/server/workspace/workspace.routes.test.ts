@@ -331,15 +331,19 @@ describe('a person’s data', () => {
       })
       .execute()
 
-    const person = await api('/people?email=grace@example.com')
+    const search = (email: string) => api('/people/search', { method: 'POST', body: { email } })
+    const person = await search('grace@example.com')
     expect(person.status).toBe(200)
     expect(person.json.found).toBe(true)
     expect(person.json.consultations).toHaveLength(1)
     expect(person.json.consultations[0]!.events[0]!.kind).toBe('note')
     expect(person.json.newsletter).toHaveLength(1)
 
-    const exported = await fetch(`${server.url}/staff/v1/people/export?email=GRACE@example.com`, {
+    const exported = await fetch(`${server.url}/staff/v1/people/export`, {
+      method: 'POST',
+      body: JSON.stringify({ email: 'GRACE@example.com' }),
       headers: {
+        'content-type': 'application/json',
         apikey: server.anonKey,
         authorization: `Bearer ${(await (await staffApi(server)).client.auth.getSession()).data.session!.access_token}`,
       },
@@ -349,7 +353,10 @@ describe('a person’s data', () => {
     const body = (await exported.json()) as { consultations: { id: string }[] }
     expect(body.consultations.map((row) => row.id)).toEqual([first])
 
-    const deleted = await api('/people?email=grace@example.com', { method: 'DELETE' })
+    const deleted = await api('/people/delete', {
+      method: 'POST',
+      body: { email: 'grace@example.com' },
+    })
     expect(deleted.json.deleted).toEqual({
       consultations: 1,
       downloads: 0,
@@ -358,11 +365,14 @@ describe('a person’s data', () => {
       account: 0,
       outbox: 1,
     })
-    expect((await api('/people?email=grace@example.com')).json.found).toBe(false)
+    expect((await search('grace@example.com')).json.found).toBe(false)
     // The other person is untouched.
-    expect((await api('/people?email=someone.else@example.com')).json.consultations).toHaveLength(1)
+    expect((await search('someone.else@example.com')).json.consultations).toHaveLength(1)
 
-    const audit = await api('/audit?email=grace@example.com')
+    const audit = await api('/audit/search', {
+      method: 'POST',
+      body: { email: 'grace@example.com' },
+    })
     expect(audit.json.rows.map((row: { action: string }) => row.action)).toEqual([
       'person.view',
       'person.delete',
@@ -371,6 +381,46 @@ describe('a person’s data', () => {
     ])
     const raw = await server.deps.db.selectFrom('audit_log').selectAll().execute()
     expect(JSON.stringify(raw)).not.toMatch(/grace|Call after/i)
+  })
+})
+
+describe('look-ups by e-mail', () => {
+  it('take the address only in a body: the query-string forms answer 400 naming the new form, and do nothing', async () => {
+    const server = await start()
+    const { api } = await staffApi(server)
+    await addRequest(server, { email: 'grace@example.com' })
+    const old = [
+      ['GET', '/people?email=grace@example.com', 'POST /staff/v1/people/search'],
+      ['GET', '/people/export?email=grace@example.com', 'POST /staff/v1/people/export'],
+      ['DELETE', '/people?email=grace@example.com', 'POST /staff/v1/people/delete'],
+      ['GET', '/audit?email=grace@example.com', 'POST /staff/v1/audit/search'],
+    ] as const
+    for (const [method, path, form] of old) {
+      const answer = await api(path, { method })
+      expect([path, answer.status, answer.json.code]).toEqual([path, 400, 'moved_to_body'])
+      expect(answer.json.message).toContain(form)
+    }
+    // Nothing was read, exported or deleted, so nothing was audited; the request is still there.
+    const actions = await server.deps.db.selectFrom('audit_log').select('action').execute()
+    expect(actions.map((row) => row.action)).toEqual([])
+    expect(
+      await server.deps.db.selectFrom('consultation_requests').selectAll().execute(),
+    ).toHaveLength(1)
+
+    // Bad bodies are specific 400s.
+    const notJson = await fetch(`${server.url}/staff/v1/people/search`, {
+      method: 'POST',
+      body: 'x',
+    })
+    expect(notJson.status).toBeGreaterThanOrEqual(400)
+    expect((await api('/people/search', { method: 'POST', body: {} })).json.code).toBe(
+      'invalid_body',
+    )
+    const notAnAddress = await api('/people/delete', { method: 'POST', body: { email: 'grace' } })
+    expect([notAnAddress.status, notAnAddress.json.code]).toEqual([400, 'invalid_request'])
+    expect(
+      await server.deps.db.selectFrom('consultation_requests').selectAll().execute(),
+    ).toHaveLength(1)
   })
 })
 

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import * as z from 'zod/mini'
 
 import { contactAttemptSchema, pipelineChangeSchema, staffNoteSchema } from '../../shared/pipeline'
 import type { Database } from '../db/database'
@@ -46,6 +47,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const MAX_AUDIT_ROWS = 200
 
+const personBody = z.object({ email: z.string().check(z.maxLength(320)) })
+const auditSearchBody = z.object({
+  email: z.string().check(z.maxLength(320)),
+  actor: z.optional(z.string()),
+  before: z.optional(z.string()),
+})
+
 const badRequest = (message: string, code = 'invalid_request') =>
   new PlainError(400, message, { code })
 
@@ -70,12 +78,26 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
     return id
   }
 
-  function emailParam(c: Context): string {
-    const email = (c.req.query('email') ?? '').trim()
-    if (!EMAIL.test(email) || email.length > 254) {
-      throw badRequest('Give the person’s e-mail address (?email=…)')
+  /**
+   * The person's address from the JSON body, never the URL: a query string stays in every
+   * proxy's and browser's history (docs/architecture.md, Privacy).
+   */
+  async function emailBody(c: Context): Promise<string> {
+    const { email } = await readJsonBody(c, personBody)
+    const trimmed = email.trim()
+    if (!EMAIL.test(trimmed) || trimmed.length > 254) {
+      throw badRequest('Give the person’s e-mail address ({ "email": … } in the body)')
     }
-    return email.toLowerCase()
+    return trimmed.toLowerCase()
+  }
+
+  /** The old forms with the address in the URL: refused, naming the new one. */
+  const movedToBody = (form: string) => () => {
+    throw badRequest(
+      `Look people up with ${form} and { "email": … } in a JSON body: an address in the URL ` +
+        'stays in proxy logs',
+      'moved_to_body',
+    )
   }
 
   app.route(
@@ -210,15 +232,15 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
 
   // ---- one person -----------------------------------------------------------------
 
-  app.get('/people', async (c) => {
-    const email = emailParam(c)
+  app.post('/people/search', async (c) => {
+    const email = await emailBody(c)
     const person = await findPerson(db, email)
     await audit(c, 'person.view', personKey(deps.auditSecret, email), counts(person))
     return c.json({ ...person, found: !isEmpty(person) })
   })
 
-  app.get('/people/export', async (c) => {
-    const email = emailParam(c)
+  app.post('/people/export', async (c) => {
+    const email = await emailBody(c)
     const person = await findPerson(db, email)
     if (isEmpty(person))
       throw new PlainError(404, 'We hold nothing about this address', { code: 'not_found' })
@@ -227,8 +249,8 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
     return c.json({ exported_at: new Date().toISOString(), ...person })
   })
 
-  app.delete('/people', async (c) => {
-    const email = emailParam(c)
+  app.post('/people/delete', async (c) => {
+    const email = await emailBody(c)
     const key = personKey(deps.auditSecret, email)
     const deleted = await deletePerson(db, email, (trx, deletion) =>
       audit(c, 'person.delete', key, deletion, trx),
@@ -237,15 +259,38 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
     return c.json({ deleted })
   })
 
+  app.get('/people', movedToBody('POST /staff/v1/people/search'))
+  app.get('/people/export', movedToBody('POST /staff/v1/people/export'))
+  app.delete('/people', movedToBody('POST /staff/v1/people/delete'))
+
   // ---- the audit log (read only: no route changes it) --------------------------------
 
   app.get('/audit', async (c) => {
-    const actor = c.req.query('actor')
-    const email = c.req.query('email')?.trim()
-    const before = c.req.query('before')
-    if (actor && !UUID.test(actor)) throw badRequest('?actor must be a staff member’s id')
-    if (email && !EMAIL.test(email)) throw badRequest('?email must be an e-mail address')
-    if (before && Number.isNaN(Date.parse(before))) throw badRequest('?before must be an ISO time')
+    if (c.req.query('email') !== undefined) {
+      throw badRequest(
+        'Filter the audit log by person with POST /staff/v1/audit/search and { "email": … } ' +
+          'in a JSON body: an address in the URL stays in proxy logs',
+        'moved_to_body',
+      )
+    }
+    return auditLog(c, { actor: c.req.query('actor'), before: c.req.query('before') })
+  })
+
+  // By person: the address in the body (docs/architecture.md, Privacy).
+  app.post('/audit/search', async (c) => {
+    const { email, actor, before } = await readJsonBody(c, auditSearchBody)
+    const trimmed = email.trim()
+    if (!EMAIL.test(trimmed)) throw badRequest('email must be an e-mail address')
+    return auditLog(c, { actor, before, email: trimmed })
+  })
+
+  async function auditLog(
+    c: Context<StaffEnv>,
+    filter: { actor?: string | undefined; before?: string | undefined; email?: string },
+  ) {
+    const { actor, before, email } = filter
+    if (actor && !UUID.test(actor)) throw badRequest('actor must be a staff member’s id')
+    if (before && Number.isNaN(Date.parse(before))) throw badRequest('before must be an ISO time')
     const target = email ? personKey(deps.auditSecret, email) : undefined
     const rows = await db
       .selectFrom('audit_log')
@@ -266,7 +311,7 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
       rows: rows.map((row) => ({ ...row, detail: safeJson(row.detail) })),
       staff: await staffDirectory(db),
     })
-  })
+  }
 
   return app
 }

@@ -6,13 +6,35 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { workspaceCopy } from '@/content/workspace'
+import { useApiData } from '@/hooks/use-api-data'
 
-import { type AuditEntry, refusalMessage, type StaffMember } from './api/workspace-api'
-import { useWorkspaceData } from './use-workspace-data'
+import {
+  type AuditEntry,
+  refusalMessage,
+  type StaffMember,
+  workspaceRequest,
+} from './api/workspace-api'
 import { SelectField } from './workspace-fields'
 import { formatWhen } from './workspace-format'
 
 const copy = workspaceCopy.audit
+
+type AuditLog = { rows: AuditEntry[]; staff: StaffMember[] }
+
+/**
+ * The audit log under a filter; by person with the address in a POST body, never the API's URL,
+ * where proxies would log it (docs/wire-contract.md, Staff workspace).
+ */
+function readAudit(filter: string) {
+  const { actor, email } = JSON.parse(filter) as { actor: string; email: string }
+  if (email) {
+    return workspaceRequest<AuditLog>('/audit/search', {
+      method: 'POST',
+      body: { email, ...(actor ? { actor } : {}) },
+    })
+  }
+  return workspaceRequest<AuditLog>(`/audit${actor ? `?actor=${encodeURIComponent(actor)}` : ''}`)
+}
 
 /** The audit log, newest first, filtered by staff member and by person (their e-mail). */
 export function AuditView() {
@@ -22,13 +44,8 @@ export function AuditView() {
   const email = params.get('email') ?? ''
   const [chosenActor, setChosenActor] = useState(actor)
   const [typedEmail, setTypedEmail] = useState(email)
-  const query = new URLSearchParams({
-    ...(actor ? { actor } : {}),
-    ...(email ? { email } : {}),
-  }).toString()
-  const log = useWorkspaceData<{ rows: AuditEntry[]; staff: StaffMember[] }>(
-    `/audit${query ? `?${query}` : ''}`,
-  )
+  // The filter as one key: by person it is read with POST, the address in the body.
+  const log = useApiData<AuditLog>(readAudit, JSON.stringify({ actor, email }))
 
   function filter(event: FormEvent) {
     event.preventDefault()

@@ -14,16 +14,24 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
+import { useApiData } from '@/hooks/use-api-data'
 import { toast } from '@/hooks/use-toast'
 import { saveTextFile } from '@/lib/save-file'
 import { pipelineLabels } from '@shared/pipeline'
 
 import { type Person, refusalMessage, workspaceRequest } from './api/workspace-api'
-import { useWorkspaceData } from './use-workspace-data'
 import { FormAlert } from './workspace-fields'
 import { formatWhen } from './workspace-format'
 
 const copy = workspaceCopy.people
+
+/**
+ * The person's address goes in a POST body, never the API's URL, where proxies would log it
+ * (docs/wire-contract.md, Staff workspace).
+ */
+function findPerson(email: string) {
+  return workspaceRequest<Person>('/people/search', { method: 'POST', body: { email } })
+}
 
 /** One person across our data, found by e-mail, with export and deletion. */
 export function PersonView() {
@@ -31,9 +39,7 @@ export function PersonView() {
   const [params, setParams] = useSearchParams()
   const email = params.get('email') ?? ''
   const [typed, setTyped] = useState(email)
-  const person = useWorkspaceData<Person>(
-    email ? `/people?email=${encodeURIComponent(email)}` : null,
-  )
+  const person = useApiData<Person>(findPerson, email || null)
 
   function find(event: FormEvent) {
     event.preventDefault()
@@ -73,9 +79,10 @@ function PersonDetails({ person, onDeleted }: { person: Person; onDeleted: () =>
   const [confirming, setConfirming] = useState(false)
 
   async function exportJson() {
-    const answer = await workspaceRequest<unknown>(
-      `/people/export?email=${encodeURIComponent(person.email)}`,
-    )
+    const answer = await workspaceRequest<unknown>('/people/export', {
+      method: 'POST',
+      body: { email: person.email },
+    })
     if (!answer.ok) {
       toast({
         title: copy.export,
@@ -196,9 +203,7 @@ function DeleteDialog({
   async function remove(event: FormEvent) {
     event.preventDefault()
     if (!matches) return
-    const answer = await workspaceRequest(`/people?email=${encodeURIComponent(email)}`, {
-      method: 'DELETE',
-    })
+    const answer = await workspaceRequest('/people/delete', { method: 'POST', body: { email } })
     if (answer.ok) onDeleted()
     else setError(refusalMessage(answer.body, workspaceCopy.loadFailed))
   }

@@ -1,0 +1,85 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto'
+
+// What a queued mail must not hold in clear while it waits (docs/decisions/
+// 029-outbox-sealed-links-and-scrubbed-rows.md): a booking's manage link carries the raw token
+// that opens the visit, which the appointments table keeps only as a hash. The mail's text names
+// such a value by a placeholder, `{{sealed:<name>}}`; the values are stored AES-256-GCM sealed
+// under a key derived from the intake key, bound to the outbox row's id, and put into the text
+// only in memory, at delivery. Once delivered (or given up) the row's payload is emptied.
+
+const VERSION = 'v1'
+const INFO = 'renew-medical/outbox-sealed-values/v1'
+
+/**
+ * The outbox's key: HKDF-SHA256 of the intake key (not JWT_SECRET, whose file is in every
+ * backup and which may be rotated). Its own key, so a sealed outbox value never opens as intake
+ * data or the other way round.
+ */
+export function outboxKey(intakeKey: Buffer): Buffer {
+  return Buffer.from(hkdfSync('sha256', intakeKey, Buffer.alloc(0), INFO, 32))
+}
+
+function keyId(key: Buffer): string {
+  return createHmac('sha256', key)
+    .update('renew-medical/outbox-key-id/v1')
+    .digest('hex')
+    .slice(0, 16)
+}
+
+/** The placeholder a mail's text carries where a sealed value goes. */
+export function sealedPlaceholder(name: string): string {
+  return `{{sealed:${name}}}`
+}
+
+export class SealedOutboxError extends Error {
+  override name = 'SealedOutboxError'
+}
+
+export function sealValues(key: Buffer, rowId: string, values: Record<string, string>): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', key, iv)
+  cipher.setAAD(Buffer.from(`outbox/${rowId}`))
+  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(values), 'utf8'), cipher.final()])
+  return [
+    VERSION,
+    keyId(key),
+    iv.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    ciphertext.toString('base64url'),
+  ].join('.')
+}
+
+export function openValues(key: Buffer, rowId: string, stored: string): Record<string, string> {
+  const [version, sealedWith, iv, tag, ciphertext] = stored.split('.')
+  if (version !== VERSION || !sealedWith || !iv || !tag || ciphertext === undefined) {
+    throw new SealedOutboxError(`outbox message ${rowId} holds no sealed values`)
+  }
+  if (sealedWith !== keyId(key)) {
+    throw new SealedOutboxError(
+      `outbox message ${rowId} was sealed under another key (${sealedWith}, this server has ` +
+        `${keyId(key)}): start it with the intake key it was written with`,
+    )
+  }
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
+    decipher.setAAD(Buffer.from(`outbox/${rowId}`))
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'))
+    const text = Buffer.concat([
+      decipher.update(Buffer.from(ciphertext, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8')
+    return JSON.parse(text) as Record<string, string>
+  } catch {
+    throw new SealedOutboxError(`outbox message ${rowId} failed its integrity check`)
+  }
+}
+
+/** `text` with every placeholder of `values` replaced by its value. */
+export function fillSealed(text: string, values: Record<string, string>): string {
+  let filled = text
+  for (const [name, value] of Object.entries(values)) {
+    // A function, so `$&` and the like in a value are not replacement patterns.
+    filled = filled.replaceAll(sealedPlaceholder(name), () => value)
+  }
+  return filled
+}

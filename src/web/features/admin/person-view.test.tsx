@@ -1,0 +1,81 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+
+import { fakeSupabase, staffSession } from '@/test/fake-supabase'
+
+import type { Person } from './api/workspace-api'
+import { PersonView } from './person-view'
+
+// The person's address travels in POST bodies, never in an API URL that a proxy would log
+// (docs/wire-contract.md, Staff workspace). The server is faked at fetch.
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+vi.mock('@/lib/save-file', () => ({ saveTextFile: vi.fn() }))
+
+const BASE = 'http://127.0.0.1:3000/staff/v1'
+const EMAIL = 'grace@example.com'
+
+type Sent = { method: string; url: string; body: unknown }
+let sent: Sent[]
+
+const person: Person = {
+  email: EMAIL,
+  found: true,
+  consultations: [],
+  downloads: [],
+  newsletter: [],
+  account: null,
+}
+
+beforeEach(() => {
+  fakeSupabase.reset()
+  Object.assign(fakeSupabase.auth, {
+    getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
+  })
+  sent = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET'
+      sent.push({
+        method,
+        url,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      })
+      const body = url.endsWith('/people/delete')
+        ? { deleted: { consultations: 0 } }
+        : url.endsWith('/people/search') && sent.some((call) => call.url.endsWith('/delete'))
+          ? { ...person, found: false }
+          : person
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }))
+    }),
+  )
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+it('finds, exports and deletes a person with the address in POST bodies only', async () => {
+  const router = createMemoryRouter([{ path: '/admin/people', element: <PersonView /> }], {
+    initialEntries: ['/admin/people'],
+  })
+  render(<RouterProvider router={router} />)
+  fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: EMAIL } })
+  fireEvent.click(screen.getByRole('button', { name: 'Find' }))
+  fireEvent.click(await screen.findByRole('button', { name: 'Export as JSON' }))
+  await waitFor(() => expect(sent.map((call) => call.url)).toContain(`${BASE}/people/export`))
+  fireEvent.click(screen.getByRole('button', { name: 'Delete everything' }))
+  fireEvent.change(await screen.findByLabelText('Type the e-mail address to confirm'), {
+    target: { value: EMAIL },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Delete for good' }))
+  await screen.findByText('Nothing is held about this address.')
+
+  expect(sent.map(({ method, url, body }) => [method, url, body])).toEqual([
+    ['POST', `${BASE}/people/search`, { email: EMAIL }],
+    ['POST', `${BASE}/people/export`, { email: EMAIL }],
+    ['POST', `${BASE}/people/delete`, { email: EMAIL }],
+    ['POST', `${BASE}/people/search`, { email: EMAIL }],
+  ])
+  for (const { url } of sent) expect(url).not.toContain('@')
+})
