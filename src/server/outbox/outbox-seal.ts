@@ -1,4 +1,6 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto'
+import { hkdfSync } from 'node:crypto'
+
+import { keyFingerprint, openJson, sealJson } from '../lib/sealed-json'
 
 // What a queued mail must not hold in clear while it waits (docs/decisions/
 // 029-outbox-sealed-links-and-scrubbed-rows.md): a booking's manage link carries the raw token
@@ -7,7 +9,6 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 // under a key derived from the intake key, bound to the outbox row's id, and put into the text
 // only in memory, at delivery. Once delivered (or given up) the row's payload is emptied.
 
-const VERSION = 'v1'
 const INFO = 'renew-medical/outbox-sealed-values/v1'
 
 /**
@@ -20,10 +21,7 @@ export function outboxKey(intakeKey: Buffer): Buffer {
 }
 
 function keyId(key: Buffer): string {
-  return createHmac('sha256', key)
-    .update('renew-medical/outbox-key-id/v1')
-    .digest('hex')
-    .slice(0, 16)
+  return keyFingerprint(key, 'renew-medical/outbox-key-id/v1')
 }
 
 /** The placeholder a mail's text carries where a sealed value goes. */
@@ -36,42 +34,22 @@ export class SealedOutboxError extends Error {
 }
 
 export function sealValues(key: Buffer, rowId: string, values: Record<string, string>): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', key, iv)
-  cipher.setAAD(Buffer.from(`outbox/${rowId}`))
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(values), 'utf8'), cipher.final()])
-  return [
-    VERSION,
-    keyId(key),
-    iv.toString('base64url'),
-    cipher.getAuthTag().toString('base64url'),
-    ciphertext.toString('base64url'),
-  ].join('.')
+  return sealJson(key, keyId(key), `outbox/${rowId}`, values)
 }
 
 export function openValues(key: Buffer, rowId: string, stored: string): Record<string, string> {
-  const [version, sealedWith, iv, tag, ciphertext] = stored.split('.')
-  if (version !== VERSION || !sealedWith || !iv || !tag || ciphertext === undefined) {
-    throw new SealedOutboxError(`outbox message ${rowId} holds no sealed values`)
-  }
-  if (sealedWith !== keyId(key)) {
-    throw new SealedOutboxError(
-      `outbox message ${rowId} was sealed under another key (${sealedWith}, this server has ` +
-        `${keyId(key)}): start it with the intake key it was written with`,
-    )
-  }
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
-    decipher.setAAD(Buffer.from(`outbox/${rowId}`))
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-    const text = Buffer.concat([
-      decipher.update(Buffer.from(ciphertext, 'base64url')),
-      decipher.final(),
-    ]).toString('utf8')
-    return JSON.parse(text) as Record<string, string>
-  } catch {
-    throw new SealedOutboxError(`outbox message ${rowId} failed its integrity check`)
-  }
+  return openJson(key, keyId(key), `outbox/${rowId}`, stored, (why) => {
+    if (why.kind === 'not-sealed') {
+      return new SealedOutboxError(`outbox message ${rowId} holds no sealed values`)
+    }
+    if (why.kind === 'other-key') {
+      return new SealedOutboxError(
+        `outbox message ${rowId} was sealed under another key (${why.sealedWith}, this server ` +
+          `has ${keyId(key)}): start it with the intake key it was written with`,
+      )
+    }
+    return new SealedOutboxError(`outbox message ${rowId} failed its integrity check`)
+  }) as Record<string, string>
 }
 
 /** `text` with every placeholder of `values` replaced by its value. */
