@@ -11,6 +11,7 @@ import {
   findUserByEmail,
   insertUser,
   newUserValues,
+  NO_PENDING_LINKS,
   updateUser,
 } from './auth/auth.queries'
 import { removeAllFactors } from './auth/mfa.queries'
@@ -322,12 +323,7 @@ async function createStaff(
 async function replaceCredentials(db: Database, userId: string, encryptedPassword: string | null) {
   await updateUser(db, userId, {
     encrypted_password: encryptedPassword,
-    recovery_token_hash: null,
-    email_change: null,
-    email_change_token_hash: null,
-    email_change_token_current_hash: null,
-    email_change_confirm_status: 0,
-    email_change_sent_at: null,
+    ...NO_PENDING_LINKS,
     updated_at: new Date().toISOString(),
   })
   await deleteSessions(db, userId, 'global', undefined)

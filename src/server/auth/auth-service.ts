@@ -13,7 +13,13 @@ import {
   refreshTokenKey,
   signAccessToken,
 } from './auth-tokens'
-import { findUserByEmail, insertUser, type TokenColumn, updateUser } from './auth.queries'
+import {
+  confirmedFields,
+  findUserByEmail,
+  insertUser,
+  type TokenColumn,
+  updateUser,
+} from './auth.queries'
 import { listFactors } from './mfa.queries'
 import { createSession, type SessionRow } from './session.queries'
 import {
@@ -248,15 +254,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** `User.Confirm`: stamps the address confirmed and merges email_verified into user_metadata. */
     confirmUser: (user: UserRow, iso: string) =>
-      updateUser(db, user.id, {
-        email_confirmed_at: user.email_confirmed_at ?? iso,
-        confirmation_token_hash: null,
-        raw_user_meta_data: JSON.stringify({
-          ...parseJsonObject(user.raw_user_meta_data),
-          email_verified: true,
-        }),
-        updated_at: iso,
-      }),
+      updateUser(db, user.id, confirmedFields(user, iso)),
 
     async insertNewUser(user: Parameters<typeof insertUser>[1]) {
       try {

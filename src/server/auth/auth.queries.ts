@@ -119,6 +119,33 @@ export async function updateUser(
 }
 
 /**
+ * An account's pending links cleared: a recovery link and both halves of an e-mail change (whose
+ * link would go to an address the previous holder chose). For writes that end what an earlier
+ * holder of the account was sent.
+ */
+export const NO_PENDING_LINKS = {
+  recovery_token_hash: null,
+  email_change: null,
+  email_change_token_hash: null,
+  email_change_token_current_hash: null,
+  email_change_confirm_status: 0,
+  email_change_sent_at: null,
+} as const satisfies Updateable<UsersTable>
+
+/** `User.Confirm`'s fields: the address confirmed now (or as before), email_verified merged in. */
+export function confirmedFields(user: UserRow, iso: string) {
+  return {
+    email_confirmed_at: user.email_confirmed_at ?? iso,
+    confirmation_token_hash: null,
+    raw_user_meta_data: JSON.stringify({
+      ...parseJsonObject(user.raw_user_meta_data),
+      email_verified: true,
+    }),
+    updated_at: iso,
+  } satisfies Updateable<UsersTable>
+}
+
+/**
  * Updates a still-unconfirmed account only if its password is still `passwordHash`, in one
  * statement: a sign-up of a pending address must never write over an account that was
  * confirmed, or given another password, since it was read (docs/wire-contract.md, Sign-up).
@@ -154,15 +181,7 @@ export async function confirmBySignupToken(
 ): Promise<UserRow | undefined> {
   const result = await db
     .updateTable('users')
-    .set({
-      email_confirmed_at: user.email_confirmed_at ?? iso,
-      confirmation_token_hash: null,
-      raw_user_meta_data: JSON.stringify({
-        ...parseJsonObject(user.raw_user_meta_data),
-        email_verified: true,
-      }),
-      updated_at: iso,
-    })
+    .set(confirmedFields(user, iso))
     .where('id', '=', user.id)
     .where('confirmation_token_hash', '=', tokenHash)
     // The metadata above is the row's as read: it must not have changed since.

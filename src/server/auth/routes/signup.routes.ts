@@ -11,6 +11,7 @@ import {
   deleteUser,
   findUserByEmail,
   newUserValues,
+  NO_PENDING_LINKS,
   unverifiedIdentityData,
   updatePendingUser,
   updateUser,
@@ -146,12 +147,7 @@ export function signupRoutes(auth: AuthService) {
           confirmation_token_hash: token === undefined ? null : sha256Hex(token),
           // Only a mail that goes out restarts the resend interval.
           confirmation_sent_at: token === undefined ? pending.confirmation_sent_at : iso,
-          recovery_token_hash: null,
-          email_change: null,
-          email_change_token_hash: null,
-          email_change_token_current_hash: null,
-          email_change_confirm_status: 0,
-          email_change_sent_at: null,
+          ...NO_PENDING_LINKS,
         })
         if (row) await deleteSessions(trx, pending.id, 'global', undefined)
         return row
