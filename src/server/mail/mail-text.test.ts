@@ -104,9 +104,7 @@ const visit = {
 }
 
 function texts(entries: (OutboxEntry | undefined)[]): string[] {
-  return entries.flatMap((entry) =>
-    entry?.kind === 'email' ? [(entry.payload).text] : [],
-  )
+  return entries.flatMap((entry) => (entry?.kind === 'email' ? [entry.payload.text] : []))
 }
 
 describe('a name or address with line breaks, past the forms', () => {
