@@ -27,6 +27,11 @@ function unique(testInfo: TestInfo, what: string) {
   return `${what}${testInfo.project.name.replace(/[^a-z]/g, '')}${Date.now().toString(36)}`
 }
 
+/** A unique person's name: letters only, as the forms take names (src/shared/single-line.ts). */
+function uniqueName(testInfo: TestInfo, what: string) {
+  return unique(testInfo, what).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
+}
+
 /** A Texas-licensed clinician with telehealth hours 10:00–12:00 Chicago time every day. */
 async function clinicianWithHours(testInfo: TestInfo) {
   const id = randomUUID()
@@ -371,7 +376,7 @@ test('staff set a clinician’s hours and time off, the free times follow, and t
       visit: 'phone',
       state: 'TX',
       firstName: 'Calendar',
-      lastName: unique(testInfo, 'Patient'),
+      lastName: uniqueName(testInfo, 'Patient'),
       email: `${unique(testInfo, 'calendar')}@example.com`,
       phone: '(555) 010-2030',
       idempotencyKey: randomUUID(),
@@ -397,7 +402,7 @@ test('staff set a clinician’s hours and time off, the free times follow, and t
   const lead = {
     id: randomUUID(),
     first_name: 'Lena',
-    last_name: unique(testInfo, 'Lead'),
+    last_name: uniqueName(testInfo, 'Lead'),
     email: `${unique(testInfo, 'lead')}@example.com`,
     phone: '(555) 123-4567',
     hear_about_us: 'Google Search',
