@@ -68,3 +68,9 @@ test('a refusal of a physician’s permission is physician_only, in words', () =
     }
   }
 })
+
+test('isStaffRole, read apart from the table on every page, agrees with who may open the workspace', () => {
+  for (const role of [...staffRoles, 'admin', 'patient', '', null, undefined, 1, ['staff']]) {
+    expect(isStaffRole(role), String(role)).toBe(can(role, 'workspace.open'))
+  }
+})

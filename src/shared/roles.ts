@@ -5,8 +5,15 @@
 // deciding health questionnaires, reviewing order lines, and saying which products need that
 // review and how many one order may hold.
 
-export const staffRoles = ['staff', 'physician'] as const
-export type StaffRole = (typeof staffRoles)[number]
+import type { StaffRole } from './staff-role-names'
+
+export {
+  isPhysicianRole,
+  isStaffRole,
+  type StaffRole,
+  staffRoleOf,
+  staffRoles,
+} from './staff-role-names'
 
 /**
  * Each permission and the roles that hold it. A role missing from a row is refused: the server
@@ -30,26 +37,12 @@ export const rolePermissions = {
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type Permission = keyof typeof rolePermissions
-export const permissions = Object.keys(rolePermissions) as Permission[]
+// Pure: a page that never asks for the list keeps none of the table.
+export const permissions = /* @__PURE__ */ Object.keys(rolePermissions) as Permission[]
 
 /** Whether an `app_metadata.role` value (or a resolved role) holds `permission`. */
 export function can(role: unknown, permission: Permission): boolean {
   return (rolePermissions[permission] as readonly unknown[]).includes(role)
-}
-
-/** Whether an `app_metadata.role` value opens the staff workspace. */
-export function isStaffRole(role: unknown): role is StaffRole {
-  return can(role, 'workspace.open')
-}
-
-/** Whether an `app_metadata.role` value is a physician's (the role, not one of its rights). */
-export function isPhysicianRole(role: unknown): boolean {
-  return role === 'physician'
-}
-
-/** The staff role of an `app_metadata.role` value, or undefined for everyone else. */
-export function staffRoleOf(role: unknown): StaffRole | undefined {
-  return isStaffRole(role) ? role : undefined
 }
 
 /**

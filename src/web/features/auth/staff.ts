@@ -1,7 +1,7 @@
 import type { Session, User } from '@supabase/supabase-js'
 
 import type { StaffMfa } from '@/lib/supabase'
-import { can, isStaffRole, type StaffRole, staffRoleOf } from '@shared/roles'
+import { isPhysicianRole, isStaffRole, type StaffRole, staffRoleOf } from '@shared/staff-role-names'
 
 /**
  * A staff user is an ordinary auth user whose app_metadata.role names a staff role: 'staff', or
@@ -27,7 +27,9 @@ export function staffRole(user: User | null | undefined): StaffRole | undefined 
  * server checks the role on every review.
  */
 export function isPhysician(user: User | null | undefined): boolean {
-  return can(staffRole(user), 'orders.review')
+  // The role by name, not through the table (`can(role, 'orders.review')`): this module is in
+  // every page's entry (src/shared/staff-role-names.ts).
+  return isPhysicianRole(staffRole(user))
 }
 
 /**
