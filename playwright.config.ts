@@ -54,6 +54,9 @@ const server = (site: Site, env: Record<string, string>) => ({
     // tests (src/server/auth/auth-gateway.test.ts and auth-abuse.test.ts).
     AUTH_RATE_LIMIT_TOKEN: '1500',
     AUTH_RATE_LIMIT_FAILED_SIGN_INS: '100',
+    // Likewise every sign-up comes from 127.0.0.1: five an hour per client would refuse the
+    // suite's sixth (proven from two addresses in src/server/client-address.test.ts).
+    AUTH_RATE_LIMIT_SIGN_UP_MAILS: '1000',
     ...e2eStoreEnv(site),
     E2E_SCHEMA: e2eSchema(site),
     ...env,
