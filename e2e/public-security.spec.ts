@@ -312,10 +312,13 @@ test('forged, alg:none, expired and tampered tokens are refused; staff data refu
   })
   expect(patientDelete.status()).toBe(403)
 
-  // A staff token stops working the moment its session is signed out.
+  // A staff token stops working the moment its session is signed out: it signs in no one
+  // (docs/wire-contract.md, Sessions).
   const signOut = await request.post('/auth/v1/logout', {
     headers: { apikey: key, authorization: `Bearer ${staff.access_token}` },
   })
   expect(signOut.status()).toBe(204)
-  expect((await readLeads(request, key, staff.access_token)).status()).toBe(403)
+  const afterSignOut = await readLeads(request, key, staff.access_token)
+  expect(afterSignOut.status()).toBe(401)
+  expect(((await afterSignOut.json()) as { code: string }).code).toBe('PGRST301')
 })
