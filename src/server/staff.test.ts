@@ -564,7 +564,7 @@ describe('npm run staff', () => {
     return { file, password: passwordIn(fs.readFileSync(file, 'utf8')) }
   }
 
-  // Runs the command eight times, each a Node start and an argon2 hash: past two minutes on a
+  // Runs the command a dozen times, each a Node start and an argon2 hash: past two minutes on a
   // busy 2-core machine running two test files at once.
   it('adds, resets and removes staff from the shell', () => {
     const dataDir = makeTempDir()
