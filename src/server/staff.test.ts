@@ -592,8 +592,8 @@ describe('npm run staff', () => {
     return { file, password: passwordIn(fs.readFileSync(file, 'utf8')) }
   }
 
-  // Runs the command several times, each a Node start and an argon2 hash: past the default
-  // 30 s on a busy 2-core machine.
+  // Runs the command a dozen times, each a Node start and an argon2 hash: past two minutes on a
+  // busy 2-core machine running two test files at once.
   it('adds, resets and removes staff from the shell', () => {
     const dataDir = makeTempDir()
     const usage = run(dataDir)
