@@ -5,6 +5,7 @@
 // deciding health questionnaires, reviewing order lines, and saying which products need that
 // review and how many one order may hold.
 
+import { orderMessages } from './orders/orders'
 import type { StaffRole } from './staff-role-names'
 
 export {
@@ -52,7 +53,7 @@ export function can(role: unknown, permission: Permission): boolean {
 export const roleRefusals = {
   'intakes.read': 'Only a physician can read and decide health questionnaires.',
   'intakes.decide': 'Only a physician can read and decide health questionnaires.',
-  'orders.review': 'Only a physician can review these products.',
+  'orders.review': orderMessages.physicianOnly,
   'catalogue.review-settings':
     'Only a physician can change whether a product needs a physician’s review, or how many one order may hold.',
 } as const satisfies Partial<Record<Permission, string>>

@@ -6,7 +6,6 @@ import * as z from 'zod/mini'
 
 import { SERVED_STATES } from '../clinic'
 import { consultationRequestSchema } from '../leads'
-import { roleRefusals } from '../roles'
 import { singleLine } from '../single-line'
 import type { OrderActor, OrderState } from './order-states'
 
@@ -48,7 +47,9 @@ export const orderMessages = {
   unknownOrder: 'We could not find that order.',
   notAllowed: (label: string) =>
     `This order is ${label.toLowerCase()}, so that is no longer possible.`,
-  physicianOnly: roleRefusals['orders.review'],
+  // Also the role table's refusal (roles.ts), which reads it from here: the checkout, which
+  // carries these messages, need not load the table.
+  physicianOnly: 'Only a physician can review these products.',
   reason: 'Please give a reason the patient will read',
   changeNeedsEdit: 'Change at least one quantity, or approve the order as it is',
   changeRemovesAll: 'Removing every product declines the order: choose Decline instead',

@@ -6,13 +6,6 @@ import { getSiteConfig, getSupabase, hasSessionToRestore } from '@/lib/supabase'
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; body: unknown }
 
-/** The codes these APIs answer a token with when its session is not live (401). */
-const SESSION_REFUSALS = new Set<string | undefined>([
-  'bad_jwt',
-  'sign_in_required',
-  'staff_session_required',
-])
-
 export async function apiRequest<T>(
   base: '/staff/v1' | '/patient/v1' | '/booking/v1' | '/orders/v1',
   path: string,
@@ -35,7 +28,14 @@ export async function apiRequest<T>(
   })
   const text = await response.text()
   const body: unknown = text ? JSON.parse(text) : null
-  if (supabase && token && response.status === 401 && SESSION_REFUSALS.has(refusalCode(body))) {
+  // The codes these APIs answer a token with when its session is not live (401).
+  const code = (body as { code?: string } | null)?.code ?? ''
+  if (
+    supabase &&
+    token &&
+    response.status === 401 &&
+    ['bad_jwt', 'sign_in_required', 'staff_session_required'].includes(code)
+  ) {
     // The server no longer takes this session's token (signed out elsewhere, revoked, ended:
     // docs/wire-contract.md, Sessions). A refresh asks the auth server: an ended session is
     // refused and supabase-js signs out locally, so the page shows the visitor signed out and
@@ -50,13 +50,4 @@ export function refusalMessage(body: unknown, fallback: string): string {
   return typeof body === 'object' && body !== null && 'message' in body
     ? String(body.message)
     : fallback
-}
-
-function refusalCode(body: unknown): string | undefined {
-  return typeof body === 'object' &&
-    body !== null &&
-    'code' in body &&
-    typeof body.code === 'string'
-    ? body.code
-    : undefined
 }
