@@ -4,6 +4,7 @@
 // a visitor and an API caller get the same messages (docs/product.md, Validation).
 import * as z from 'zod/mini'
 
+import { contactFields, contactMessages, emailField } from './contact-fields'
 import {
   defineLeadTable,
   type LeadAdminColumn,
@@ -11,19 +12,12 @@ import {
   type LeadTableDescriptor,
   toLeadRow,
 } from './lead-tables'
-import { NAME_CHARACTERS_MESSAGE, personName, singleLine } from './single-line'
 
 export const leadMessages = {
-  firstName: 'First name must be at least 2 characters',
-  lastName: 'Last name must be at least 2 characters',
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number',
+  ...contactMessages,
   hearAboutUs: 'Please select how you heard about us',
   resource: 'Please choose a guide to download',
   optIn: 'Opt-ins must be true or false',
-  /** A name with a line break, digits or other signs (single-line.ts). */
-  nameCharacters: NAME_CHARACTERS_MESSAGE,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const
 
 /** In the specification's order (docs/product.md, Lead forms). */
@@ -54,49 +48,12 @@ export const downloadResources = [
 
 export type DownloadResourceId = (typeof downloadResources)[number]['id']
 
-export const LEAD_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 32,
-} as const
-
-/** A first or last name: one line of letters (single-line.ts), of a length the form says. */
-const nameField = (min: number, max: number, minMessage: string, label: string) =>
-  z
-    .string(minMessage)
-    .check(
-      z.trim(),
-      z.minLength(min, minMessage),
-      z.maxLength(max, leadMessages.tooLong(label, max)),
-      personName(leadMessages.nameCharacters),
-    )
-
-export const emailField = z
-  .string(leadMessages.email)
-  .check(z.trim(), z.maxLength(LEAD_LIMITS.email, leadMessages.email), z.email(leadMessages.email))
-
-/**
- * At least 10 characters (docs/product.md, Validation); we also only allow what phone numbers are
- * written with.
- */
-const phoneField = z.string(leadMessages.phone).check(
-  z.trim(),
-  z.minLength(10, leadMessages.phone),
-  z.maxLength(LEAD_LIMITS.phone, leadMessages.phone),
-  z.regex(/^[0-9+().\-\s]*$/, leadMessages.phone),
-  // `\s` above also lets a line break through; a phone number is one line.
-  singleLine(leadMessages.phone),
-)
-
 /**
  * A consultation request (docs/product.md, Lead forms, Validation). Opt-ins default to false
  * (unchecked).
  */
 export const consultationRequestSchema = z.object({
-  firstName: nameField(2, LEAD_LIMITS.name, leadMessages.firstName, 'First name'),
-  lastName: nameField(2, LEAD_LIMITS.name, leadMessages.lastName, 'Last name'),
-  email: emailField,
-  phone: phoneField,
+  ...contactFields,
   hearAboutUs: z
     .string(leadMessages.hearAboutUs)
     // The specification asks for at least one character; only the nine options are meaningful.

@@ -2,8 +2,9 @@ import { type Kysely, sql } from 'kysely'
 import { afterEach, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 
+import { emailField } from '@shared/contact-fields'
 import { defineLeadTable, toLeadRow } from '@shared/lead-tables'
-import { emailField, leadTableList, MIN_FORM_FILL_MS } from '@shared/leads'
+import { leadTableList, MIN_FORM_FILL_MS } from '@shared/leads'
 
 import type { Database } from '../db/database'
 import { createLogger } from '../logger'

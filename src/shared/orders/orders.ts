@@ -5,7 +5,7 @@
 import * as z from 'zod/mini'
 
 import { SERVED_STATES } from '../clinic'
-import { consultationRequestSchema } from '../leads'
+import { contactFields } from '../contact-fields'
 import { singleLine } from '../single-line'
 import type { OrderActor, OrderState } from './order-states'
 
@@ -96,27 +96,25 @@ export type ShippingAddress = z.output<typeof shippingAddressSchema>
  * POST /orders/v1/orders: contact details (the consultation form's fields and messages), where to
  * ship, and what to order. Any price the browser adds is ignored (the schema drops unknown keys).
  */
-export const orderRequestSchema = z.extend(
-  z.pick(consultationRequestSchema, { firstName: true, lastName: true, email: true, phone: true }),
-  {
-    shipping: shippingAddressSchema,
-    lines: z
-      .array(
-        z.object({
-          productId: z.string(orderMessages.emptyCart).check(z.regex(/^[\w-]{1,64}$/)),
-          quantity: z
-            .number(orderMessages.quantity)
-            .check(z.int(orderMessages.quantity), z.gte(1, orderMessages.quantity)),
-        }),
-        orderMessages.emptyCart,
-      )
-      .check(
-        z.minLength(1, orderMessages.emptyCart),
-        z.maxLength(ORDER_LIMITS.maxLines, orderMessages.tooManyLines),
-      ),
-    idempotencyKey,
-  },
-)
+export const orderRequestSchema = z.object({
+  ...contactFields,
+  shipping: shippingAddressSchema,
+  lines: z
+    .array(
+      z.object({
+        productId: z.string(orderMessages.emptyCart).check(z.regex(/^[\w-]{1,64}$/)),
+        quantity: z
+          .number(orderMessages.quantity)
+          .check(z.int(orderMessages.quantity), z.gte(1, orderMessages.quantity)),
+      }),
+      orderMessages.emptyCart,
+    )
+    .check(
+      z.minLength(1, orderMessages.emptyCart),
+      z.maxLength(ORDER_LIMITS.maxLines, orderMessages.tooManyLines),
+    ),
+  idempotencyKey,
+})
 export type OrderRequest = z.output<typeof orderRequestSchema>
 export type OrderRequestInput = z.input<typeof orderRequestSchema>
 

@@ -18,7 +18,8 @@ import {
   type SlotTakenAnswer,
   type VisitType,
 } from '@shared/booking/booking'
-import { consultationRequestSchema, LEAD_LIMITS } from '@shared/leads'
+import { CONTACT_LIMITS } from '@shared/contact-fields'
+import { consultationRequestSchema } from '@shared/leads'
 
 import { bookAppointment, refusalField, slotTaken } from './api/booking-api'
 import { AppointmentSummary } from './appointment-summary'
@@ -263,22 +264,22 @@ export function DetailsStep({
         <div className="grid gap-5 sm:grid-cols-2">
           {input('firstName', copy.firstName, {
             autoComplete: 'given-name',
-            maxLength: LEAD_LIMITS.name,
+            maxLength: CONTACT_LIMITS.name,
           })}
           {input('lastName', copy.lastName, {
             autoComplete: 'family-name',
-            maxLength: LEAD_LIMITS.name,
+            maxLength: CONTACT_LIMITS.name,
           })}
         </div>
         {input('email', copy.email, {
           type: 'email',
           autoComplete: 'email',
-          maxLength: LEAD_LIMITS.email,
+          maxLength: CONTACT_LIMITS.email,
         })}
         {input(
           'phone',
           copy.phone,
-          { type: 'tel', autoComplete: 'tel', maxLength: LEAD_LIMITS.phone },
+          { type: 'tel', autoComplete: 'tel', maxLength: CONTACT_LIMITS.phone },
           copy.phoneHint,
         )}
         <p className="rounded-md border-l-4 border-teal bg-background p-3 text-sm">

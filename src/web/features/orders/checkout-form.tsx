@@ -12,7 +12,7 @@ import { ordersCopy } from '@/content/orders'
 import { useAttemptKey } from '@/hooks/use-attempt-key'
 import { refusalMessage } from '@/lib/api-request'
 import { SERVED_STATES } from '@shared/clinic'
-import { LEAD_LIMITS } from '@shared/leads'
+import { CONTACT_LIMITS } from '@shared/contact-fields'
 
 import { isOrderAnswer, placeOrder, refusalField, refusedLines } from './api/orders-api'
 import {
@@ -337,25 +337,25 @@ export function CheckoutForm({
         <div className="grid gap-5 sm:grid-cols-2">
           {input('firstName', copy.firstName, {
             autoComplete: 'given-name',
-            maxLength: LEAD_LIMITS.name,
+            maxLength: CONTACT_LIMITS.name,
             required: true,
           })}
           {input('lastName', copy.lastName, {
             autoComplete: 'family-name',
-            maxLength: LEAD_LIMITS.name,
+            maxLength: CONTACT_LIMITS.name,
             required: true,
           })}
         </div>
         {input('email', copy.email, {
           type: 'email',
           autoComplete: 'email',
-          maxLength: LEAD_LIMITS.email,
+          maxLength: CONTACT_LIMITS.email,
           required: true,
         })}
         {input(
           'phone',
           copy.phone,
-          { type: 'tel', autoComplete: 'tel', maxLength: LEAD_LIMITS.phone, required: true },
+          { type: 'tel', autoComplete: 'tel', maxLength: CONTACT_LIMITS.phone, required: true },
           copy.phoneHint,
         )}
       </section>
