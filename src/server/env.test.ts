@@ -125,6 +125,20 @@ describe('loadConfig', () => {
     }
   })
 
+  it('reads ORDER_HOLD_HOURS, 48 by default, and refuses a span that is none', () => {
+    expect(loadConfig({}).orderHoldHours).toBe(48)
+    expect(loadConfig({ ORDER_HOLD_HOURS: '72' }).orderHoldHours).toBe(72)
+    for (const [bad, message] of [
+      ['0', 'must be at least 1'],
+      ['2.5', 'must be a whole number'],
+      ['721', 'must be at most 720'],
+    ]) {
+      expect(() => loadConfig({ ORDER_HOLD_HOURS: bad }), bad).toThrowError(
+        `ORDER_HOLD_HOURS: ${message}`,
+      )
+    }
+  })
+
   it('reads CORS_ORIGINS as a list of origins and refuses anything that is not one', () => {
     expect(loadConfig({}).corsOrigins).toEqual([])
     expect(

@@ -125,6 +125,14 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
+  // How long an order request keeps its stock unpaid before it is released and cancelled
+  // (docs/architecture.md, Orders): stock is not held for ever without payment.
+  ORDER_HOLD_HOURS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(720, 'must be at most 720')
+    .default(48),
   // Notifications each process delivers at once. A delivery holds no database connection while
   // it waits for the mail server or webhook (docs/decisions/015-outbox-delivery-guarantee.md).
   OUTBOX_CONCURRENCY: z.coerce
@@ -222,6 +230,8 @@ export type Config = {
   leadsPerIpPer10Min: number
   /** Order requests allowed per client IP per 10 minutes (a front desk behind one address may need more). */
   ordersPerIpPer10Min: number
+  /** Hours an unpaid order keeps its stock before it is released (ORDER_HOLD_HOURS). */
+  orderHoldHours: number
   /** Outbox deliveries in flight at once in this process (OUTBOX_CONCURRENCY). */
   outboxConcurrency: number
   /** Origins besides the site's own that may call the API from a browser (CORS). */
@@ -321,6 +331,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     leadsPerIpPer10Min: env.LEADS_PER_IP_PER_10_MIN,
     ordersPerIpPer10Min: env.ORDERS_PER_IP_PER_10_MIN,
+    orderHoldHours: env.ORDER_HOLD_HOURS,
     outboxConcurrency: env.OUTBOX_CONCURRENCY,
     patientPortalUrl: env.PATIENT_PORTAL_URL ?? DEFAULT_PATIENT_PORTAL_URL,
     corsOrigins: env.CORS_ORIGINS,

@@ -6,6 +6,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { openDatabase } from './db/database'
 import { loadConfig } from './env'
 import { fetchFrom, makeTempDir, TEST_INTAKE_KEY_HEX, TEST_JWT_SECRET } from './testing'
 
@@ -152,6 +153,59 @@ describe('server process', () => {
     expect((await subscribe('127.0.0.2', 'first@example.com')).status).toBe(201)
     expect((await subscribe('127.0.0.2', 'second@example.com')).status).toBe(429)
     expect((await subscribe('127.0.0.3', 'third@example.com')).status).toBe(201)
+  })
+
+  it('releases an order left unpaid past ORDER_HOLD_HOURS on its own, with no request asking', async () => {
+    const dataDir = makeTempDir()
+    const env = { ORDER_HOLD_HOURS: '1' }
+    const first = await startServer(dataDir, env)
+    const anonKey = (
+      (await (await fetch(`${first.url}/config.json`)).json()) as { supabaseAnonKey: string }
+    ).supabaseAnonKey
+    const placed = await fetchFrom('127.0.0.2')(`${first.url}/orders/v1/orders`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${anonKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '(555) 123-4567',
+        shipping: { line1: '200 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
+        lines: [{ productId: '6', quantity: 2 }],
+        idempotencyKey: `main-test-${Date.now()}`,
+      }),
+    })
+    expect(placed.status).toBe(201)
+    const { order } = (await placed.json()) as { order: { id: string } }
+    first.child.kill('SIGTERM')
+    expect(await exited(first.child)).toBe(0)
+
+    // Placed two hours ago, as far as the store knows; the next start's first check finds it.
+    const database = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir })
+    const stateOf = async () =>
+      (
+        await database.db
+          .selectFrom('orders')
+          .select('state')
+          .where('id', '=', order.id)
+          .executeTakeFirstOrThrow()
+      ).state
+    try {
+      await database.db
+        .updateTable('orders')
+        .set({ created_at: new Date(Date.now() - 2 * 3_600_000).toISOString() })
+        .where('id', '=', order.id)
+        .execute()
+      expect(await stateOf()).toBe('submitted')
+      await startServer(dataDir, env)
+      await expect.poll(stateOf, { timeout: 10_000 }).toBe('cancelled')
+    } finally {
+      await database.close()
+    }
   })
 
   it('answers 400 to a Host header no URL can be built from, and keeps serving', async () => {

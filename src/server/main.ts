@@ -7,13 +7,17 @@ import { createApp, MAX_HEADER_BYTES } from './app'
 import { answerClientErrors } from './client-errors'
 import { openDatabase } from './db/database'
 import { type Config, ConfigError, loadConfig, withListeningPort } from './env'
+import { periodicTask } from './lib/periodic-task'
 import { createLogger } from './logger'
 import { createMailer } from './mail/mailer'
 import { baseSecurityHeaders } from './middleware/security-headers'
+import { releaseUnpaidOrders } from './orders/unpaid-orders'
 import { createOutboxWorker } from './outbox/outbox-worker'
 import { startUp } from './startup'
 
 const SHUTDOWN_GRACE_MS = 10_000
+/** How often unpaid orders past ORDER_HOLD_HOURS are looked for (orders/unpaid-orders.ts). */
+const UNPAID_ORDER_CHECK_MS = 5 * 60_000
 
 async function main() {
   const config = loadConfig()
@@ -42,6 +46,7 @@ async function main() {
   // The app is made once the server listens: with PORT=0 only then is the origin known that
   // links and /config.json use when PUBLIC_URL is unset.
   let app: ReturnType<typeof createApp> | undefined
+  let unpaidOrders: ReturnType<typeof periodicTask> | undefined
   const startApp = (listening: Config) =>
     createApp({
       db: database.db,
@@ -72,6 +77,24 @@ async function main() {
     (info) => {
       const listening = withListeningPort(config, info.port)
       app = startApp(listening)
+      unpaidOrders = periodicTask({
+        name: 'unpaid orders',
+        intervalMs: UNPAID_ORDER_CHECK_MS,
+        logger,
+        run: async () => {
+          const released = await releaseUnpaidOrders({
+            db: database.db,
+            now: new Date(),
+            holdHours: listening.orderHoldHours,
+            publicUrl: listening.publicUrl,
+          })
+          if (released > 0) {
+            logger.info({ released }, 'unpaid orders released')
+            outbox.kick()
+          }
+        },
+      })
+      unpaidOrders.start()
       const url = `http://${formatHost(info)}:${info.port}`
       logger.info({ url, engine: database.engine, access: config.siteAccess }, 'listening')
       if (!listening.publicUrlConfigured) {
@@ -110,8 +133,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS)
     force.unref()
     server.close(() => {
-      void outbox
-        .stop()
+      void Promise.all([outbox.stop(), unpaidOrders?.stop()])
         .then(() => database.close())
         .then(() => {
           logger.info('stopped')

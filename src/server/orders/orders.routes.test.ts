@@ -19,6 +19,7 @@ import { SITE_MAILS_PER_RECIPIENT, spendRecipientBudget } from '../mail/recipien
 import { addStaff } from '../staff'
 import { addTestStaff, createTestClient, startTestServer, type TestServer } from '../testing'
 import { findOrder, moveOrder } from './order.queries'
+import { releaseUnpaidOrders, unpaidReleaseReason } from './unpaid-orders'
 
 // /orders/v1, /staff/v1/orders and /staff/v1/catalogue through real HTTP on a fresh database per
 // test: SQLite here, PostgreSQL when DATABASE_URL is set (the second leg of .ci/run). Prices come
@@ -976,6 +977,106 @@ describe('an order’s way to the door', () => {
     const notice = (await mails(server)).at(-1)!
     expect(notice.text).toContain('Reason: The patient asked us on the phone.')
     expect(notice.text).toContain('We refund your payment')
+  })
+})
+
+describe('an unpaid order', () => {
+  const HOLD_HOURS = 48
+  /** The release as the server's timer runs it, on a clock the test sets. */
+  const releaseAt = (server: TestServer, hoursFromNow: number) =>
+    releaseUnpaidOrders({
+      db: server.deps.db,
+      now: new Date(Date.now() + hoursFromNow * 3_600_000),
+      holdHours: HOLD_HOURS,
+      publicUrl: server.url,
+    })
+
+  it('gives its stock back after ORDER_HOLD_HOURS: hoarded stock returns to sale, the patient is mailed, staff see why', async () => {
+    const server = await startServer()
+    const staff = await staffToken(server)
+    await setStock(server, staff, '6', 5)
+    // Someone takes every unit under a throwaway address, and another order waits for payment.
+    const hoard = await submit(
+      server,
+      orderRequest([{ productId: '6', quantity: 5 }], { email: 'hoard@example.com' }),
+    )
+    expect(hoard.status).toBe(201)
+    const awaiting = await submit(server, orderRequest([{ productId: '2', quantity: 1 }]))
+    await move(server, staff, awaiting.json.order!.id, { to: 'awaiting_payment' })
+    const paid = await submit(server, orderRequest([{ productId: '3', quantity: 2 }]))
+    await move(server, staff, paid.json.order!.id, { to: 'awaiting_payment' })
+    await move(server, staff, paid.json.order!.id, {
+      to: 'paid',
+      method: 'invoice',
+      reference: 'INV-9',
+    })
+    const [stock2, stock3] = [await stockOf(server, '2'), await stockOf(server, '3')]
+    const customer = await submit(server, orderRequest([{ productId: '6', quantity: 1 }]))
+    expect(customer.status).toBe(422)
+    expect(customer.json.lines![0]!.code).toBe('out_of_stock')
+
+    // Just before the hold ends nothing moves.
+    expect(await releaseAt(server, HOLD_HOURS - 0.01)).toBe(0)
+    expect(await stockOf(server, '6')).toBe(0)
+    const mailsBefore = (await mails(server)).length
+
+    expect(await releaseAt(server, HOLD_HOURS + 0.01)).toBe(2)
+    expect(await stockOf(server, '6')).toBe(5)
+    expect(await stockOf(server, '2')).toBe(stock2 + 1)
+    // A payment recorded keeps the order and its stock.
+    expect(await stockOf(server, '3')).toBe(stock3)
+    expect((await findOrder(server.deps.db, paid.json.order!.id))!.state).toBe('paid')
+    // Released once: a second run finds nothing.
+    expect(await releaseAt(server, HOLD_HOURS + 1)).toBe(0)
+
+    const notices = (await mails(server)).slice(mailsBefore)
+    expect(notices.map((mail) => mail.to).sort()).toEqual([
+      'grace@example.com',
+      'hoard@example.com',
+    ])
+    const notice = notices.find((mail) => mail.to === 'hoard@example.com')!
+    expect(notice.subject).toContain('is cancelled')
+    expect(notice.text).toContain(`Reason: ${unpaidReleaseReason(HOLD_HOURS)}`)
+    expect(notice.text).toContain('Nothing is charged for this order.')
+
+    const seen = await call(server, `/staff/v1/orders/${hoard.json.order!.id}`, { token: staff })
+    expect(seen.json.order).toMatchObject({
+      state: 'cancelled',
+      reason: unpaidReleaseReason(HOLD_HOURS),
+    })
+    expect(seen.json.order!.events.at(-1)).toMatchObject({
+      from: 'submitted',
+      to: 'cancelled',
+      actor: 'system',
+      detail: unpaidReleaseReason(HOLD_HOURS),
+    })
+
+    // The real customer can now buy.
+    expect((await submit(server, orderRequest([{ productId: '6', quantity: 1 }]))).status).toBe(201)
+  })
+
+  it('a payment recorded while the release runs: one of the two happens, whole', async () => {
+    const server = await startServer()
+    const staff = await staffToken(server)
+    const before = await stockOf(server, '6')
+    const placed = await submit(server, orderRequest([{ productId: '6', quantity: 3 }]))
+    const id = placed.json.order!.id
+    await move(server, staff, id, { to: 'awaiting_payment' })
+    const [payment, released] = await Promise.all([
+      move(server, staff, id, { to: 'paid', method: 'invoice', reference: 'INV-10' }),
+      releaseAt(server, HOLD_HOURS + 1),
+    ])
+    const state = (await findOrder(server.deps.db, id))!.state
+    if (state === 'paid') {
+      expect(payment.status).toBe(200)
+      expect(released).toBe(0)
+      expect(await stockOf(server, '6')).toBe(before - 3)
+    } else {
+      expect(state).toBe('cancelled')
+      expect(payment.status).toBe(409)
+      expect(released).toBe(1)
+      expect(await stockOf(server, '6')).toBe(before)
+    }
   })
 })
 

@@ -9,7 +9,8 @@
 //                          │        changed  ─▶        ▲
 //                          └──────▶ declined (end)     │ staff confirm (after approved / changed)
 //
-//   cancelled (end): by the patient before payment, by staff at any point before shipping.
+//   cancelled (end): by the patient before payment, by staff at any point before shipping, by
+//   the system when an order is still unpaid ORDER_HOLD_HOURS after it was placed.
 
 export const orderStates = [
   'submitted',
@@ -46,26 +47,26 @@ const transitions: Record<OrderState, Partial<Record<OrderState, readonly OrderA
   submitted: {
     awaiting_review: ['system'],
     awaiting_payment: ['staff', 'physician'],
-    cancelled: ['patient', 'staff', 'physician'],
+    cancelled: ['patient', 'staff', 'physician', 'system'],
   },
   awaiting_review: {
     approved: ['physician'],
     changed: ['physician'],
     declined: ['physician'],
-    cancelled: ['patient', 'staff', 'physician'],
+    cancelled: ['patient', 'staff', 'physician', 'system'],
   },
   approved: {
     awaiting_payment: ['staff', 'physician'],
-    cancelled: ['patient', 'staff', 'physician'],
+    cancelled: ['patient', 'staff', 'physician', 'system'],
   },
   changed: {
     awaiting_payment: ['staff', 'physician'],
-    cancelled: ['patient', 'staff', 'physician'],
+    cancelled: ['patient', 'staff', 'physician', 'system'],
   },
   declined: {},
   awaiting_payment: {
     paid: ['staff', 'physician'],
-    cancelled: ['patient', 'staff', 'physician'],
+    cancelled: ['patient', 'staff', 'physician', 'system'],
   },
   paid: {
     shipped: ['staff', 'physician'],
