@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 
 import { BOOKING_LIMITS } from '../shared/booking/booking'
+import { isPipelineStatus } from '../shared/pipeline'
 import { resolveApiCaller } from './auth/api-caller'
 import { AUTH_MOUNT_PATH, createAuthApp } from './auth/auth-app'
 import { goTrueWire } from './auth/auth-errors'
@@ -15,7 +16,7 @@ import { resolvePatient } from './auth/patient-caller'
 import { GATE_COOKIE, isStaffGateSessionValid } from './auth/staff-session'
 import { appointmentsOf, toPatientAppointment } from './booking/appointment.queries'
 import { createBookingStaffRoutes } from './booking/booking-staff.routes'
-import { createBookingRoutes } from './booking/booking.routes'
+import { createBookingRoutes, type RestoreRequest } from './booking/booking.routes'
 import type { Database } from './db/database'
 import type { Config } from './env'
 import { createHealthCheck, createHealthRoutes } from './health/health'
@@ -40,7 +41,7 @@ import { createGateOpenPaths } from './site/gate-assets'
 import { createSiteRoutes } from './site/site.routes'
 import { createStorageRoutes } from './storage/storage.routes'
 import { deletePerson } from './workspace/person.queries'
-import { listEvents, markRequestBooked } from './workspace/pipeline.queries'
+import { listEvents, markRequestBooked, restoreRequest } from './workspace/pipeline.queries'
 import { createWorkspaceRoutes } from './workspace/workspace.routes'
 
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -65,13 +66,28 @@ export type AppDeps = {
     /** The wait after failed sign-ins for an e-mail (auth/auth-limits.ts). */
     signInDelayMs?: (failures: number) => number
   }
+  /** The clock booking and its holds run on; tests set their own. */
+  clock?: () => Date
+}
+
+/** A cancelled visit puts the consultation request it had moved back where it stood. */
+const restoreVisitRequest: RestoreRequest = async (trx, cancelled, actorId, now) => {
+  const prior = cancelled.request_prior_status
+  if (!cancelled.consultation_id || !isPipelineStatus(prior)) return
+  await restoreRequest(trx, {
+    requestId: cancelled.consultation_id,
+    to: prior,
+    actorId,
+    appointmentId: cancelled.id,
+    now,
+  })
 }
 
 /**
  * The composition root: middleware, one sub-app per resource, one error handler. Every error is
  * thrown as a WireError (middleware/wire-error.ts) and rendered by `app.onError`.
  */
-export function createApp({ db, config, logger, secrets, mailer, outbox, auth }: AppDeps) {
+export function createApp({ db, config, logger, secrets, mailer, outbox, auth, clock }: AppDeps) {
   const app = new Hono()
   /** Whether an account exists for this address: a guest without one is invited to make one. */
   const hasAccount = async (email: string) =>
@@ -187,6 +203,8 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
       publicUrl: config.publicUrl,
       resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, headers),
       onMailQueued: outbox?.kick,
+      restoreRequest: restoreVisitRequest,
+      now: clock,
     }),
   )
   // Before the workspace at /staff/v1, as the booking's staff routes are.
@@ -259,6 +277,9 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth }:
       },
       hasAccount,
       markRequestBooked: (trx, visit) => markRequestBooked(trx, visit),
+      restoreRequest: restoreVisitRequest,
+      confirmMinutes: config.bookingConfirmMinutes,
+      now: clock,
       clientIp: (c) => clientIp(c, config.trustProxy),
       onMailQueued: outbox?.kick,
       intakeKey: secrets.intakeKey,

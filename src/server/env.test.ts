@@ -125,6 +125,20 @@ describe('loadConfig', () => {
     }
   })
 
+  it('reads BOOKING_CONFIRM_MINUTES, 60 by default, and refuses a span that is none', () => {
+    expect(loadConfig({}).bookingConfirmMinutes).toBe(60)
+    expect(loadConfig({ BOOKING_CONFIRM_MINUTES: '15' }).bookingConfirmMinutes).toBe(15)
+    for (const [bad, message] of [
+      ['4', 'must be at least 5'],
+      ['7.5', 'must be a whole number'],
+      ['1441', 'must be at most 1440'],
+    ]) {
+      expect(() => loadConfig({ BOOKING_CONFIRM_MINUTES: bad }), bad).toThrowError(
+        `BOOKING_CONFIRM_MINUTES: ${message}`,
+      )
+    }
+  })
+
   it('reads ORDER_HOLD_HOURS, 48 by default, and refuses a span that is none', () => {
     expect(loadConfig({}).orderHoldHours).toBe(48)
     expect(loadConfig({ ORDER_HOLD_HOURS: '72' }).orderHoldHours).toBe(72)

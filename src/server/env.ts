@@ -125,6 +125,14 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
+  // How long a visit booked for an address nobody has proven holds its slot, waiting for the
+  // link mailed to that address (docs/architecture.md, Booking).
+  BOOKING_CONFIRM_MINUTES: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(5, 'must be at least 5')
+    .max(1440, 'must be at most 1440')
+    .default(60),
   // How long an order request keeps its stock unpaid before it is released and cancelled
   // (docs/architecture.md, Orders): stock is not held for ever without payment.
   ORDER_HOLD_HOURS: z.coerce
@@ -230,6 +238,8 @@ export type Config = {
   leadsPerIpPer10Min: number
   /** Order requests allowed per client IP per 10 minutes (a front desk behind one address may need more). */
   ordersPerIpPer10Min: number
+  /** Minutes a visit for an unproven address holds its slot (BOOKING_CONFIRM_MINUTES). */
+  bookingConfirmMinutes: number
   /** Hours an unpaid order keeps its stock before it is released (ORDER_HOLD_HOURS). */
   orderHoldHours: number
   /** Outbox deliveries in flight at once in this process (OUTBOX_CONCURRENCY). */
@@ -331,6 +341,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     leadsPerIpPer10Min: env.LEADS_PER_IP_PER_10_MIN,
     ordersPerIpPer10Min: env.ORDERS_PER_IP_PER_10_MIN,
+    bookingConfirmMinutes: env.BOOKING_CONFIRM_MINUTES,
     orderHoldHours: env.ORDER_HOLD_HOURS,
     outboxConcurrency: env.OUTBOX_CONCURRENCY,
     patientPortalUrl: env.PATIENT_PORTAL_URL ?? DEFAULT_PATIENT_PORTAL_URL,

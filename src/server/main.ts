@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server'
 
 import { createApp, MAX_HEADER_BYTES } from './app'
+import { releaseExpiredHolds } from './booking/appointment.queries'
 import { answerClientErrors } from './client-errors'
 import { openDatabase } from './db/database'
 import { type Config, ConfigError, loadConfig, withListeningPort } from './env'
@@ -16,8 +17,12 @@ import { createOutboxWorker } from './outbox/outbox-worker'
 import { startUp } from './startup'
 
 const SHUTDOWN_GRACE_MS = 10_000
-/** How often unpaid orders past ORDER_HOLD_HOURS are looked for (orders/unpaid-orders.ts). */
-const UNPAID_ORDER_CHECK_MS = 5 * 60_000
+/**
+ * How often holds that ran out are released: visits not confirmed within
+ * BOOKING_CONFIRM_MINUTES (booking/appointment.queries.ts) and orders unpaid past
+ * ORDER_HOLD_HOURS (orders/unpaid-orders.ts).
+ */
+const HOLD_CHECK_MS = 60_000
 
 async function main() {
   const config = loadConfig()
@@ -46,7 +51,7 @@ async function main() {
   // The app is made once the server listens: with PORT=0 only then is the origin known that
   // links and /config.json use when PUBLIC_URL is unset.
   let app: ReturnType<typeof createApp> | undefined
-  let unpaidOrders: ReturnType<typeof periodicTask> | undefined
+  let holds: ReturnType<typeof periodicTask> | undefined
   const startApp = (listening: Config) =>
     createApp({
       db: database.db,
@@ -77,24 +82,24 @@ async function main() {
     (info) => {
       const listening = withListeningPort(config, info.port)
       app = startApp(listening)
-      unpaidOrders = periodicTask({
-        name: 'unpaid orders',
-        intervalMs: UNPAID_ORDER_CHECK_MS,
+      holds = periodicTask({
+        name: 'expired holds',
+        intervalMs: HOLD_CHECK_MS,
         logger,
         run: async () => {
-          const released = await releaseUnpaidOrders({
+          const now = new Date()
+          const visits = await releaseExpiredHolds(database.db, now)
+          const orders = await releaseUnpaidOrders({
             db: database.db,
-            now: new Date(),
+            now,
             holdHours: listening.orderHoldHours,
             publicUrl: listening.publicUrl,
           })
-          if (released > 0) {
-            logger.info({ released }, 'unpaid orders released')
-            outbox.kick()
-          }
+          if (visits + orders > 0) logger.info({ visits, orders }, 'expired holds released')
+          if (orders > 0) outbox.kick()
         },
       })
-      unpaidOrders.start()
+      holds.start()
       const url = `http://${formatHost(info)}:${info.port}`
       logger.info({ url, engine: database.engine, access: config.siteAccess }, 'listening')
       if (!listening.publicUrlConfigured) {
@@ -133,7 +138,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS)
     force.unref()
     server.close(() => {
-      void Promise.all([outbox.stop(), unpaidOrders?.stop()])
+      void Promise.all([outbox.stop(), holds?.stop()])
         .then(() => database.close())
         .then(() => {
           logger.info('stopped')

@@ -95,6 +95,8 @@ export type TestAppOptions = {
   auth?: AppDeps['auth']
   /** The app's logger (e.g. captureLogger's), silent by default. */
   logger?: Logger
+  /** The clock booking and its holds run on (AppDeps), the real one by default. */
+  clock?: () => Date
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}) {
@@ -112,6 +114,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     },
     mailer: createMailer(config, logger),
     auth: options.auth,
+    clock: options.clock,
   }
   // Without SMTP_URL every message lands here as an .eml file (see readOutbox).
   const outboxDir = path.join(config.dataDir, 'outbox')

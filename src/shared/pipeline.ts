@@ -7,6 +7,10 @@ import * as z from 'zod/mini'
 export const pipelineStatuses = ['new', 'contacted', 'booked', 'patient', 'closed'] as const
 export type PipelineStatus = (typeof pipelineStatuses)[number]
 
+export function isPipelineStatus(value: unknown): value is PipelineStatus {
+  return (pipelineStatuses as readonly unknown[]).includes(value)
+}
+
 export const closedReasons = ['not_a_fit', 'no_response', 'duplicate', 'spam'] as const
 export type ClosedReason = (typeof closedReasons)[number]
 

@@ -33,7 +33,13 @@ export type NewAppointment = Omit<
   | 'created_at'
   | 'updated_at'
   | 'consultation_id'
+  | 'hold_expires_at'
+  | 'confirm_token_hash'
+  | 'request_prior_status'
 >
+
+/** A visit for an address nobody has proven: held until `until`, confirmed by the mailed token. */
+export type PendingHold = { until: Date; confirmToken: string }
 
 export type BookOutcome =
   | { kind: 'booked'; appointment: AppointmentRow; manageToken: string }
@@ -66,11 +72,13 @@ export function findAppointment(db: Database, id: string) {
 /**
  * Book a slot, with `alsoDo` (the consultation request it answers, the mails) in the same
  * transaction. A key seen before answers with that booking; a slot someone holds, with `taken`.
+ * With `hold`, the visit is pending until its confirmation token comes back.
  */
 export async function bookAppointment(
   db: Database,
   visit: NewAppointment,
   now: Date,
+  hold: PendingHold | null,
   alsoDo: (
     trx: Database,
     appointment: AppointmentRow,
@@ -84,11 +92,14 @@ export async function bookAppointment(
   const row: AppointmentRow = {
     ...visit,
     id: randomUUID(),
-    status: 'booked',
+    status: hold ? 'pending' : 'booked',
     manage_token_hash: hashToken(manageToken),
     sequence: 0,
     change_key: null,
     consultation_id: null,
+    hold_expires_at: hold ? hold.until.toISOString() : null,
+    confirm_token_hash: hold ? hashToken(hold.confirmToken) : null,
+    request_prior_status: null,
     cancelled_by: null,
     cancelled_at: null,
     created_at: iso,
@@ -123,7 +134,10 @@ export type ChangeOutcome =
   | { kind: 'stale'; appointment: AppointmentRow }
   | { kind: 'taken' }
 
-/** Cancel a booked visit (conditional on it still being booked), with `alsoDo` in its transaction. */
+/**
+ * Cancel a booked or pending visit (conditional on it still being so), with `alsoDo` in its
+ * transaction.
+ */
 export async function cancelAppointment(
   db: Database,
   current: AppointmentRow,
@@ -131,13 +145,16 @@ export async function cancelAppointment(
   now: Date,
   alsoDo: (trx: Database, after: AppointmentRow) => Promise<void>,
 ): Promise<ChangeOutcome> {
-  if (current.status !== 'booked') return { kind: 'not-booked', appointment: current }
+  if (!HOLDS_ITS_SLOT.includes(current.status)) {
+    return { kind: 'not-booked', appointment: current }
+  }
   const iso = now.toISOString()
   const after: AppointmentRow = {
     ...current,
     status: 'cancelled',
     cancelled_by: by,
     cancelled_at: iso,
+    hold_expires_at: null,
     sequence: current.sequence + 1,
     updated_at: iso,
   }
@@ -148,11 +165,12 @@ export async function cancelAppointment(
         status: after.status,
         cancelled_by: by,
         cancelled_at: iso,
+        hold_expires_at: null,
         sequence: after.sequence,
         updated_at: iso,
       })
       .where('id', '=', current.id)
-      .where('status', '=', 'booked')
+      .where('status', '=', current.status)
       .where('sequence', '=', current.sequence)
       .executeTakeFirst()
     if (Number(result.numUpdatedRows) !== 1) return false
@@ -223,6 +241,87 @@ export async function moveAppointment(
   return { kind: 'stale', appointment: latest }
 }
 
+/** Whether `token` is the confirmation mail's token for this pending visit (constant time). */
+export function confirmTokenMatches(
+  row: Pick<AppointmentRow, 'confirm_token_hash'>,
+  token: string,
+): boolean {
+  if (!row.confirm_token_hash) return false
+  return tokenMatches({ manage_token_hash: row.confirm_token_hash }, token)
+}
+
+export type ConfirmOutcome =
+  | { kind: 'confirmed'; appointment: AppointmentRow }
+  /** Confirmed before (a second click on the link). */
+  | { kind: 'already'; appointment: AppointmentRow }
+  /** Its hold ended (or it was cancelled) before the link came back. */
+  | { kind: 'expired'; appointment: AppointmentRow }
+
+/**
+ * Confirm a pending visit whose hold has not ended: a conditional update on `pending` and the
+ * hold, with `alsoDo` (the request it answers, the booked mails) in its transaction. Of a
+ * confirmation and the hold's end at the same moment, one wins whole.
+ */
+export async function confirmAppointment(
+  db: Database,
+  current: AppointmentRow,
+  now: Date,
+  alsoDo: (trx: Database, after: AppointmentRow) => Promise<Partial<AppointmentRow>>,
+): Promise<ConfirmOutcome> {
+  if (current.status === 'booked') return { kind: 'already', appointment: current }
+  const iso = now.toISOString()
+  const confirmed = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('appointments')
+      .set({ status: 'booked', hold_expires_at: null, updated_at: iso })
+      .where('id', '=', current.id)
+      .where('status', '=', 'pending')
+      .where('hold_expires_at', '>', iso)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) !== 1) return undefined
+    const after: AppointmentRow = {
+      ...current,
+      status: 'booked',
+      hold_expires_at: null,
+      updated_at: iso,
+    }
+    const extra = await alsoDo(trx, after)
+    if (Object.keys(extra).length > 0) {
+      await trx.updateTable('appointments').set(extra).where('id', '=', current.id).execute()
+    }
+    return { ...after, ...extra }
+  })
+  if (confirmed) return { kind: 'confirmed', appointment: confirmed }
+  const latest = (await findAppointment(db, current.id)) ?? current
+  return latest.status === 'booked'
+    ? { kind: 'already', appointment: latest }
+    : { kind: 'expired', appointment: latest }
+}
+
+/**
+ * End every hold that has run out: those pending visits are cancelled (by 'unconfirmed') and their
+ * slots are free. Runs before a slot is taken, and on the server's housekeeping timer.
+ */
+export async function releaseExpiredHolds(db: Database, now: Date): Promise<number> {
+  const iso = now.toISOString()
+  const result = await db
+    .updateTable('appointments')
+    .set((eb) => ({
+      status: 'cancelled',
+      cancelled_by: 'unconfirmed',
+      cancelled_at: eb.ref('hold_expires_at'),
+      hold_expires_at: null,
+      updated_at: iso,
+    }))
+    .where('status', '=', 'pending')
+    .where('hold_expires_at', '<=', iso)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+/** The statuses in which a visit holds its slot and may still be cancelled. */
+const HOLDS_ITS_SLOT: string[] = ['pending', 'booked']
+
 /** Set the status staff record after the visit time: attended (fulfilled) or no-show. */
 export async function recordAttendance(
   db: Database,
@@ -234,7 +333,8 @@ export async function recordAttendance(
     .updateTable('appointments')
     .set({ status, updated_at: now.toISOString() })
     .where('id', '=', id)
-    .where('status', '<>', 'cancelled')
+    // A pending visit was never confirmed: nobody attends it.
+    .where('status', 'in', ['booked', 'fulfilled', 'noshow'])
     .executeTakeFirst()
   if (Number(result.numUpdatedRows) !== 1) return undefined
   return findAppointment(db, id)
@@ -312,6 +412,7 @@ export async function toPatientAppointment(
     state: row.patient_state,
     changeableUntil:
       row.status === 'booked' && now.getTime() <= until.getTime() ? until.toISOString() : null,
+    confirmBy: row.status === 'pending' ? row.hold_expires_at : null,
     createdAt: row.created_at,
     cancelledAt: row.cancelled_at,
   }

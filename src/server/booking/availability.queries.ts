@@ -101,6 +101,7 @@ async function blockedTimes(
   db: Database,
   clinicianIds: string[],
   range: Interval,
+  now: Date,
 ): Promise<{ exceptions: Map<string, Interval[]>; busy: Map<string, Interval[]> }> {
   const exceptions = new Map<string, Interval[]>()
   const busy = new Map<string, Interval[]>()
@@ -118,6 +119,10 @@ async function blockedTimes(
       .select(['clinician_id', 'start_at as start', 'end_at as end'])
       .where('clinician_id', 'in', clinicianIds)
       .where('status', '<>', 'cancelled')
+      // A pending visit whose hold has ended no longer holds its slot, even before it is swept.
+      .where((eb) =>
+        eb.or([eb('status', '<>', 'pending'), eb('hold_expires_at', '>', now.toISOString())]),
+      )
       .where('end_at', '>', range.start.toISOString())
       .where('start_at', '<', range.end.toISOString())
       .execute(),
@@ -152,6 +157,7 @@ export async function freeSlots(
     db,
     [...new Set(offered.map((schedule) => schedule.clinicianId))],
     range,
+    query.now,
   )
   const byId = new Map(offered.map((schedule) => [schedule.id, schedule]))
   return generateSlots({

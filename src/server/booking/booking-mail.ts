@@ -10,7 +10,8 @@ import type { OutboxEntry } from '../outbox/outbox.queries'
 import { appointmentIcs } from './ics'
 
 // The mails about a visit (docs/architecture.md, Booking), all through the outbox so they are
-// written in the booking's own transaction: the confirmation with a calendar invitation (.ics),
+// written in the booking's own transaction: for an address not yet proven, a request to confirm
+// the visit by its link; then the confirmation with a calendar invitation (.ics),
 // reminders 24 and 2 hours before (queued now, due then, withdrawn if the visit changes), and a
 // notice on every reschedule or cancellation with the calendar update. Times are given in the
 // place's time zone with the zone named. What the patient typed is named only in the fixed
@@ -127,6 +128,41 @@ function reminders(context: VisitMailContext): OutboxEntry[] {
       },
     ]
   })
+}
+
+/**
+ * A visit booked for an address nobody has proven yet asks that address to confirm it: the one
+ * link (sealed while it waits, outbox-seal.ts) opens the visit and confirms it. No calendar file
+ * and no reminders until then: a visit someone booked with another person's address never gets
+ * further than this mail, and its time is released when the hold ends.
+ */
+export function confirmMails(context: VisitMailContext & { confirmUrl: string }): OutboxEntry[] {
+  const { appointment } = context
+  const until = visitTime({
+    start: appointment.confirmBy ?? appointment.start,
+    location: appointment.location,
+  })
+  return [
+    {
+      kind: 'email',
+      payload: {
+        to: context.to.email,
+        subject: 'Please confirm your Renew Medical visit',
+        text: [
+          greeting(context.to.firstName),
+          '',
+          'A visit with Renew Medical was booked with this e-mail address:',
+          ...describe(context),
+          '',
+          `Please confirm it by ${until}: ${sealedPlaceholder('confirm-url')}`,
+          'We hold the time for you until then. If it is not confirmed, we release the time and nothing else happens.',
+          '',
+          `If you did not book this visit, you can ignore this e-mail, or call us at ${CLINIC_PHONE.display}.`,
+        ].join('\n'),
+        sealed: { 'confirm-url': context.confirmUrl },
+      },
+    },
+  ]
 }
 
 /** The confirmation (with the invitation and, for a guest, the account invitation) and reminders. */

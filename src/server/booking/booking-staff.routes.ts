@@ -22,6 +22,7 @@ import {
   toPatientAppointment,
 } from './appointment.queries'
 import { cancelledMails, reminderIds } from './booking-mail'
+import type { RestoreRequest } from './booking.routes'
 
 // `/staff/v1/booking`: availability and the calendar in the staff workspace (docs/wire-contract.md,
 // Booking API). Clinics, clinicians with the states they are licensed in, each clinician's weekly
@@ -36,6 +37,8 @@ export type BookingStaffRoutesDeps = {
     authorization: string | undefined
   }) => Promise<ApiCaller>
   onMailQueued?: () => void
+  /** Put a cancelled visit's consultation request back where it stood (booking.routes.ts). */
+  restoreRequest: RestoreRequest
   now?: () => Date
 }
 
@@ -376,6 +379,9 @@ export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
     if (!row) throw new PlainError(404, 'No such visit', { code: 'not_found' })
     const at = now()
     const outcome = await cancelAppointment(db, row, 'staff', at, async (trx, after) => {
+      await deps.restoreRequest(trx, after, c.var.staffId, at)
+      // A pending visit was never confirmed, nor put in the patient's calendar: no notice.
+      if (row.status === 'pending') return
       await withdrawPending(trx, reminderIds(row.id, row.sequence))
       await enqueue(
         trx,

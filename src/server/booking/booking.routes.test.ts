@@ -20,6 +20,7 @@ import {
   createTestClient,
   startTestServer,
   TEST_INTAKE_KEY,
+  type TestAppOptions,
   type TestServer,
 } from '../testing'
 import { hashToken } from './appointment.queries'
@@ -74,13 +75,16 @@ async function call(
   return { status: response.status, json: (text ? JSON.parse(text) : null) as Json }
 }
 
-async function startServer(overrides: Partial<Config> = {}) {
-  const server = await startTestServer({
-    siteAccess: 'public',
-    authEmailConfirm: false,
-    trustProxy: 1,
-    ...overrides,
-  })
+async function startServer(overrides: Partial<Config> = {}, options: TestAppOptions = {}) {
+  const server = await startTestServer(
+    {
+      siteAccess: 'public',
+      authEmailConfirm: false,
+      trustProxy: 1,
+      ...overrides,
+    },
+    options,
+  )
   servers.push(server)
   return server
 }
@@ -138,6 +142,39 @@ function booking(slot: BookableSlot, overrides: Record<string, unknown> = {}) {
     idempotencyKey: randomUUID(),
     ...overrides,
   }
+}
+
+/** The tokens of the link mailed to confirm a pending visit (the sealed values opened). */
+async function confirmLink(server: TestServer, appointmentId: string) {
+  const mails = await outboxMails(server)
+  for (const mail of mails.reverse()) {
+    if (!mail.payload.sealed || !mail.payload.subject.startsWith('Please confirm')) continue
+    const url = openValues(outboxKey(TEST_INTAKE_KEY), mail.id, mail.payload.sealed)['confirm-url']
+    const fragment = new URLSearchParams(new URL(url!).hash.slice(1))
+    if (fragment.get('appointment') !== appointmentId) continue
+    return { url: url!, token: fragment.get('token')!, confirmToken: fragment.get('confirm')! }
+  }
+  throw new Error(`no confirmation mail for ${appointmentId}`)
+}
+
+/** Opens the mailed link of a pending visit, as the manage page does. */
+async function confirmByMail(server: TestServer, appointmentId: string) {
+  const { token, confirmToken } = await confirmLink(server, appointmentId)
+  return call(server, `/booking/v1/appointments/${appointmentId}/confirm`, {
+    method: 'POST',
+    body: { token, confirmToken },
+  })
+}
+
+/** A guest's booking, confirmed by the link mailed to its address. */
+async function bookConfirmed(server: TestServer, body: Record<string, unknown>) {
+  const booked = await call(server, '/booking/v1/appointments', { method: 'POST', body })
+  expect(booked.status).toBe(201)
+  expect(booked.json.appointment!.status).toBe('pending')
+  const confirmed = await confirmByMail(server, booked.json.appointment!.id)
+  expect(confirmed.status).toBe(200)
+  expect(confirmed.json.appointment!.status).toBe('booked')
+  return booked
 }
 
 async function outboxMails(server: TestServer) {
@@ -274,7 +311,7 @@ describe('booking a slot', () => {
     expect((await slots(server)).map((free) => free.id)).not.toContain(slot!.id)
   })
 
-  it('books once for a retried confirmation, and mails a calendar invitation and reminders', async () => {
+  it('books once for a retried confirmation, holds it until the mailed link confirms it, then mails a calendar invitation and reminders', async () => {
     const server = await startServer()
     await openClinic(server)
     const offered = await slots(server)
@@ -292,13 +329,55 @@ describe('booking a slot', () => {
     expect(ids.size).toBe(1)
     const created = answers.find((answer) => answer.status === 201)!
     expect(created.json.manageToken).toMatch(/^[\w-]{40,}$/)
+    // Nobody has proven the address: the visit holds its slot for BOOKING_CONFIRM_MINUTES.
     expect(created.json.appointment).toMatchObject({
-      status: 'booked',
+      status: 'pending',
       visit: 'phone',
       start: slot.start,
       clinician: { name: 'Dr. Ana Muñoz', title: 'MD' },
+      changeableUntil: null,
     })
+    const holdEnds = Date.parse(created.json.appointment!.confirmBy!)
+    expect(Math.abs(holdEnds - (Date.now() + 60 * 60_000))).toBeLessThan(30_000)
     expect(created.json).toMatchObject({ invited: true })
+    const id = created.json.appointment!.id
+    expect((await slots(server)).map((free) => free.id)).not.toContain(slot.id)
+
+    // Only the request to confirm is mailed: no calendar file, no reminders yet. Its link
+    // carries a token the answer above never gave.
+    const asked = await outboxMails(server)
+    expect(asked.map((mail) => mail.payload.subject)).toEqual([
+      'Please confirm your Renew Medical visit',
+    ])
+    expect(asked[0]!.payload.attachments).toBeUndefined()
+    expect(asked[0]!.payload.text).toContain(`Please confirm it by `)
+    const link = await confirmLink(server, id)
+    expect(link.token).toBe(created.json.manageToken)
+    expect(link.confirmToken).toMatch(/^[\w-]{40,}$/)
+    expect(JSON.stringify(created.json)).not.toContain(link.confirmToken)
+    expect(JSON.stringify(asked)).not.toContain(link.confirmToken)
+    // The manage token alone does not confirm it.
+    const guessed = await call(server, `/booking/v1/appointments/${id}/confirm`, {
+      method: 'POST',
+      body: { token: link.token, confirmToken: link.token },
+    })
+    expect(guessed.status).toBe(404)
+    // Nor can it be moved before it is confirmed.
+    const early = await call(server, `/booking/v1/appointments/${id}/reschedule`, {
+      method: 'POST',
+      body: { token: link.token, slot: offered.at(-1)!.id, idempotencyKey: randomUUID() },
+    })
+    expect(early.status).toBe(409)
+    expect(early.json).toMatchObject({
+      code: 'not_confirmed',
+      message: bookingMessages.notConfirmed,
+    })
+
+    const confirmed = await confirmByMail(server, id)
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.json.appointment).toMatchObject({ status: 'booked', confirmBy: null })
+    // A second click on the link changes nothing and mails nothing more.
+    expect((await confirmByMail(server, id)).json.appointment!.status).toBe('booked')
 
     const mails = await outboxMails(server)
     const confirmation = mails.find((mail) => mail.payload.subject.includes('is booked'))!
@@ -368,7 +447,7 @@ describe('booking a slot', () => {
     expect(await server.deps.db.selectFrom('appointments').select('id').execute()).toEqual([])
   })
 
-  it('moves an open consultation request to booked, and shows the visit in My care', async () => {
+  it('only a confirmed visit moves an open consultation request to booked; cancelling it puts the request back', async () => {
     const server = await startServer()
     await openClinic(server)
     const requestId = randomUUID()
@@ -386,6 +465,13 @@ describe('booking a slot', () => {
         created_at: new Date().toISOString(),
       })
       .execute()
+    const pipelineOf = async () =>
+      server.deps.db
+        .selectFrom('consultation_pipeline')
+        .selectAll()
+        .where('request_id', '=', requestId)
+        .executeTakeFirst()
+    // Signed in, but the address was never proven by a mailed link (sign-up without confirmation).
     const client = createTestClient(server.url, server.anonKey)
     await client.auth.signUp({ email: 'grace@example.com', password: 'grace password 2026' })
     const { data } = await client.auth.signInWithPassword({
@@ -393,7 +479,8 @@ describe('booking a slot', () => {
       password: 'grace password 2026',
     })
     const token = data.session!.access_token
-    const [slot] = await slots(server)
+    // Past the cut-off (4 hours: 30-minute slots from an hour away), so it may be cancelled.
+    const slot = (await slots(server))[12]
     const booked = await call(server, '/booking/v1/appointments', {
       method: 'POST',
       token,
@@ -401,21 +488,115 @@ describe('booking a slot', () => {
     })
     expect(booked.status).toBe(201)
     expect(booked.json.invited).toBe(false)
-    const pipeline = await server.deps.db
-      .selectFrom('consultation_pipeline')
-      .selectAll()
-      .where('request_id', '=', requestId)
-      .executeTakeFirst()
-    expect(pipeline?.status).toBe('booked')
+    const id = booked.json.appointment!.id
+    // Booked with someone's address, no proof: their request stays on the first-contact queue.
+    expect(booked.json.appointment!.status).toBe('pending')
+    expect((await pipelineOf())?.status ?? 'new').toBe('new')
+    // My care shows it, waiting for the link.
     const care = await call(server, '/patient/v1/care', { token })
-    expect(care.json.appointments).toEqual([
-      expect.objectContaining({ id: booked.json.appointment!.id, status: 'booked' }),
-    ])
+    expect(care.json.appointments).toEqual([expect.objectContaining({ id, status: 'pending' })])
+
+    expect((await confirmByMail(server, id)).status).toBe(200)
+    const moved = await pipelineOf()
+    expect(moved).toMatchObject({ status: 'booked' })
+    expect(moved!.contacted_at).not.toBeNull()
     // Managed as its patient, without the link's token.
-    const own = await call(server, `/booking/v1/appointments/${booked.json.appointment!.id}`, {
+    const own = await call(server, `/booking/v1/appointments/${id}`, { token })
+    expect(own.json.appointment!.status).toBe('booked')
+
+    // Cancelled: the request is back where it stood, as if the visit had never been.
+    const cancelled = await call(server, `/booking/v1/appointments/${id}/cancel`, {
+      method: 'POST',
       token,
+      body: {},
     })
-    expect(own.status).toBe(200)
+    expect(cancelled.status).toBe(200)
+    expect(await pipelineOf()).toMatchObject({
+      status: 'new',
+      contacted_at: null,
+      booked_at: null,
+    })
+    const events = await server.deps.db
+      .selectFrom('consultation_events')
+      .select('data')
+      .where('request_id', '=', requestId)
+      .orderBy('created_at')
+      .execute()
+    expect(
+      events.map((event) => JSON.parse(event.data ?? '{}') as Record<string, unknown>),
+    ).toEqual([
+      expect.objectContaining({ status: { from: 'new', to: 'booked' }, appointment: id }),
+      expect.objectContaining({
+        status: { from: 'booked', to: 'new' },
+        appointment: id,
+        cancelled: true,
+      }),
+    ])
+  })
+
+  it('a signed-in patient booking under the address they proved is booked at once', async () => {
+    const server = await startServer()
+    await openClinic(server)
+    const client = createTestClient(server.url, server.anonKey)
+    const account = { email: 'ada@example.com', password: 'ada password 2026' }
+    const { data } = await client.auth.signUp(account)
+    // As the confirmation link's verification records it (auth/email-proof.ts).
+    await server.deps.db
+      .updateTable('users')
+      .set({ email_confirmed_by_link_at: new Date().toISOString() })
+      .where('id', '=', data.user!.id)
+      .execute()
+    const token = (await client.auth.signInWithPassword(account)).data.session!.access_token
+    const [first, second] = await slots(server)
+    const own = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      token,
+      body: booking(first!, { email: 'ADA@example.com' }),
+    })
+    expect(own.json.appointment).toMatchObject({ status: 'booked', confirmBy: null })
+    // Under another address, their proof is not that address's: it waits for its link.
+    const forSomeone = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      token,
+      body: booking(second!, { email: 'someone@example.com' }),
+    })
+    expect(forSomeone.json.appointment!.status).toBe('pending')
+  })
+
+  it('a pending visit holds its slot for BOOKING_CONFIRM_MINUTES, then its time is free and its link too late', async () => {
+    let clock = new Date()
+    const server = await startServer({ bookingConfirmMinutes: 30 }, { clock: () => clock })
+    await openClinic(server)
+    const offered = await slots(server)
+    const slot = offered.find((free) => Date.parse(free.start) > Date.now() + 3 * 3_600_000)!
+    // Slot hoarding: throwaway addresses book without proof.
+    const hoarded = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      body: booking(slot, { email: 'throwaway@example.com' }),
+    })
+    expect(hoarded.json.appointment!.status).toBe('pending')
+    const rival = () =>
+      call(server, '/booking/v1/appointments', {
+        method: 'POST',
+        body: booking(slot, { email: 'real@example.com' }),
+      })
+    clock = new Date(Date.now() + 29 * 60_000)
+    expect((await rival()).status).toBe(409)
+
+    // The hold ends: the slot is offered again and booked by someone else.
+    clock = new Date(Date.now() + 31 * 60_000)
+    expect((await slots(server)).map((free) => free.id)).toContain(slot.id)
+    const taken = await rival()
+    expect(taken.status).toBe(201)
+    const late = await confirmByMail(server, hoarded.json.appointment!.id)
+    expect(late.status).toBe(409)
+    expect(late.json).toMatchObject({ code: 'hold_expired', message: bookingMessages.holdExpired })
+    const released = await server.deps.db
+      .selectFrom('appointments')
+      .selectAll()
+      .where('id', '=', hoarded.json.appointment!.id)
+      .executeTakeFirstOrThrow()
+    expect(released).toMatchObject({ status: 'cancelled', cancelled_by: 'unconfirmed' })
   })
 })
 
@@ -487,11 +668,7 @@ describe('visits in clinic', () => {
 describe('changing a visit', () => {
   async function bookOne(server: TestServer, pick = 0) {
     const offered = await slots(server)
-    const answer = await call(server, '/booking/v1/appointments', {
-      method: 'POST',
-      body: booking(offered[pick]!),
-    })
-    expect(answer.status).toBe(201)
+    const answer = await bookConfirmed(server, booking(offered[pick]!))
     return {
       id: answer.json.appointment!.id,
       token: answer.json.manageToken!,
@@ -662,6 +839,8 @@ describe('changing a visit', () => {
       body: booking(slot!, { email: 'lead@example.com', firstName: 'Lena' }),
     })
     expect(booked.status).toBe(201)
+    // Staff booking for a patient need no mailed proof: it is booked at once.
+    expect(booked.json.appointment!.status).toBe('booked')
     const row = await server.deps.db
       .selectFrom('appointments')
       .selectAll()
@@ -693,11 +872,7 @@ describe('mail abuse through the booking', () => {
   }
 
   async function bookFor(server: TestServer, slot: BookableSlot, email: string) {
-    const answer = await call(server, '/booking/v1/appointments', {
-      method: 'POST',
-      body: booking(slot, { email }),
-    })
-    expect(answer.status).toBe(201)
+    const answer = await bookConfirmed(server, booking(slot, { email }))
     return { id: answer.json.appointment!.id, token: answer.json.manageToken! }
   }
 
@@ -725,9 +900,9 @@ describe('mail abuse through the booking', () => {
       })
     }
     expect(bookingMessages.tooManyMoves).toContain(CLINIC_PHONE.display)
-    // The confirmation and one notice per move.
+    // The request to confirm, the confirmation and one notice per move.
     expect(await sentNow(server, 'victim@example.com')).toHaveLength(
-      1 + BOOKING_LIMITS.maxOnlineMoves,
+      2 + BOOKING_LIMITS.maxOnlineMoves,
     )
     // The visit still shows the patient; they may still cancel it online.
     const cancel = await call(server, `/booking/v1/appointments/${visit.id}/cancel`, {
@@ -792,7 +967,8 @@ describe('mail abuse through the booking', () => {
     })
     expect(third.status).toBe(201)
     expect(third.json.manageToken).toBeTruthy()
-    // 2 confirmations + 10 notices + 1 confirmation asked for; the budget lets 10 through.
+    // 2 requests to confirm + 2 confirmations + 10 notices + 1 more request to confirm; the
+    // budget lets 10 through.
     expect(await sentNow(server, 'victim@example.com')).toHaveLength(SITE_MAILS_PER_RECIPIENT.limit)
     // The reminders of the three live visits are queued: they follow the visits, not the burst.
     const reminders = (await outboxMails(server)).filter((mail) =>
@@ -801,7 +977,7 @@ describe('mail abuse through the booking', () => {
     expect(reminders.length).toBeGreaterThan(0)
     // Another address is untouched.
     await bookFor(server, offered[next + 1]!, 'someone@example.com')
-    expect(await sentNow(server, 'someone@example.com')).toHaveLength(1)
+    expect(await sentNow(server, 'someone@example.com')).toHaveLength(2)
   })
 
   it.each(['firstName', 'lastName'])(

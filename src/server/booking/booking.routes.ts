@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import { type Context, Hono } from 'hono'
 
 import {
@@ -7,6 +9,7 @@ import {
   bookingMessages,
   bookRequestSchema,
   cancelRequestSchema,
+  confirmRequestSchema,
   isTelehealthVisit,
   rescheduleRequestSchema,
   type SlotsAnswer,
@@ -18,6 +21,7 @@ import {
 import { canChangeOnline, parseSlotId } from '../../shared/booking/slots'
 import { addDays } from '../../shared/booking/time-zone'
 import { isServedState, SERVED_STATES } from '../../shared/clinic'
+import type { PipelineStatus } from '../../shared/pipeline'
 import type { Database } from '../db/database'
 import type { ApiCaller } from '../lib/api-caller'
 import { recordAudit } from '../lib/audit-log'
@@ -31,9 +35,12 @@ import {
   type AppointmentRow,
   bookAppointment,
   cancelAppointment,
+  confirmAppointment,
+  confirmTokenMatches,
   findAppointment,
   findByIdempotencyKey,
   moveAppointment,
+  releaseExpiredHolds,
   tokenMatches,
   toPatientAppointment,
 } from './appointment.queries'
@@ -45,7 +52,7 @@ import {
   toBookableSlot,
   toBookingLocation,
 } from './availability.queries'
-import { bookedMails, cancelledMails, movedMails, reminderIds } from './booking-mail'
+import { bookedMails, cancelledMails, confirmMails, movedMails, reminderIds } from './booking-mail'
 
 // `/booking/v1`: self-service booking (docs/wire-contract.md, Booking API). Anyone with the site's
 // API key may list free slots and book one; a signed-in patient's booking is also theirs in My
@@ -65,11 +72,18 @@ export type BookingRoutesDeps = {
   findUser: (id: string) => Promise<{ id: string; email: string; linked: boolean } | undefined>
   /** Whether an account exists for this address (auth): a guest without one is invited. */
   hasAccount: (email: string) => Promise<boolean>
-  /** Move the person's open consultation request to "booked", in the booking's transaction. */
+  /**
+   * Move the person's open consultation request to "booked", in the confirmed booking's
+   * transaction: the request moved and where it stood before.
+   */
   markRequestBooked: (
     trx: Database,
     visit: { email: string; actorId: string; appointmentId: string; now: Date },
-  ) => Promise<string | null>
+  ) => Promise<{ id: string; from: PipelineStatus } | null>
+  /** Put the request a cancelled visit had moved back where it stood (workspace). */
+  restoreRequest: RestoreRequest
+  /** How long a visit for an address not yet proven holds its slot (BOOKING_CONFIRM_MINUTES). */
+  confirmMinutes: number
   /** The caller's address, for rate limits. */
   clientIp: (c: Context) => string
   /** Wake the outbox worker after a commit. */
@@ -96,6 +110,9 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
   const now = deps.now ?? (() => new Date())
   const cutoffHours = BOOKING_LIMITS.defaultCutoffHours
   const app = new Hono<Env>()
+  /** The signed link that opens a visit; its token stays in the fragment, out of server logs. */
+  const manageLink = (id: string, token: string) =>
+    `${deps.publicUrl}/book/manage#appointment=${id}&token=${token}`
 
   app.use(async (c, next) => {
     const caller = await deps.resolveCaller({
@@ -225,6 +242,8 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
         })
       }
     }
+    // Holds that ran out give their slots back before this one is taken.
+    await releaseExpiredHolds(db, at)
     const schedules = await schedulesFor(db, {
       visit: input.visit,
       ...place,
@@ -256,6 +275,18 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
       return c.json(await takenAnswer(query), 409)
     }
     const invited = !user && !(await deps.hasAccount(input.email))
+    // Nothing held without proof: a visit is booked at once only for staff booking on a
+    // patient's behalf and for a signed-in patient booking under the address they proved by a
+    // mailed link. Anyone else's visit is pending until the link mailed to the address comes back.
+    const proven =
+      staffId !== null ||
+      (user !== undefined && user.linked && user.email.toLowerCase() === input.email.toLowerCase())
+    const hold = proven
+      ? null
+      : {
+          until: new Date(at.getTime() + deps.confirmMinutes * 60_000),
+          confirmToken: randomBytes(32).toString('base64url'),
+        }
     const outcome = await bookAppointment(
       db,
       {
@@ -275,47 +306,45 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
         booked_by: staffId,
       },
       at,
+      hold,
       async (trx, row, manageToken) => {
-        const consultationId = await deps.markRequestBooked(trx, {
-          email: row.email,
-          actorId: staffId ?? user?.id ?? 'patient',
-          appointmentId: row.id,
-          now: at,
-        })
-        // The confirmation and reminders are written with the booking: both or neither.
-        const mails = bookedMails({
-          appointment: await toPatientAppointment(trx, row, cutoffHours, at),
-          to: contactOf(row),
-          sequence: row.sequence,
-          publicUrl: deps.publicUrl,
-          manageUrl: `${deps.publicUrl}/book/manage#appointment=${row.id}&token=${manageToken}`,
-          invite: invited,
-          now: at,
-        })
-        // The address's budget spent (someone has been booking for it): the visit is still
-        // booked — refusing it would let anyone block a patient by spending their budget — and
-        // the answer carries its link; only the confirmation is not sent. Staff booking for a
-        // patient are not counted (recipient-budget.ts).
-        await enqueue(
-          trx,
-          staffId ? mails : await withinRecipientBudget(trx, mails, at.getTime()),
-          { intakeKey: deps.intakeKey },
-        )
+        const manageUrl = manageLink(row.id, manageToken)
+        if (hold) {
+          const mails = confirmMails({
+            appointment: await toPatientAppointment(trx, row, cutoffHours, at),
+            to: contactOf(row),
+            sequence: row.sequence,
+            publicUrl: deps.publicUrl,
+            confirmUrl: `${manageUrl}&confirm=${hold.confirmToken}`,
+            now: at,
+          })
+          // Past the address's budget the visit is still held, but can no longer be confirmed:
+          // its time comes back when the hold ends (recipient-budget.ts).
+          await enqueue(trx, await withinRecipientBudget(trx, mails, at.getTime()), {
+            intakeKey: deps.intakeKey,
+          })
+          return {}
+        }
+        const actorId = staffId ?? user?.id ?? 'patient'
+        const extra = await whenConfirmed(trx, row, { actorId, manageUrl, invite: invited, at })
         if (staffId) {
           await recordAudit(trx, {
             actorId: staffId,
             action: 'booking.update',
             target: `appointment:${row.id}`,
-            detail: { booked: true, consultation: consultationId },
+            detail: { booked: true, consultation: extra.consultation_id ?? null },
           })
         }
-        return consultationId ? { consultation_id: consultationId } : {}
+        return extra
       },
     )
     if (outcome.kind === 'taken') return c.json(await takenAnswer(query), 409)
     if (outcome.kind === 'replayed') return c.json(await replayAnswer(outcome.appointment, at), 200)
     deps.onMailQueued?.()
-    deps.logger.info({ appointment: outcome.appointment.id }, 'visit booked')
+    deps.logger.info(
+      { appointment: outcome.appointment.id, status: outcome.appointment.status },
+      'visit booked',
+    )
     const answer: BookAnswer = {
       appointment: await toPatientAppointment(db, outcome.appointment, cutoffHours, at),
       manageToken: outcome.manageToken,
@@ -323,6 +352,47 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
     }
     return c.json(answer, 201)
   })
+
+  /**
+   * What a confirmed visit brings, in its transaction: the person's open consultation request
+   * moves to "booked" (remembering where it stood), and the confirmation with its calendar file
+   * and the reminders are queued. The columns to store on the visit are returned.
+   */
+  async function whenConfirmed(
+    trx: Database,
+    row: AppointmentRow,
+    {
+      actorId,
+      manageUrl,
+      invite,
+      at,
+    }: { actorId: string; manageUrl: string; invite: boolean; at: Date },
+  ): Promise<Partial<AppointmentRow>> {
+    const moved = await deps.markRequestBooked(trx, {
+      email: row.email,
+      actorId,
+      appointmentId: row.id,
+      now: at,
+    })
+    const mails = bookedMails({
+      appointment: await toPatientAppointment(trx, row, cutoffHours, at),
+      to: contactOf(row),
+      sequence: row.sequence,
+      publicUrl: deps.publicUrl,
+      manageUrl,
+      invite,
+      now: at,
+    })
+    // The address's budget spent (someone has been booking for it): the visit is still booked —
+    // refusing it would let anyone block a patient by spending their budget — only the mail is
+    // not sent. Staff booking for a patient are not counted (recipient-budget.ts).
+    await enqueue(
+      trx,
+      row.booked_by ? mails : await withinRecipientBudget(trx, mails, at.getTime()),
+      { intakeKey: deps.intakeKey },
+    )
+    return moved ? { consultation_id: moved.id, request_prior_status: moved.from } : {}
+  }
 
   /** A retried confirmation: the visit, without the link's token (only the first answer has it). */
   async function replayAnswer(row: AppointmentRow, at: Date) {
@@ -363,6 +433,37 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
     throw unknown()
   }
 
+  // The link in the mail that asks to confirm a pending visit: its manage token opens the visit,
+  // its confirmation token (only the mail has it) proves the address.
+  app.post('/appointments/:id/confirm', async (c) => {
+    const input = await readJsonBody(c, confirmRequestSchema)
+    const row = await managed(c, input.token)
+    const at = now()
+    if (row.status !== 'booked' && !confirmTokenMatches(row, input.confirmToken)) {
+      throw new PlainError(404, bookingMessages.unknownAppointment, { code: 'not_found' })
+    }
+    // A guest without an account is invited to make one, as at a booking confirmed at once.
+    const invite = !row.user_id && !(await deps.hasAccount(row.email))
+    const outcome = await confirmAppointment(db, row, at, (trx, after) =>
+      whenConfirmed(trx, after, {
+        actorId: after.user_id ?? 'patient',
+        manageUrl: manageLink(after.id, input.token),
+        invite,
+        at,
+      }),
+    )
+    if (outcome.kind === 'expired') {
+      throw new PlainError(409, bookingMessages.holdExpired, { code: 'hold_expired' })
+    }
+    if (outcome.kind === 'confirmed') {
+      deps.onMailQueued?.()
+      deps.logger.info({ appointment: row.id }, 'visit confirmed')
+    }
+    return c.json({
+      appointment: await toPatientAppointment(db, outcome.appointment, cutoffHours, at),
+    })
+  })
+
   app.get('/appointments/:id', async (c) => {
     // In a header, not the query string: proxies log query strings.
     const row = await managed(c, c.req.header(MANAGE_TOKEN_HEADER))
@@ -370,6 +471,9 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
   })
 
   function checkCutoff(row: AppointmentRow, at: Date) {
+    if (row.status === 'pending') {
+      throw new PlainError(409, bookingMessages.notConfirmed, { code: 'not_confirmed' })
+    }
     if (row.status !== 'booked') {
       throw new PlainError(409, bookingMessages.alreadyCancelled, { code: 'not_booked' })
     }
@@ -385,8 +489,16 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
     if (row.status === 'cancelled') {
       return c.json({ appointment: await toPatientAppointment(db, row, cutoffHours, at) })
     }
-    checkCutoff(row, at)
+    // A pending visit (never confirmed, never in a calendar) is withdrawn without a notice.
+    if (row.status !== 'pending') checkCutoff(row, at)
     const outcome = await cancelAppointment(db, row, 'patient', at, async (trx, after) => {
+      await deps.restoreRequest(
+        trx,
+        after,
+        c.var.caller.kind === 'user' ? c.var.caller.userId : 'patient',
+        at,
+      )
+      if (row.status === 'pending') return
       await withdrawPending(trx, reminderIds(row.id, row.sequence))
       const appointment = await toPatientAppointment(trx, after, cutoffHours, at)
       // Cancelled whatever the address's budget: only the notice waits for it.
@@ -433,6 +545,7 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
       ({ slot: free }) => free.start.getTime() === slot.start.getTime(),
     )
     if (!chosen) return c.json(await takenAnswer(query), 409)
+    await releaseExpiredHolds(db, at)
     const outcome = await moveAppointment(
       db,
       row,
@@ -484,6 +597,17 @@ const notice = BOOKING_LIMITS.minimumNoticeMinutes
 const tooManyMoves = () =>
   new PlainError(409, bookingMessages.tooManyMoves, { code: 'too_many_moves' })
 const MANAGE_TOKEN_HEADER = 'x-booking-token'
+
+/**
+ * Put a cancelled visit's consultation request back where it stood before the visit moved it
+ * (workspace/pipeline.queries.ts), in the cancellation's transaction.
+ */
+export type RestoreRequest = (
+  trx: Database,
+  cancelled: AppointmentRow,
+  actorId: string,
+  now: Date,
+) => Promise<void>
 
 function contactOf(row: AppointmentRow) {
   return { email: row.email, firstName: row.first_name, lastName: row.last_name, phone: row.phone }

@@ -20,6 +20,7 @@ import * as intakeResponses from './migrations/0010-intake-responses'
 import * as booking from './migrations/0011-booking'
 import * as orders from './migrations/0012-orders'
 import * as staffPromotedAt from './migrations/0013-staff-promoted-at'
+import * as bookingHolds from './migrations/0014-booking-holds'
 
 // The one, append-only migration history for both engines. Listed statically
 // (not read from a folder) so it works the same from source and from a bundle.
@@ -37,6 +38,7 @@ const history: Record<string, Migration> = {
   '0011-booking': booking,
   '0012-orders': orders,
   '0013-staff-promoted-at': staffPromotedAt,
+  '0014-booking-holds': bookingHolds,
 }
 
 const provider: MigrationProvider = {

@@ -237,6 +237,12 @@ export type AppointmentsTable = {
   booked_by: string | null
   cancelled_by: string | null
   cancelled_at: string | null
+  /** A pending visit holds its slot until then (0014). */
+  hold_expires_at: string | null
+  /** SHA-256 of the token only the confirmation mail carries. */
+  confirm_token_hash: string | null
+  /** Where the consultation request stood before this visit moved it to "booked". */
+  request_prior_status: string | null
   created_at: string
   updated_at: string
 }

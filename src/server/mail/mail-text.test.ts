@@ -50,6 +50,7 @@ const appointment: PatientAppointment = {
   changeableUntil: '2030-03-04T11:00:00.000Z',
   createdAt: '2030-03-01T10:00:00.000Z',
   cancelledAt: null,
+  confirmBy: null,
 }
 
 const order: PatientOrder = {

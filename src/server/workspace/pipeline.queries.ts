@@ -354,14 +354,14 @@ export function isStaffMetadata(text: string): boolean {
 }
 
 /**
- * A visit booked under `email` moves that person's most recent open consultation request
+ * A confirmed visit under `email` moves that person's most recent open consultation request
  * ("new" or "contacted") to "booked", in the booking's transaction, with a timeline entry naming
- * the appointment. The request id it moved, or null when there was none to move.
+ * the appointment. The request it moved and where it stood before, or null when there was none.
  */
 export async function markRequestBooked(
   trx: Database,
   { email, actorId, appointmentId, now }: BookedVisit,
-): Promise<string | null> {
+): Promise<{ id: string; from: PipelineStatus } | null> {
   const request = await trx
     .selectFrom('consultation_requests as r')
     .leftJoin('consultation_pipeline as p', 'p.request_id', 'r.id')
@@ -384,7 +384,45 @@ export async function markRequestBooked(
     data: { ...changedFields(current, next), appointment: appointmentId },
     now,
   })
-  return request.id
+  return { id: request.id, from: current.status as PipelineStatus }
+}
+
+/**
+ * The visit that moved a request to "booked" was cancelled: the request goes back to where it
+ * stood (`to`), in the cancellation's transaction, with a timeline entry naming the appointment.
+ * Only while it is still "booked": a move staff made since stands.
+ */
+export async function restoreRequest(
+  trx: Database,
+  {
+    requestId,
+    to,
+    actorId,
+    appointmentId,
+    now,
+  }: { requestId: string; to: PipelineStatus; actorId: string; appointmentId: string; now: Date },
+): Promise<boolean> {
+  const current = await readPipeline(trx, requestId)
+  if (current.status !== 'booked') return false
+  const next = applyChange(
+    current,
+    { status: to, version: current.version },
+    actorId,
+    now.toISOString(),
+  )
+  // The milestones the visit stamped go with it, so the request counts (and queues) as before:
+  // a request back at "new" was never contacted, and one not booked has no booking time.
+  if (to === 'new' || to === 'contacted') next.booked_at = null
+  if (to === 'new') next.contacted_at = null
+  if (!(await writePipeline(trx, current, next))) return false
+  await appendEvent(trx, {
+    requestId,
+    actorId,
+    kind: 'change',
+    data: { ...changedFields(current, next), appointment: appointmentId, cancelled: true },
+    now,
+  })
+  return true
 }
 
 export type BookedVisit = { email: string; actorId: string; appointmentId: string; now: Date }

@@ -24,8 +24,18 @@ export function isTelehealthVisit(visit: VisitType): boolean {
   return visit !== 'clinic'
 }
 
-/** FHIR Appointment.status values this clinic uses. */
-export const appointmentStatuses = ['booked', 'cancelled', 'fulfilled', 'noshow'] as const
+/**
+ * FHIR Appointment.status values this clinic uses. `pending`: booked for an address nobody has
+ * proven yet; it holds its slot until the link mailed to that address confirms it (or the hold
+ * ends and it is cancelled).
+ */
+export const appointmentStatuses = [
+  'pending',
+  'booked',
+  'cancelled',
+  'fulfilled',
+  'noshow',
+] as const
 export type AppointmentStatus = (typeof appointmentStatuses)[number]
 
 /** Slot lengths a schedule may use, in minutes. */
@@ -105,6 +115,8 @@ export type PatientAppointment = {
   state: string | null
   /** Until when it may be changed online (ISO instant); null when it no longer can. */
   changeableUntil: string | null
+  /** A pending visit: until when the mailed link may confirm it (ISO instant); else null. */
+  confirmBy: string | null
   createdAt: string
   cancelledAt: string | null
 }
@@ -150,6 +162,9 @@ export const bookingMessages = {
   alreadyCancelled: 'This visit was already cancelled.',
   tooManyMoves: `This visit has been moved too many times online. Please call us at ${CLINIC_PHONE.display} to change it.`,
   changedMeanwhile: 'This visit was just changed. Please reload the page and try again.',
+  notConfirmed:
+    'Please confirm this visit first, with the link in the e-mail we sent you. Then you can change it here.',
+  holdExpired: 'This visit was not confirmed in time, so we released its time. Please book again.',
   stateNotServed: `We can see patients online only if they live in ${servedStateNames.slice(0, -1).join(', ')} or ${servedStateNames.at(-1)}. Please call us, or book a visit in one of our clinics.`,
   visit: 'Please choose a kind of visit',
   state: 'Please choose the state you live in',
@@ -187,4 +202,13 @@ export const rescheduleRequestSchema = z.object({
 
 export const cancelRequestSchema = z.object({
   token: z.optional(z.string().check(z.maxLength(200))),
+})
+
+/**
+ * Confirming a pending visit: the manage link's token, and the confirmation token that only the
+ * mail carries (the proof that its address is the patient's).
+ */
+export const confirmRequestSchema = z.object({
+  token: z.string().check(z.maxLength(200)),
+  confirmToken: z.string().check(z.maxLength(200)),
 })

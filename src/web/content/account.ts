@@ -67,6 +67,7 @@ export const accountCopy = {
     startMensHealth: 'Men’s health',
     /** Visits booked online (docs/architecture.md, Booking). */
     appointmentStatus: {
+      pending: 'Waiting for your confirmation',
       booked: 'Visit booked',
       cancelled: 'Visit cancelled',
       fulfilled: 'Visit took place',
@@ -74,6 +75,8 @@ export const accountCopy = {
     },
     visitBooked: (when: string, clinician: string) => `Your visit: ${when} with ${clinician}`,
     visitCancelled: 'This visit was cancelled. Book a new time whenever you like.',
+    visitPending: (until: string) =>
+      `Confirm it with the link in the e-mail we sent you, by ${until}.`,
     visitFulfilled: 'Your visit took place. Your care team stays in touch about what comes next.',
     visitNoshow: `We missed you at this visit. Book a new time, or call us at ${site.phone.display}.`,
     manageVisit: 'Reschedule or cancel',

@@ -123,6 +123,12 @@ export const bookingCopy = {
     behalfManageByEmail:
       'They can reschedule or cancel with the link in their confirmation e-mail.',
     backToRequest: 'Back to the consultation request',
+    /** A visit for an address not yet proven: held until the mailed link confirms it. */
+    pendingHeading: 'Check your e-mail to confirm',
+    pendingSent: (email: string, until: string) =>
+      `We sent a link to ${email}. Open it by ${until} to confirm your visit; until then we hold the time for you.`,
+    pendingWhy:
+      'We ask so that nobody can book a visit in someone else’s name. If the e-mail does not arrive, check your spam folder or call us.',
   },
 
   /** One appointment, as the confirmation, the manage page and the reschedule read it back. */
@@ -137,6 +143,7 @@ export const bookingCopy = {
     byPhone: 'By phone: we call you',
     byVideo: 'By video: we e-mail you a secure link',
     statuses: {
+      pending: 'Waiting for your confirmation',
       booked: 'Booked',
       cancelled: 'Cancelled',
       fulfilled: 'Took place',
@@ -151,11 +158,16 @@ export const bookingCopy = {
     pageHeading: 'Manage your booking',
     heading: 'Your visit',
     loading: 'Loading your visit…',
+    confirming: 'Confirming your visit…',
     loadFailed: 'Your visit could not be loaded. Check your connection and try again.',
     signIn: 'Sign in to see this visit.',
     signInLink: 'Sign in',
     bookVisit: 'Book a visit',
     changeUntil: (when: string) => `You can reschedule or cancel online until ${when}.`,
+    confirmUntil: (when: string) =>
+      `This visit waits for your confirmation: open the link in the e-mail we sent you by ${when}.`,
+    confirmed:
+      'Your visit is confirmed. We sent the details and a calendar invitation to you by e-mail.',
     reschedule: 'Reschedule',
     cancel: 'Cancel visit',
     cancelled: 'This visit is cancelled.',

@@ -221,6 +221,7 @@ export const workspaceCopy = {
     phone: 'Phone',
     status: 'Status',
     statuses: {
+      pending: 'Awaiting the patient’s confirmation',
       booked: 'Booked',
       fulfilled: 'Attended',
       noshow: 'No-show',

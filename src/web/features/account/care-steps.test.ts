@@ -170,6 +170,7 @@ describe('careSteps: visits booked online', () => {
     changeableUntil: '2026-11-27T11:00:00.000Z',
     createdAt: booked.toISOString(),
     cancelledAt: null,
+    confirmBy: null,
     ...overrides,
   })
 

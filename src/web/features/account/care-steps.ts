@@ -91,6 +91,14 @@ function appointmentStep(appointment: PatientAppointment, timeZone?: string): Ca
           to: `${paths.bookManage}?${new URLSearchParams({ appointment: appointment.id }).toString()}`,
         },
       }
+    case 'pending':
+      return {
+        ...base,
+        next: {
+          who: 'you',
+          text: copy.visitPending(visitTime(appointment.confirmBy ?? appointment.start, timeZone)),
+        },
+      }
     case 'cancelled':
       return {
         ...base,

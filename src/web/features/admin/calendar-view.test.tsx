@@ -53,6 +53,7 @@ function visit(id: string, start: string, changes: Partial<StaffVisit> = {}): St
     changeableUntil: null,
     createdAt: '2026-11-01T12:00:00.000Z',
     cancelledAt: null,
+    confirmBy: null,
     clinicianId: 'clin-1',
     patient: {
       firstName: 'Ann',

@@ -17,6 +17,7 @@ import { FormAlert } from './workspace-fields'
 const copy = workspaceCopy.calendar
 
 const statusColour: Record<AppointmentStatus, string> = {
+  pending: 'text-muted-foreground',
   booked: 'text-navy',
   fulfilled: 'text-teal',
   noshow: 'text-destructive',
@@ -109,6 +110,18 @@ export function VisitCard({
       : {who}, {when}
     </span>
   )
+  const cancelAction = (
+    <Action
+      disabled={busy}
+      onClick={() => {
+        setDialogError(undefined)
+        setConfirming(true)
+      }}
+    >
+      {copy.cancelVisit}
+      {forWhom}
+    </Action>
+  )
 
   return (
     <li
@@ -169,17 +182,11 @@ export function VisitCard({
                   {forWhom}
                 </Action>
               ) : null}
-              <Action
-                disabled={busy}
-                onClick={() => {
-                  setDialogError(undefined)
-                  setConfirming(true)
-                }}
-              >
-                {copy.cancelVisit}
-                {forWhom}
-              </Action>
+              {cancelAction}
             </>
+          ) : visit.status === 'pending' ? (
+            // Never confirmed: nobody attends it; it can only be withdrawn.
+            cancelAction
           ) : (
             <Action disabled={busy} onClick={() => void mark('booked')}>
               {copy.undo}

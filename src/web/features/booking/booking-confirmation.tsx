@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2, MailCheck } from 'lucide-react'
 import type * as React from 'react'
 import { Link } from 'react-router'
 
@@ -9,6 +9,7 @@ import type { BookAnswer } from '@shared/booking/booking'
 
 import { AppointmentSummary } from './appointment-summary'
 import { manageLink, ownAppointmentLink } from './manage-link'
+import { visitWhen } from './time-words'
 import type { BookingDetails } from './visit-choice'
 
 // The end of /book (docs/architecture.md, Booking): the visit read back, what to bring, where
@@ -36,6 +37,8 @@ export function BookingConfirmation({
   headingRef: React.RefObject<HTMLHeadingElement | null>
 }) {
   const { appointment } = answer
+  // Booked for an address not yet proven: the visit waits for the link mailed to it.
+  const pending = appointment.status === 'pending'
   const prepare = [...copy.prepare.all, ...copy.prepare[appointment.visit]]
   const forSomeone = requestId !== null
   const ownAccount = signedIn && !forSomeone
@@ -60,8 +63,12 @@ export function BookingConfirmation({
         tabIndex={-1}
         className="flex items-center gap-3 text-2xl font-bold text-navy focus:outline-none"
       >
-        <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-teal" />
-        {copy.heading}
+        {pending ? (
+          <MailCheck aria-hidden="true" className="size-7 shrink-0 text-teal" />
+        ) : (
+          <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-teal" />
+        )}
+        {pending ? copy.pendingHeading : copy.heading}
       </h2>
       <div className="rounded-lg border border-teal bg-mist p-4">
         <AppointmentSummary
@@ -70,7 +77,19 @@ export function BookingConfirmation({
           booked={{ phone: details.phone }}
         />
       </div>
-      <p>{copy.sent(details.email)}</p>
+      {pending ? (
+        <div className="flex flex-col gap-2">
+          <p className="font-semibold text-navy">
+            {copy.pendingSent(
+              details.email,
+              visitWhen(appointment.confirmBy ?? appointment.start, timeZone),
+            )}
+          </p>
+          <p>{copy.pendingWhy}</p>
+        </div>
+      ) : (
+        <p>{copy.sent(details.email)}</p>
+      )}
 
       <section aria-labelledby="booking-prepare-heading" className="flex flex-col gap-2">
         <h3 id="booking-prepare-heading" className="text-lg font-bold text-navy">
@@ -103,7 +122,8 @@ export function BookingConfirmation({
         <p className="text-sm text-muted-foreground">{manageWords}</p>
       </div>
 
-      {!signedIn && !forSomeone && answer.invited ? (
+      {/* The invitation comes with the confirmation, once the link confirmed the visit. */}
+      {!signedIn && !forSomeone && answer.invited && !pending ? (
         <div className="flex flex-col items-start gap-3 rounded-lg border border-border bg-background p-4">
           <p>{copy.invited}</p>
           <Button asChild>

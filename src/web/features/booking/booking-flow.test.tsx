@@ -413,6 +413,35 @@ test('a confirmation retried after a network failure carries the same idempotenc
   expect(screen.queryByRole('link', { name: 'Create your account' })).toBeNull()
 })
 
+test('a booking for an address not yet proven waits for the mailed link, and the page says until when', async () => {
+  await toDetails(/^9:00 AM, Friday/)
+  fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Grace' } })
+  fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Hopper' } })
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'grace@example.com' } })
+  fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '(512) 555-0100' } })
+  reply('POST', '/appointments', {
+    status: 201,
+    body: booked({
+      appointment: appointment({
+        status: 'pending',
+        changeableUntil: null,
+        confirmBy: '2026-11-26T19:00:00.000Z',
+      }),
+    }),
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }))
+
+  const done = await heading('Check your e-mail to confirm')
+  await waitFor(() => expect(document.activeElement).toBe(done))
+  expect(
+    screen.getByText(
+      'We sent a link to grace@example.com. Open it by Thursday, November 26 at 1:00 PM CT to confirm your visit; until then we hold the time for you.',
+    ),
+  ).toBeTruthy()
+  expect(screen.getByText('Waiting for your confirmation')).toBeTruthy()
+  expect(screen.queryByText(/with a calendar invitation/)).toBeNull()
+})
+
 test('the profile’s state is pressed for a signed-in patient, who still goes on by pressing it', async () => {
   const user = installFakeBookingServer({ signedIn: true })
   reply('GET', '/options', { status: 200, body: options })

@@ -133,6 +133,7 @@ export function appointment(changes: Partial<PatientAppointment> = {}): PatientA
     changeableUntil: '2026-11-27T11:00:00.000Z',
     createdAt: '2026-11-20T16:00:00.000Z',
     cancelledAt: null,
+    confirmBy: null,
     ...changes,
   }
 }

@@ -193,3 +193,62 @@ test('Reschedule lists the same clinic’s times and moves the visit with a new 
     body: { token: 'tok-1', slot: 's-sat-10', idempotencyKey: expect.any(String) as string },
   })
 })
+
+test('the link mailed for a pending visit confirms it when opened, and says so', async () => {
+  reply('POST', '/appointments/appt-1/confirm', {
+    status: 200,
+    body: { appointment: appointment() },
+  })
+  renderManage('/book/manage#appointment=appt-1&token=tok-1&confirm=conf-1')
+
+  await visitHeading()
+  expect(
+    await screen.findByText(
+      'Your visit is confirmed. We sent the details and a calendar invitation to you by e-mail.',
+    ),
+  ).toBeTruthy()
+  expect(screen.getByText('Booked')).toBeTruthy()
+  // Both tokens in the body, never in a URL.
+  expect(writes()).toEqual([
+    {
+      method: 'POST',
+      url: `${BASE}/appointments/appt-1/confirm`,
+      body: { token: 'tok-1', confirmToken: 'conf-1' },
+    },
+  ])
+  expect(sent.some((request) => request.url.includes('conf-1'))).toBe(false)
+})
+
+test('a pending visit opened without its confirmation says what it waits for, and offers no change', async () => {
+  reply('GET', '/appointments/appt-1', {
+    status: 200,
+    body: {
+      appointment: appointment({
+        status: 'pending',
+        changeableUntil: null,
+        confirmBy: '2026-11-26T19:00:00.000Z',
+      }),
+    },
+  })
+  renderManage('/book/manage#appointment=appt-1&token=tok-1')
+
+  await visitHeading()
+  expect(screen.getByText('Waiting for your confirmation')).toBeTruthy()
+  expect(
+    screen.getByText(
+      'This visit waits for your confirmation: open the link in the e-mail we sent you by Thursday, November 26 at 1:00 PM CT.',
+    ),
+  ).toBeTruthy()
+  expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull()
+})
+
+test('a confirmation link opened after its hold ended says the time was released', async () => {
+  reply('POST', '/appointments/appt-1/confirm', {
+    status: 409,
+    body: { code: 'hold_expired', message: bookingMessages.holdExpired },
+  })
+  renderManage('/book/manage#appointment=appt-1&token=tok-1&confirm=conf-1')
+
+  expect((await screen.findByRole('alert')).textContent).toBe(bookingMessages.holdExpired)
+  expect(screen.getByRole('link', { name: 'Book a visit' }).getAttribute('href')).toBe('/book')
+})

@@ -8,8 +8,14 @@ import { useApiData } from '@/hooks/use-api-data'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { bookingMessages, type PatientAppointment } from '@shared/booking/booking'
 
-import { appointmentPath, type AppointmentRef, readAppointment } from './api/booking-api'
-import { appointmentRefOf } from './manage-link'
+import {
+  appointmentPath,
+  type AppointmentRef,
+  confirmAndRead,
+  readAppointment,
+  refusalCode,
+} from './api/booking-api'
+import { appointmentRefOf, confirmTokenOf } from './manage-link'
 import { ManageView } from './manage-view'
 
 // /book/manage (docs/architecture.md, Booking): one booking, named by the signed link's
@@ -57,6 +63,7 @@ export function ManageAppointment({
     <AppointmentLoader
       key={`${ref.id}:${ref.token ?? ''}`}
       appointmentRef={ref}
+      confirmToken={ref.token ? confirmTokenOf(location.hash) : null}
       profileState={profileState ?? ''}
       timeZone={timeZone}
       now={now}
@@ -66,22 +73,43 @@ export function ManageAppointment({
 
 function AppointmentLoader({
   appointmentRef,
+  confirmToken,
   profileState,
   timeZone,
   now,
 }: {
   appointmentRef: AppointmentRef
+  /** From the link mailed to confirm a pending visit: opening it confirms the visit. */
+  confirmToken: string | null
   profileState: string
   timeZone: string | undefined
   now: Date | undefined
 }) {
   const read = useMemo(
-    () => readAppointment<{ appointment: PatientAppointment }>(appointmentRef.token),
-    [appointmentRef.token],
+    () =>
+      appointmentRef.token && confirmToken
+        ? confirmAndRead(appointmentRef.token, confirmToken)
+        : readAppointment<{ appointment: PatientAppointment }>(appointmentRef.token),
+    [appointmentRef.token, confirmToken],
   )
   const { result, reload } = useApiData(read, appointmentPath(appointmentRef))
-  if (result.state === 'loading') return <p role="status">{copy.loading}</p>
+  if (result.state === 'loading') {
+    return <p role="status">{confirmToken ? copy.confirming : copy.loading}</p>
+  }
   if (result.state === 'failed') {
+    // Opened after its hold ended: the time is gone, and the patient books again.
+    if (result.status === 409 && refusalCode(result.body) === 'hold_expired') {
+      return (
+        <div className="flex flex-col items-start gap-3">
+          <p role="alert" className="font-semibold text-navy">
+            {bookingMessages.holdExpired}
+          </p>
+          <Button asChild>
+            <Link to={paths.book}>{copy.bookVisit}</Link>
+          </Button>
+        </div>
+      )
+    }
     // Not found, or not theirs: the server says the same for both, and so do we.
     if (result.status !== null && [401, 403, 404].includes(result.status)) return <UnknownBooking />
     return (
@@ -102,6 +130,7 @@ function AppointmentLoader({
       profileState={profileState}
       timeZone={timeZone}
       now={now}
+      news={confirmToken && appointment.status === 'booked' ? copy.confirmed : ''}
     />
   )
 }

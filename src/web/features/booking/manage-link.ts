@@ -17,6 +17,14 @@ export function ownAppointmentLink(id: string): string {
   return `${paths.bookManage}?${new URLSearchParams({ appointment: id }).toString()}`
 }
 
+/**
+ * The confirmation token of the link mailed for a visit not yet confirmed (`&confirm=…`, in the
+ * fragment with the manage token), or null.
+ */
+export function confirmTokenOf(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('confirm')
+}
+
 /** The booking a manage URL names: from the fragment (with its token), else from the query. */
 export function appointmentRefOf(hash: string, search: string): AppointmentRef | null {
   const fragment = new URLSearchParams(hash.replace(/^#/, ''))

@@ -41,12 +41,15 @@ export function ManageView({
   profileState,
   timeZone,
   now,
+  news = '',
 }: {
   appointment: PatientAppointment
   appointmentRef: AppointmentRef
   profileState: string
   timeZone: string | undefined
   now: Date | undefined
+  /** What just happened, said in the status line (the visit confirmed by its link). */
+  news?: string
 }) {
   const options = useApiData<BookingOptions>(bookingRequest, OPTIONS_PATH).result
   const served =
@@ -56,7 +59,7 @@ export function ManageView({
   const [appointment, setAppointment] = useState(loaded)
   const [rescheduling, setRescheduling] = useState(false)
   const [refused, setRefused] = useState<MoveRefusal | null>(null)
-  const [notice, setNotice] = useState('')
+  const [notice, setNotice] = useState(news)
   const [cancelOpen, setCancelOpen] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [checkedAt] = useState(() => now ?? new Date())
@@ -190,6 +193,13 @@ function StatusWords({
       <Link to={paths.book}>{copy.bookAgain}</Link>
     </Button>
   )
+  if (appointment.status === 'pending') {
+    return (
+      <p className="font-semibold text-navy">
+        {copy.confirmUntil(visitWhen(appointment.confirmBy ?? appointment.start, timeZone))}
+      </p>
+    )
+  }
   if (appointment.status === 'cancelled') {
     return (
       <div className="flex flex-col gap-3">

@@ -69,6 +69,18 @@ export function readAppointment<T>(token: string | null) {
 
 type AppointmentAnswer = { appointment: PatientAppointment }
 
+/**
+ * Confirms a pending visit with the tokens of the link mailed to its address, and answers with
+ * the visit (as a read does): used in place of the read when the link is opened.
+ */
+export function confirmAndRead(token: string, confirmToken: string) {
+  return (path: string) =>
+    bookingRequest<AppointmentAnswer>(`${path}/confirm`, {
+      method: 'POST',
+      body: { token, confirmToken },
+    })
+}
+
 export function cancelAppointment({ id, token }: AppointmentRef) {
   return bookingRequest<AppointmentAnswer>(`/appointments/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
