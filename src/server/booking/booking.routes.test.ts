@@ -786,6 +786,58 @@ describe('changing a visit', () => {
     expect(shown.json.appointment!.changeableUntil).toBeNull()
   })
 
+  it('a pending visit withdrawn by its link frees its time without a mail; staff cancelling a confirmed one put its request back', async () => {
+    const server = await startServer()
+    const { token: staff } = await openClinic(server)
+    const offered = await slots(server)
+    const pending = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      body: booking(offered[3]!, { email: 'typo@example.com' }),
+    })
+    const mailsBefore = (await outboxMails(server)).length
+    const withdrawn = await call(
+      server,
+      `/booking/v1/appointments/${pending.json.appointment!.id}/cancel`,
+      { method: 'POST', body: { token: pending.json.manageToken } },
+    )
+    expect(withdrawn.json.appointment!.status).toBe('cancelled')
+    expect((await outboxMails(server)).length).toBe(mailsBefore)
+    expect((await slots(server)).map((free) => free.id)).toContain(offered[3]!.id)
+
+    const requestId = randomUUID()
+    await server.deps.db
+      .insertInto('consultation_requests')
+      .values({
+        id: requestId,
+        first_name: 'Lena',
+        last_name: 'Park',
+        email: 'lena@example.com',
+        phone: '(555) 123-4567',
+        hear_about_us: 'Google Search',
+        email_opt_in: 0,
+        sms_opt_in: 0,
+        created_at: new Date().toISOString(),
+      })
+      .execute()
+    const statusOf = async () =>
+      (
+        await server.deps.db
+          .selectFrom('consultation_pipeline')
+          .select('status')
+          .where('request_id', '=', requestId)
+          .executeTakeFirst()
+      )?.status
+    const visit = await bookConfirmed(server, booking(offered[5]!, { email: 'lena@example.com' }))
+    expect(await statusOf()).toBe('booked')
+    const cancelled = await call(
+      server,
+      `/staff/v1/booking/appointments/${visit.json.appointment!.id}/cancel`,
+      { method: 'POST', token: staff },
+    )
+    expect(cancelled.status).toBe(200)
+    expect(await statusOf()).toBe('new')
+  })
+
   it('staff see the calendar (audited), mark a visit attended and cancel one', async () => {
     const server = await startServer()
     const { token } = await openClinic(server)
