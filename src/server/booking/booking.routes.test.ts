@@ -177,6 +177,26 @@ async function bookConfirmed(server: TestServer, body: Record<string, unknown>) 
   return booked
 }
 
+/** A consultation request from `email`, new on the first-contact queue; its id. */
+async function consultationRequest(server: TestServer, email: string) {
+  const id = randomUUID()
+  await server.deps.db
+    .insertInto('consultation_requests')
+    .values({
+      id,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email,
+      phone: '(555) 123-4567',
+      hear_about_us: 'Google Search',
+      email_opt_in: 0,
+      sms_opt_in: 0,
+      created_at: new Date().toISOString(),
+    })
+    .execute()
+  return id
+}
+
 async function outboxMails(server: TestServer) {
   const rows = await server.deps.db
     .selectFrom('outbox')
@@ -450,21 +470,7 @@ describe('booking a slot', () => {
   it('only a confirmed visit moves an open consultation request to booked; cancelling it puts the request back', async () => {
     const server = await startServer()
     await openClinic(server)
-    const requestId = randomUUID()
-    await server.deps.db
-      .insertInto('consultation_requests')
-      .values({
-        id: requestId,
-        first_name: 'Grace',
-        last_name: 'Hopper',
-        email: 'Grace@Example.com',
-        phone: '(555) 123-4567',
-        hear_about_us: 'Google Search',
-        email_opt_in: 0,
-        sms_opt_in: 0,
-        created_at: new Date().toISOString(),
-      })
-      .execute()
+    const requestId = await consultationRequest(server, 'Grace@Example.com')
     const pipelineOf = async () =>
       server.deps.db
         .selectFrom('consultation_pipeline')
@@ -804,21 +810,7 @@ describe('changing a visit', () => {
     expect((await outboxMails(server)).length).toBe(mailsBefore)
     expect((await slots(server)).map((free) => free.id)).toContain(offered[3]!.id)
 
-    const requestId = randomUUID()
-    await server.deps.db
-      .insertInto('consultation_requests')
-      .values({
-        id: requestId,
-        first_name: 'Lena',
-        last_name: 'Park',
-        email: 'lena@example.com',
-        phone: '(555) 123-4567',
-        hear_about_us: 'Google Search',
-        email_opt_in: 0,
-        sms_opt_in: 0,
-        created_at: new Date().toISOString(),
-      })
-      .execute()
+    const requestId = await consultationRequest(server, 'lena@example.com')
     const statusOf = async () =>
       (
         await server.deps.db
