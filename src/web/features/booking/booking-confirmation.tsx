@@ -1,4 +1,4 @@
-import { CheckCircle2, MailCheck } from 'lucide-react'
+import { CheckCircle2, Mail } from 'lucide-react'
 import type * as React from 'react'
 import { Link } from 'react-router'
 
@@ -64,7 +64,7 @@ export function BookingConfirmation({
         className="flex items-center gap-3 text-2xl font-bold text-navy focus:outline-none"
       >
         {pending ? (
-          <MailCheck aria-hidden="true" className="size-7 shrink-0 text-teal" />
+          <Mail aria-hidden="true" className="size-7 shrink-0 text-teal" />
         ) : (
           <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-teal" />
         )}
