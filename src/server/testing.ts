@@ -146,6 +146,32 @@ export function withTestClient<A extends { request: Hono['request'] }>(app: A): 
   return app
 }
 
+/**
+ * A consultation request from `email`, stored as the form stores it and new on the
+ * first-contact queue; its id.
+ */
+export async function addConsultationRequest(
+  server: { deps: { db: AppDeps['db'] } },
+  email: string,
+): Promise<string> {
+  const id = randomUUID()
+  await server.deps.db
+    .insertInto('consultation_requests')
+    .values({
+      id,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email,
+      phone: '(555) 123-4567',
+      hear_about_us: 'Google Search',
+      email_opt_in: 1,
+      sms_opt_in: 0,
+      created_at: new Date().toISOString(),
+    })
+    .execute()
+  return id
+}
+
 export type TestServer = Awaited<ReturnType<typeof createTestApp>> & {
   /** http://127.0.0.1:<port>, no trailing slash. */
   url: string

@@ -16,6 +16,7 @@ import type { Config } from '../env'
 import { SITE_MAILS_PER_RECIPIENT } from '../mail/recipient-budget'
 import { openValues, outboxKey, sealedPlaceholder } from '../outbox/outbox-seal'
 import {
+  addConsultationRequest,
   addTestStaff,
   createTestClient,
   startTestServer,
@@ -175,26 +176,6 @@ async function bookConfirmed(server: TestServer, body: Record<string, unknown>) 
   expect(confirmed.status).toBe(200)
   expect(confirmed.json.appointment!.status).toBe('booked')
   return booked
-}
-
-/** A consultation request from `email`, new on the first-contact queue; its id. */
-async function consultationRequest(server: TestServer, email: string) {
-  const id = randomUUID()
-  await server.deps.db
-    .insertInto('consultation_requests')
-    .values({
-      id,
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      email,
-      phone: '(555) 123-4567',
-      hear_about_us: 'Google Search',
-      email_opt_in: 0,
-      sms_opt_in: 0,
-      created_at: new Date().toISOString(),
-    })
-    .execute()
-  return id
 }
 
 async function outboxMails(server: TestServer) {
@@ -470,7 +451,7 @@ describe('booking a slot', () => {
   it('only a confirmed visit moves an open consultation request to booked; cancelling it puts the request back', async () => {
     const server = await startServer()
     await openClinic(server)
-    const requestId = await consultationRequest(server, 'Grace@Example.com')
+    const requestId = await addConsultationRequest(server, 'Grace@Example.com')
     const pipelineOf = async () =>
       server.deps.db
         .selectFrom('consultation_pipeline')
@@ -810,7 +791,7 @@ describe('changing a visit', () => {
     expect((await outboxMails(server)).length).toBe(mailsBefore)
     expect((await slots(server)).map((free) => free.id)).toContain(offered[3]!.id)
 
-    const requestId = await consultationRequest(server, 'lena@example.com')
+    const requestId = await addConsultationRequest(server, 'lena@example.com')
     const statusOf = async () =>
       (
         await server.deps.db

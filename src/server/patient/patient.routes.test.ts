@@ -12,6 +12,7 @@ import { createLogger } from '../logger'
 import { addStaff } from '../staff'
 import {
   addTestStaff,
+  addConsultationRequest,
   captureLogger,
   createTestClient,
   lastMailTo,
@@ -127,29 +128,10 @@ async function physician(server: TestServer) {
   return apiFor(server, '/staff/v1', session.access_token)
 }
 
-async function addRequest(server: TestServer, email: string) {
-  const id = randomUUID()
-  await server.deps.db
-    .insertInto('consultation_requests')
-    .values({
-      id,
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      email,
-      phone: '(555) 123-4567',
-      hear_about_us: 'Google Search',
-      email_opt_in: 1,
-      sms_opt_in: 0,
-      created_at: new Date().toISOString(),
-    })
-    .execute()
-  return id
-}
-
 describe('My care', () => {
   it('shows requests sent before signing up only once the address is proven by a link', async () => {
     const server = await startServer({ authEmailConfirm: false })
-    const request = await addRequest(server, 'Grace@Example.com')
+    const request = await addConsultationRequest(server, 'Grace@Example.com')
     await clientFor(server).auth.signUp({ email: 'grace@example.com', password: PASSWORD })
     const { api, client } = await patient(server)
 
@@ -435,7 +417,7 @@ describe('the health intake', () => {
 describe('My data', () => {
   it('exports everything, and deletes the account with its password, audited', async () => {
     const server = await startServer({ authEmailConfirm: true })
-    const request = await addRequest(server, 'grace@example.com')
+    const request = await addConsultationRequest(server, 'grace@example.com')
     await clientFor(server).auth.signUp({ email: 'grace@example.com', password: PASSWORD })
     await openLink(linkIn(lastMailTo(server.outboxDir, 'grace@example.com')))
     const { api, client } = await patient(server)
@@ -478,7 +460,7 @@ describe('My data', () => {
 
   it('an account whose address is not proven deletes only itself, not requests under that address', async () => {
     const server = await startServer({ authEmailConfirm: false })
-    await addRequest(server, 'grace@example.com')
+    await addConsultationRequest(server, 'grace@example.com')
     await clientFor(server).auth.signUp({ email: 'grace@example.com', password: PASSWORD })
     const { api } = await patient(server)
     expect((await api('/account', { method: 'DELETE', body: { password: PASSWORD } })).status).toBe(
