@@ -4,7 +4,7 @@ import { devices, type Locator, type Page } from '@playwright/test'
 import { expect, open, test as base } from './support/fixtures'
 import { LAYOUT_WIDTHS, sidewaysOverflow } from './support/layout'
 import { skipNewsletterPopup } from './support/newsletter'
-import { waitUntilFocusedWithin } from './support/ready'
+import { waitUntilFocusedWithin, waitUntilStill } from './support/ready'
 import { addStaffAccount, apiSession } from './support/staff'
 
 // The shop as a visitor tried it, at a phone's width and a desktop's: toasts clear of the cart
@@ -174,8 +174,10 @@ for (const { label, device, viewport } of widths) {
       const toast = addedToast(page)
       await expect(toast).toBeVisible()
 
-      // The header's cart button is free to press while the toast is up.
+      // The header's cart button is free to press while the toast is up. What lies where is read
+      // once nothing moves (the toast sliding in, then the drawer): mid-way it is neither.
       await page.evaluate(() => window.scrollTo(0, 0))
+      await waitUntilStill(page)
       const cart = headerCart(page)
       await expect(cart).toHaveAccessibleName('Cart, 1 item')
       expect(await isUncovered(cart)).toBe(true)
@@ -186,6 +188,7 @@ for (const { label, device, viewport } of widths) {
       const drawer = page.getByRole('dialog', { name: /^Shopping Cart/ })
       await expect(drawer).toBeVisible()
       await waitUntilFocusedWithin(drawer)
+      await waitUntilStill(page)
       await expect(toast).toHaveCount(1)
       const controls = [
         drawer.getByRole('heading', { name: 'Shopping Cart (1)' }),
@@ -409,6 +412,7 @@ for (const { label, device, viewport } of widths) {
             return y >= 0 && y + height <= viewport.height - BAR_HEIGHT
           })
           .toBe(true)
+        await waitUntilStill(page)
         for (const control of [close, first]) {
           await expect(control).toBeInViewport()
           expect(await isUncovered(control)).toBe(true)

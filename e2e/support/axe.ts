@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
+import { waitUntilStill } from './ready'
+
 /** WCAG 2.2 AA and everything below it (axe tags each rule with the level it checks). */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -25,14 +27,7 @@ export async function seriousAxeViolations(page: Page, scope: AxeScope = {}): Pr
 async function scanOnce(page: Page, scope: AxeScope): Promise<string[]> {
   // Scan what the visitor ends up seeing: a toast or dialog caught half-faded-in has colors
   // (and contrast) it never keeps. Looping animations never finish, so they are not awaited.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+  await waitUntilStill(page)
   const builder = new AxeBuilder({ page }).withTags(wcagTags)
   const include = typeof scope.include === 'string' ? [scope.include] : (scope.include ?? [])
   for (const selector of include) builder.include(selector)

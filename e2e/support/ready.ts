@@ -30,3 +30,29 @@ export async function waitUntilFocusedWithin(layer: Locator) {
     .poll(() => layer.evaluate((element) => element.contains(document.activeElement)))
     .toBe(true)
 }
+
+/**
+ * Wait until nothing on the page moves: every animation and transition that has an end has
+ * ended (a toast fading in, a drawer sliding in), and a smooth scroll, which is no animation,
+ * has stopped (the page stood still for three frames). What lies under a point, a box or a
+ * colour is then what the visitor ends up seeing, on a fast machine as on a slow one. Looping
+ * animations never end, so they are not awaited.
+ */
+export async function waitUntilStill(page: Page) {
+  await page.evaluate(async () => {
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    )
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    let last = ''
+    for (let still = 0; still < 3;) {
+      await frame()
+      const position = `${window.scrollX},${window.scrollY}`
+      still = position === last ? still + 1 : 0
+      last = position
+    }
+  })
+}
