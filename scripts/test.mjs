@@ -1,6 +1,7 @@
 // `npm test`: installs what it needs, then runs every check: types, lint, formatting,
 // unit + server tests (Vitest), and end-to-end tests in Chromium (Playwright)
 // against the production build served by the real server.
+// `npm run test:quick` (--quick): the inner loop, everything but the build and the browser.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -9,8 +10,9 @@ import path from 'node:path'
 import { ensureBuild, ensureChromium, ensureDependencies, root, run } from './lib/ensure.mjs'
 
 const started = Date.now()
+const quick = process.argv.includes('--quick')
 ensureDependencies()
-const chromium = ensureChromium()
+const chromium = quick ? undefined : ensureChromium()
 const env = { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) }
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'renew-test-'))
@@ -83,21 +85,23 @@ step(
     }
   },
 )
-ensureBuild()
-step(
-  'Browser tests (Playwright + Chromium, production build)',
-  'npx',
-  ['playwright', 'test', '--reporter=list,json'],
-  () => {
-    const report = readJson(playwrightReport)
-    if (!report?.stats) return undefined
-    return {
-      passed: report.stats.expected,
-      failed: report.stats.unexpected + report.stats.flaky,
-      skipped: report.stats.skipped,
-    }
-  },
-)
+if (!quick) {
+  ensureBuild()
+  step(
+    'Browser tests (Playwright + Chromium, production build)',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    () => {
+      const report = readJson(playwrightReport)
+      if (!report?.stats) return undefined
+      return {
+        passed: report.stats.expected,
+        failed: report.stats.unexpected + report.stats.flaky,
+        skipped: report.stats.skipped,
+      }
+    },
+  )
+}
 
 console.log('\n━━ Summary ━━')
 let passed = 0
