@@ -1,6 +1,6 @@
-// `npm run build`: the client (Vite), the server-rendering bundle, the prerendered pages,
-// then brotli + gzip copies of everything. CLIENT_DIR moves the whole build (default
-// dist/client; the SSR bundle and pages go beside it).
+// `npm run build`: the server as JavaScript (ADR 031), the client (Vite), the server-rendering
+// bundle, the prerendered pages, then brotli + gzip copies of everything. CLIENT_DIR moves the
+// whole build (default dist/client; the server, the SSR bundle and pages go beside it).
 import path from 'node:path'
 
 import { root, runOrExit } from './lib/ensure.mjs'
@@ -10,6 +10,7 @@ const buildDir = path.dirname(clientDir)
 const env = { ...process.env, CLIENT_DIR: clientDir }
 
 const steps = [
+  ['node', ['scripts/build-server.mjs']],
   ['npx', ['vite', 'build']],
   [
     'npx',

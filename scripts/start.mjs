@@ -1,17 +1,15 @@
-// `npm start`: install if needed, build if stale, then run the server (which migrates and serves).
-import { spawn } from 'node:child_process'
+// `npm start`: install if needed, build if stale, then run the compiled server (which migrates and
+// serves) in this very process. No child process: npm's SIGTERM or SIGINT reaches the server
+// itself, which stops gracefully (docs/decisions/031-a-compiled-server-that-stops.md).
+import { pathToFileURL } from 'node:url'
 
 import { ensureBuild, ensureDependencies, root } from './lib/ensure.mjs'
+import { stopWhenOrphaned } from './lib/orphan-watch.mjs'
 
 ensureDependencies()
 ensureBuild()
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-})
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal))
-}
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+process.env.NODE_ENV ??= 'production'
+stopWhenOrphaned()
+process.chdir(root)
+await import(pathToFileURL(`${root}/dist/server-app/main.js`).href)

@@ -87,6 +87,8 @@ step(
 )
 if (!quick) {
   ensureBuild()
+  // `npm start` stopped by SIGTERM, SIGINT and SIGKILL to npm: it needs the build (ADR 031).
+  step('npm start stops on a signal', 'npm', ['run', '--silent', 'test:process'])
   step(
     'Browser tests (Playwright + Chromium, production build)',
     'npx',

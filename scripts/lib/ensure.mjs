@@ -42,7 +42,8 @@ export function ensureDependencies() {
   console.log(`› Dependencies installed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
 
-const buildInputs = [
+// What the site's build (`npm run build`: client, pages, guides, and the server) is made from.
+const siteInputs = [
   'src/web',
   'src/shared',
   'public',
@@ -54,7 +55,18 @@ const buildInputs = [
   'scripts/build-guides.ts',
   'scripts/precompress.mjs',
 ]
+// What the compiled server (scripts/build-server.mjs, ADR 031) is made from: a change here alone
+// recompiles the server in about a second instead of building the whole site.
+const serverInputs = [
+  'src/server',
+  'src/shared',
+  'package-lock.json',
+  'tsconfig.base.json',
+  'tsconfig.server.json',
+  'scripts/build-server.mjs',
+]
 const buildStamp = path.join(root, 'dist', '.build-stamp')
+const serverStamp = path.join(root, 'dist', '.server-build-stamp')
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0
@@ -67,14 +79,37 @@ function newestMtime(target) {
   return newest
 }
 
-/** Build the client when the build is missing or older than any of its inputs. */
+/** True when `stamp` is newer than every input and every output exists. */
+function isFresh(stamp, inputs, outputs) {
+  const newestInput = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))))
+  const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0
+  return built > newestInput && outputs.every((output) => fs.existsSync(path.join(root, output)))
+}
+
+/**
+ * Build what is missing or older than its inputs: the whole site (which compiles the server too),
+ * or only the server when only the server changed.
+ */
 export function ensureBuild({ force = false } = {}) {
-  const inputs = Math.max(...buildInputs.map((input) => newestMtime(path.join(root, input))))
-  const built = fs.existsSync(buildStamp) ? fs.statSync(buildStamp).mtimeMs : 0
-  if (!force && built > inputs && fs.existsSync(path.join(root, 'dist/pages/pages.json'))) return
-  console.log('› Building the site…')
-  runOrExit('npm', ['run', 'build', '--silent'])
-  fs.writeFileSync(buildStamp, new Date().toISOString())
+  if (force || !isFresh(buildStamp, siteInputs, ['dist/pages/pages.json'])) {
+    console.log('› Building the site…')
+    runOrExit('npm', ['run', 'build', '--silent'])
+    fs.writeFileSync(buildStamp, new Date().toISOString())
+    fs.writeFileSync(serverStamp, new Date().toISOString())
+    return
+  }
+  ensureServerBuild()
+}
+
+/**
+ * Compile the server alone when it is missing or older than its sources (what the operator
+ * commands need; they serve no pages). Its output goes to stderr, which the commands leave free.
+ */
+export function ensureServerBuild() {
+  if (isFresh(serverStamp, serverInputs, ['dist/server-app/main.js'])) return
+  console.error('› Compiling the server…')
+  runOrExit('node', ['scripts/build-server.mjs'], { stdio: ['inherit', 2, 'inherit'] })
+  fs.writeFileSync(serverStamp, new Date().toISOString())
 }
 
 const chromiumCandidates = [

@@ -1,11 +1,10 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { z } from 'zod'
 
-// The only module that reads process.env. Everything else receives a typed `Config`.
+import { repoRoot } from './repo-root'
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+// The only module that reads process.env. Everything else receives a typed `Config`.
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {

@@ -8,6 +8,7 @@ import { releaseExpiredHolds } from './booking/appointment.queries'
 import { answerClientErrors } from './client-errors'
 import { openDatabase } from './db/database'
 import { type Config, ConfigError, loadConfig, withListeningPort } from './env'
+import { createShutdown, exitOnSignals } from './lib/graceful-shutdown'
 import { periodicTask } from './lib/periodic-task'
 import { createLogger } from './logger'
 import { createMailer } from './mail/mailer'
@@ -16,7 +17,6 @@ import { releaseUnpaidOrders } from './orders/unpaid-orders'
 import { createOutboxWorker } from './outbox/outbox-worker'
 import { startUp } from './startup'
 
-const SHUTDOWN_GRACE_MS = 10_000
 /**
  * How often holds that ran out are released: visits not confirmed within
  * BOOKING_CONFIRM_MINUTES (booking/appointment.queries.ts) and orders unpaid past
@@ -126,34 +126,18 @@ async function main() {
     )
   }
 
-  let stopping = false
-  const shutdown = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    logger.info({ signal }, 'shutting down')
-    // Stop accepting, let in-flight requests finish, then close the database.
-    const force = setTimeout(() => {
-      logger.warn('grace period over, closing remaining connections')
-      if ('closeAllConnections' in server) server.closeAllConnections()
-    }, SHUTDOWN_GRACE_MS)
-    force.unref()
-    server.close(() => {
-      void Promise.all([outbox.stop(), holds?.stop()])
-        .then(() => database.close())
-        .then(() => {
-          logger.info('stopped')
-          process.exit(0)
-        })
-    })
-    // Keep-alive connections that finish their request while we wait become idle:
-    // close them as they do, instead of waiting for their keep-alive timeout.
-    if ('closeIdleConnections' in server) {
-      server.closeIdleConnections()
-      setInterval(() => server.closeIdleConnections(), 100).unref()
-    }
-  }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  // Stop accepting, answer what is in flight, stop the background work, close the database
+  // (lib/graceful-shutdown.ts).
+  const shutdown = createShutdown({
+    server: server as Server,
+    logger,
+    work: () => [
+      { name: 'outbox', stop: () => outbox.stop() },
+      { name: 'expired holds', stop: () => holds?.stop() },
+    ],
+    closeDatabase: () => database.close(),
+  })
+  exitOnSignals(shutdown, logger)
 }
 
 function formatHost(info: AddressInfo): string {
