@@ -7,8 +7,15 @@
 
 const CHECK_MS = 500
 
+// Taken when this module loads, before start.mjs runs its install and build checks: they block
+// this process, and npm may vanish meanwhile.
+const parent = process.ppid
+
 export function stopWhenOrphaned() {
-  const parent = process.ppid
+  if (process.ppid !== parent) {
+    console.error(`› npm (pid ${parent}) went away before the server started: not starting it`)
+    process.exit(1)
+  }
   const timer = setInterval(() => {
     if (process.ppid === parent) return
     clearInterval(timer)
