@@ -23,7 +23,9 @@ function prerenderedPublicPaths(): string[] {
 }
 
 // SITE_ACCESS=public (docs/decisions/012-prerendered-pages.md): every page arrives as real HTML, is
-// described for search engines, and hydrates in place without a console error.
+// described for search engines, and hydrates in place without a console error. robots.txt, the
+// redirects and the share image are the server's alone: src/server/site-answers.test.ts proves
+// them (docs/decisions/032-browser-proof-moved-to-server-tests.md).
 
 async function sitemapPaths(request: APIRequestContext, baseURL: string) {
   const response = await request.get('/sitemap.xml')
@@ -75,15 +77,6 @@ test('with JavaScript off, every page in the sitemap is served as HTML with its 
   await context.close()
 })
 
-// What the server answers is the same at every width: these run once, in the desktop project.
-test('the share image is a 1200×630 JPEG @desktop', async ({ request }) => {
-  const response = await request.get('/og-image.jpg')
-  expect(response.status()).toBe(200)
-  expect(response.headers()['content-type']).toBe('image/jpeg')
-  const body = await response.body()
-  expect(body.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
-})
-
 test('an unknown path answers 404 with the 404 page in the HTML, not indexed @desktop', async ({
   browser,
 }) => {
@@ -94,22 +87,6 @@ test('an unknown path answers 404 with the 404 page in the HTML, not indexed @de
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   await context.close()
-})
-
-test('a trailing slash redirects to the one URL of the page @desktop', async ({ request }) => {
-  const response = await request.get('/privacy/', { maxRedirects: 0 })
-  expect(response.status()).toBe(301)
-  expect(response.headers()['location']).toBe('/privacy')
-})
-
-test('robots.txt allows crawling and names the sitemap @desktop', async ({ request, baseURL }) => {
-  const response = await request.get('/robots.txt')
-  expect(response.status()).toBe(200)
-  const text = await response.text()
-  expect(text).toContain('Allow: /')
-  expect(text).toContain('Disallow: /admin')
-  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
-  expect(response.headers()['x-robots-tag']).toBeUndefined()
 })
 
 test('hydration keeps the page as it was, logs nothing, and the page stays interactive', async ({

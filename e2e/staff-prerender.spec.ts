@@ -7,7 +7,8 @@ import { homeMarketingSentence } from './support/staff'
 
 // SITE_ACCESS=staff (docs/decisions/012-prerendered-pages.md): the prerendered pages exist in the
 // build, but a signed-out visitor gets only the empty shell for every one of them, and search
-// engines are told to stay away.
+// engines are told to stay away (robots.txt and the missing sitemap: src/server/site-answers.test.ts,
+// docs/decisions/032-browser-proof-moved-to-server-tests.md).
 
 const manifest = JSON.parse(
   fs.readFileSync(path.join(path.dirname(e2eClientDir), 'pages/pages.json'), 'utf8'),
@@ -29,12 +30,4 @@ test('signed out, every page’s HTML is the empty shell: no heading, no copy, n
     expect(html, pagePath).not.toContain(marketing)
     expect(html, pagePath).not.toContain('hydration-data')
   }
-})
-
-test('robots.txt disallows everything and there is no sitemap', async ({ request }) => {
-  const robots = await request.get('/robots.txt')
-  expect(robots.status()).toBe(200)
-  expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n')
-  expect(robots.headers()['x-robots-tag']).toContain('noindex')
-  expect((await request.get('/sitemap.xml')).status()).not.toBe(200)
 })
