@@ -56,15 +56,19 @@ export async function createTestDatabase(dataDir = makeTempDir()): Promise<Datab
   url.searchParams.set('options', `-c search_path=${schema}`)
   const handle = openDatabase({ databaseUrl: url.toString(), dataDir })
   await migrateToLatest(handle.db)
+  // Closed once, however often asked: a test may close the database through the code under test
+  // (a shutdown) and again in its cleanup, as the embedded store allows.
+  let closed: Promise<void> | undefined
+  const dropSchema = async () => {
+    await handle.close()
+    const cleanup = new pg.Client({ connectionString: databaseUrl })
+    await cleanup.connect()
+    await cleanup.query(`DROP SCHEMA ${schema} CASCADE`)
+    await cleanup.end()
+  }
   return {
     ...handle,
-    close: async () => {
-      await handle.close()
-      const cleanup = new pg.Client({ connectionString: databaseUrl })
-      await cleanup.connect()
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`)
-      await cleanup.end()
-    },
+    close: () => (closed ??= dropSchema()),
   }
 }
 
