@@ -7,9 +7,12 @@ import { skipNewsletterPopup } from './support/newsletter'
 
 // Axe (WCAG 2.2 AA rules) finds no serious or critical problem on any page of the
 // public site, nor in any of its open states: menus, dialogs, drawers, panels, form errors.
-// Both projects run every test here, so each page is scanned at desktop and at phone width.
-// This is the one scan of each page as it opens; other specs scan only the states they reach
-// (an open panel, a form's errors), so no page is scanned twice.
+// Both projects run every test here: every page is scanned at desktop width, and at phone width
+// one page of each route (the first product page stands for every /shop/:id, the first article
+// for every /blog/:slug): what differs between pages of one route is their content, which reads
+// the same at any width; what differs at phone width is the layout, which is the route's. This
+// is the one scan of each page as it opens; other specs scan only the states they reach (an open
+// panel, a form's errors), so no page is scanned twice at one width.
 
 // Many pages per test on a machine shared with other suites: give them room.
 test.describe.configure({ timeout: 240_000 })
@@ -27,6 +30,17 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   )
   expect(paths.length).toBeGreaterThan(40)
   return paths.sort()
+}
+
+/** The first of the sorted paths of each route: a route's pages share their path's depth and head. */
+function onePagePerRoute(paths: readonly string[]): string[] {
+  const byRoute = new Map<string, string>()
+  for (const path of paths) {
+    const segments = path.split('/').filter(Boolean)
+    const route = `${segments[0] ?? ''}/${segments.length}`
+    if (!byRoute.has(route)) byRoute.set(route, path)
+  }
+  return [...byRoute.values()]
 }
 
 /** Opens a page and waits until its code runs, so what axe reads is what a visitor gets. */
@@ -69,11 +83,12 @@ test.describe('pages', () => {
   test.beforeEach(({ page }) => skipNewsletterPopup(page))
 
   for (let group = 0; group < PAGE_GROUPS; group += 1) {
-    test(`every page in the sitemap, part ${group + 1} of ${PAGE_GROUPS}`, async ({
+    test(`every page in the sitemap (at phone width, one per route), part ${group + 1} of ${PAGE_GROUPS}`, async ({
       page,
       request,
-    }) => {
-      const paths = await sitemapPaths(request)
+    }, testInfo) => {
+      const sitemap = await sitemapPaths(request)
+      const paths = testInfo.project.name.includes('phone') ? onePagePerRoute(sitemap) : sitemap
       await scanPages(
         page,
         paths.filter((_, index) => index % PAGE_GROUPS === group),
