@@ -21,6 +21,7 @@ import { CART_STORAGE_KEY } from '@/features/shop/cart-storage'
 import { toast } from '@/hooks/use-toast'
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
 import { expectConsoleError } from '@/test/console-error'
+import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
 import { personLeadRow } from '@/test/lead-rows'
 import { stubMediaPlayback, stubReducedMotion } from '@/test/media'
@@ -45,6 +46,7 @@ const storedCart = JSON.stringify({
   items: allProducts.slice(0, 2).map((product, index) => ({ id: product.id, quantity: index + 1 })),
 })
 
+const api = setupFakeApi()
 let media: ReturnType<typeof stubMediaPlayback>
 let removeMatchMedia: () => void
 
@@ -53,10 +55,7 @@ beforeEach(() => {
   media = stubMediaPlayback()
   removeMatchMedia = stubReducedMotion(false)
   // Every video the pages look for is in the bucket.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(() => Promise.resolve(new Response(null, { status: 200 }))),
-  )
+  api.always('HEAD', /\/storage\/v1\/object\/public\//, { status: 200 })
   window.localStorage.clear()
   // The newsletter popup has a test of its own below; here it stays closed.
   window.localStorage.setItem(newsletterPopup.storageKey, 'true')
@@ -65,7 +64,6 @@ beforeEach(() => {
 afterEach(() => {
   media.restore()
   removeMatchMedia()
-  vi.unstubAllGlobals()
   window.localStorage.clear()
 })
 
