@@ -19,6 +19,7 @@ import { subscribeNewsletter } from '@/features/leads/api/subscribe-newsletter'
 import { NewsletterPopup } from '@/features/leads/newsletter-popup'
 import { CART_STORAGE_KEY } from '@/features/shop/cart-storage'
 import { toast } from '@/hooks/use-toast'
+import { options } from '@/test/booking-data'
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
 import { expectConsoleError } from '@/test/console-error'
 import { setupFakeApi } from '@/test/fake-api'
@@ -56,6 +57,10 @@ beforeEach(() => {
   removeMatchMedia = stubReducedMotion(false)
   // Every video the pages look for is in the bucket.
   api.always('HEAD', /\/storage\/v1\/object\/public\//, { status: 200 })
+  // The booking page's choices as the server offers them; the shop's live catalogue cannot be
+  // read, so the content's prices stand.
+  api.always('GET', '/booking/v1/options', { body: options })
+  api.always('GET', '/orders/v1/catalogue', { status: 503, body: { message: 'Unavailable' } })
   window.localStorage.clear()
   // The newsletter popup has a test of its own below; here it stays closed.
   window.localStorage.setItem(newsletterPopup.storageKey, 'true')
