@@ -19,8 +19,10 @@ import { subscribeNewsletter } from '@/features/leads/api/subscribe-newsletter'
 import { NewsletterPopup } from '@/features/leads/newsletter-popup'
 import { CART_STORAGE_KEY } from '@/features/shop/cart-storage'
 import { toast } from '@/hooks/use-toast'
+import { options } from '@/test/booking-data'
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
 import { expectConsoleError } from '@/test/console-error'
+import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
 import { personLeadRow } from '@/test/lead-rows'
 import { stubMediaPlayback, stubReducedMotion } from '@/test/media'
@@ -45,6 +47,7 @@ const storedCart = JSON.stringify({
   items: allProducts.slice(0, 2).map((product, index) => ({ id: product.id, quantity: index + 1 })),
 })
 
+const api = setupFakeApi()
 let media: ReturnType<typeof stubMediaPlayback>
 let removeMatchMedia: () => void
 
@@ -53,10 +56,11 @@ beforeEach(() => {
   media = stubMediaPlayback()
   removeMatchMedia = stubReducedMotion(false)
   // Every video the pages look for is in the bucket.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(() => Promise.resolve(new Response(null, { status: 200 }))),
-  )
+  api.always('HEAD', /\/storage\/v1\/object\/public\//, { status: 200 })
+  // The booking page's choices as the server offers them; the shop's live catalogue cannot be
+  // read, so the content's prices stand.
+  api.always('GET', '/booking/v1/options', { body: options })
+  api.always('GET', '/orders/v1/catalogue', { status: 503, body: { message: 'Unavailable' } })
   window.localStorage.clear()
   // The newsletter popup has a test of its own below; here it stays closed.
   window.localStorage.setItem(newsletterPopup.storageKey, 'true')
@@ -65,7 +69,6 @@ beforeEach(() => {
 afterEach(() => {
   media.restore()
   removeMatchMedia()
-  vi.unstubAllGlobals()
   window.localStorage.clear()
 })
 

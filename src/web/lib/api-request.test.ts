@@ -1,4 +1,5 @@
 import { getSupabase, hasSessionToRestore } from '@/lib/supabase'
+import { refusal, setupFakeApi } from '@/test/fake-api'
 
 import { apiRequest } from './api-request'
 
@@ -10,12 +11,8 @@ vi.mock('@/lib/supabase', () => ({
   hasSessionToRestore: vi.fn(),
 }))
 
-function answer(body: unknown, status: number) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
+// Our APIs, faked at fetch.
+const api = setupFakeApi()
 
 function signedIn() {
   const auth = {
@@ -28,24 +25,22 @@ function signedIn() {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   vi.mocked(getSupabase).mockReset()
 })
 
 test('sends the session’s token; a 401 for an ended session asks the auth server, so supabase-js can sign out', async () => {
   const auth = signedIn()
   const ended = { code: 'bad_jwt', message: 'Your session has ended. Sign in again.' }
-  const fetch = vi.fn(() => Promise.resolve(answer(ended, 401)))
-  vi.stubGlobal('fetch', fetch)
+  api.reply('GET', '/booking/v1/appointments/1', refusal(401, ended.message, { code: ended.code }))
 
   const result = await apiRequest('/booking/v1', '/appointments/1')
   expect(result).toEqual({ ok: false, status: 401, body: ended })
-  expect(fetch).toHaveBeenCalledWith(
-    'http://127.0.0.1:3000/booking/v1/appointments/1',
-    expect.objectContaining({
-      headers: expect.objectContaining({ Authorization: 'Bearer user-token' }) as unknown,
-    }),
-  )
+  expect(api.requests).toHaveLength(1)
+  expect(api.requests[0]!.url).toBe('http://127.0.0.1:3000/booking/v1/appointments/1')
+  expect(api.requests[0]!.headers).toMatchObject({
+    apikey: 'anon-key',
+    authorization: 'Bearer user-token',
+  })
   expect(auth.refreshSession).toHaveBeenCalledTimes(1)
 })
 
@@ -56,10 +51,7 @@ test('other refusals leave the session alone', async () => {
     [{ code: 'staff_only', message: 'Staff only' }, 403],
     [{ code: 'slot_taken', message: 'Taken' }, 409],
   ] as const) {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(answer(body, status))),
-    )
+    api.reply('GET', '/booking/v1/appointments', refusal(status, body.message, { ...body }))
     expect((await apiRequest('/booking/v1', '/appointments')).ok).toBe(false)
   }
   expect(auth.refreshSession).not.toHaveBeenCalled()
@@ -67,14 +59,10 @@ test('other refusals leave the session alone', async () => {
 
 test('a guest (no stored session) sends the anon key and never loads supabase-js', async () => {
   vi.mocked(hasSessionToRestore).mockReturnValue(false)
-  const fetch = vi.fn(() => Promise.resolve(answer({ code: 'bad_jwt', message: 'x' }, 401)))
-  vi.stubGlobal('fetch', fetch)
+  api.reply('GET', '/orders/v1/catalogue', refusal(401, 'x', { code: 'bad_jwt' }))
   await apiRequest('/orders/v1', '/catalogue')
-  expect(fetch).toHaveBeenCalledWith(
-    'http://127.0.0.1:3000/orders/v1/catalogue',
-    expect.objectContaining({
-      headers: expect.objectContaining({ Authorization: 'Bearer anon-key' }) as unknown,
-    }),
-  )
+  expect(api.requests.map(({ url, headers }) => [url, headers.authorization])).toEqual([
+    ['http://127.0.0.1:3000/orders/v1/catalogue', 'Bearer anon-key'],
+  ])
   expect(getSupabase).not.toHaveBeenCalled()
 })

@@ -1,5 +1,7 @@
 import { createClient } from '@supabase/supabase-js'
 
+import { setupFakeApi } from '@/test/fake-api'
+
 vi.mock('@supabase/supabase-js', () => ({
   createClient: vi.fn((url: string, key: string) => ({ url, key })),
 }))
@@ -12,12 +14,8 @@ const config = {
   staffIdleMinutes: 45,
 }
 
-function answer(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
+// The server's /config.json, faked at fetch.
+const api = setupFakeApi()
 
 /** A fresh copy of the module: its memo lives at module level. */
 async function freshModule() {
@@ -29,36 +27,31 @@ beforeEach(() => {
   vi.mocked(createClient).mockClear()
 })
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 test('importing the module does no work; the config is fetched once and the client made once', async () => {
-  const fetch = vi.fn(() => Promise.resolve(answer(config)))
-  vi.stubGlobal('fetch', fetch)
+  api.reply('GET', '/config.json', { body: config })
   const { getSiteConfig, getSupabase } = await freshModule()
-  expect(fetch).not.toHaveBeenCalled()
+  expect(api.requests).toEqual([])
 
   const [first, second] = await Promise.all([getSupabase(), getSupabase()])
   expect(first).toBe(second)
   expect(await getSiteConfig()).toEqual(config)
-  expect(fetch).toHaveBeenCalledTimes(1)
-  expect(fetch).toHaveBeenCalledWith('/config.json', expect.anything())
+  expect(api.requests.map(({ method, path }) => [method, path])).toEqual([['GET', '/config.json']])
   expect(createClient).toHaveBeenCalledTimes(1)
   expect(createClient).toHaveBeenCalledWith('http://127.0.0.1:3000', 'anon-key')
 })
 
 test('a failed config fetch is not remembered: the next call tries again', async () => {
-  const fetch = vi
-    .fn()
-    .mockResolvedValueOnce(answer({ message: 'unavailable' }, 503))
-    .mockResolvedValueOnce(answer(config))
-  vi.stubGlobal('fetch', fetch)
+  api.reply(
+    'GET',
+    '/config.json',
+    { status: 503, body: { message: 'unavailable' } },
+    { body: config },
+  )
   const { getSupabase } = await freshModule()
 
   await expect(getSupabase()).rejects.toThrow('GET /config.json answered 503')
   await expect(getSupabase()).resolves.toBeTruthy()
-  expect(fetch).toHaveBeenCalledTimes(2)
+  expect(api.requests).toHaveLength(2)
 })
 
 test('the site stays staff-only unless the config says public', async () => {

@@ -190,3 +190,30 @@ export function deferred<T>() {
   })
   return { promise, resolve, reject }
 }
+
+/**
+ * Grace Hopper (a name, a phone and Texas in her profile) visiting the public site; `signedIn`
+ * gives getSession() — and so apiRequest — her session. `storedSession` is whether the browser
+ * holds one to restore (apiRequest loads supabase-js only then).
+ */
+export function patientOnPublicSite({
+  signedIn = false,
+  storedSession = true,
+}: { signedIn?: boolean; storedSession?: boolean } = {}) {
+  fakeSupabase.reset('public')
+  fakeSupabase.hasStoredSession = storedSession
+  const user = makeUser({ email: 'grace@example.com' })
+  user.user_metadata = {
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    phone: '(512) 555-0100',
+    state: 'TX',
+  }
+  const session = makeSession(user)
+  Object.assign(fakeSupabase.auth, {
+    getSession: vi.fn(() =>
+      Promise.resolve({ data: { session: signedIn ? session : null }, error: null }),
+    ),
+  })
+  return { user, session }
+}

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import { SessionContext } from '@/features/auth/session-provider'
+import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
 import { sessionValue } from '@/test/session'
 import type { StaffOrder } from '@shared/orders/orders'
@@ -11,6 +12,8 @@ import { Component as OrderPage } from './admin-order'
 // The page decides from the signed-in user's role whether the physician's review is offered;
 // the server is faked at fetch.
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+
+const api = setupFakeApi()
 
 const order: StaffOrder = {
   id: 'order-1',
@@ -45,20 +48,7 @@ const order: StaffOrder = {
 
 beforeEach(() => {
   fakeSupabase.reset()
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) =>
-      Promise.resolve(
-        url.endsWith('/staff/v1/orders/order-1')
-          ? new Response(JSON.stringify(order), { status: 200 })
-          : new Response(JSON.stringify({ message: 'Unexpected' }), { status: 500 }),
-      ),
-    ),
-  )
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
+  api.always('GET', '/staff/v1/orders/order-1', { body: order })
 })
 
 function renderAs(role: 'staff' | 'physician') {

@@ -5,23 +5,22 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { routes } from '@/app/router'
 import { SessionContext } from '@/features/auth/session-provider'
 import { CONFIRMATION_STORAGE_KEY } from '@/features/orders/confirmation-storage'
-import {
-  BASE,
-  installFakeOrderServer,
-  orderAnswer,
-  orderLine,
-  patientOrder,
-  reply,
-  sent,
-  writes,
-} from '@/features/orders/fake-order-server'
 import { CART_STORAGE_KEY } from '@/features/shop/cart-storage'
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
+import { setupFakeApi } from '@/test/fake-api'
+import { patientOnPublicSite } from '@/test/fake-supabase'
+import { BASE, orderAnswer, orderLine, ORDERS, patientOrder } from '@/test/order-data'
 import { sessionValue } from '@/test/session'
 import { leadMessages } from '@shared/leads'
 import { orderMessages } from '@shared/orders/orders'
 
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+
+const api = setupFakeApi()
+const { reply } = api.under(ORDERS)
+const sent = api.requests
+/** Bodies are JSON objects here. */
+const writes = () => api.writes<Record<string, unknown> | undefined>()
 
 // /checkout and /checkout/confirmation (docs/architecture.md, Orders) in the real route tree,
 // with the cart in localStorage as the shop leaves it and the orders API faked at fetch.
@@ -95,11 +94,12 @@ const adaRequest = {
 }
 
 beforeEach(() => {
-  installFakeOrderServer()
+  patientOnPublicSite({ storedSession: false })
+  // The shop's live catalogue cannot be read here: the content's prices and stock stand.
+  api.always('GET', '/orders/v1/catalogue', { status: 503, body: { message: 'Unavailable' } })
 })
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   window.localStorage.clear()
   window.sessionStorage.clear()
 })
@@ -409,7 +409,7 @@ test('the confirmation page with no order to show says so', async () => {
 })
 
 test('a double click sends one request; a retry after a network failure carries the same key; a signed-in patient’s details are filled in', async () => {
-  const { session } = installFakeOrderServer({ signedIn: true })
+  const { session } = patientOnPublicSite({ signedIn: true })
   storeCart({ '3': 2 })
   renderAt('/checkout', session)
   await form()
@@ -439,7 +439,7 @@ test('a double click sends one request; a retry after a network failure carries 
   ).toBeTruthy()
   expect(writes()).toHaveLength(1)
   // The session's token went with it: the order is the patient's.
-  expect(sent.find((request) => request.method === 'POST')?.headers.Authorization).toBe(
+  expect(sent.find((request) => request.method === 'POST')?.headers.authorization).toBe(
     'Bearer access-token',
   )
 

@@ -12,6 +12,7 @@ import { testosteroneFaq } from '@/content/faqs/testosterone'
 import { weightLossFaq } from '@/content/faqs/weight-loss'
 import type { FaqCopy } from '@/content/program-pages'
 import { SessionContext } from '@/features/auth/session-provider'
+import { servePublicObjects, setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase } from '@/test/fake-supabase'
 import { stubMediaPlayback, stubReducedMotion } from '@/test/media'
 import { sessionValue } from '@/test/session'
@@ -38,6 +39,7 @@ const pages: readonly (readonly [string, FaqCopy])[] = [
   ['/hairgrow-rx', hairgrowRxFaq],
 ]
 
+const api = setupFakeApi()
 let media: ReturnType<typeof stubMediaPlayback>
 let removeMatchMedia: () => void
 
@@ -47,16 +49,12 @@ beforeEach(() => {
   removeMatchMedia = stubReducedMotion(true)
   // The hero videos' storage: nothing there, so the heroes keep their stills.
   vi.spyOn(console, 'warn').mockImplementation(() => {})
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(() => Promise.resolve(new Response(null, { status: 400 }))),
-  )
+  servePublicObjects(api, `${window.location.origin}/storage/v1/object/public/hero-videos`)
 })
 
 afterEach(() => {
   media.restore()
   removeMatchMedia()
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 

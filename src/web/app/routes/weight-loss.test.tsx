@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import { routes } from '@/app/router'
 import { SessionContext, type SessionContextValue } from '@/features/auth/session-provider'
+import { servePublicObjects, setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase } from '@/test/fake-supabase'
 import { stubMediaPlayback, stubReducedMotion } from '@/test/media'
 
@@ -18,12 +19,6 @@ const visitor: SessionContextValue = {
   signOut: async () => {},
 }
 
-/** The URL a fetch was called with, whichever form it took. */
-function urlOf(input: RequestInfo | URL): string {
-  if (typeof input === 'string') return input
-  return input instanceof URL ? input.href : input.url
-}
-
 // On the server that served the page (the hero video needs no configuration).
 const storage = `${window.location.origin}/storage/v1/object/public/hero-videos`
 
@@ -36,19 +31,16 @@ beforeAll(async () => {
 
 let media: ReturnType<typeof stubMediaPlayback>
 let removeMatchMedia: () => void
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+// The storage server, faked at fetch.
+const api = setupFakeApi()
+const asked = () => api.requests.map(({ method, url }) => [method, url])
 
 beforeEach(() => {
   fakeSupabase.reset('public')
   media = stubMediaPlayback()
   removeMatchMedia = stubReducedMotion(false)
   // The storage server: of the candidate names only weight-loss.mp4 exists (400 otherwise).
-  fetchMock = vi.fn<typeof fetch>((input) =>
-    Promise.resolve(
-      new Response(null, { status: urlOf(input) === `${storage}/weight-loss.mp4` ? 200 : 400 }),
-    ),
-  )
-  vi.stubGlobal('fetch', fetchMock)
+  servePublicObjects(api, storage, 'weight-loss.mp4')
 })
 
 afterEach(() => {
@@ -111,10 +103,10 @@ test(
         `${storage}/weight-loss.mp4`,
       ),
     )
-    expect(fetchMock.mock.calls).toEqual([
-      [`${storage}/weight-loss-hero.mp4`, { method: 'HEAD' }],
-      [`${storage}/weightloss.mp4`, { method: 'HEAD' }],
-      [`${storage}/weight-loss.mp4`, { method: 'HEAD' }],
+    expect(asked()).toEqual([
+      ['HEAD', `${storage}/weight-loss-hero.mp4`],
+      ['HEAD', `${storage}/weightloss.mp4`],
+      ['HEAD', `${storage}/weight-loss.mp4`],
     ])
   },
   slow,
@@ -124,10 +116,10 @@ test(
   'with no candidate in the bucket the hero keeps its still image',
   async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    fetchMock.mockImplementation(() => Promise.resolve(new Response(null, { status: 400 })))
+    servePublicObjects(api, storage)
     const { container } = await renderPage()
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3))
+    await waitFor(() => expect(api.requests).toHaveLength(3))
     await waitFor(() =>
       expect(warn).toHaveBeenCalledWith('No video found in hero-videos; keeping the still image.'),
     )

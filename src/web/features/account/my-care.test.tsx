@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
+import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
 import { orderMessages, type OrderLine, type PatientOrder } from '@shared/orders/orders'
 
@@ -14,14 +15,15 @@ vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 // what each order says, and cancelling one (confirmed first; too late said in the server's words).
 
 const BASE = 'http://127.0.0.1:3000/orders/v1'
-type Reply = { status: number; body: unknown }
-const replies = new Map<string, Reply[]>()
-const sent: { method: string; url: string; authorization: string | undefined }[] = []
-
-function reply(method: string, path: string, ...answers: Reply[]) {
-  const key = `${method} ${BASE}${path}`
-  replies.set(key, [...(replies.get(key) ?? []), ...answers])
-}
+const api = setupFakeApi()
+const { reply } = api.under('/orders/v1')
+/** What went over the wire, with the token it carried. */
+const sent = () =>
+  api.requests.map(({ method, url, headers }) => ({
+    method,
+    url,
+    authorization: headers.authorization,
+  }))
 
 beforeEach(() => {
   fakeSupabase.reset('public')
@@ -29,28 +31,6 @@ beforeEach(() => {
   Object.assign(fakeSupabase.auth, {
     getSession: vi.fn(() => Promise.resolve({ data: { session } })),
   })
-  replies.clear()
-  sent.length = 0
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET'
-      sent.push({
-        method,
-        url,
-        authorization: (init.headers as Record<string, string> | undefined)?.Authorization,
-      })
-      const answer = replies.get(`${method} ${url}`)?.shift() ?? {
-        status: 500,
-        body: { message: `No reply for ${method} ${url}` },
-      }
-      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }))
-    }),
-  )
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 const care: Care = {
@@ -162,7 +142,7 @@ test('each order: number, date, state, who acts next, lines, total, the physicia
   expect(await screen.findByRole('heading', { level: 4, name: 'Order RM-7KQ2-M4XD' })).toBeTruthy()
   expect(screen.getByRole('heading', { level: 3, name: 'Orders' })).toBeTruthy()
   // Read with the patient's session.
-  expect(sent[0]).toEqual({
+  expect(sent()[0]).toEqual({
     method: 'GET',
     url: `${BASE}/orders`,
     authorization: 'Bearer access-token',
@@ -231,7 +211,7 @@ test('Cancel order asks first, then shows the cancelled order with focus back on
   // Keeping it changes nothing.
   fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  expect(sent.filter((request) => request.method === 'POST')).toEqual([])
+  expect(sent().filter((request) => request.method === 'POST')).toEqual([])
 
   fireEvent.click(within(item).getByRole('button', { name: 'Cancel order' }))
   reply('POST', '/orders/order-1/cancel', {
@@ -252,7 +232,7 @@ test('Cancel order asks first, then shows the cancelled order with focus back on
     paragraph(item, 'Done · This order is cancelled. Nothing more happens to it.'),
   ).toBeTruthy()
   expect(within(item).queryByRole('button', { name: 'Cancel order' })).toBeNull()
-  expect(sent.filter((request) => request.method === 'POST')).toEqual([
+  expect(sent().filter((request) => request.method === 'POST')).toEqual([
     {
       method: 'POST',
       url: `${BASE}/orders/order-1/cancel`,

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
+import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
 import { validateWeeklyHours } from '@shared/booking/slots'
 
@@ -12,17 +13,10 @@ import { AvailabilityView } from './availability-view'
 // went over the wire (method, path, JSON body).
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
+const api = setupFakeApi()
+const { reply } = api.under('/staff/v1')
+
 const BASE = 'http://127.0.0.1:3000/staff/v1'
-
-type Reply = { status: number; body: unknown }
-type Sent = { method: string; url: string; body: unknown }
-let replies: Map<string, Reply[]>
-let sent: Sent[]
-
-function reply(method: string, path: string, ...answers: Reply[]) {
-  const key = `${method} ${BASE}${path}`
-  replies.set(key, [...(replies.get(key) ?? []), ...answers])
-}
 
 /** A clinic in Denver, so hours kept in its zone differ from the form's Chicago default. */
 const setup: BookingSetup = {
@@ -48,28 +42,6 @@ beforeEach(() => {
   Object.assign(fakeSupabase.auth, {
     getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
   })
-  replies = new Map()
-  sent = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      const method = init.method ?? 'GET'
-      sent.push({
-        method,
-        url,
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      })
-      const answer = replies.get(`${method} ${url}`)?.shift() ?? {
-        status: 500,
-        body: { message: `No reply for ${method} ${url}` },
-      }
-      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }))
-    }),
-  )
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 function renderAvailability() {
@@ -86,7 +58,7 @@ function renderAvailability() {
   return render(<RouterProvider router={router} />)
 }
 
-const writes = () => sent.filter((request) => request.method !== 'GET')
+const writes = () => api.sent().filter((request) => request.method !== 'GET')
 const section = (name: string) => screen.getByRole('region', { name })
 const hoursForm = () =>
   within(section('Weekly hours')).getByRole('form', { name: 'Add weekly hours' })
@@ -190,7 +162,7 @@ test('a new schedule at a clinic sends its hours in the clinic’s zone, then re
   await waitFor(() =>
     expect(section('Weekly hours').textContent).toContain('Dr. Ana Ruiz · Renew Medical Denver'),
   )
-  expect(sent.filter((request) => request.url === `${BASE}/booking/setup`)).toHaveLength(2)
+  expect(api.sent().filter((request) => request.url === `${BASE}/booking/setup`)).toHaveLength(2)
   expect(within(form).getByRole('status').textContent).toBe('Saved')
   expect(within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Clinician' }).value).toBe(
     '',

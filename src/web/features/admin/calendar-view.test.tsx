@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
+import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
 
 import type { BookingSetup } from './availability-api'
@@ -13,19 +14,12 @@ import { CalendarView } from './calendar-view'
 // clock to Tuesday 24 November 2026, 10:00 there.
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
+const api = setupFakeApi()
+const { reply } = api.under('/staff/v1')
+
 const BASE = 'http://127.0.0.1:3000/staff/v1'
 const ZONE = 'America/Chicago'
 const NOW = new Date('2026-11-24T16:00:00.000Z')
-
-type Reply = { status: number; body: unknown }
-type Sent = { method: string; url: string; body: unknown }
-let replies: Map<string, Reply[]>
-let sent: Sent[]
-
-function reply(method: string, path: string, ...answers: Reply[]) {
-  const key = `${method} ${BASE}${path}`
-  replies.set(key, [...(replies.get(key) ?? []), ...answers])
-}
 
 function calendarUrl(from: string, to: string) {
   return `/booking/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`
@@ -75,30 +69,11 @@ beforeEach(() => {
   Object.assign(fakeSupabase.auth, {
     getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
   })
-  replies = new Map()
-  sent = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      const method = init.method ?? 'GET'
-      sent.push({
-        method,
-        url,
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      })
-      const answer = replies.get(`${method} ${url}`)?.shift() ?? {
-        status: 500,
-        body: { message: `No reply for ${method} ${url}` },
-      }
-      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }))
-    }),
-  )
   reply('GET', '/booking/setup', { status: 200, body: setup })
 })
 
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 function renderCalendar(entry = '/admin/calendar') {
@@ -113,7 +88,7 @@ function renderCalendar(entry = '/admin/calendar') {
   return router
 }
 
-const writes = () => sent.filter((request) => request.method !== 'GET')
+const writes = () => api.sent().filter((request) => request.method !== 'GET')
 /** Intl puts a narrow no-break space before AM and PM; read it as a space. */
 const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ')
 
@@ -172,7 +147,12 @@ test('the week groups visits by the viewer’s day, not by UTC, and names the zo
   ).toEqual(['8:00 AM – 8:30 AM'])
   expect(fridayColumn!.textContent).toContain('Visit in clinic')
 
-  expect(sent.filter((request) => request.method === 'GET').map((request) => request.url)).toEqual(
+  expect(
+    api
+      .sent()
+      .filter((request) => request.method === 'GET')
+      .map((request) => request.url),
+  ).toEqual(
     expect.arrayContaining([
       `${BASE}${calendarUrl('2026-11-23T06:00:00.000Z', '2026-11-30T06:00:00.000Z')}`,
     ]),
@@ -331,7 +311,7 @@ test('Next week and the clinician filter read the matching range, and say when i
     expect(text(screen.getByRole('heading', { level: 2 }))).toBe('November 30 – December 6, 2026'),
   )
   await waitFor(() => expect(screen.getAllByText('No visits')).toHaveLength(7))
-  expect(sent.at(-1)?.url).toBe(
+  expect(api.sent().at(-1)?.url).toBe(
     `${BASE}${calendarUrl('2026-11-30T06:00:00.000Z', '2026-12-07T06:00:00.000Z')}&clinician=clin-1`,
   )
 })
@@ -342,7 +322,7 @@ test('the place filter shows telehealth or one clinic, keeps it in the address, 
     name: 'Houston clinic',
     address: '1200 Main St, Houston, TX',
   }
-  replies.delete(`GET ${BASE}/booking/setup`)
+  api.forget('GET', '/staff/v1/booking/setup')
   reply('GET', '/booking/setup', {
     status: 200,
     body: {
@@ -406,7 +386,7 @@ test('the place filter shows telehealth or one clinic, keeps it in the address, 
     'Status: Attended',
   )
   // The place is filtered in the browser: the day was read once.
-  expect(sent.filter((request) => request.url === `${BASE}${day}`)).toHaveLength(1)
+  expect(api.sent().filter((request) => request.url === `${BASE}${day}`)).toHaveLength(1)
 })
 
 test('a place in the address filters from the first read, and a clinic with no visits says so', async () => {

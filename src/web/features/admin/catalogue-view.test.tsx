@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 
+import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
 import type { CatalogueEntry } from '@shared/orders/orders'
 
@@ -9,45 +10,16 @@ import { CatalogueView } from './catalogue-view'
 // it goes over the wire.
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
+const api = setupFakeApi()
+const { reply } = api.under('/staff/v1')
+
 const BASE = 'http://127.0.0.1:3000/staff/v1'
-
-type Reply = { status: number; body: unknown }
-type Sent = { method: string; url: string; body: unknown }
-let replies: Map<string, Reply[]>
-let sent: Sent[]
-
-function reply(method: string, path: string, ...answers: Reply[]) {
-  const key = `${method} ${BASE}${path}`
-  replies.set(key, [...(replies.get(key) ?? []), ...answers])
-}
 
 beforeEach(() => {
   fakeSupabase.reset()
   Object.assign(fakeSupabase.auth, {
     getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
   })
-  replies = new Map()
-  sent = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      const method = init.method ?? 'GET'
-      sent.push({
-        method,
-        url,
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      })
-      const answer = replies.get(`${method} ${url}`)?.shift() ?? {
-        status: 500,
-        body: { message: `No reply for ${method} ${url}` },
-      }
-      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }))
-    }),
-  )
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 const omega: CatalogueEntry = {
@@ -71,7 +43,7 @@ const bpc: CatalogueEntry = {
   active: false,
 }
 
-const patches = () => sent.filter((request) => request.method === 'PATCH')
+const patches = () => api.sent().filter((request) => request.method === 'PATCH')
 const row = (name: string) => screen.getByRole('form', { name })
 
 test('each product with its price, stock, review, limit and sale; out of stock marked in words', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
+import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
 import type { StaffRole } from '@shared/roles'
 
@@ -11,33 +12,21 @@ import { IntakeQueueView } from './intake-queue-view'
 // checked as it goes over the wire.
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
-type Reply = { status: number; body: unknown }
-let replies: Reply[] = []
-const requests: { method: string; url: string; authorization: string | null }[] = []
+const api = setupFakeApi()
+const { reply } = api.under('/staff/v1')
+/** What went over the wire, with the token it carried. */
+const requests = () =>
+  api.requests.map(({ method, url, headers }) => ({
+    method,
+    url,
+    authorization: headers.authorization ?? null,
+  }))
 
 beforeEach(() => {
   fakeSupabase.reset()
   Object.assign(fakeSupabase.auth, {
     getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
   })
-  replies = []
-  requests.length = 0
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      requests.push({
-        method: init.method ?? 'GET',
-        url,
-        authorization: new Headers(init.headers).get('Authorization'),
-      })
-      const reply = replies.shift() ?? { status: 500, body: { message: 'Unexpected request' } }
-      return Promise.resolve(new Response(JSON.stringify(reply.body), { status: reply.status }))
-    }),
-  )
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 const waitedTwoHours = new Date(Date.now() - 2 * 3_600_000 - 5 * 60_000).toISOString()
@@ -75,7 +64,7 @@ function renderQueue(role: StaffRole = 'physician') {
 }
 
 test('the queue shows each questionnaire as a card, flagged ones badged, each linked to its review', async () => {
-  replies = [{ status: 200, body: { rows: [flagged, unflagged] } }]
+  reply('GET', '/intakes', { status: 200, body: { rows: [flagged, unflagged] } })
   renderQueue()
 
   expect(
@@ -103,7 +92,7 @@ test('the queue shows each questionnaire as a card, flagged ones badged, each li
     within(second).getByRole('link', { name: 'Review: bo@example.com' }).getAttribute('href'),
   ).toBe(`/admin/intakes/${unflagged.id}`)
 
-  expect(requests).toEqual([
+  expect(requests()).toEqual([
     {
       method: 'GET',
       url: 'http://127.0.0.1:3000/staff/v1/intakes',
@@ -113,7 +102,7 @@ test('the queue shows each questionnaire as a card, flagged ones badged, each li
 })
 
 test('an empty queue says nobody is waiting', async () => {
-  replies = [{ status: 200, body: { rows: [] } }]
+  reply('GET', '/intakes', { status: 200, body: { rows: [] } })
   renderQueue()
 
   expect(await screen.findByText('No health questionnaires are waiting for review.')).toBeTruthy()
@@ -121,10 +110,12 @@ test('an empty queue says nobody is waiting', async () => {
 })
 
 test('a queue that cannot be read says so, and Try again reads it again', async () => {
-  replies = [
+  reply(
+    'GET',
+    '/intakes',
     { status: 503, body: { message: 'Unavailable' } },
     { status: 200, body: { rows: [unflagged] } },
-  ]
+  )
   renderQueue()
 
   const alert = await screen.findByRole('alert')
@@ -132,11 +123,11 @@ test('a queue that cannot be read says so, and Try again reads it again', async 
   fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
 
   expect(await screen.findByRole('link', { name: 'Review: bo@example.com' })).toBeTruthy()
-  expect(requests).toHaveLength(2)
+  expect(requests()).toHaveLength(2)
 })
 
 test('front-desk staff see who waits and what is flagged, with no Review, and are told why', async () => {
-  replies = [{ status: 200, body: { rows: [flagged, unflagged] } }]
+  reply('GET', '/intakes', { status: 200, body: { rows: [flagged, unflagged] } })
   renderQueue('staff')
 
   expect(
@@ -153,7 +144,7 @@ test('front-desk staff see who waits and what is flagged, with no Review, and ar
 })
 
 test('a physician is not shown the note', async () => {
-  replies = [{ status: 200, body: { rows: [flagged] } }]
+  reply('GET', '/intakes', { status: 200, body: { rows: [flagged] } })
   renderQueue('physician')
   expect(await screen.findByRole('link', { name: 'Review: Ann Lee' })).toBeTruthy()
   expect(screen.queryByText(/Only a physician/)).toBeNull()

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
+import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
 import { askedAnswers } from '@shared/intake/answers'
 import { assessIntake } from '@shared/intake/eligibility'
@@ -15,50 +16,20 @@ import { IntakeReviewView } from './intake-review-view'
 // went over the wire (method, path, JSON body).
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
+const api = setupFakeApi()
+const { reply } = api.under('/staff/v1')
+
 const ID = '33333333-3333-4333-8333-333333333333'
 const BASE = 'http://127.0.0.1:3000/staff/v1'
 const ME = { id: 'staff-1', email: 'me@renewmedical.example' }
 const OTHER = { id: 'staff-2', email: 'other@renewmedical.example' }
-
-type Reply = { status: number; body: unknown }
-type Sent = { method: string; url: string; body: unknown }
-/** The replies still to give, by "METHOD url", each used once in order. */
-let replies: Map<string, Reply[]>
-let sent: Sent[]
-
-function reply(method: string, path: string, ...answers: Reply[]) {
-  const key = `${method} ${BASE}${path}`
-  replies.set(key, [...(replies.get(key) ?? []), ...answers])
-}
 
 beforeEach(() => {
   fakeSupabase.reset()
   Object.assign(fakeSupabase.auth, {
     getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
   })
-  replies = new Map()
-  sent = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      const method = init.method ?? 'GET'
-      sent.push({
-        method,
-        url,
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      })
-      const answer = replies.get(`${method} ${url}`)?.shift() ?? {
-        status: 500,
-        body: { message: `No reply for ${method} ${url}` },
-      }
-      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }))
-    }),
-  )
   reply('GET', '/staff', { status: 200, body: [ME, OTHER] })
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 /** A submitted questionnaire as the server sends it: the answers kept, the rules' first look. */
@@ -131,7 +102,7 @@ function decide(decision: string, note: string) {
   fireEvent.click(saveButton())
 }
 
-const posts = () => sent.filter((request) => request.method === 'POST')
+const posts = () => api.sent().filter((request) => request.method === 'POST')
 
 test('the first look comes first, then every answer in words, with the patient and program', async () => {
   const intake = submitted('weight-loss', {
@@ -309,7 +280,7 @@ test('when someone else decided meanwhile, an alert shows their decision and the
   expect(alert.textContent).toContain(OTHER.email)
   expect(document.activeElement).toBe(alert)
   await waitFor(() =>
-    expect(sent.filter((request) => request.url === `${BASE}/intakes/${ID}`)).toHaveLength(2),
+    expect(api.sent().filter((request) => request.url === `${BASE}/intakes/${ID}`)).toHaveLength(2),
   )
   // Their decision is what is shown now; the physician's own draft waits behind Change decision.
   expect(form().textContent).toContain('Please call us.')
@@ -364,5 +335,5 @@ test('front-desk staff are told only a physician reads and decides it, and the a
   expect(screen.queryByRole('heading', { name: 'Answers' })).toBeNull()
   // Nothing was fetched: the server would refuse it, and the page needs none of it.
   await new Promise((resolve) => setTimeout(resolve, 20))
-  expect(sent).toEqual([])
+  expect(api.sent()).toEqual([])
 })

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
+import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
 import type { OrderState } from '@shared/orders/order-states'
 import { type OrderLine, orderMessages, type StaffOrder } from '@shared/orders/orders'
@@ -12,47 +13,18 @@ import { OrderView } from './order-view'
 // went over the wire (method, path, JSON body).
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
+const api = setupFakeApi()
+const { reply } = api.under('/staff/v1')
+
 const ID = 'order-1'
 const BASE = 'http://127.0.0.1:3000/staff/v1'
 const ZONE = 'America/Chicago'
-
-type Reply = { status: number; body: unknown }
-type Sent = { method: string; url: string; body: unknown }
-let replies: Map<string, Reply[]>
-let sent: Sent[]
-
-function reply(method: string, path: string, ...answers: Reply[]) {
-  const key = `${method} ${BASE}${path}`
-  replies.set(key, [...(replies.get(key) ?? []), ...answers])
-}
 
 beforeEach(() => {
   fakeSupabase.reset()
   Object.assign(fakeSupabase.auth, {
     getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
   })
-  replies = new Map()
-  sent = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      const method = init.method ?? 'GET'
-      sent.push({
-        method,
-        url,
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      })
-      const answer = replies.get(`${method} ${url}`)?.shift() ?? {
-        status: 500,
-        body: { message: `No reply for ${method} ${url}` },
-      }
-      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }))
-    }),
-  )
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 const peptide: OrderLine = {
@@ -124,7 +96,7 @@ function renderOrder(actor: WorkspaceActor) {
   render(<RouterProvider router={router} />)
 }
 
-const posts = () => sent.filter((request) => request.method === 'POST')
+const posts = () => api.sent().filter((request) => request.method === 'POST')
 const nextStep = () => screen.getByRole('region', { name: 'Next step' })
 const review = () => within(nextStep()).getByRole('form', { name: 'Physician review' })
 
@@ -537,7 +509,7 @@ test('when the order moved meanwhile, it is read again and the page says so', as
   await waitFor(() =>
     expect(screen.getByRole('region', { name: 'Payment' }).textContent).toContain('R-9'),
   )
-  expect(sent.filter((request) => request.url === `${BASE}/orders/${ID}`)).toHaveLength(2)
+  expect(api.sent().filter((request) => request.url === `${BASE}/orders/${ID}`)).toHaveLength(2)
   expect(screen.getByRole('region', { name: 'Order RM-7KQ2-M4XD' }).textContent).toContain(
     'StatePaid',
   )

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
+import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
 import type { OrderState } from '@shared/orders/order-states'
 import type { OrderLine, StaffOrder } from '@shared/orders/orders'
@@ -11,49 +12,24 @@ import { OrdersQueueView } from './orders-queue-view'
 // token, is checked as it goes over the wire.
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
+const api = setupFakeApi()
+const { reply } = api.under('/staff/v1')
+/** What went over the wire, with the token and the format asked for. */
+const sent = () =>
+  api.requests.map(({ method, url, headers }) => ({
+    method,
+    url,
+    authorization: headers.authorization ?? null,
+    accept: headers.accept ?? null,
+  }))
+
 const BASE = 'http://127.0.0.1:3000/staff/v1'
-
-type Reply = { status: number; body: unknown; text?: string }
-type Sent = { method: string; url: string; authorization: string | null; accept: string | null }
-let replies: Map<string, Reply[]>
-let sent: Sent[]
-
-function reply(method: string, path: string, ...answers: Reply[]) {
-  const key = `${method} ${BASE}${path}`
-  replies.set(key, [...(replies.get(key) ?? []), ...answers])
-}
 
 beforeEach(() => {
   fakeSupabase.reset()
   Object.assign(fakeSupabase.auth, {
     getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
   })
-  replies = new Map()
-  sent = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      const method = init.method ?? 'GET'
-      const headers = new Headers(init.headers)
-      sent.push({
-        method,
-        url,
-        authorization: headers.get('Authorization'),
-        accept: headers.get('Accept'),
-      })
-      const answer = replies.get(`${method} ${url}`)?.shift() ?? {
-        status: 500,
-        body: { message: `No reply for ${method} ${url}` },
-      }
-      return Promise.resolve(
-        new Response(answer.text ?? JSON.stringify(answer.body), { status: answer.status }),
-      )
-    }),
-  )
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 function line(overrides: Partial<OrderLine> = {}): OrderLine {
@@ -123,7 +99,10 @@ function renderQueue(at = '/admin/orders') {
   return router
 }
 
-const reads = () => sent.filter((request) => request.method === 'GET').map((request) => request.url)
+const reads = () =>
+  sent()
+    .filter((request) => request.method === 'GET')
+    .map((request) => request.url)
 
 test('every order, newest first, each with its number, patient, date, total, state and review', async () => {
   // The server's order is not trusted to be newest first.
@@ -152,7 +131,7 @@ test('every order, newest first, each with its number, patient, date, total, sta
   expect(second.textContent).toContain('Needs review: None')
   expect(second.textContent).toContain('Total: $57.93')
 
-  expect(sent).toEqual([
+  expect(sent()).toEqual([
     { method: 'GET', url: `${BASE}/orders`, authorization: 'Bearer access-token', accept: null },
   ])
   expect(screen.getByRole('link', { name: 'All orders' }).getAttribute('aria-current')).toBe('page')
@@ -288,7 +267,7 @@ test('Export CSV saves the current filter’s orders as a dated file', async () 
     reader.readAsText(blobs[0]!)
   })
   expect(text).toBe('number,state\r\nRM-A1,paid\r\n')
-  expect(sent.at(-1)).toEqual({
+  expect(sent().at(-1)).toEqual({
     method: 'GET',
     url: `${BASE}/orders/export.csv?state=paid`,
     authorization: 'Bearer access-token',
@@ -309,7 +288,7 @@ test('the review queue exports the orders awaiting review; a refused export says
 
   fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
   expect((await screen.findByRole('alert')).textContent).toBe('Staff only')
-  expect(sent.at(-1)?.url).toBe(`${BASE}/orders/export.csv?state=awaiting_review`)
+  expect(sent().at(-1)?.url).toBe(`${BASE}/orders/export.csv?state=awaiting_review`)
 })
 
 test('a list that cannot be read says so, and Try again reads it again', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
+import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
 
 import type { Person } from './api/workspace-api'
@@ -14,8 +15,9 @@ vi.mock('@/lib/save-file', () => ({ saveTextFile: vi.fn() }))
 const BASE = 'http://127.0.0.1:3000/staff/v1'
 const EMAIL = 'grace@example.com'
 
-type Sent = { method: string; url: string; body: unknown }
-let sent: Sent[]
+const api = setupFakeApi()
+const { always } = api.under('/staff/v1')
+const sent = api.requests
 
 const person: Person = {
   email: EMAIL,
@@ -31,28 +33,12 @@ beforeEach(() => {
   Object.assign(fakeSupabase.auth, {
     getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
   })
-  sent = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      const method = init.method ?? 'GET'
-      sent.push({
-        method,
-        url,
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      })
-      const body = url.endsWith('/people/delete')
-        ? { deleted: { consultations: 0 } }
-        : url.endsWith('/people/search') && sent.some((call) => call.url.endsWith('/delete'))
-          ? { ...person, found: false }
-          : person
-      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }))
-    }),
-  )
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
+  // After the deletion the search finds nothing, as the server would.
+  always('POST', '/people/search', () => ({
+    body: sent.some((call) => call.url.endsWith('/delete')) ? { ...person, found: false } : person,
+  }))
+  always('POST', '/people/export', { body: person })
+  always('POST', '/people/delete', { body: { deleted: { consultations: 0 } } })
 })
 
 it('finds, exports and deletes a person with the address in POST bodies only', async () => {

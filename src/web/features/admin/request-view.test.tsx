@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
+import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
 
 import type { ConsultationRequest, PipelineState } from './api/workspace-api'
@@ -10,16 +11,10 @@ import { RequestView } from './request-view'
 // The server is faked at fetch: each test answers the requests the page makes.
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
+const api = setupFakeApi()
+const { reply } = api.under('/staff/v1')
+
 const ID = '44444444-4444-4444-8444-444444444444'
-const BASE = 'http://127.0.0.1:3000/staff/v1'
-
-type Reply = { status: number; body: unknown }
-let replies: Map<string, Reply[]>
-
-function reply(method: string, path: string, ...answers: Reply[]) {
-  const key = `${method} ${BASE}${path}`
-  replies.set(key, [...(replies.get(key) ?? []), ...answers])
-}
 
 const request: ConsultationRequest = {
   id: ID,
@@ -52,24 +47,8 @@ beforeEach(() => {
   Object.assign(fakeSupabase.auth, {
     getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
   })
-  replies = new Map()
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      const method = init.method ?? 'GET'
-      const answer = replies.get(`${method} ${url}`)?.shift() ?? {
-        status: 500,
-        body: { message: `No reply for ${method} ${url}` },
-      }
-      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }))
-    }),
-  )
   reply('GET', '/staff', { status: 200, body: [] })
   reply('GET', `/consultations/${ID}`, { status: 200, body: { request, pipeline, events: [] } })
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 /** What /book was opened with: its address and its navigation state. */

@@ -2,25 +2,22 @@ import type { User } from '@supabase/supabase-js'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router'
 
+import { appointment, BASE, BOOKING, houston, options, slot } from '@/test/booking-data'
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
-import { makeUser } from '@/test/fake-supabase'
+import { setupFakeApi } from '@/test/fake-api'
+import { makeUser, patientOnPublicSite } from '@/test/fake-supabase'
 import { type BookAnswer, bookingMessages } from '@shared/booking/booking'
 import { leadMessages } from '@shared/leads'
 
 import { BookingFlow } from './booking-flow'
-import {
-  appointment,
-  BASE,
-  houston,
-  installFakeBookingServer,
-  options,
-  reply,
-  sent,
-  slot,
-  writes,
-} from './fake-booking-server'
 
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+
+const api = setupFakeApi()
+const { reply } = api.under(BOOKING)
+const sent = api.requests
+/** Bodies are JSON objects here. */
+const writes = () => api.writes<Record<string, unknown> | undefined>()
 
 // Thursday, November 26, 2026, in Chicago; the slots are said in Central Time.
 const TODAY = '2026-11-26'
@@ -84,11 +81,7 @@ async function toDetails(choose: RegExp, user: User | null = null) {
 }
 
 beforeEach(() => {
-  installFakeBookingServer()
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
+  patientOnPublicSite()
 })
 
 const stateGroup = () => screen.getByRole('group', { name: 'Which state do you live in?' })
@@ -377,7 +370,7 @@ test('a time taken meanwhile: the server’s message and the next times in place
 })
 
 test('a confirmation retried after a network failure carries the same idempotency key', async () => {
-  const user = installFakeBookingServer({ signedIn: true })
+  const { user } = patientOnPublicSite({ signedIn: true })
   await toDetails(/^9:00 AM, Friday/, user)
   // Prefilled from the account.
   expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Grace')
@@ -443,7 +436,7 @@ test('a booking for an address not yet proven waits for the mailed link, and the
 })
 
 test('the profile’s state is pressed for a signed-in patient, who still goes on by pressing it', async () => {
-  const user = installFakeBookingServer({ signedIn: true })
+  const { user } = patientOnPublicSite({ signedIn: true })
   reply('GET', '/options', { status: 200, body: options })
   renderFlow('/book', user)
 
@@ -481,7 +474,7 @@ function staffMember(): User {
 }
 
 test('staff booking from a request: the notice, the request’s details filled in, and the way back to the request', async () => {
-  installFakeBookingServer({ signedIn: true })
+  patientOnPublicSite({ signedIn: true })
   reply('GET', '/options', { status: 200, body: options })
   renderFlow({ pathname: '/book', state: { behalfOf: ada } }, staffMember())
 
@@ -536,7 +529,7 @@ test('staff booking from a request: the notice, the request’s details filled i
 })
 
 test('a navigation state of another shape is ignored: the signed-in person books as usual', async () => {
-  const user = installFakeBookingServer({ signedIn: true })
+  const { user } = patientOnPublicSite({ signedIn: true })
   reply('GET', '/options', { status: 200, body: options })
   reply('GET', slotsPath('phone', 'TX'), {
     status: 200,

@@ -1,22 +1,20 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
+import { appointment, BASE, BOOKING, houston, options, slot } from '@/test/booking-data'
+import { setupFakeApi } from '@/test/fake-api'
+import { patientOnPublicSite } from '@/test/fake-supabase'
 import { bookingMessages } from '@shared/booking/booking'
 
-import {
-  appointment,
-  BASE,
-  houston,
-  installFakeBookingServer,
-  options,
-  reply,
-  sent,
-  slot,
-  writes,
-} from './fake-booking-server'
 import { ManageAppointment } from './manage-appointment'
 
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+
+const api = setupFakeApi()
+const { reply } = api.under(BOOKING)
+const sent = api.requests
+/** Bodies are JSON objects here. */
+const writes = () => api.writes<Record<string, unknown> | undefined>()
 
 const ZONE = 'America/Chicago'
 // Thursday noon in Chicago: the Friday 9:00 visit may be changed until Friday 5:00.
@@ -39,12 +37,8 @@ function renderManage(entry: string, signedIn: boolean | null = false) {
 const visitHeading = () => screen.findByRole('heading', { level: 2, name: 'Your visit' })
 
 beforeEach(() => {
-  installFakeBookingServer()
+  patientOnPublicSite()
   reply('GET', '/options', { status: 200, body: options })
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 test('the signed link’s fragment opens the booking; Cancel visit asks first, then cancels it', async () => {
@@ -66,7 +60,7 @@ test('the signed link’s fragment opens the booking; Cancel visit asks first, t
   ).toBeTruthy()
   // The token went to the API in a header: never in a URL, which proxies log.
   const read = sent.find((request) => request.url === `${BASE}/appointments/appt-1`)
-  expect(read?.headers['X-Booking-Token']).toBe('tok-1')
+  expect(read?.headers['x-booking-token']).toBe('tok-1')
   expect(sent.some((request) => request.url.includes('tok-1'))).toBe(false)
 
   // The dialog asks first; keeping the visit sends nothing.

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
+import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
 import { askedAnswers } from '@shared/intake/answers'
 import { assessIntake } from '@shared/intake/eligibility'
@@ -15,57 +16,28 @@ import { IntakePage } from './intake-page'
 // went over the wire (method, path, JSON body).
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
+const api = setupFakeApi()
+const { reply } = api.under('/patient/v1')
+
 const BASE = 'http://127.0.0.1:3000/patient/v1'
 const TODAY = '2026-11-20'
 
-type Reply = { status: number; body: unknown }
-type Sent = { method: string; url: string; body: Record<string, unknown> | undefined }
-/** The replies still to give, by "METHOD url", each used once in order. */
-let replies: Map<string, Reply[]>
-let sent: Sent[]
-
-function reply(method: string, path: string, ...answers: Reply[]) {
-  const key = `${method} ${BASE}${path}`
-  replies.set(key, [...(replies.get(key) ?? []), ...answers])
-}
-
 /** What was sent to the server other than reads. */
-function writes() {
-  return sent.filter((request) => request.method !== 'GET')
-}
+/** Bodies are JSON objects here. */
+const writes = () => api.writes<Record<string, unknown> | undefined>()
 
 beforeEach(() => {
   fakeSupabase.reset('public')
   Object.assign(fakeSupabase.auth, {
     getSession: vi.fn(() => Promise.resolve({ data: { session: makeSession(makeUser()) } })),
   })
-  replies = new Map()
-  sent = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      const method = init.method ?? 'GET'
-      sent.push({
-        method,
-        url,
-        body:
-          typeof init.body === 'string'
-            ? (JSON.parse(init.body) as Record<string, unknown>)
-            : undefined,
-      })
-      const answer = replies.get(`${method} ${url}`)?.shift() ?? {
-        status: 500,
-        body: { message: `No reply for ${method} ${url}` },
-      }
-      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }))
-    }),
-  )
 })
 
 afterEach(() => {
-  // Unmounting sends what waits to be saved: let it reach the fake, not the network.
+  // Unmounting sends what waits to be saved: let it reach the fake, not the network, and be
+  // refused (the test is over; nothing is asserted about it).
+  api.always('PUT', /\/patient\/v1\/intakes\//, { status: 503, body: { message: 'Test over' } })
   cleanup()
-  vi.unstubAllGlobals()
 })
 
 function intake(

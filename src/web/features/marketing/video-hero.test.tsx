@@ -4,6 +4,7 @@ import type { MockInstance } from 'vitest'
 
 import { homeLanding } from '@/content/home'
 import { expectConsoleError } from '@/test/console-error'
+import { servePublicObjects, setupFakeApi } from '@/test/fake-api'
 import { autoplayBlocked, stubMediaPlayback, stubReducedMotion } from '@/test/media'
 
 import { startHeroVideo } from './hero-video-controller'
@@ -17,6 +18,8 @@ const runner: HeroVideoSource = { bucket: hero.video.bucket, files: [hero.video.
 // On the server that served the page: no configuration is fetched first.
 const storage = `${window.location.origin}/storage/v1/object/public/hero-videos`
 const videoUrl = `${storage}/Runner.mp4`
+// The storage server, faked at fetch: each test says which objects it holds.
+const api = setupFakeApi()
 
 let media: ReturnType<typeof stubMediaPlayback>
 let removeMatchMedia: () => void
@@ -72,7 +75,6 @@ async function withSource(video: () => HTMLVideoElement | null) {
 }
 
 test('the poster paints first; once the page is idle the video gets its public URL', async () => {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch')
   const { video, poster, container, section } = renderHero()
 
   // First paint: the still image, fetched with high priority, in webp and jpg; the video has
@@ -92,8 +94,7 @@ test('the poster paints first; once the page is idle the video gets its public U
   const element = await withSource(video)
   expect(element.getAttribute('src')).toBe(videoUrl)
   // One known file: nothing is checked or configured first.
-  expect(fetchSpy).not.toHaveBeenCalled()
-  fetchSpy.mockRestore()
+  expect(api.requests).toEqual([])
   expect(element.muted).toBe(true)
   expect(element.loop).toBe(true)
   expect(element.hasAttribute('playsinline')).toBe(true)
@@ -187,17 +188,11 @@ test('with reduced motion nothing autoplays; the overlay shows once loaded and p
 })
 
 test('of several candidate files, the first the bucket serves plays; with none, the still stays', async () => {
-  const asked: string[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      asked.push(`${init?.method} ${url}`)
-      return Promise.resolve(new Response(null, { status: url.endsWith('/b.mp4') ? 200 : 400 }))
-    }),
-  )
+  servePublicObjects(api, storage, 'b.mp4')
+  const asked = () => api.requests.map(({ method, url }) => `${method} ${url}`)
   const found = renderHero({ bucket: 'hero-videos', files: ['a.mp4', 'b.mp4', 'c.mp4'] })
   expect((await withSource(found.video)).getAttribute('src')).toBe(`${storage}/b.mp4`)
-  expect(asked).toEqual([`HEAD ${storage}/a.mp4`, `HEAD ${storage}/b.mp4`])
+  expect(asked()).toEqual([`HEAD ${storage}/a.mp4`, `HEAD ${storage}/b.mp4`])
   found.unmount()
   media.play.mockClear()
 

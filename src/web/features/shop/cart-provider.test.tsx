@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 
 import { allProducts } from '@/content/catalogues/all-catalogues'
 import { expectConsoleError } from '@/test/console-error'
+import { setupFakeApi } from '@/test/fake-api'
+import { deferred } from '@/test/fake-supabase'
 
 import { CartProvider, useCart } from './cart-provider'
 import { openCart, resetCartSignal } from './cart-signal'
@@ -13,6 +15,13 @@ vi.mock('@/lib/supabase', () => ({
   getSiteConfig: () =>
     Promise.resolve({ supabaseUrl: 'https://rm.example', supabaseAnonKey: 'anon-key' }),
 }))
+
+const CATALOGUE = 'https://rm.example/orders/v1/catalogue'
+const api = setupFakeApi()
+beforeEach(() => {
+  // Unless a test answers it, the live catalogue cannot be read (the content's prices hold).
+  api.always('GET', CATALOGUE, { network: true })
+})
 
 const ignite = allProducts.find((product) => product.id === '1')!
 
@@ -54,7 +63,6 @@ const storedValue = (items: { id: string; quantity: number }[]) =>
 afterEach(() => {
   window.localStorage.clear()
   vi.restoreAllMocks()
-  vi.unstubAllGlobals()
   resetLiveCatalogue()
   resetCartSignal()
 })
@@ -166,11 +174,21 @@ test('the header’s cart button opens this cart’s drawer', () => {
 })
 
 test('the live catalogue reprices the stored lines and drops those sold out, then is stored', async () => {
-  let answer!: (response: Response) => void
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve))),
-  )
+  const held = deferred<void>()
+  const entry = (id: string, priceCents: number, stock: number) => ({
+    id,
+    name: id,
+    priceCents,
+    originalPriceCents: null,
+    stock,
+    needsReview: false,
+    maxPerOrder: 3,
+    active: true,
+  })
+  api.reply('GET', CATALOGUE, {
+    body: { products: [entry('1', 4999, 50), entry('shake-1', 5499, 0)] },
+    delay: held.promise,
+  })
   window.localStorage.setItem(
     CART_STORAGE_KEY,
     storedValue([
@@ -182,21 +200,9 @@ test('the live catalogue reprices the stored lines and drops those sold out, the
   expect(screen.getByText('items: 5')).toBeTruthy()
   expect(screen.getByText(`total: ${4 * 5999 + 5499}`)).toBeTruthy()
 
-  const entry = (id: string, priceCents: number, stock: number) => ({
-    id,
-    name: id,
-    priceCents,
-    originalPriceCents: null,
-    stock,
-    needsReview: false,
-    maxPerOrder: 3,
-    active: true,
-  })
   await act(async () => {
-    await vi.waitFor(() => expect(answer).toBeDefined())
-    answer(
-      new Response(JSON.stringify({ products: [entry('1', 4999, 50), entry('shake-1', 5499, 0)] })),
-    )
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1))
+    held.resolve()
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
 
@@ -210,10 +216,7 @@ test('the live catalogue reprices the stored lines and drops those sold out, the
 })
 
 test('without a live catalogue the content’s prices stay', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(() => Promise.resolve(new Response('Not found', { status: 404 }))),
-  )
+  api.reply('GET', CATALOGUE, { status: 404, text: 'Not found' })
   window.localStorage.setItem(CART_STORAGE_KEY, storedValue([{ id: '1', quantity: 2 }]))
   renderCart()
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)))

@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react'
 
 import { allProducts } from '@/content/catalogues/all-catalogues'
 import type { Product } from '@/content/catalogues/catalogue-types'
+import { type Answer, setupFakeApi } from '@/test/fake-api'
+import { deferred } from '@/test/fake-supabase'
 import type { CatalogueEntry } from '@shared/orders/orders'
 
 import {
@@ -39,17 +41,10 @@ function entry(product: Product, patch: Partial<CatalogueEntry> = {}): Catalogue
   }
 }
 
-/** A fake fetch answering `body` with `status`, recording what it was asked. */
-function fakeFetch(body: unknown, status = 200) {
-  return vi.fn<typeof fetch>(() =>
-    Promise.resolve(
-      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    ),
-  )
-}
+const CATALOGUE = 'https://rm.example/orders/v1/catalogue'
+// The orders API, faked at fetch: passed to fetchLiveCatalogue as its fetch, and the global fetch
+// for the pages.
+const api = setupFakeApi()
 
 const deps = (fetch: typeof globalThis.fetch) => ({
   fetch,
@@ -62,35 +57,44 @@ afterEach(() => {
 })
 
 test('asks the orders API for the catalogue with the site key, and maps it by id', async () => {
-  const fetch = fakeFetch({ products: [entry(ignite, { priceCents: 4999 }), entry(omega)] })
-  const live = await fetchLiveCatalogue(deps(fetch))
+  api.reply('GET', CATALOGUE, {
+    body: { products: [entry(ignite, { priceCents: 4999 }), entry(omega)] },
+  })
+  const live = await fetchLiveCatalogue(deps(api.fetch))
 
-  expect(fetch).toHaveBeenCalledTimes(1)
-  const [url, init] = fetch.mock.calls[0]!
-  expect(url).toBe('https://rm.example/orders/v1/catalogue')
-  expect(new Headers(init?.headers).get('apikey')).toBe('anon-key')
+  expect(api.requests).toHaveLength(1)
+  expect(api.requests[0]!.url).toBe(CATALOGUE)
+  expect(api.requests[0]!.headers.apikey).toBe('anon-key')
   expect([...live!.keys()]).toEqual(['1', '5'])
   expect(live!.get('1')).toMatchObject({ priceCents: 4999, stock: 100, maxPerOrder: 10 })
 })
 
-test.each([
-  ['a refused request', fakeFetch({ message: 'Not found' }, 404)],
-  ['a server error', fakeFetch({ message: 'boom' }, 500)],
-  ['an HTML page instead of JSON', fakeFetch('<!doctype html><title>404</title>')],
-  ['another shape', fakeFetch({ items: [] })],
-  ['a network failure', vi.fn<typeof fetch>(() => Promise.reject(new TypeError('offline')))],
-])('%s gives no live catalogue', async (_case, fetch) => {
-  expect(await fetchLiveCatalogue(deps(fetch))).toBeNull()
+test.each<[string, Answer]>([
+  ['a refused request', { status: 404, body: { message: 'Not found' } }],
+  ['a server error', { status: 500, body: { message: 'boom' } }],
+  [
+    'an HTML page instead of JSON',
+    {
+      text: '<!doctype html><title>404</title>',
+      headers: { 'Content-Type': 'application/json' },
+    },
+  ],
+  ['another shape', { body: { items: [] } }],
+  ['a network failure', { network: true }],
+])('%s gives no live catalogue', async (_case, answer) => {
+  api.reply('GET', CATALOGUE, answer)
+  expect(await fetchLiveCatalogue(deps(api.fetch))).toBeNull()
+  expect(api.requests).toHaveLength(1)
 })
 
 test('no config, no live catalogue', async () => {
-  const fetch = fakeFetch({ products: [] })
+  api.reply('GET', CATALOGUE, { body: { products: [] } })
   const live = await fetchLiveCatalogue({
-    fetch,
+    fetch: api.fetch,
     getConfig: () => Promise.reject(new Error('GET /config.json answered 503')),
   })
   expect(live).toBeNull()
-  expect(fetch).not.toHaveBeenCalled()
+  expect(api.requests).toEqual([])
 })
 
 test('an answer with any malformed entry is not trusted at all', () => {
@@ -141,18 +145,18 @@ test('the overlay: live price and offer, stock from units left and whether it is
 
 test('read once per page view, shared by whoever asks; again after five minutes', async () => {
   vi.useFakeTimers({ now: new Date('2026-11-27T10:00:00Z'), toFake: ['Date'] })
-  const fetch = fakeFetch({ products: [entry(ignite)] })
+  api.always('GET', CATALOGUE, { body: { products: [entry(ignite)] } })
   const [first, second] = await Promise.all([
-    loadLiveCatalogue(deps(fetch)),
-    loadLiveCatalogue(deps(fetch)),
+    loadLiveCatalogue(deps(api.fetch)),
+    loadLiveCatalogue(deps(api.fetch)),
   ])
   expect(first).toBe(second)
-  await loadLiveCatalogue(deps(fetch))
-  expect(fetch).toHaveBeenCalledTimes(1)
+  await loadLiveCatalogue(deps(api.fetch))
+  expect(api.requests).toHaveLength(1)
 
   vi.setSystemTime(new Date('2026-11-27T10:06:00Z'))
-  await loadLiveCatalogue(deps(fetch))
-  expect(fetch).toHaveBeenCalledTimes(2)
+  await loadLiveCatalogue(deps(api.fetch))
+  expect(api.requests).toHaveLength(2)
 })
 
 function Prices({ products }: { products: readonly Product[] }) {
@@ -167,46 +171,29 @@ function Prices({ products }: { products: readonly Product[] }) {
 }
 
 test('a page shows the content first, then the live values once they arrive', async () => {
-  let answer!: (response: Response) => void
-  const fetch = vi.fn<typeof globalThis.fetch>(
-    () => new Promise<Response>((resolve) => (answer = resolve)),
-  )
-  vi.stubGlobal('fetch', fetch)
-  try {
-    render(<Prices products={[ignite, omega]} />)
-    expect(screen.getByText('1 5999 true')).toBeTruthy()
-    expect(screen.getByText('5 3499 true')).toBeTruthy()
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
-    expect(fetch.mock.calls[0]![0]).toBe('https://rm.example/orders/v1/catalogue')
+  const held = deferred<void>()
+  api.reply('GET', CATALOGUE, {
+    body: { products: [entry(ignite, { priceCents: 4999 }), entry(omega, { stock: 0 })] },
+    delay: held.promise,
+  })
+  render(<Prices products={[ignite, omega]} />)
+  expect(screen.getByText('1 5999 true')).toBeTruthy()
+  expect(screen.getByText('5 3499 true')).toBeTruthy()
+  await vi.waitFor(() => expect(api.requests).toHaveLength(1))
+  expect(api.requests[0]!.url).toBe(CATALOGUE)
 
-    await act(async () => {
-      answer(
-        new Response(
-          JSON.stringify({
-            products: [entry(ignite, { priceCents: 4999 }), entry(omega, { stock: 0 })],
-          }),
-        ),
-      )
-      await loadLiveCatalogue()
-    })
-    expect(screen.getByText('1 4999 true')).toBeTruthy()
-    expect(screen.getByText('5 3499 false')).toBeTruthy()
-  } finally {
-    vi.unstubAllGlobals()
-  }
+  await act(async () => {
+    held.resolve()
+    await loadLiveCatalogue()
+  })
+  expect(screen.getByText('1 4999 true')).toBeTruthy()
+  expect(screen.getByText('5 3499 false')).toBeTruthy()
 })
 
 test('a page keeps the content’s values when the live catalogue cannot be read', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(() => Promise.resolve(new Response('Not found', { status: 404 }))),
-  )
-  try {
-    render(<Prices products={[ignite, probiotic]} />)
-    await act(() => loadLiveCatalogue())
-    expect(screen.getByText('1 5999 true')).toBeTruthy()
-    expect(screen.getByText('4 3999 false')).toBeTruthy()
-  } finally {
-    vi.unstubAllGlobals()
-  }
+  api.reply('GET', CATALOGUE, { status: 404, text: 'Not found' })
+  render(<Prices products={[ignite, probiotic]} />)
+  await act(() => loadLiveCatalogue())
+  expect(screen.getByText('1 5999 true')).toBeTruthy()
+  expect(screen.getByText('4 3999 false')).toBeTruthy()
 })
