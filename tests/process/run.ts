@@ -15,9 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import pg from 'pg'
-
-import { withSearchPath } from '../support/server-cluster'
+import { adminQuery, withSearchPath } from '../support/server-cluster'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const STOP_WITHIN_MS = 15_000
@@ -91,16 +89,6 @@ async function until(condition: () => boolean | Promise<boolean>, ms: number): P
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return condition()
-}
-
-async function adminQuery(databaseUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
 }
 
 async function stopBy(signal: NodeJS.Signals) {

@@ -222,7 +222,8 @@ export function withSearchPath(url: string, schema: string): string {
   return parsed.toString()
 }
 
-async function adminQuery(databaseUrl: string, statement: string) {
+/** One statement on a connection of its own (creating and dropping schemas). */
+export async function adminQuery(databaseUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
