@@ -35,7 +35,7 @@ export async function waitUntilFocusedWithin(layer: Locator) {
  * Wait until nothing on the page moves: every animation and transition that has an end has
  * ended (a toast fading in, a drawer sliding in), and a smooth scroll, which is no animation,
  * has stopped (the page stood still for three frames). What lies under a point, a box or a
- * colour is then what the visitor ends up seeing, on a fast machine as on a slow one. Looping
+ * color is then what the visitor ends up seeing, on a fast machine as on a slow one. Looping
  * animations never end, so they are not awaited.
  */
 export async function waitUntilStill(page: Page) {
