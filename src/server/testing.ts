@@ -151,12 +151,13 @@ export function withTestClient<A extends { request: Hono['request'] }>(app: A): 
 }
 
 /**
- * A consultation request from `email`, stored as the form stores it and new on the
- * first-contact queue; its id.
+ * A consultation request from `email` (Grace Hopper's), stored as the form stores it and new on
+ * the first-contact queue, sent `hoursAgo` hours ago (default now); its id.
  */
 export async function addConsultationRequest(
   server: { deps: { db: AppDeps['db'] } },
   email: string,
+  { hoursAgo = 0 }: { hoursAgo?: number } = {},
 ): Promise<string> {
   const id = randomUUID()
   await server.deps.db
@@ -170,7 +171,7 @@ export async function addConsultationRequest(
       hear_about_us: 'Google Search',
       email_opt_in: 1,
       sms_opt_in: 0,
-      created_at: new Date().toISOString(),
+      created_at: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
     })
     .execute()
   return id
