@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
@@ -7,14 +8,16 @@ import {
   e2ePort,
   e2ePostgresUrl,
   e2eSchema,
+  e2eServerDir,
   e2eStaff,
   e2eStoreEnv,
   type Site,
 } from './e2e/support/env'
 import { chromiumFlags } from './scripts/lib/chromium-flags.mjs'
 
-// The browser tests run the production build on the real server with fresh data
-// directories (or fresh PostgreSQL schemas, with E2E_DATABASE_URL); nothing of ours is mocked.
+// The browser tests run the production build on the real server, compiled as production runs it
+// (dist/server-app), with fresh data directories (or fresh PostgreSQL schemas, with
+// E2E_DATABASE_URL); nothing of ours is mocked.
 // Four servers (e2e/support/env.ts): the pre-launch staff gate, the public site (specs named
 // public-*.spec.ts), the staff gate with a second factor required (staff-mfa.spec.ts), and a
 // public site whose catalogue the shop specs change (shop-*.spec.ts, one test at a time).
@@ -30,7 +33,7 @@ if (!process.env.TEST_WORKER_INDEX) {
 
 const server = (site: Site, env: Record<string, string>) => ({
   // On PostgreSQL the server's schema is emptied first (e2e/support/env.ts).
-  command: `${e2ePostgresUrl ? 'node --import tsx e2e/support/fresh-schema.ts && ' : ''}node --import tsx src/server/main.ts`,
+  command: `${e2ePostgresUrl ? 'node --import tsx e2e/support/fresh-schema.ts && ' : ''}node ${path.join(e2eServerDir, 'main.js')}`,
   url: `http://127.0.0.1:${e2ePort(site)}/config.json`,
   reuseExistingServer: false,
   timeout: 60_000,

@@ -31,6 +31,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/**/*.test.ts'],
           setupFiles: ['src/server/test-setup.ts'],
+          globalSetup: ['tests/support/compile-server-once.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

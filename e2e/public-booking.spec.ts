@@ -96,7 +96,7 @@ async function chooseTexasPhoneVisit(page: Page) {
   await expect(page.getByRole('heading', { name: 'Choose a time' })).toBeVisible()
 }
 
-test('a guest books a phone consultation, confirms it by the mailed link, gets a calendar invitation, and cancels by the link', async ({
+test('a guest books a phone consultation, confirms it by the mailed link, gets a calendar invitation, and cancels by the link @desktop', async ({
   page,
 }, testInfo) => {
   const clinician = await clinicianWithHours(testInfo)

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page, TestInfo } from '@playwright/test'
 
+import { expectNoSeriousAxeViolations } from './support/axe'
 import { e2eStaff } from './support/env'
 import { expect as baseExpect, open, reopen, test, watch } from './support/fixtures'
 import { startPageCode } from './support/ready'
@@ -22,19 +22,6 @@ const POPUP_FLAG = 'hasSeenNewsletterPopup'
 function uniqueEmail(testInfo: TestInfo, what: string) {
   const project = testInfo.project.name.replace(/[^a-z]/g, '')
   return `${what}-${project}-${Date.now().toString(36)}@example.com`
-}
-
-async function expectNoSeriousAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page })
-  if (include) builder.include(include)
-  const results = await builder.analyze()
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }))
-  expect(serious).toEqual([])
 }
 
 /** Staff sign in through /auth (the public site has no gate), then open a dashboard view. */
@@ -86,7 +73,7 @@ async function fillLeadForm(
   await scope.getByLabel('How did you hear about us?').selectOption('Friend or Family Referral')
 }
 
-test('a consultation request from the form appears in /admin and in its CSV export', async ({
+test('a consultation request from the form appears in /admin and in its CSV export @desktop', async ({
   page,
 }, testInfo) => {
   const watched = await watch(page)
@@ -127,7 +114,7 @@ test('a consultation request from the form appears in /admin and in its CSV expo
   await expect(row).toContainText('SMS')
   await expect(page.getByText('Page 1 of 1')).toBeVisible()
   await expect(page.getByRole('img', { name: /Consultation requests per day/ })).toBeVisible()
-  await expectNoSeriousAxeViolations(page, 'main')
+  await expectNoSeriousAxeViolations(page, { include: 'main' })
 
   // The CSV export holds the same filter.
   const download = page.waitForEvent('download')
@@ -191,7 +178,7 @@ test('the download dialog validates, confirms, closes and downloads the real PDF
   expect(watched.consoleErrors).toEqual([])
 })
 
-test('the newsletter popup opens at 8 s, thanks the visitor, closes 2 s later and stores the address', async ({
+test('the newsletter popup opens at 8 s, thanks the visitor, closes 2 s later and stores the address @desktop', async ({
   page,
   browser,
 }, testInfo) => {
@@ -283,7 +270,7 @@ test('the newsletter popup opens at 8 s, thanks the visitor, closes 2 s later an
   await staffPage.context().close()
 })
 
-test('closing the popup sets the flag, so it does not come back', async ({ page }) => {
+test('closing the popup sets the flag, so it does not come back @desktop', async ({ page }) => {
   await page.clock.install()
   const popupChunk = page.waitForResponse(/\/assets\/newsletter-popup-[\w-]+\.js$/)
   await openHome(page)

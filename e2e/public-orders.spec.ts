@@ -138,7 +138,7 @@ test('a guest orders from the cart: the server prices it, a double submission ma
   expect(numbers[0]).toBe(numbers[1])
 })
 
-test('a peptide order waits for a physician; staff cannot approve it; the physician lowers a line and the patient sees why; paid, shipped and delivered, each e-mailed', async ({
+test('a peptide order waits for a physician; staff cannot approve it; the physician lowers a line and the patient sees why; paid, shipped and delivered, each e-mailed @desktop', async ({
   page,
   browser,
 }, testInfo) => {

@@ -71,7 +71,7 @@ async function openForgotPassword(page: Page) {
   await expect(heading).toBeFocused()
 }
 
-test('a visitor resets a forgotten password; the old one stops working and other devices are signed out', async ({
+test('a visitor resets a forgotten password; the old one stops working and other devices are signed out @desktop', async ({
   page,
   browser,
   request,

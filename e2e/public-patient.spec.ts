@@ -28,7 +28,7 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
 }
 
-test('a request sent before signing up appears in My care once the address is confirmed; export and deletion', async ({
+test('a request sent before signing up appears in My care once the address is confirmed; export and deletion @desktop', async ({
   page,
 }, testInfo) => {
   const email = uniqueEmail(testInfo, 'grace')
@@ -150,7 +150,7 @@ function question(page: Page, text: string) {
   return page.getByRole('group', { name: text })
 }
 
-test('the weight-loss questionnaire resumes after a reload and on another device; a hard stop asks for a call; front-desk staff see it wait, a physician reviews it and the patient sees the outcome', async ({
+test('the weight-loss questionnaire resumes after a reload and on another device; a hard stop asks for a call; front-desk staff see it wait, a physician reviews it and the patient sees the outcome @desktop', async ({
   page,
   browser,
 }, testInfo) => {
@@ -284,7 +284,7 @@ test('the weight-loss questionnaire resumes after a reload and on another device
   await page.screenshot({ path: testInfo.outputPath('my-care.png'), fullPage: true })
 })
 
-test('from the men’s health page, the questionnaire suggests the treatment that keeps fertility and lists the labs', async ({
+test('from the men’s health page, the questionnaire suggests the treatment that keeps fertility and lists the labs @desktop', async ({
   page,
 }, testInfo) => {
   const email = uniqueEmail(testInfo, 'omar')

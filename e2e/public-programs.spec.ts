@@ -203,9 +203,14 @@ for (const program of pages) {
       else expect(href, label).toMatch(expected)
     })
 
-    // Follow each one.
+    // Follow each one. Links with the same href (a page's several Get Started buttons) are plain
+    // anchors to one place, their hrefs checked above: the first of them is followed for all.
+    const followed = new Set<string>()
     for (const [index, [label, target]] of program.links.entries()) {
       if ('tel' in target) continue // A dialler is not a page; its href is checked above.
+      const href = links[index]?.[1] ?? ''
+      if (followed.has(href)) continue
+      followed.add(href)
       const link = page.locator('main a').nth(index)
       if ('anchor' in target) {
         await link.click()

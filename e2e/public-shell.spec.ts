@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 
+import { expectNoSeriousAxeViolations } from './support/axe'
 import { e2eStaff } from './support/env'
 import { expect, open, test, unexpectedProblems, waitUntilReady, watch } from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'
@@ -71,18 +71,6 @@ async function openPrivacy(page: Page) {
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' })
 const quickActions = (page: Page) => page.getByRole('navigation', { name: 'Quick actions' })
-
-async function expectNoSeriousViolations(builder: AxeBuilder) {
-  const { violations } = await builder.analyze()
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }))
-  expect(serious).toEqual([])
-}
 
 // Desktop only (project public-desktop): on a phone the menus live in the Menu sheet.
 test.describe('desktop', { tag: '@desktop' }, () => {
@@ -235,11 +223,11 @@ test.describe('desktop', { tag: '@desktop' }, () => {
   }) => {
     await open(page, '/')
     await expect(page.getByRole('banner')).toBeVisible()
-    await expectNoSeriousViolations(new AxeBuilder({ page }).include('header').include('footer'))
+    await expectNoSeriousAxeViolations(page, { include: ['header', 'footer'] })
 
     await mainNav(page).getByRole('button', { name: 'RM Naturals menu' }).click()
     await expect(mainNav(page).getByRole('link', { name: 'Peptides' })).toBeVisible()
-    await expectNoSeriousViolations(new AxeBuilder({ page }).include('header'))
+    await expectNoSeriousAxeViolations(page, { include: 'header' })
   })
 })
 
@@ -358,16 +346,13 @@ test.describe('phone', { tag: '@phone' }, () => {
     test.slow() // Two axe scans on a phone-sized page.
     await open(page, '/')
     await expect(quickActions(page)).toBeVisible()
-    await expectNoSeriousViolations(
-      new AxeBuilder({ page })
-        .include('header')
-        .include('footer')
-        .include('[data-slot="mobile-bar"]'),
-    )
+    await expectNoSeriousAxeViolations(page, {
+      include: ['header', 'footer', '[data-slot="mobile-bar"]'],
+    })
 
     await page.getByRole('button', { name: 'Menu' }).click()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
-    await expectNoSeriousViolations(new AxeBuilder({ page }).include('[role="dialog"]'))
+    await expectNoSeriousAxeViolations(page, { include: '[role="dialog"]' })
   })
 })
 

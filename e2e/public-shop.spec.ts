@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
+import { expectNoSeriousAxeViolations } from './support/axe'
 import { expect, open, reopen, test, watch } from './support/fixtures'
 import { waitUntilFocusedWithin } from './support/ready'
 
@@ -203,18 +203,6 @@ async function openDrawer(page: Page) {
   await expect(drawer).toBeVisible()
   await waitUntilFocusedWithin(drawer)
   return drawer
-}
-
-async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      label,
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }))
-  expect(serious).toEqual([])
 }
 
 function storedCart(page: Page) {
@@ -507,7 +495,7 @@ for (const [index, catalogue] of catalogues.entries()) {
       await page.setViewportSize({ width: 375, height: 812 })
       await page.getByRole('button', { name: 'Filters' }).click()
       await expect(page.getByRole('button', { name: 'Close Filters' })).toBeVisible()
-      await expectNoSeriousAxeViolations(page, `${catalogue.path} with filters open`)
+      await expectNoSeriousAxeViolations(page, { label: `${catalogue.path} with filters open` })
     })
   })
 }
@@ -807,7 +795,7 @@ test('axe finds no serious or critical problems in the open quick view and the o
     .toBe(true)
   for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab')
   expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
-  await expectNoSeriousAxeViolations(page, 'quick view')
+  await expectNoSeriousAxeViolations(page, { label: 'quick view' })
 
   await dialog.getByRole('button', { name: 'Add to Cart' }).click()
   await expect(dialog).toBeHidden()
@@ -816,5 +804,5 @@ test('axe finds no serious or critical problems in the open quick view and the o
     .poll(() => drawer.evaluate((element) => element.contains(document.activeElement)))
     .toBe(true)
   await expect(drawer.getByRole('link', { name: 'Request Order' })).toBeVisible()
-  await expectNoSeriousAxeViolations(page, 'cart drawer')
+  await expectNoSeriousAxeViolations(page, { label: 'cart drawer' })
 })

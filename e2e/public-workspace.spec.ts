@@ -58,7 +58,7 @@ async function staffApi(request: APIRequestContext) {
   return { apikey, headers: { apikey, authorization: `Bearer ${token}` } }
 }
 
-test('the queue flags a request past 24 hours; a request moves through every status with attempts, notes and assignment', async ({
+test('the queue flags a request past 24 hours; a request moves through every status with attempts, notes and assignment @desktop', async ({
   page,
 }, testInfo) => {
   const overdue = await insertRequest(testInfo, 'overdue', 25)
@@ -116,7 +116,7 @@ test('the queue flags a request past 24 hours; a request moves through every sta
   await expect(freshCard).toHaveCount(0)
 })
 
-test('a change made meanwhile by someone else is answered with who changed what', async ({
+test('a change made meanwhile by someone else is answered with who changed what @desktop', async ({
   page,
   request,
 }, testInfo) => {
@@ -143,7 +143,7 @@ test('a change made meanwhile by someone else is answered with who changed what'
   await expect(page.getByLabel('Reason')).toHaveValue('spam')
 })
 
-test('one person: shown, exported as JSON, deleted, and the deletion is in the audit log, which no request can change', async ({
+test('one person: shown, exported as JSON, deleted, and the deletion is in the audit log, which no request can change @desktop', async ({
   page,
   request,
 }, testInfo) => {

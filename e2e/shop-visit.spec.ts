@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { devices, type Locator, type Page } from '@playwright/test'
 
+import { axeBuilder } from './support/axe'
 import { expect, open, test as base } from './support/fixtures'
 import { LAYOUT_WIDTHS, sidewaysOverflow } from './support/layout'
 import { skipNewsletterPopup } from './support/newsletter'
@@ -302,7 +302,7 @@ for (const { label, device, viewport } of widths) {
       await expect(chromium.getByRole('rowheader')).toHaveText('Chromium (as chromium picolinate)')
       await expect(chromium.getByRole('cell')).toHaveText(['200 mcg', '571%'])
       await expect(facts.getByText('† Daily Value not established.')).toBeVisible()
-      const axe = await new AxeBuilder({ page }).include('[data-slot="product-facts"]').analyze()
+      const axe = await axeBuilder(page).include('[data-slot="product-facts"]').analyze()
       expect(axe.violations.map((violation) => violation.id)).toEqual([])
 
       await open(page, '/shop/peptide-6', { heading: 'Matrixyl Night Repair Cream' })

@@ -31,6 +31,12 @@ export function e2ePort(site: Site): number {
 /** The build under test (the servers read the same variable). */
 export const e2eClientDir = path.resolve(process.env.CLIENT_DIR || 'dist/client')
 
+/**
+ * The server of that build, compiled beside it (scripts/build-server.mjs): the servers and
+ * `npm run staff` run from it with plain `node`, as production does (ADR 031).
+ */
+export const e2eServerDir = path.join(path.dirname(e2eClientDir), 'server-app')
+
 export function e2eDataDir(site: Site): string {
   return path.resolve(`test-results/e2e-${e2eStaffPort}-data-${site}`)
 }

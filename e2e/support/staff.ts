@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
-import { e2eClientDir, e2eDataDir, e2eStaff, e2eStoreEnv, type Site } from './env'
+import { e2eClientDir, e2eDataDir, e2eServerDir, e2eStaff, e2eStoreEnv, type Site } from './env'
 import { expect, open } from './fixtures'
 
 /** Sign in through the gate screen, as a member of staff would. */
@@ -61,7 +61,7 @@ export async function signInStaffRequest(request: APIRequestContext) {
 
 /** Runs `npm run staff` against one e2e server's store; returns what it printed. */
 function staffCli(site: Site, args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'src/server/staff-cli.ts', ...args], {
+  return execFileSync(process.execPath, [path.join(e2eServerDir, 'staff-cli.js'), ...args], {
     env: { ...process.env, ...e2eStoreEnv(site), LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   })

@@ -37,7 +37,7 @@ export function ensureDependencies() {
   const started = Date.now()
   // `npm install` honors the lockfile's versions. Not `npm ci`: it rejects a lockfile
   // that lacks other platforms' optional binaries, which registry mirrors may not serve.
-  runOrExit('npm', ['install', '--no-audit', '--no-fund'])
+  runOrExit('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'])
   fs.writeFileSync(stampFile, lockHash())
   console.log(`› Dependencies installed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
@@ -64,6 +64,7 @@ const serverInputs = [
   'tsconfig.base.json',
   'tsconfig.server.json',
   'scripts/build-server.mjs',
+  'scripts/lib/compile-server.mjs',
 ]
 const buildStamp = path.join(root, 'dist', '.build-stamp')
 const serverStamp = path.join(root, 'dist', '.server-build-stamp')

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase } from './db/database'
 import { loadConfig } from './env'
 import { fetchFrom, makeTempDir, TEST_INTAKE_KEY_HEX, TEST_JWT_SECRET } from './testing'
+import { compiledEntry } from './testing-entries'
 
 // These tests run the real entry point in a child process, as `npm start` does.
 
@@ -20,7 +21,7 @@ afterEach(() => {
 type Running = { child: ChildProcess; url: string; output: () => string }
 
 function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [compiledEntry('main')], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     // Public mode: these tests are about the process, not the staff gate.
     env: {

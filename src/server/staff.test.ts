@@ -28,6 +28,7 @@ import {
 } from './staff'
 import { handOverCredentials } from './staff-credentials'
 import { lastMailTo, linkIn, makeTempDir, readOutbox, type TestServer } from './testing'
+import { compiledEntry } from './testing-entries'
 
 const startServer = useTestServers()
 const logger = createLogger('silent')
@@ -571,7 +572,7 @@ describe('staff management', () => {
 describe('npm run staff', () => {
   const root = path.resolve(import.meta.dirname, '../..')
   const runIn = (siteAccess: 'staff' | 'public', dataDir: string, ...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/server/staff-cli.ts', ...args], {
+    spawnSync(process.execPath, [compiledEntry('staff-cli'), ...args], {
       cwd: root,
       // Always the embedded store in a temp dir, also on the PostgreSQL leg of CI.
       env: {

@@ -14,6 +14,7 @@ import { keyId, open, SealedDataError } from '../../src/server/lib/intake-store/
 import { saveDraft } from '../../src/server/lib/intake-store/intake.queries'
 import { loadIntakeKey, loadJwtSecret } from '../../src/server/secrets'
 import { createTestClient } from '../../src/server/testing'
+import { compiledEntry } from '../../src/server/testing-entries'
 import { harnessServerEnv } from '../support/harness-env'
 import { insertConsultationLead } from '../support/insert-lead'
 import { serverUrl } from '../support/server-url'
@@ -55,8 +56,7 @@ function runScript(
   args: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<ScriptRun> {
-  const entry = path.join('src', 'server', 'backup', `${script}-cli.ts`)
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const child = spawn(process.execPath, [compiledEntry(`${script}-cli`), ...args], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,7 +74,7 @@ function runScript(
 type RunningServer = { process: ChildProcess; url: string; anonKey: string }
 
 async function startServer(dataDir: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [compiledEntry('main')], {
     cwd: repoRoot,
     env: sqliteEnv(dataDir),
     stdio: ['ignore', 'pipe', 'pipe'],
