@@ -1,8 +1,9 @@
 // The server as JavaScript (ADR 031): src/server/main.ts and the operator commands bundled by
 // esbuild into one folder. `npm run build` writes it beside the client build
 // (scripts/build-server.mjs); the server tests compile a copy of their own to run the entry
-// points as production does (vitest.server-entries.ts). Packages stay in node_modules (imported,
-// not bundled), so native ones (better-sqlite3, argon2) load as they do from the sources.
+// points as production does (tests/support/compile-server-once.ts). Packages stay in
+// node_modules (imported, not bundled), so native ones (better-sqlite3, argon2) load as they do
+// from the sources.
 import fs from 'node:fs'
 import path from 'node:path'
 
