@@ -3,11 +3,11 @@
 // when only the server changed (scripts/lib/ensure.mjs).
 import path from 'node:path'
 
-import { compileServer } from './lib/compile-server.mjs'
+import { compileServer, serverAppDirBeside } from './lib/compile-server.mjs'
 import { root } from './lib/ensure.mjs'
 
 const clientDir = path.resolve(root, process.env.CLIENT_DIR || 'dist/client')
-const serverAppDir = path.join(path.dirname(clientDir), 'server-app')
+const serverAppDir = serverAppDirBeside(clientDir)
 
 const started = Date.now()
 await compileServer(serverAppDir)

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { serverAppDirBeside } from '../../scripts/lib/compile-server.mjs'
+
 // Shared by playwright.config.ts (which starts the servers) and the specs.
 
 /**
@@ -35,7 +37,7 @@ export const e2eClientDir = path.resolve(process.env.CLIENT_DIR || 'dist/client'
  * The server of that build, compiled beside it (scripts/build-server.mjs): the servers and
  * `npm run staff` run from it with plain `node`, as production does (ADR 031).
  */
-export const e2eServerDir = path.join(path.dirname(e2eClientDir), 'server-app')
+export const e2eServerDir = serverAppDirBeside(e2eClientDir)
 
 export function e2eDataDir(site: Site): string {
   return path.resolve(`test-results/e2e-${e2eStaffPort}-data-${site}`)

@@ -1,6 +1,4 @@
-// Types for scripts/lib/compile-server.mjs, imported by the server tests' global setup.
-export declare const serverEntries: Record<
-  'main' | 'staff-cli' | 'backup-cli' | 'restore-cli',
-  string
->
+// Types for scripts/lib/compile-server.mjs, imported by the server tests' global setup and the
+// browser tests' environment.
+export declare function serverAppDirBeside(clientDir: string): string
 export declare function compileServer(outDir: string): Promise<void>

@@ -12,11 +12,16 @@ import { build } from 'esbuild'
 import { root } from './ensure.mjs'
 
 /** Each entry becomes `<outDir>/<name>.js`. */
-export const serverEntries = {
+const serverEntries = {
   main: 'src/server/main.ts',
   'staff-cli': 'src/server/staff-cli.ts',
   'backup-cli': 'src/server/backup/backup-cli.ts',
   'restore-cli': 'src/server/backup/restore-cli.ts',
+}
+
+/** Where the build puts the compiled server: beside the client build `clientDir`. */
+export function serverAppDirBeside(clientDir) {
+  return path.join(path.dirname(clientDir), 'server-app')
 }
 
 /** Files the server reads beside its own module (`new URL(file, import.meta.url)`). */
