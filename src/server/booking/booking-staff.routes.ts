@@ -27,7 +27,9 @@ import type { RestoreRequest } from './booking.routes'
 // `/staff/v1/booking`: availability and the calendar in the staff workspace (docs/wire-contract.md,
 // Booking API). Clinics, clinicians with the states they are licensed in, each clinician's weekly
 // hours per place, time off; and the visits between two instants, which staff mark attended or
-// no-show or cancel. Every change and every read of the calendar (it names patients) is audited.
+// no-show or cancel. Every change and every read of the calendar (it names patients) is audited;
+// a change's audit record is written in the change's own transaction, so that a change is never
+// stored without its record (docs/architecture.md, Privacy).
 
 export type BookingStaffRoutesDeps = {
   db: Database
@@ -128,8 +130,13 @@ export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
 
   app.use(staffOnly(deps.resolveCaller))
 
-  const audit = (c: Context<Env>, action: AuditAction, target: string, detail: unknown) =>
-    recordAudit(db, { actorId: c.var.staffId, action, target, detail })
+  const audit = (
+    trx: Database,
+    c: Context<Env>,
+    action: AuditAction,
+    target: string,
+    detail: unknown,
+  ) => recordAudit(trx, { actorId: c.var.staffId, action, target, detail })
 
   function idOf(c: Context): string {
     const id = c.req.param('id') ?? ''
@@ -204,8 +211,10 @@ export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
       const id = randomUUID()
       // The three tables share id and timestamps; `columns` gives each its own fields.
       const row = { id, ...columns(input), created_at: iso, updated_at: iso } as never
-      await db.insertInto(table).values(row).execute()
-      await audit(c, 'availability.update', target(id), { created: true })
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto(table).values(row).execute()
+        await audit(trx, c, 'availability.update', target(id), { created: true })
+      })
       return c.json({ id }, 201)
     })
     app.put(`${route}/:id`, async (c) => {
@@ -213,13 +222,15 @@ export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
       const input = await readJsonBody(c, schema)
       await check?.(input)
       const changes = { ...columns(input), updated_at: now().toISOString() } as never
-      const result = await db
-        .updateTable(table)
-        .set(changes)
-        .where('id', '=', id)
-        .executeTakeFirst()
-      if (Number(result.numUpdatedRows) !== 1) throw new PlainError(404, `No such ${what}`)
-      await audit(c, 'availability.update', target(id), { updated: true })
+      await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable(table)
+          .set(changes)
+          .where('id', '=', id)
+          .executeTakeFirst()
+        if (Number(result.numUpdatedRows) !== 1) throw new PlainError(404, `No such ${what}`)
+        await audit(trx, c, 'availability.update', target(id), { updated: true })
+      })
       return c.json({ id })
     })
   }
@@ -301,30 +312,34 @@ export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
       .executeTakeFirst()
     if (!clinician) throw new PlainError(400, 'No such clinician', { field: 'clinicianId' })
     const id = randomUUID()
-    await db
-      .insertInto('schedule_exceptions')
-      .values({
-        id,
-        clinician_id: input.clinicianId,
-        starts_at: start.toISOString(),
-        ends_at: end.toISOString(),
-        reason: input.reason,
-        created_by: c.var.staffId,
-        created_at: now().toISOString(),
-      })
-      .execute()
-    await audit(c, 'availability.update', `exception:${id}`, { created: true })
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('schedule_exceptions')
+        .values({
+          id,
+          clinician_id: input.clinicianId,
+          starts_at: start.toISOString(),
+          ends_at: end.toISOString(),
+          reason: input.reason,
+          created_by: c.var.staffId,
+          created_at: now().toISOString(),
+        })
+        .execute()
+      await audit(trx, c, 'availability.update', `exception:${id}`, { created: true })
+    })
     return c.json({ id }, 201)
   })
 
   app.delete('/exceptions/:id', async (c) => {
     const id = idOf(c)
-    const result = await db
-      .deleteFrom('schedule_exceptions')
-      .where('id', '=', id)
-      .executeTakeFirst()
-    if (Number(result.numDeletedRows) !== 1) throw new PlainError(404, 'No such time off')
-    await audit(c, 'availability.update', `exception:${id}`, { deleted: true })
+    await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .deleteFrom('schedule_exceptions')
+        .where('id', '=', id)
+        .executeTakeFirst()
+      if (Number(result.numDeletedRows) !== 1) throw new PlainError(404, 'No such time off')
+      await audit(trx, c, 'availability.update', `exception:${id}`, { deleted: true })
+    })
     return c.json({ id })
   })
 
@@ -356,7 +371,8 @@ export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
         consultationId: row.consultation_id,
       })),
     )
-    await audit(c, 'booking.calendar', 'appointments', {
+    // Before the answer: a read that cannot be recorded is not answered.
+    await audit(db, c, 'booking.calendar', 'appointments', {
       from: from.toISOString(),
       to: to.toISOString(),
       ids: rows.map((row) => row.id),
@@ -367,9 +383,12 @@ export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
   app.post('/appointments/:id/status', async (c) => {
     const id = idOf(c)
     const { status } = await readJsonBody(c, attendanceSchema)
-    const row = await recordAttendance(db, id, status, now())
+    const row = await db.transaction().execute(async (trx) => {
+      const marked = await recordAttendance(trx, id, status, now())
+      if (marked) await audit(trx, c, 'booking.update', `appointment:${id}`, { status })
+      return marked
+    })
     if (!row) throw new PlainError(404, 'No such visit, or it was cancelled', { code: 'not_found' })
-    await audit(c, 'booking.update', `appointment:${id}`, { status })
     return c.json({ id, status: row.status })
   })
 
@@ -379,6 +398,7 @@ export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
     if (!row) throw new PlainError(404, 'No such visit', { code: 'not_found' })
     const at = now()
     const outcome = await cancelAppointment(db, row, 'staff', at, async (trx, after) => {
+      await audit(trx, c, 'booking.update', `appointment:${id}`, { status: 'cancelled' })
       await deps.restoreRequest(trx, after, c.var.staffId, at)
       // A pending visit was never confirmed, nor put in the patient's calendar: no notice.
       if (row.status === 'pending') return
@@ -408,7 +428,6 @@ export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
       throw new PlainError(409, 'This visit is not booked', { code: 'not_booked' })
     }
     deps.onMailQueued?.()
-    await audit(c, 'booking.update', `appointment:${id}`, { status: 'cancelled' })
     return c.json({ id, status: 'cancelled' })
   })
 
