@@ -9,12 +9,16 @@ import { isPipelineStatus } from '../shared/pipeline'
 import { resolveApiCaller } from './auth/api-caller'
 import { AUTH_MOUNT_PATH, createAuthApp } from './auth/auth-app'
 import { goTrueWire } from './auth/auth-errors'
-import { findUserById } from './auth/auth.queries'
+import { accountExists, findUserById } from './auth/auth.queries'
 import { isEmailProvenByLink } from './auth/email-proof'
 import { verifyPassword } from './auth/passwords'
 import { resolvePatient } from './auth/patient-caller'
 import { GATE_COOKIE, isStaffGateSessionValid } from './auth/staff-session'
-import { appointmentsOf, toPatientAppointment } from './booking/appointment.queries'
+import {
+  appointmentsOf,
+  deleteAppointmentsOfAccount,
+  toPatientAppointment,
+} from './booking/appointment.queries'
 import { createBookingStaffRoutes } from './booking/booking-staff.routes'
 import { createBookingRoutes, type RestoreRequest } from './booking/booking.routes'
 import type { Database } from './db/database'
@@ -23,6 +27,7 @@ import { createHealthCheck, createHealthRoutes } from './health/health'
 import type { Logger } from './logger'
 import { createMailer, type Mailer } from './mail/mailer'
 import { allowedHost, isLoopbackUrl } from './middleware/allowed-host'
+import type { Callers } from './middleware/caller-door'
 import { clientIp } from './middleware/client-ip'
 import { corsPolicy } from './middleware/cors'
 import { errorHandler } from './middleware/error-handler'
@@ -90,12 +95,17 @@ const restoreVisitRequest: RestoreRequest = async (trx, cancelled, actorId, now)
 export function createApp({ db, config, logger, secrets, mailer, outbox, auth, clock }: AppDeps) {
   const app = new Hono()
   /** Whether an account exists for this address: a guest without one is invited to make one. */
-  const hasAccount = async (email: string) =>
-    (await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email.trim().toLowerCase())
-      .executeTakeFirst()) !== undefined
+  const hasAccount = (email: string) => accountExists(db, email)
+  /** An account as booking and orders name a patient: id, address, proven by a link or not. */
+  const findAccount = async (id: string) => {
+    const user = await findUserById(db, id)
+    return user && { id: user.id, email: user.email, linked: isEmailProvenByLink(user) }
+  }
+  /** Who is calling an own API, resolved the same way by every door (middleware/caller-door.ts). */
+  const callers: Callers = {
+    resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, headers),
+    resolvePatient: (headers) => resolvePatient(db, secrets.jwtSecret, headers),
+  }
 
   app.use(requestLog(logger))
   // First, so whatever refuses an auth request (even the body limit) answers in GoTrue's shape.
@@ -162,7 +172,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
           '/orders/v1/',
         ],
         hasStaffToken: async (c) => {
-          const caller = await resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, {
+          const caller = await callers.resolveCaller({
             apikey: c.req.header('apikey'),
             authorization: c.req.header('authorization'),
           })
@@ -190,7 +200,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
       db,
       logger,
       config,
-      resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, headers),
+      resolveCaller: callers.resolveCaller,
       onLeadStored: outbox?.kick,
       auditSecret: secrets.jwtSecret,
     }),
@@ -201,7 +211,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
     createBookingStaffRoutes({
       db,
       publicUrl: config.publicUrl,
-      resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, headers),
+      callers,
       onMailQueued: outbox?.kick,
       restoreRequest: restoreVisitRequest,
       now: clock,
@@ -214,7 +224,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
       db,
       logger,
       publicUrl: config.publicUrl,
-      resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, headers),
+      callers,
       payments: payByPhoneOrInvoice(),
       toCsv,
       onMailQueued: outbox?.kick,
@@ -225,7 +235,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
     createCatalogueStaffRoutes({
       db,
       logger,
-      resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, headers),
+      callers,
     }),
   )
   app.route(
@@ -233,7 +243,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
     createWorkspaceRoutes({
       db,
       logger,
-      resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, headers),
+      callers,
       auditSecret: secrets.jwtSecret,
       intakeKey: secrets.intakeKey,
     }),
@@ -245,7 +255,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
       logger,
       auditSecret: secrets.jwtSecret,
       intakeKey: secrets.intakeKey,
-      resolvePatient: (headers) => resolvePatient(db, secrets.jwtSecret, headers),
+      callers,
       checkPassword: verifyPassword,
       erasePerson: (email, record) => deletePerson(db, email, record),
       timelines: (ids) => listEvents(db, ids),
@@ -257,11 +267,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
         )
       },
       orders: async (user) => (await withDetails(db, await ordersOf(db, user))).map(toPatientOrder),
-      deleteAppointmentsOf: async (trx, userId) =>
-        Number(
-          (await trx.deleteFrom('appointments').where('user_id', '=', userId).executeTakeFirst())
-            .numDeletedRows,
-        ),
+      deleteAppointmentsOf: deleteAppointmentsOfAccount,
     }),
   )
   app.route(
@@ -270,11 +276,8 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
       db,
       logger,
       publicUrl: config.publicUrl,
-      resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, headers),
-      findUser: async (id) => {
-        const user = await findUserById(db, id)
-        return user && { id: user.id, email: user.email, linked: isEmailProvenByLink(user) }
-      },
+      callers,
+      findUser: findAccount,
       hasAccount,
       markRequestBooked: (trx, visit) => markRequestBooked(trx, visit),
       restoreRequest: restoreVisitRequest,
@@ -291,15 +294,8 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
       db,
       logger,
       publicUrl: config.publicUrl,
-      resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, headers),
-      resolvePatient: async (headers) => {
-        const { user, linked } = await resolvePatient(db, secrets.jwtSecret, headers)
-        return { id: user.id, email: user.email, linked }
-      },
-      findUser: async (id) => {
-        const user = await findUserById(db, id)
-        return user && { id: user.id, email: user.email, linked: isEmailProvenByLink(user) }
-      },
+      callers,
+      findUser: findAccount,
       hasAccount,
       clientIp: (c) => clientIp(c, config.trustProxy),
       ordersPerIpPer10Min: config.ordersPerIpPer10Min,

@@ -26,6 +26,16 @@ export function findUserById(db: Database, id: string): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
+/** Whether an account exists for this address (stored lower-case, compared so). */
+export async function accountExists(db: Database, email: string): Promise<boolean> {
+  const found = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst()
+  return found !== undefined
+}
+
 export function findUserByTokenHash(
   db: Database,
   column: TokenColumn,

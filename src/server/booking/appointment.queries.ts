@@ -417,3 +417,12 @@ export async function toPatientAppointment(
     cancelledAt: row.cancelled_at,
   }
 }
+
+/** Remove the visits booked with this account, in the account deletion's transaction. */
+export async function deleteAppointmentsOfAccount(trx: Database, userId: string): Promise<number> {
+  const result = await trx
+    .deleteFrom('appointments')
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}

@@ -8,10 +8,9 @@ import { validateWeeklyHours, type WeeklyHours } from '../../shared/booking/slot
 import { isValidTimeZone } from '../../shared/booking/time-zone'
 import { US_STATES } from '../../shared/intake/us-states'
 import type { Database } from '../db/database'
-import type { ApiCaller } from '../lib/api-caller'
 import { type AuditAction, recordAudit } from '../lib/audit-log'
+import { type Callers, door, type StaffEnv } from '../middleware/caller-door'
 import { readJsonBody } from '../middleware/json-body'
-import { type StaffEnv, staffOnly } from '../middleware/staff-only'
 import { PlainError } from '../middleware/wire-error'
 import { enqueue, withdrawPending } from '../outbox/outbox.queries'
 import {
@@ -34,10 +33,8 @@ import type { RestoreRequest } from './booking.routes'
 export type BookingStaffRoutesDeps = {
   db: Database
   publicUrl: string
-  resolveCaller: (headers: {
-    apikey: string | undefined
-    authorization: string | undefined
-  }) => Promise<ApiCaller>
+  /** Who is calling (app.ts): the door admits staff only. */
+  callers: Callers
   onMailQueued?: () => void
   /** Put a cancelled visit's consultation request back where it stood (booking.routes.ts). */
   restoreRequest: RestoreRequest
@@ -128,7 +125,7 @@ export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
   const now = deps.now ?? (() => new Date())
   const app = new Hono<Env>()
 
-  app.use(staffOnly(deps.resolveCaller))
+  app.use(door(deps.callers, 'staff'))
 
   const audit = (
     trx: Database,

@@ -23,10 +23,10 @@ import { addDays } from '../../shared/booking/time-zone'
 import { isServedState, SERVED_STATES } from '../../shared/clinic'
 import type { PipelineStatus } from '../../shared/pipeline'
 import type { Database } from '../db/database'
-import type { ApiCaller } from '../lib/api-caller'
 import { recordAudit } from '../lib/audit-log'
 import type { Logger } from '../logger'
 import { withinRecipientBudget } from '../mail/recipient-budget'
+import { type Callers, door, type KeyEnv } from '../middleware/caller-door'
 import { readJsonBody } from '../middleware/json-body'
 import { consume, rateLimitKey } from '../middleware/rate-limit'
 import { PlainError } from '../middleware/wire-error'
@@ -63,11 +63,8 @@ export type BookingRoutesDeps = {
   db: Database
   logger: Logger
   publicUrl: string
-  /** The caller as the auth service resolves it (auth/api-caller.ts). */
-  resolveCaller: (headers: {
-    apikey: string | undefined
-    authorization: string | undefined
-  }) => Promise<ApiCaller>
+  /** Who is calling (app.ts): the door admits anyone with the site's key. */
+  callers: Callers
   /** The caller's account, to fill in who booked (auth). */
   findUser: (id: string) => Promise<{ id: string; email: string; linked: boolean } | undefined>
   /** Whether an account exists for this address (auth): a guest without one is invited. */
@@ -93,7 +90,7 @@ export type BookingRoutesDeps = {
   now?: () => Date
 }
 
-type Env = { Variables: { caller: ApiCaller } }
+type Env = KeyEnv
 
 /** Bookings per address and per e-mail, before the next must wait. */
 export const BOOKINGS_PER_IP = { limit: 10, windowMs: 10 * 60_000 }
@@ -114,21 +111,7 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
   const manageLink = (id: string, token: string) =>
     `${deps.publicUrl}/book/manage#appointment=${id}&token=${token}`
 
-  app.use(async (c, next) => {
-    const caller = await deps.resolveCaller({
-      apikey: c.req.header('apikey'),
-      authorization: c.req.header('authorization'),
-    })
-    if (caller.kind === 'no-api-key' || caller.kind === 'bad-api-key') {
-      throw new PlainError(401, 'An API key is required', { code: 'no_api_key' })
-    }
-    if (caller.kind === 'bad-token') {
-      throw new PlainError(401, 'Your session has ended. Sign in again.', { code: 'bad_jwt' })
-    }
-    c.set('caller', caller)
-    await next()
-    c.header('Cache-Control', 'no-store')
-  })
+  app.use(door(deps.callers, 'api-key'))
 
   /** Checks where the patient lives or which clinic against the kind of visit. */
   function placeOf(visit: VisitType, state: string | undefined, location: string | undefined) {

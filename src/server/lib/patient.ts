@@ -11,3 +11,10 @@ export type Patient = {
   linked: boolean
   staff: boolean
 }
+
+/** The account as the order and booking queries name a patient: id, address, proven or not. */
+export const accountOf = (patient: Patient) => ({
+  id: patient.user.id,
+  email: patient.user.email,
+  linked: patient.linked,
+})

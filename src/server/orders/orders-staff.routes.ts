@@ -20,11 +20,10 @@ import {
 } from '../../shared/orders/orders'
 import { can } from '../../shared/roles'
 import type { Database } from '../db/database'
-import type { ApiCaller } from '../lib/api-caller'
 import { type AuditAction, recordAudit } from '../lib/audit-log'
 import type { Logger } from '../logger'
+import { type Callers, door, requirePermission, type StaffEnv } from '../middleware/caller-door'
 import { readJsonBody } from '../middleware/json-body'
-import { requirePermission, type StaffEnv, staffOnly } from '../middleware/staff-only'
 import { PlainError } from '../middleware/wire-error'
 import { enqueue } from '../outbox/outbox.queries'
 import { listCatalogue, toCatalogueEntry, updateProduct } from './catalogue.queries'
@@ -54,10 +53,8 @@ export type OrdersStaffRoutesDeps = {
   db: Database
   logger: Logger
   publicUrl: string
-  resolveCaller: (headers: {
-    apikey: string | undefined
-    authorization: string | undefined
-  }) => Promise<ApiCaller>
+  /** Who is calling (app.ts): the door admits staff only. */
+  callers: Callers
   /** How orders are paid (payment-provider.ts). */
   payments: PaymentProvider
   /** A spreadsheet-safe CSV writer (rest/csv.ts, given by app.ts). */
@@ -108,7 +105,7 @@ export function createOrdersStaffRoutes(deps: OrdersStaffRoutesDeps) {
   const now = deps.now ?? (() => new Date())
   const app = new Hono<Env>()
 
-  app.use(staffOnly(deps.resolveCaller))
+  app.use(door(deps.callers, 'staff'))
 
   const audit = (
     trx: Database,
@@ -492,7 +489,7 @@ function changedLines(
 
 export type CatalogueStaffRoutesDeps = Pick<
   OrdersStaffRoutesDeps,
-  'db' | 'resolveCaller' | 'now' | 'logger'
+  'db' | 'callers' | 'now' | 'logger'
 >
 
 /**
@@ -506,7 +503,7 @@ export function createCatalogueStaffRoutes(deps: CatalogueStaffRoutesDeps) {
   const now = deps.now ?? (() => new Date())
   const app = new Hono<Env>()
 
-  app.use(staffOnly(deps.resolveCaller))
+  app.use(door(deps.callers, 'staff'))
 
   app.get('/', async (c) => {
     const products = (await listCatalogue(db)).map(toCatalogueEntry)

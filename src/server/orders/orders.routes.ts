@@ -9,10 +9,11 @@ import {
   type PatientOrder,
 } from '../../shared/orders/orders'
 import type { Database } from '../db/database'
-import type { ApiCaller } from '../lib/api-caller'
 import { recordAudit } from '../lib/audit-log'
+import { accountOf } from '../lib/patient'
 import type { Logger } from '../logger'
 import { withinRecipientBudget } from '../mail/recipient-budget'
+import { type Callers, door, type KeyEnv, type PatientEnv } from '../middleware/caller-door'
 import { readJsonBody } from '../middleware/json-body'
 import { countRequest, rateLimitKey } from '../middleware/rate-limit'
 import { PlainError } from '../middleware/wire-error'
@@ -44,16 +45,11 @@ export type OrdersRoutesDeps = {
   db: Database
   logger: Logger
   publicUrl: string
-  /** The caller as the auth service resolves it (auth/api-caller.ts). */
-  resolveCaller: (headers: {
-    apikey: string | undefined
-    authorization: string | undefined
-  }) => Promise<ApiCaller>
-  /** The signed-in patient with a live session, or a 401 (auth/patient-caller.ts). */
-  resolvePatient: (headers: {
-    apikey: string | undefined
-    authorization: string | undefined
-  }) => Promise<PatientAccount>
+  /**
+   * Who is calling (app.ts): the door admits anyone with the site's key, and a signed-in
+   * account with a live session to their own orders.
+   */
+  callers: Callers
   /** The caller's account (auth). */
   findUser: (id: string) => Promise<PatientAccount | undefined>
   /** Whether an account exists for this address (auth): a guest without one is invited. */
@@ -67,7 +63,7 @@ export type OrdersRoutesDeps = {
   now?: () => Date
 }
 
-type Env = { Variables: { caller: ApiCaller } }
+type Env = KeyEnv
 
 /** Orders per address and per e-mail, before the next must wait (retries are not counted). */
 export const ORDERS_PER_IP = { limit: 10, windowMs: 10 * 60_000 }
@@ -86,22 +82,11 @@ export function createOrdersRoutes(deps: OrdersRoutesDeps) {
   const now = deps.now ?? (() => new Date())
   const app = new Hono<Env>()
 
-  app.use(async (c, next) => {
-    const caller = await deps.resolveCaller({
-      apikey: c.req.header('apikey'),
-      authorization: c.req.header('authorization'),
-    })
-    if (caller.kind === 'no-api-key' || caller.kind === 'bad-api-key') {
-      throw new PlainError(401, 'An API key is required', { code: 'no_api_key' })
-    }
-    if (caller.kind === 'bad-token') {
-      throw new PlainError(401, 'Your session has ended. Sign in again.', { code: 'bad_jwt' })
-    }
-    c.set('caller', caller)
-    await next()
-    // The catalogue may be kept a moment; nothing else (orders carry personal data).
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
-  })
+  // The catalogue may be kept a moment (it says so itself); nothing else: orders carry
+  // personal data.
+  app.use(door(deps.callers, 'api-key'))
+  /** A patient's own orders: a signed-in account with a live session. */
+  const patientDoor = door(deps.callers, 'patient')
 
   app.get('/catalogue', async (c) => {
     const products = (await listCatalogue(db)).map(toCatalogueEntry)
@@ -184,17 +169,13 @@ export function createOrdersRoutes(deps: OrdersRoutesDeps) {
     return c.json(answer, 201)
   })
 
-  const patientOf = (c: Context<Env>) =>
-    deps.resolvePatient({
-      apikey: c.req.header('apikey'),
-      authorization: c.req.header('authorization'),
-    })
-
   const unknownOrder = () => new PlainError(404, orderMessages.unknownOrder, { code: 'not_found' })
 
   /** The signed-in patient's order named in the path; 404 for anyone else's. */
-  async function ownOrder(c: Context<Env>): Promise<{ patient: PatientAccount; row: OrderRow }> {
-    const patient = await patientOf(c)
+  async function ownOrder(
+    c: Context<Env & PatientEnv>,
+  ): Promise<{ patient: PatientAccount; row: OrderRow }> {
+    const patient = accountOf(c.var.patient)
     const id = c.req.param('id') ?? ''
     if (!UUID.test(id)) throw unknownOrder()
     const row = await findOrder(db, id)
@@ -202,19 +183,19 @@ export function createOrdersRoutes(deps: OrdersRoutesDeps) {
     return { patient, row }
   }
 
-  app.get('/orders', async (c) => {
-    const patient = await patientOf(c)
+  app.get('/orders', patientDoor, async (c) => {
+    const patient = accountOf(c.var.patient)
     const records = await withDetails(db, await ordersOf(db, patient))
     return c.json({ orders: records.map(toPatientOrder) })
   })
 
-  app.get('/orders/:id', async (c) => {
+  app.get('/orders/:id', patientDoor, async (c) => {
     const { row } = await ownOrder(c)
     const [record] = await withDetails(db, [row])
     return c.json({ order: toPatientOrder(record!) })
   })
 
-  app.post('/orders/:id/cancel', async (c) => {
+  app.post('/orders/:id/cancel', patientDoor, async (c) => {
     const { patient, row } = await ownOrder(c)
     const from = row.state as OrderState
     if (from === 'cancelled') {

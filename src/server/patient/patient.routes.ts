@@ -6,8 +6,8 @@ import * as z from 'zod/mini'
 import type { Database } from '../db/database'
 import { personKey, recordAudit } from '../lib/audit-log'
 import { intakesOf, openIntake } from '../lib/intake-store/intake.queries'
-import type { Patient } from '../lib/patient'
 import type { Logger } from '../logger'
+import { type Callers, door, type PatientEnv } from '../middleware/caller-door'
 import { readJsonBody } from '../middleware/json-body'
 import { consume, rateLimitKey, refund } from '../middleware/rate-limit'
 import { PlainError } from '../middleware/wire-error'
@@ -26,11 +26,8 @@ export type PatientRoutesDeps = {
   /** The health intake's AES-256 key (secrets.ts). */
   intakeKey: Buffer
   // What other resources own, given by app.ts (resource folders never import each other):
-  /** The caller's account and live session, or a 401 (auth/patient-caller.ts). */
-  resolvePatient: (headers: {
-    apikey: string | undefined
-    authorization: string | undefined
-  }) => Promise<Patient>
+  /** Who is calling (app.ts): the door admits a signed-in account with a live session. */
+  callers: Callers
   /** Whether `password` is the account's (auth/passwords.ts). */
   checkPassword: (storedHash: string, password: string) => Promise<boolean>
   /** Erase everything held under an address, with `record` in the same transaction (workspace). */
@@ -54,7 +51,7 @@ export type PatientRoutesDeps = {
   ) => Promise<{ request_id: string; kind: string; data: string; created_at: string }[]>
 }
 
-type Env = { Variables: { patient: Patient } }
+type Env = PatientEnv
 
 /** Wrong passwords for deleting an account, per account, before it waits. */
 const DELETE_ATTEMPTS = { limit: 5, windowMs: 15 * 60_000 }
@@ -63,17 +60,7 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
   const { db, logger, intakeKey } = deps
   const app = new Hono<Env>()
 
-  app.use(async (c, next) => {
-    c.set(
-      'patient',
-      await deps.resolvePatient({
-        apikey: c.req.header('apikey'),
-        authorization: c.req.header('authorization'),
-      }),
-    )
-    await next()
-    c.header('Cache-Control', 'no-store')
-  })
+  app.use(door(deps.callers, 'patient'))
 
   app.get('/care', async (c) => {
     const { user, linked } = c.var.patient

@@ -5,9 +5,9 @@ import type { LeadTableDescriptor } from '../../shared/lead-tables'
 import { MIN_FORM_FILL_MS, spamFields } from '../../shared/leads'
 import { type Database, supportsRowLocks } from '../db/database'
 import type { Config } from '../env'
-import type { ApiCaller } from '../lib/api-caller'
 import { auditQuery, recordAudit } from '../lib/audit-log'
 import type { Logger } from '../logger'
+import type { ResolveCaller } from '../middleware/caller-door'
 import { clientIp } from '../middleware/client-ip'
 import {
   countRequest,
@@ -37,10 +37,7 @@ export type RestRoutesDeps = {
     Config,
     'trustProxy' | 'leadsPerIpPer10Min' | 'clinicNotifyEmail' | 'leadWebhook' | 'publicUrl'
   >
-  resolveCaller: (headers: {
-    apikey: string | undefined
-    authorization: string | undefined
-  }) => Promise<ApiCaller>
+  resolveCaller: ResolveCaller
   /** The lead tables served (default: the site's, src/shared/leads.ts). */
   tables?: readonly LeadTableDescriptor[]
   /** Called after a lead and its notifications committed (if it has any): deliver them now. */

@@ -13,7 +13,7 @@ import {
   reviewIntake,
   reviewQueue,
 } from '../lib/intake-store/intake.queries'
-import { requirePermission, type StaffEnv } from '../middleware/staff-only'
+import { requirePermission, type StaffEnv } from '../middleware/caller-door'
 import { PlainError } from '../middleware/wire-error'
 
 // `/staff/v1/intakes`: the physicians' review of submitted health questionnaires

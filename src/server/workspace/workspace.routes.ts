@@ -3,11 +3,10 @@ import * as z from 'zod/mini'
 
 import { contactAttemptSchema, pipelineChangeSchema, staffNoteSchema } from '../../shared/pipeline'
 import type { Database } from '../db/database'
-import type { ApiCaller } from '../lib/api-caller'
 import { type AuditAction, lastAuditDetail, personKey, recordAudit } from '../lib/audit-log'
 import type { Logger } from '../logger'
+import { type Callers, door, type StaffEnv } from '../middleware/caller-door'
 import { readJsonBody } from '../middleware/json-body'
-import { type StaffEnv, staffOnly } from '../middleware/staff-only'
 import { PlainError } from '../middleware/wire-error'
 import { intakeReviewRoutes } from './intake-review.routes'
 import { deletePerson, findPerson, isEmpty } from './person.queries'
@@ -33,10 +32,8 @@ import {
 export type WorkspaceRoutesDeps = {
   db: Database
   logger: Logger
-  resolveCaller: (headers: {
-    apikey: string | undefined
-    authorization: string | undefined
-  }) => Promise<ApiCaller>
+  /** Who is calling (app.ts): the door admits staff only. */
+  callers: Callers
   /** Keys the pseudonymous person ids of the audit log (lib/audit-log.ts). */
   auditSecret: string
   /** The health intake's AES-256 key (secrets.ts), for the physicians' review. */
@@ -61,7 +58,7 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
   const { db, logger } = deps
   const app = new Hono<StaffEnv>()
 
-  app.use(staffOnly(deps.resolveCaller))
+  app.use(door(deps.callers, 'staff'))
 
   const audit = (
     c: Context<StaffEnv>,
