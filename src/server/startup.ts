@@ -7,7 +7,8 @@ import { migrateToLatest } from './db/migrations'
 import type { Config } from './env'
 import type { Logger } from './logger'
 import { createAnonKey, loadIntakeKey, loadJwtSecret } from './secrets'
-import { ensureStaffAccount, type Print } from './staff'
+import { ensureStaffAccount } from './staff/staff'
+import type { Print } from './staff/staff-credentials'
 import { seedStorage } from './storage/seed-storage'
 
 // What a server process does before it listens. On PostgreSQL several processes may start at
