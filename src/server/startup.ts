@@ -28,6 +28,21 @@ export type StartupOptions = {
   isTTY?: boolean
 }
 
+/**
+ * The settings start-up reads, and only those: where the secrets come from (secrets.ts), the
+ * operator's account (STAFF_EMAIL/STAFF_PASSWORD) and the media to seed. A whole Config fits.
+ */
+export type StartupConfig = Pick<
+  Config,
+  | 'dataDir'
+  | 'databaseUrl'
+  | 'jwtSecret'
+  | 'intakeEncryptionKey'
+  | 'staffEmail'
+  | 'staffPassword'
+  | 'mediaDir'
+>
+
 export type Started = {
   jwtSecret: string
   anonKey: string
@@ -40,7 +55,7 @@ export type Started = {
 
 export async function startUp(
   database: DatabaseHandle,
-  config: Config,
+  config: StartupConfig,
   logger: Logger,
   { print, isTTY }: StartupOptions = {},
 ): Promise<Started> {
