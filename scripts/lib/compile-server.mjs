@@ -14,7 +14,7 @@ import { root } from './ensure.mjs'
 /** Each entry becomes `<outDir>/<name>.js`. */
 const serverEntries = {
   main: 'src/server/main.ts',
-  'staff-cli': 'src/server/staff-cli.ts',
+  'staff-cli': 'src/server/staff/staff-cli.ts',
   'backup-cli': 'src/server/backup/backup-cli.ts',
   'restore-cli': 'src/server/backup/restore-cli.ts',
 }

@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { DatabaseHandle } from './db/database'
-import { ensureStaffAccount } from './staff'
+import { ensureStaffAccount } from './staff/staff'
 import { createTestApp, makeTempDir } from './testing'
 
 const handles: DatabaseHandle[] = []

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { DatabaseHandle } from './db/database'
-import { ensureStaffAccount } from './staff'
+import { ensureStaffAccount } from './staff/staff'
 import { createTestApp, makeTempDir } from './testing'
 
 // What the server answers whatever page asks: the security headers on every kind of answer

@@ -11,7 +11,7 @@ import { type DatabaseHandle, openDatabase } from './db/database'
 import { migrationNames } from './db/migrations'
 import { type Config, ConfigError, loadConfig } from './env'
 import { createLogger } from './logger'
-import { DEFAULT_STAFF_EMAIL, INITIAL_PASSWORD_FILE } from './staff'
+import { DEFAULT_STAFF_EMAIL, INITIAL_PASSWORD_FILE } from './staff/staff'
 import { startUp, withStartupLock } from './startup'
 import { makeTempDir, TEST_INTAKE_KEY, TEST_JWT_SECRET, testConfig } from './testing'
 

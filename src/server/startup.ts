@@ -7,7 +7,8 @@ import { migrateToLatest } from './db/migrations'
 import type { Config } from './env'
 import type { Logger } from './logger'
 import { createAnonKey, loadIntakeKey, loadJwtSecret } from './secrets'
-import { ensureStaffAccount, type Print } from './staff'
+import { ensureStaffAccount } from './staff/staff'
+import type { Print } from './staff/staff-credentials'
 import { seedStorage } from './storage/seed-storage'
 
 // What a server process does before it listens. On PostgreSQL several processes may start at
@@ -27,6 +28,21 @@ export type StartupOptions = {
   isTTY?: boolean
 }
 
+/**
+ * The settings start-up reads, and only those: where the secrets come from (secrets.ts), the
+ * operator's account (STAFF_EMAIL/STAFF_PASSWORD) and the media to seed. A whole Config fits.
+ */
+export type StartupConfig = Pick<
+  Config,
+  | 'dataDir'
+  | 'databaseUrl'
+  | 'jwtSecret'
+  | 'intakeEncryptionKey'
+  | 'staffEmail'
+  | 'staffPassword'
+  | 'mediaDir'
+>
+
 export type Started = {
   jwtSecret: string
   anonKey: string
@@ -39,7 +55,7 @@ export type Started = {
 
 export async function startUp(
   database: DatabaseHandle,
-  config: Config,
+  config: StartupConfig,
   logger: Logger,
   { print, isTTY }: StartupOptions = {},
 ): Promise<Started> {

@@ -25,7 +25,7 @@ import { createMailer } from './mail/mailer'
 import { errorHandler } from './middleware/error-handler'
 import { speaks, type Wire } from './middleware/wire-error'
 import { createAnonKey } from './secrets'
-import { ensureStaffAccount } from './staff'
+import { ensureStaffAccount } from './staff/staff'
 
 // Helpers for server tests: a fresh, migrated database per call — SQLite in a
 // temp dir by default, or a new schema in the PostgreSQL that DATABASE_URL names

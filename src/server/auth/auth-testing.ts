@@ -2,7 +2,7 @@ import { SignJWT } from 'jose'
 import { afterEach, expect } from 'vitest'
 
 import type { Config } from '../env'
-import type { StaffMail } from '../staff'
+import type { StaffMail } from '../staff/staff'
 import {
   createTestClient,
   startTestServer,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { createLogger } from '../logger'
-import { addStaff } from '../staff'
+import { addStaff } from '../staff/staff'
 import { lastMailTo, linkIn, readOutbox, type TestServer } from '../testing'
 import {
   clientFor,
@@ -14,7 +14,7 @@ import {
 import { isEmailProvenByLink, markEmailProvenByLink } from './email-proof'
 
 // Only a followed e-mail link proves an address; an autoconfirmed sign-up does not. Staff
-// promotion depends on the difference (src/server/staff.ts), so it is checked end to end.
+// promotion depends on the difference (src/server/staff/staff.ts), so it is checked end to end.
 
 const startServer = useTestServers()
 const logger = createLogger('silent')

@@ -7,7 +7,7 @@ import type { UserRow } from './user-json'
 // on the spot (GoTrue's autoconfirm), so anyone can create `someone@clinic…` and hold its
 // password. Only following a link mailed to the address proves it; /verify records that here.
 // It says who read the mail, not who chose the password, so staff promotion
-// (src/server/staff.ts) trusts no password at all.
+// (src/server/staff/staff.ts) trusts no password at all.
 // GoTrue records both kinds alike (`email_confirmed_at` and `user_metadata.email_verified`),
 // so this is a column of our own, never sent on the wire.
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import type { Config } from '../env'
 import { createLogger } from '../logger'
-import { resetStaffMfa } from '../staff'
+import { resetStaffMfa } from '../staff/staff'
 import {
   addTestStaff,
   createTestClient,

@@ -12,7 +12,7 @@ import type { SessionRow } from './session.queries'
 // before idle limits existed. Such a session never carries staff rights, rather than being
 // timed from `refreshed_at ?? created_at`: an open tab refreshes its token every hour, which
 // would keep that clock going with nobody at the desk. Promotion ends the account's sessions
-// (src/server/staff.ts); this holds even for one that escaped it, at the cost of one sign-in.
+// (src/server/staff/staff.ts); this holds even for one that escaped it, at the cost of one sign-in.
 
 export type StaffMfa = 'required' | 'optional'
 

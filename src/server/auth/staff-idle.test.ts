@@ -98,7 +98,7 @@ describe('idle staff sessions', () => {
     const early = await signedInTestClient(server, hire)
     expect(await idleLimit(server, early)).toBeNull()
     // The account becomes staff and the session lives on (as the old promotion left it; a
-    // promotion now ends it, src/server/staff.ts).
+    // promotion now ends it, src/server/staff/staff.ts).
     await server.deps.db
       .updateTable('users')
       .set({

@@ -1,4 +1,5 @@
 import { CLINIC_PHONE } from '../../shared/clinic'
+import { formatCents } from '../../shared/money'
 import { type OrderState, orderStateLabels } from '../../shared/orders/order-states'
 import { orderNextStep, type PatientOrder, paymentMethodLabels } from '../../shared/orders/orders'
 import { greeting, oneLine } from '../mail/mail-text'
@@ -16,13 +17,6 @@ export type OrderMailContext = {
   order: PatientOrder
   to: { email: string; firstName: string }
   publicUrl: string
-}
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
-/** $59.99 */
-export function formatCents(cents: number): string {
-  return money.format(cents / 100)
 }
 
 /** The lines, the totals and where it ships, as the patient reads them. */

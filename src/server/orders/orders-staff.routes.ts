@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 
+import { centsToDecimal, formatCents } from '../../shared/money'
 import {
   canTransition,
   type OrderActor,
@@ -27,7 +28,7 @@ import { readJsonBody } from '../middleware/json-body'
 import { PlainError } from '../middleware/wire-error'
 import { enqueue } from '../outbox/outbox.queries'
 import { listCatalogue, toCatalogueEntry, updateProduct } from './catalogue.queries'
-import { formatCents, stateMail } from './order-mail'
+import { stateMail } from './order-mail'
 import {
   type LineRow,
   listOrders,
@@ -203,7 +204,6 @@ export function createOrdersStaffRoutes(deps: OrdersStaffRoutesDeps) {
       state: state ?? null,
       ids: rows.map((row) => row.id),
     })
-    const dollars = (cents: number) => (cents / 100).toFixed(2)
     const csv = deps.toCsv(
       CSV_COLUMNS,
       records.map(({ order, lines }) => ({
@@ -223,9 +223,9 @@ export function createOrdersStaffRoutes(deps: OrdersStaffRoutesDeps) {
           .filter((line) => line.quantity > 0)
           .map((line) => `${line.quantity} x ${line.name}`)
           .join('; '),
-        subtotal_usd: dollars(order.subtotal_cents),
-        shipping_usd: dollars(order.shipping_cents),
-        total_usd: dollars(order.total_cents),
+        subtotal_usd: centsToDecimal(order.subtotal_cents),
+        shipping_usd: centsToDecimal(order.shipping_cents),
+        total_usd: centsToDecimal(order.total_cents),
         payment_method: order.payment_method,
         payment_reference: order.payment_reference,
         carrier: order.carrier,

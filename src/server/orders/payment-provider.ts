@@ -1,10 +1,10 @@
 import { CLINIC_PHONE } from '../../shared/clinic'
+import { formatCents } from '../../shared/money'
 import {
   type PatientOrder,
   type PaymentMethod,
   paymentMethodLabels,
 } from '../../shared/orders/orders'
-import { formatCents } from './order-mail'
 
 // How an order gets paid (docs/decisions/023-payment-provider.md). The order's states do not
 // change with the provider: staff move an order to awaiting_payment, where the provider asks

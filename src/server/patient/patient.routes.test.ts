@@ -9,7 +9,7 @@ import type { Config } from '../env'
 import { SealedDataError } from '../lib/intake-store/intake-crypto'
 import { openIntake } from '../lib/intake-store/intake.queries'
 import { createLogger } from '../logger'
-import { addStaff } from '../staff'
+import { addStaff } from '../staff/staff'
 import {
   addTestStaff,
   addConsultationRequest,

@@ -19,7 +19,7 @@ import { personKey } from '../lib/audit-log'
 import { createLogger } from '../logger'
 import { createMailer, type Mailer } from '../mail/mailer'
 import { createOutboxWorker } from '../outbox/outbox-worker'
-import { ensureStaffAccount } from '../staff'
+import { ensureStaffAccount } from '../staff/staff'
 import {
   connectionFrom,
   createTestClient,

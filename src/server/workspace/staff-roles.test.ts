@@ -6,7 +6,7 @@ import { exampleIntakeAnswers } from '../../shared/intake/examples'
 import { orderMessages } from '../../shared/orders/orders'
 import { can, type Permission, permissions, refusalOf, staffRoles } from '../../shared/roles'
 import { createLogger } from '../logger'
-import { addStaff } from '../staff'
+import { addStaff } from '../staff/staff'
 import { addTestStaff, createTestClient, startTestServer, type TestServer } from '../testing'
 
 // The role table (src/shared/roles.ts, docs/architecture.md, Roles) as the server keeps it: every

@@ -12,16 +12,7 @@ const stateNames = SERVED_STATES.map((state) => state.name)
 /** "Texas, Oklahoma, Louisiana and New Mexico". */
 const servedStateList = `${stateNames.slice(0, -1).join(', ')} and ${stateNames.at(-1)}`
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
 export const ordersCopy = {
-  /** 2499 → "$24.99": money is integer cents on the wire and in the cart. */
-  money: (cents: number) => usd.format(cents / 100),
   callUs: `Call us at ${site.phone.display}`,
   callHref: `tel:${site.phone.tel}`,
   retry: 'Try again',

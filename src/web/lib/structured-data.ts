@@ -8,6 +8,8 @@ import type {
   WithContext,
 } from 'schema-dts'
 
+import { centsToDecimal } from '@shared/money'
+
 // schema.org structured data (JSON-LD) for search engines
 // (docs/decisions/012-prerendered-pages.md). Typed with schema-dts, Google's TypeScript rendering
 // of the schema.org vocabulary, so a property that does not exist on a type, or a value of the
@@ -126,7 +128,7 @@ export function productJsonLd(product: ProductData): JsonLd<Product> {
       '@type': 'Offer',
       url: product.url,
       priceCurrency: 'USD',
-      price: (product.priceCents / 100).toFixed(2),
+      price: centsToDecimal(product.priceCents),
       availability: product.inStock
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',

@@ -13,6 +13,7 @@ import { useApiData } from '@/hooks/use-api-data'
 import { type Answer, apiRequest, refusalMessage } from '@/lib/api-request'
 import { cn } from '@/lib/cn'
 import { getSupabase } from '@/lib/supabase'
+import { formatCents } from '@shared/money'
 import type { PatientOrder } from '@shared/orders/orders'
 
 import { type Care, patientRequest } from './api/patient-api'
@@ -253,7 +254,7 @@ function OrderItem({
                 <span className="text-sm text-muted-foreground">
                   {ordersCopy.line.quantityTimesPrice(
                     line.quantity,
-                    ordersCopy.money(line.unitPriceCents),
+                    formatCents(line.unitPriceCents),
                   )}
                 </span>
               </div>
@@ -263,7 +264,7 @@ function OrderItem({
         })}
       </ul>
       <p className="font-semibold text-navy" data-slot="order-total">
-        {orderWords.total(ordersCopy.money(order.totalCents))}
+        {orderWords.total(formatCents(order.totalCents))}
       </p>
       {refusal ? (
         <p role="alert" className="text-sm font-medium text-destructive">

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { workspaceCopy } from '@/content/workspace'
 import { ordersCopy } from '@/content/workspace-orders'
 import { cn } from '@/lib/cn'
+import { centsToDecimal, formatCents } from '@shared/money'
 import {
   type CatalogueEntry,
   type CatalogueUpdate,
@@ -14,7 +15,7 @@ import { can, type StaffRole } from '@shared/roles'
 import { refusalMessage } from './api/workspace-api'
 import { CheckboxField, TextField } from './order-fields'
 import { cataloguePath, updateCatalogueEntry } from './orders-api'
-import { centsToDollars, dollarsToCents, formatCents } from './orders-format'
+import { dollarsToCents } from './orders-format'
 import { useWorkspaceData } from './use-workspace-data'
 import { FormAlert } from './workspace-fields'
 
@@ -34,7 +35,7 @@ type DraftErrors = Partial<Record<'price' | 'stock' | 'maxPerOrder', string>>
 
 function draftOf(entry: CatalogueEntry): Draft {
   return {
-    price: centsToDollars(entry.priceCents),
+    price: centsToDecimal(entry.priceCents),
     stock: String(entry.stock),
     maxPerOrder: String(entry.maxPerOrder),
     needsReview: entry.needsReview,

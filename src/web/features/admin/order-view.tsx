@@ -8,6 +8,7 @@ import { workspaceCopy } from '@/content/workspace'
 import { ordersCopy } from '@/content/workspace-orders'
 import { useApiData } from '@/hooks/use-api-data'
 import { US_STATES } from '@shared/intake/us-states'
+import { formatCents } from '@shared/money'
 import { orderStateLabels } from '@shared/orders/order-states'
 import { type OrderLine, paymentMethodLabels, type StaffOrder } from '@shared/orders/orders'
 
@@ -15,7 +16,7 @@ import { viewerTimeZone } from './calendar-time'
 import { OrderActions, type WorkspaceActor } from './order-actions'
 import { useFocusOn } from './order-fields'
 import { orderPath, readOrder } from './orders-api'
-import { formatCents, formatWhenZoned } from './orders-format'
+import { formatWhenZoned } from './orders-format'
 
 const copy = ordersCopy.order
 

@@ -1,26 +1,9 @@
 import { zoneName } from './calendar-time'
 
-// Money and times on the order pages. Money is integer cents on the wire and in the database
-// (docs/architecture.md, Orders); it becomes text only here, and dollars typed by staff become
-// cents only here, without floating-point arithmetic, so 19.99 is 1999 and never 1998.
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
-/** 2499 → "$24.99". */
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100)
-}
-
-/** 2499 → "24.99", as the price field shows it for editing. */
-export function centsToDollars(cents: number): string {
-  const whole = Math.floor(cents / 100)
-  return `${whole}.${String(cents % 100).padStart(2, '0')}`
-}
+// Money typed and times on the order pages. Money is integer cents on the wire and in the
+// database (docs/architecture.md, Orders); it becomes text in src/shared/money.ts, and dollars
+// typed by staff become cents only here, without floating-point arithmetic, so 19.99 is 1999
+// and never 1998.
 
 /**
  * Dollars as typed ("24.99", "$24.9", "1,250", " 7 ") → cents, or null when it is not an amount

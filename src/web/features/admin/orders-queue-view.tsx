@@ -8,6 +8,7 @@ import { workspaceCopy } from '@/content/workspace'
 import { ordersCopy } from '@/content/workspace-orders'
 import { cn } from '@/lib/cn'
 import { saveTextFile } from '@/lib/save-file'
+import { formatCents } from '@shared/money'
 import { type OrderState, orderStateLabels, orderStates } from '@shared/orders/order-states'
 import type { StaffOrder, StaffOrderList } from '@shared/orders/orders'
 
@@ -19,7 +20,6 @@ import {
   ordersPath,
   searchOf,
 } from './orders-api'
-import { formatCents } from './orders-format'
 import { useWorkspaceData } from './use-workspace-data'
 import { choicesOf, FormAlert, SelectField } from './workspace-fields'
 import { formatWhen } from './workspace-format'

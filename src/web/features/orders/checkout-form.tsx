@@ -13,6 +13,7 @@ import { useAttemptKey } from '@/hooks/use-attempt-key'
 import { refusalMessage } from '@/lib/api-request'
 import { SERVED_STATES } from '@shared/clinic'
 import { CONTACT_LIMITS } from '@shared/contact-fields'
+import { formatCents } from '@shared/money'
 
 import { isOrderAnswer, placeOrder, refusalField, refusedLines } from './api/orders-api'
 import {
@@ -280,14 +281,11 @@ export function CheckoutForm({
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <p className="font-semibold text-navy">{line.name}</p>
                   <p className="font-semibold text-navy" data-slot="checkout-line-total">
-                    {ordersCopy.money(line.priceCents * line.quantity)}
+                    {formatCents(line.priceCents * line.quantity)}
                   </p>
                 </div>
                 <p className="text-sm text-muted-foreground">
-                  {ordersCopy.line.quantityTimesPrice(
-                    line.quantity,
-                    ordersCopy.money(line.priceCents),
-                  )}
+                  {ordersCopy.line.quantityTimesPrice(line.quantity, formatCents(line.priceCents))}
                 </p>
                 {needsPhysicianReview(line) ? (
                   <p className="flex items-center gap-2 text-sm font-medium text-navy">

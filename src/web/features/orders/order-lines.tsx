@@ -1,6 +1,7 @@
 import { Stethoscope } from 'lucide-react'
 
 import { ordersCopy } from '@/content/orders'
+import { formatCents } from '@shared/money'
 import type { OrderLine } from '@shared/orders/orders'
 
 // The lines of an order as the server priced them (docs/architecture.md, Orders): name, how
@@ -16,11 +17,11 @@ export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; labe
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <p className="font-semibold text-navy">{line.name}</p>
             <p className="font-semibold text-navy">
-              {ordersCopy.money(line.unitPriceCents * line.quantity)}
+              {formatCents(line.unitPriceCents * line.quantity)}
             </p>
           </div>
           <p className="text-sm text-muted-foreground">
-            {copy.quantityTimesPrice(line.quantity, ordersCopy.money(line.unitPriceCents))}
+            {copy.quantityTimesPrice(line.quantity, formatCents(line.unitPriceCents))}
           </p>
           {line.needsReview ? (
             <p className="flex items-center gap-2 text-sm font-medium text-navy">

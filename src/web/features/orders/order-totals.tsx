@@ -1,4 +1,5 @@
 import { ordersCopy } from '@/content/orders'
+import { formatCents } from '@shared/money'
 
 // Subtotal, shipping and total, as the checkout estimates them from the cart and the
 // confirmation reads them from the server's answer (docs/architecture.md, Orders).
@@ -15,13 +16,9 @@ export function OrderTotals({
   totalCents: number
 }) {
   const rows: [string, string, string][] = [
-    [copy.subtotal, ordersCopy.money(subtotalCents), 'order-subtotal'],
-    [
-      copy.shipping,
-      shippingCents === 0 ? copy.free : ordersCopy.money(shippingCents),
-      'order-shipping',
-    ],
-    [copy.total, ordersCopy.money(totalCents), 'order-total'],
+    [copy.subtotal, formatCents(subtotalCents), 'order-subtotal'],
+    [copy.shipping, shippingCents === 0 ? copy.free : formatCents(shippingCents), 'order-shipping'],
+    [copy.total, formatCents(totalCents), 'order-total'],
   ]
   return (
     <dl className="flex flex-col gap-1">

@@ -12,10 +12,10 @@ import {
 } from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
 import type { ShopCopy } from '@/content/catalogues/shop-copy'
+import { formatCents } from '@shared/money'
 
 import { SoldOutNotice, useCart } from './cart-provider'
 import type { CartItem } from './cart-reducer'
-import { formatPrice } from './money'
 import { ProductPackshot } from './product-packshot'
 import { QuantityStepper } from './quantity-stepper'
 
@@ -103,7 +103,7 @@ function CartLine({ item, copy }: { item: CartItem; copy: ShopCopy['cart'] }) {
               {item.name}
             </Link>
             <p className="text-sm text-muted-foreground">
-              {copy.each(formatPrice(item.priceCents))}
+              {copy.each(formatCents(item.priceCents))}
             </p>
           </div>
           <Button
@@ -129,7 +129,7 @@ function CartLine({ item, copy }: { item: CartItem; copy: ShopCopy['cart'] }) {
             }}
           />
           <p className="font-semibold text-navy" data-slot="cart-line-total">
-            {formatPrice(item.priceCents * item.quantity)}
+            {formatCents(item.priceCents * item.quantity)}
           </p>
         </div>
       </div>
@@ -152,13 +152,13 @@ function CartSummary({ copy, totalCents, freeShippingThresholdCents, phone }: Ca
     <div className="sticky bottom-0 flex flex-col gap-3 border-t border-border bg-background p-4">
       <p className="flex items-center justify-between text-lg font-bold text-navy">
         <span>{copy.subtotal}</span>
-        <span data-slot="cart-subtotal">{formatPrice(totalCents)}</span>
+        <span data-slot="cart-subtotal">{formatCents(totalCents)}</span>
       </p>
       <p className="flex items-start gap-2 text-sm text-muted-foreground" data-slot="free-shipping">
         <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
         {remaining <= 0
           ? copy.freeShippingReached
-          : copy.freeShippingRemaining(formatPrice(remaining))}
+          : copy.freeShippingRemaining(formatCents(remaining))}
       </p>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <RotateCcw aria-hidden="true" className="size-4 shrink-0 text-teal" />

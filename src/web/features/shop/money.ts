@@ -1,16 +1,5 @@
-// Money is integer cents everywhere in the shop; these are the only places it becomes text.
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
-/** 2499 → '$24.99' (totals show 2 decimals). */
-export function formatPrice(cents: number): string {
-  return usd.format(cents / 100)
-}
+// Money is integer cents everywhere in the shop; it becomes text in src/shared/money.ts, the
+// savings badge's whole dollars here.
 
 /**
  * docs/product.md, Shop: the savings badge is originalPrice minus price, rounded to whole dollars.

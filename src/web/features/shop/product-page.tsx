@@ -11,12 +11,12 @@ import { factsOf } from '@/content/catalogues/product-facts'
 import type { ShopCopy } from '@/content/catalogues/shop-copy'
 import { toast } from '@/hooks/use-toast'
 import { cn } from '@/lib/cn'
+import { formatCents } from '@shared/money'
 
 import { AddToCart } from './add-to-cart'
 import { useCart } from './cart-provider'
 import { FeatureList } from './feature-list'
 import { useLiveProduct, useLiveProducts } from './live-catalogue'
-import { formatPrice } from './money'
 import { ProductBadges } from './product-badges'
 import { ProductFacts } from './product-facts'
 import { ProductJsonLd } from './product-json-ld'
@@ -120,7 +120,7 @@ function ProductPage({ product: contentProduct, catalogue, related, copy }: Prod
                     data-slot="bar-price"
                     className="shrink-0 text-sm font-bold text-navy max-[22.5rem]:text-xs md:hidden"
                   >
-                    {formatPrice(product.priceCents)}
+                    {formatCents(product.priceCents)}
                   </span>
                 ),
               }}

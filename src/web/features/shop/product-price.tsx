@@ -2,8 +2,9 @@ import type * as React from 'react'
 
 import type { Product } from '@/content/catalogues/catalogue-types'
 import { cn } from '@/lib/cn'
+import { formatCents } from '@shared/money'
 
-import { formatPrice, savingsDollars } from './money'
+import { savingsDollars } from './money'
 
 type PriceLabels = {
   wasPrice: string
@@ -37,12 +38,12 @@ function ProductPrice({
     >
       {saved ? <span className="sr-only">{labels.nowPrice}</span> : null}
       <span className={cn('font-bold text-navy', size === 'lg' ? 'text-3xl' : 'text-xl')}>
-        {formatPrice(priceCents)}
+        {formatCents(priceCents)}
       </span>
       {saved && originalPriceCents !== undefined ? (
         <span className="text-sm text-muted-foreground">
           <span className="sr-only">{labels.wasPrice} </span>
-          <s>{formatPrice(originalPriceCents)}</s>
+          <s>{formatCents(originalPriceCents)}</s>
         </span>
       ) : null}
     </p>

@@ -1,11 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { ConfigError } from './env'
-import type { Print } from './staff'
+import { ConfigError } from '../env'
 
 // How a generated staff sign-in reaches the operator (staff.ts): once on a terminal, else in a
 // new 0600 file, because a stdout that is not a terminal usually feeds a log collector.
+
+/** Where a line for the operator goes: console.log in the staff command and at start-up. */
+export type Print = (line: string) => void
 
 export function printCredentials(print: Print, email: string, password: string) {
   print(

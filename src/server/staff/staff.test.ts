@@ -13,11 +13,14 @@ import {
   signedInClient,
   staffMail,
   useTestServers,
-} from './auth/auth-testing'
-import { markEmailProvenByLink } from './auth/email-proof'
-import { createGateCookieValue, isStaffGateSessionValid } from './auth/staff-session'
-import { ConfigError } from './env'
-import { createLogger } from './logger'
+} from '../auth/auth-testing'
+import { markEmailProvenByLink } from '../auth/email-proof'
+import { createGateCookieValue, isStaffGateSessionValid } from '../auth/staff-session'
+import { ConfigError } from '../env'
+import { createLogger } from '../logger'
+import { repoRoot } from '../repo-root'
+import { lastMailTo, linkIn, makeTempDir, readOutbox, type TestServer } from '../testing'
+import { compiledEntry } from '../testing-entries'
 import {
   addStaff,
   DEFAULT_STAFF_EMAIL,
@@ -27,8 +30,6 @@ import {
   resetStaffPassword,
 } from './staff'
 import { handOverCredentials } from './staff-credentials'
-import { lastMailTo, linkIn, makeTempDir, readOutbox, type TestServer } from './testing'
-import { compiledEntry } from './testing-entries'
 
 const startServer = useTestServers()
 const logger = createLogger('silent')
@@ -570,10 +571,9 @@ describe('staff management', () => {
 })
 
 describe('npm run staff', () => {
-  const root = path.resolve(import.meta.dirname, '../..')
   const runIn = (siteAccess: 'staff' | 'public', dataDir: string, ...args: string[]) =>
     spawnSync(process.execPath, [compiledEntry('staff-cli'), ...args], {
-      cwd: root,
+      cwd: repoRoot,
       // Always the embedded store in a temp dir, also on the PostgreSQL leg of CI.
       env: {
         ...process.env,

@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util'
 
-import { isStaffRole, type StaffRole } from '../shared/roles'
-import { openDatabase } from './db/database'
-import { migrateToLatest } from './db/migrations'
-import { loadConfig } from './env'
-import { createLogger } from './logger'
-import { createMailer } from './mail/mailer'
+import { isStaffRole, type StaffRole } from '../../shared/roles'
+import { openDatabase } from '../db/database'
+import { migrateToLatest } from '../db/migrations'
+import { loadConfig } from '../env'
+import { createLogger } from '../logger'
+import { createMailer } from '../mail/mailer'
 import { addStaff, removeStaff, resetStaffMfa, resetStaffPassword, stdoutIsTTY } from './staff'
 import { handOverCredentials } from './staff-credentials'
 

@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { isStaffRole, type StaffRole } from '../shared/roles'
-import { validateEmail } from './auth/auth-input'
-import { staffInviteMail } from './auth/auth-mail'
-import { generateLinkToken, sha256Hex } from './auth/auth-tokens'
+import { isStaffRole, type StaffRole } from '../../shared/roles'
+import { validateEmail } from '../auth/auth-input'
+import { staffInviteMail } from '../auth/auth-mail'
+import { generateLinkToken, sha256Hex } from '../auth/auth-tokens'
 import {
   findStaffUsers,
   findUserByEmail,
@@ -13,16 +13,16 @@ import {
   newUserValues,
   NO_PENDING_LINKS,
   updateUser,
-} from './auth/auth.queries'
-import { removeAllFactors } from './auth/mfa.queries'
-import { hashPassword, verifyPassword, weakPasswordReasons } from './auth/passwords'
-import { deleteSessions } from './auth/session.queries'
-import { parseJsonObject, type UserRow } from './auth/user-json'
-import type { Database } from './db/database'
-import { type Config, ConfigError } from './env'
-import type { Logger } from './logger'
-import type { Mailer } from './mail/mailer'
-import { printCredentials, writeCredentialsFile } from './staff-credentials'
+} from '../auth/auth.queries'
+import { removeAllFactors } from '../auth/mfa.queries'
+import { hashPassword, verifyPassword, weakPasswordReasons } from '../auth/passwords'
+import { deleteSessions } from '../auth/session.queries'
+import { parseJsonObject, type UserRow } from '../auth/user-json'
+import type { Database } from '../db/database'
+import { type Config, ConfigError } from '../env'
+import type { Logger } from '../logger'
+import type { Mailer } from '../mail/mailer'
+import { type Print, printCredentials, writeCredentialsFile } from './staff-credentials'
 
 // A staff user is an ordinary auth user with app_metadata.role = "staff", or "physician" for a
 // staff member who may also review order lines (docs/decisions/007-staff-gate-code-split.md,
@@ -44,8 +44,6 @@ export function generateStaffPassword(): string {
   for (let i = 0; i < 20; i++) password += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]
   return password
 }
-
-export type Print = (line: string) => void
 
 /** Whether this process's stdout is a terminal someone reads (not a pipe or a log file). */
 export const stdoutIsTTY = () => process.stdout.isTTY === true
