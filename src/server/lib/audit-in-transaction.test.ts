@@ -9,7 +9,7 @@ import { insertUser, newUserValues } from '../auth/auth.queries'
 import { hashPassword } from '../auth/passwords'
 import type { Database } from '../db/database'
 import { createLogger } from '../logger'
-import { addStaff } from '../staff'
+import { addStaff } from '../staff/staff'
 import { addConsultationRequest, createTestApp } from '../testing'
 
 // Every audited change writes its audit record in the change's own transaction
