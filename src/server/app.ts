@@ -71,7 +71,7 @@ export type AppDeps = {
     /** The wait after failed sign-ins for an e-mail (auth/auth-limits.ts). */
     signInDelayMs?: (failures: number) => number
   }
-  /** The clock booking and its holds run on; tests set their own. */
+  /** The clock every own API runs on (booking's holds, orders, the workspace); tests set their own. */
   clock?: () => Date
 }
 
@@ -94,6 +94,7 @@ const restoreVisitRequest: RestoreRequest = async (trx, cancelled, actorId, now)
  */
 export function createApp({ db, config, logger, secrets, mailer, outbox, auth, clock }: AppDeps) {
   const app = new Hono()
+  const now = clock ?? (() => new Date())
   /** Whether an account exists for this address: a guest without one is invited to make one. */
   const hasAccount = (email: string) => accountExists(db, email)
   /** An account as booking and orders name a patient: id, address, proven by a link or not. */
@@ -214,13 +215,14 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
       callers,
       onMailQueued: outbox?.kick,
       restoreRequest: restoreVisitRequest,
-      now: clock,
+      now,
     }),
   )
   // Before the workspace at /staff/v1, as the booking's staff routes are.
   app.route(
     '/staff/v1/orders',
     createOrdersStaffRoutes({
+      now,
       db,
       logger,
       publicUrl: config.publicUrl,
@@ -233,6 +235,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
   app.route(
     '/staff/v1/catalogue',
     createCatalogueStaffRoutes({
+      now,
       db,
       logger,
       callers,
@@ -241,6 +244,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
   app.route(
     '/staff/v1',
     createWorkspaceRoutes({
+      now,
       db,
       logger,
       callers,
@@ -251,6 +255,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
   app.route(
     '/patient/v1',
     createPatientRoutes({
+      now,
       db,
       logger,
       auditSecret: secrets.jwtSecret,
@@ -282,7 +287,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
       markRequestBooked: (trx, visit) => markRequestBooked(trx, visit),
       restoreRequest: restoreVisitRequest,
       confirmMinutes: config.bookingConfirmMinutes,
-      now: clock,
+      now,
       clientIp: (c) => clientIp(c, config.trustProxy),
       onMailQueued: outbox?.kick,
       intakeKey: secrets.intakeKey,
@@ -291,6 +296,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
   app.route(
     '/orders/v1',
     createOrdersRoutes({
+      now,
       db,
       logger,
       publicUrl: config.publicUrl,

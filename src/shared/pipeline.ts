@@ -4,6 +4,8 @@
 // the server, so both say the same thing.
 import * as z from 'zod/mini'
 
+import { isUuid } from './ids'
+
 export const pipelineStatuses = ['new', 'contacted', 'booked', 'patient', 'closed'] as const
 export type PipelineStatus = (typeof pipelineStatuses)[number]
 
@@ -79,7 +81,6 @@ const isoDate = z
       pipelineMessages.followUp,
     ),
   )
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** PATCH of a request's pipeline state: the version it was read at, and what changes. */
 export const pipelineChangeSchema = z
@@ -93,7 +94,7 @@ export const pipelineChangeSchema = z
       z.nullable(
         z
           .string({ error: pipelineMessages.assignee })
-          .check(z.regex(UUID, pipelineMessages.assignee)),
+          .check(z.refine(isUuid, pipelineMessages.assignee)),
       ),
     ),
     follow_up_on: z.optional(z.nullable(isoDate)),

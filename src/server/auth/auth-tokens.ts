@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto'
 
 import { errors, jwtVerify, SignJWT } from 'jose'
 
+import { isUuid } from '../../shared/ids'
 import { AuthError } from './auth-errors'
 
 /** Access token lifetime (GoTrue's GOTRUE_JWT_EXP default). */
@@ -36,12 +37,6 @@ export function signAccessToken(secret: string, claims: AccessTokenClaims): Prom
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(encoder.encode(secret))
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value)
 }
 
 const badJwt = (detail: string) =>

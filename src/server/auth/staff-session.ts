@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+import { isUuid } from '../../shared/ids'
 import type { Database } from '../db/database'
-import { isUuid } from './auth-tokens'
 import { findUserById } from './auth.queries'
 import { findLiveSession } from './session.queries'
 import { sessionHasStaffRights, type StaffMfa } from './staff-access'

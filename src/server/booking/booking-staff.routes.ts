@@ -10,7 +10,7 @@ import { US_STATES } from '../../shared/intake/us-states'
 import type { Database } from '../db/database'
 import { type AuditAction, recordAudit } from '../lib/audit-log'
 import { type Callers, door, type StaffEnv } from '../middleware/caller-door'
-import { readJsonBody } from '../middleware/json-body'
+import { readJsonBody, readParam, readQuery } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
 import { enqueue, withdrawPending } from '../outbox/outbox.queries'
 import {
@@ -38,12 +38,20 @@ export type BookingStaffRoutesDeps = {
   onMailQueued?: () => void
   /** Put a cancelled visit's consultation request back where it stood (booking.routes.ts). */
   restoreRequest: RestoreRequest
-  now?: () => Date
+  /** The app's one clock (AppDeps.clock). */
+  now: () => Date
 }
 
 type Env = StaffEnv
 
 const ID = /^[\w-]{1,64}$/
+/** An availability record's or a visit's id in the path (ids made before UUIDs included). */
+const recordId = z.string().check(z.regex(ID))
+const calendarQuery = z.object({
+  from: z.optional(z.string()),
+  to: z.optional(z.string()),
+  clinician: z.optional(z.string().check(z.maxLength(64))),
+})
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const stateCodes = new Set<string>(US_STATES.map((state) => state.code))
 
@@ -122,7 +130,7 @@ const attendanceSchema = z.object({ status: z.enum(['booked', 'fulfilled', 'nosh
 
 export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
   const { db } = deps
-  const now = deps.now ?? (() => new Date())
+  const { now } = deps
   const app = new Hono<Env>()
 
   app.use(door(deps.callers, 'staff'))
@@ -135,11 +143,8 @@ export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
     detail: unknown,
   ) => recordAudit(trx, { actorId: c.var.staffId, action, target, detail })
 
-  function idOf(c: Context): string {
-    const id = c.req.param('id') ?? ''
-    if (!ID.test(id)) throw new PlainError(404, 'Not found', { code: 'not_found' })
-    return id
-  }
+  const notFound = () => new PlainError(404, 'Not found', { code: 'not_found' })
+  const idOf = (c: Context) => readParam(c, 'id', recordId, notFound)
 
   app.get('/setup', async (c) => {
     const [locations, clinicians, schedules, exceptions] = await Promise.all([
@@ -262,7 +267,7 @@ export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
   /** Checks a schedule's hours, and that its clinician (and clinic) exist. */
   async function checkSchedule(input: z.infer<typeof scheduleSchema>) {
     const problem = validateWeeklyHours(input.hours)
-    if (problem) throw new PlainError(400, problem, { code: 'invalid_body', field: 'hours' })
+    if (problem) throw new PlainError(400, problem, { code: 'invalid_request', field: 'hours' })
     const clinician = await db
       .selectFrom('clinicians')
       .select('id')
@@ -341,8 +346,9 @@ export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
   })
 
   app.get('/calendar', async (c) => {
-    const from = new Date(c.req.query('from') ?? '')
-    const to = new Date(c.req.query('to') ?? '')
+    const query = readQuery(c, calendarQuery)
+    const from = new Date(query.from ?? '')
+    const to = new Date(query.to ?? '')
     if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to <= from) {
       throw new PlainError(400, '`from` and `to` must be instants, `to` after `from`', {
         code: 'invalid_request',
@@ -351,8 +357,7 @@ export function createBookingStaffRoutes(deps: BookingStaffRoutesDeps) {
     if (to.getTime() - from.getTime() > 42 * 86_400_000) {
       throw new PlainError(400, 'Ask for at most six weeks at a time', { code: 'invalid_request' })
     }
-    const clinician = c.req.query('clinician')
-    const rows = await appointmentsBetween(db, from, to, clinician || undefined)
+    const rows = await appointmentsBetween(db, from, to, query.clinician || undefined)
     const at = now()
     const visits = await Promise.all(
       rows.map(async (row) => ({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 import { type Context, Hono } from 'hono'
+import * as z from 'zod/mini'
 
 import {
   BOOKING_LIMITS,
@@ -21,14 +22,15 @@ import {
 import { canChangeOnline, parseSlotId } from '../../shared/booking/slots'
 import { addDays } from '../../shared/booking/time-zone'
 import { isServedState, SERVED_STATES } from '../../shared/clinic'
+import { uuid } from '../../shared/ids'
 import type { PipelineStatus } from '../../shared/pipeline'
 import type { Database } from '../db/database'
 import { recordAudit } from '../lib/audit-log'
 import type { Logger } from '../logger'
 import { withinRecipientBudget } from '../mail/recipient-budget'
 import { type Callers, door, type KeyEnv } from '../middleware/caller-door'
-import { readJsonBody } from '../middleware/json-body'
 import { consume, rateLimitKey } from '../middleware/rate-limit'
+import { readJsonBody, readParam, readQuery } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
 import { withdrawPending, enqueue } from '../outbox/outbox.queries'
 import {
@@ -87,7 +89,8 @@ export type BookingRoutesDeps = {
   onMailQueued?: () => void
   /** Seals the confirmation's manage link while it waits in the outbox (outbox-seal.ts). */
   intakeKey: Buffer
-  now?: () => Date
+  /** The app's one clock (AppDeps.clock). */
+  now: () => Date
 }
 
 type Env = KeyEnv
@@ -97,14 +100,37 @@ export const BOOKINGS_PER_IP = { limit: 10, windowMs: 10 * 60_000 }
 const BOOKINGS_PER_EMAIL = { limit: 5, windowMs: 60 * 60_000 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const slotsQuery = z.object({
+  visit: z.enum(visitTypes, bookingMessages.visit),
+  state: z.optional(z.string()),
+  location: z.optional(z.string()),
+  from: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (value) => DATE.test(value) && !Number.isNaN(Date.parse(value)),
+          '`from` must be a date (YYYY-MM-DD)',
+        ),
+      ),
+  ),
+  days: z.optional(
+    z.string().check(
+      z.refine((value) => {
+        const days = Number(value)
+        return Number.isInteger(days) && days >= 1 && days <= BOOKING_LIMITS.maxDaysPerRequest
+      }, `\`days\` must be 1 to ${BOOKING_LIMITS.maxDaysPerRequest}`),
+    ),
+  ),
+})
 
 const badRequest = (message: string, field?: string) =>
   new PlainError(400, message, { code: 'invalid_request', ...(field ? { field } : {}) })
 
 export function createBookingRoutes(deps: BookingRoutesDeps) {
   const { db } = deps
-  const now = deps.now ?? (() => new Date())
+  const { now } = deps
   const cutoffHours = BOOKING_LIMITS.defaultCutoffHours
   const app = new Hono<Env>()
   /** The signed link that opens a visit; its token stays in the fragment, out of server logs. */
@@ -164,19 +190,13 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
   })
 
   app.get('/slots', async (c) => {
-    const visit = c.req.query('visit') as VisitType
-    if (!visitTypes.includes(visit)) throw badRequest(bookingMessages.visit, 'visit')
-    const place = placeOf(visit, c.req.query('state'), c.req.query('location'))
+    const asked = readQuery(c, slotsQuery)
+    const visit = asked.visit
+    const place = placeOf(visit, asked.state, asked.location)
     const at = now()
     const today = at.toISOString().slice(0, 10)
-    const from = c.req.query('from') ?? today
-    if (!DATE.test(from) || Number.isNaN(Date.parse(from))) {
-      throw badRequest('`from` must be a date (YYYY-MM-DD)', 'from')
-    }
-    const days = Number(c.req.query('days') ?? 7)
-    if (!Number.isInteger(days) || days < 1 || days > BOOKING_LIMITS.maxDaysPerRequest) {
-      throw badRequest(`\`days\` must be 1 to ${BOOKING_LIMITS.maxDaysPerRequest}`, 'days')
-    }
+    const from = asked.from ?? today
+    const days = asked.days === undefined ? 7 : Number(asked.days)
     const horizon = addDays(today, BOOKING_LIMITS.horizonDays)
     const start = from < today ? today : from
     const span = Math.max(0, Math.min(days, daysBetween(start, horizon)))
@@ -397,10 +417,9 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
 
   /** The appointment the caller may manage: by the signed link's token, or as its patient. */
   async function managed(c: Context<Env>, token: string | undefined): Promise<AppointmentRow> {
-    const id = c.req.param('id') ?? ''
     const unknown = () =>
       new PlainError(404, bookingMessages.unknownAppointment, { code: 'not_found' })
-    if (!UUID.test(id)) throw unknown()
+    const id = readParam(c, 'id', uuid(), unknown)
     const row = await findAppointment(db, id)
     if (!row) throw unknown()
     if (token !== undefined && tokenMatches(row, token)) return row

@@ -1,5 +1,7 @@
 import { type Context, Hono } from 'hono'
+import * as z from 'zod/mini'
 
+import { uuid } from '../../shared/ids'
 import { centsToDecimal, formatCents } from '../../shared/money'
 import {
   canTransition,
@@ -24,7 +26,7 @@ import type { Database } from '../db/database'
 import { type AuditAction, recordAudit } from '../lib/audit-log'
 import type { Logger } from '../logger'
 import { type Callers, door, requirePermission, type StaffEnv } from '../middleware/caller-door'
-import { readJsonBody } from '../middleware/json-body'
+import { readJsonBody, readParam, readQuery } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
 import { enqueue } from '../outbox/outbox.queries'
 import { listCatalogue, toCatalogueEntry, updateProduct } from './catalogue.queries'
@@ -64,18 +66,22 @@ export type OrdersStaffRoutesDeps = {
     rows: readonly Record<string, string | number | boolean | null>[],
   ) => string
   onMailQueued?: () => void
-  now?: () => Date
+  /** The app's one clock (AppDeps.clock). */
+  now: () => Date
 }
 
 type Env = StaffEnv
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const PRODUCT_ID = /^[\w-]{1,64}$/
+/** A catalogue product's id (src/web/content/catalogues/): not a UUID. */
+const productId = z.string().check(z.regex(/^[\w-]{1,64}$/))
+const noSuchProduct = () => new PlainError(404, 'No such product', { code: 'not_found' })
 /** Orders in one list or export; the queue pages by state long before this. */
 export const STAFF_LIST_LIMIT = 500
 
 const invalid = (message: string, field?: string) =>
-  new PlainError(400, message, { code: 'invalid_body', ...(field ? { field } : {}) })
+  new PlainError(400, message, { code: 'invalid_request', ...(field ? { field } : {}) })
+
+const listQuery = z.object({ state: z.optional(z.string()), review: z.optional(z.string()) })
 
 /** Whether the caller acts as a physician or as staff on this order (order-states.ts). */
 const actorOf = (c: Context<Env>): OrderActor =>
@@ -83,8 +89,9 @@ const actorOf = (c: Context<Env>): OrderActor =>
 
 /** The state filter of a list or export: `?state=` or `?review=1` (the physicians' queue). */
 function stateFilter(c: Context): { state?: OrderState; review: boolean } {
-  const state = c.req.query('state')
-  const review = c.req.query('review') === '1'
+  const query = readQuery(c, listQuery)
+  const state = query.state
+  const review = query.review === '1'
   if (state !== undefined && state !== '' && !orderStates.includes(state as OrderState)) {
     throw new PlainError(400, `Unknown state: choose one of ${orderStates.join(', ')}`, {
       code: 'invalid_request',
@@ -103,7 +110,7 @@ function stateFilter(c: Context): { state?: OrderState; review: boolean } {
 
 export function createOrdersStaffRoutes(deps: OrdersStaffRoutesDeps) {
   const { db } = deps
-  const now = deps.now ?? (() => new Date())
+  const { now } = deps
   const app = new Hono<Env>()
 
   app.use(door(deps.callers, 'staff'))
@@ -117,9 +124,8 @@ export function createOrdersStaffRoutes(deps: OrdersStaffRoutesDeps) {
   ) => recordAudit(trx, { actorId: c.var.staffId, action, target, detail }, now())
 
   async function orderIn(c: Context<Env>): Promise<OrderRecord> {
-    const id = c.req.param('id') ?? ''
     const unknown = () => new PlainError(404, orderMessages.unknownOrder, { code: 'not_found' })
-    if (!UUID.test(id)) throw unknown()
+    const id = readParam(c, 'id', uuid(), unknown)
     const record = await loadOrder(db, id)
     if (!record) throw unknown()
     return record
@@ -500,7 +506,7 @@ export type CatalogueStaffRoutesDeps = Pick<
  */
 export function createCatalogueStaffRoutes(deps: CatalogueStaffRoutesDeps) {
   const { db } = deps
-  const now = deps.now ?? (() => new Date())
+  const { now } = deps
   const app = new Hono<Env>()
 
   app.use(door(deps.callers, 'staff'))
@@ -511,8 +517,7 @@ export function createCatalogueStaffRoutes(deps: CatalogueStaffRoutesDeps) {
   })
 
   app.patch('/:productId', async (c) => {
-    const id = c.req.param('productId')
-    if (!PRODUCT_ID.test(id)) throw new PlainError(404, 'No such product', { code: 'not_found' })
+    const id = readParam(c, 'productId', productId, noSuchProduct)
     const update = await readJsonBody(c, catalogueUpdateSchema)
     if (Object.values(update).every((value) => value === undefined)) {
       throw invalid('Change at least one of price, stock, review, limit or active')

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 
+import { uuid } from '../../shared/ids'
 import { canTransition, orderStateLabels, type OrderState } from '../../shared/orders/order-states'
 import {
   type OrderAnswer,
@@ -14,8 +15,8 @@ import { accountOf } from '../lib/patient'
 import type { Logger } from '../logger'
 import { withinRecipientBudget } from '../mail/recipient-budget'
 import { type Callers, door, type KeyEnv, type PatientEnv } from '../middleware/caller-door'
-import { readJsonBody } from '../middleware/json-body'
 import { countRequest, rateLimitKey } from '../middleware/rate-limit'
+import { readJsonBody, readParam } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
 import { enqueue } from '../outbox/outbox.queries'
 import { listCatalogue, toCatalogueEntry } from './catalogue.queries'
@@ -60,7 +61,8 @@ export type OrdersRoutesDeps = {
   ordersPerIpPer10Min?: number
   /** Wake the outbox worker after a commit. */
   onMailQueued?: () => void
-  now?: () => Date
+  /** The app's one clock (AppDeps.clock). */
+  now: () => Date
 }
 
 type Env = KeyEnv
@@ -68,8 +70,6 @@ type Env = KeyEnv
 /** Orders per address and per e-mail, before the next must wait (retries are not counted). */
 export const ORDERS_PER_IP = { limit: 10, windowMs: 10 * 60_000 }
 export const ORDERS_PER_EMAIL = { limit: 5, windowMs: 60 * 60_000 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Thrown inside the order's transaction to refuse it for the rate limit (rolled back). */
 const tooMany = () =>
@@ -79,7 +79,7 @@ const tooMany = () =>
 
 export function createOrdersRoutes(deps: OrdersRoutesDeps) {
   const { db } = deps
-  const now = deps.now ?? (() => new Date())
+  const { now } = deps
   const app = new Hono<Env>()
 
   // The catalogue may be kept a moment (it says so itself); nothing else: orders carry
@@ -176,8 +176,7 @@ export function createOrdersRoutes(deps: OrdersRoutesDeps) {
     c: Context<Env & PatientEnv>,
   ): Promise<{ patient: PatientAccount; row: OrderRow }> {
     const patient = accountOf(c.var.patient)
-    const id = c.req.param('id') ?? ''
-    if (!UUID.test(id)) throw unknownOrder()
+    const id = readParam(c, 'id', uuid(), unknownOrder)
     const row = await findOrder(db, id)
     if (!row || !isOrderOf(row, patient)) throw unknownOrder()
     return { patient, row }

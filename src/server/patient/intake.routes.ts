@@ -22,7 +22,7 @@ import {
 } from '../lib/intake-store/intake.queries'
 import type { Patient } from '../lib/patient'
 import type { Logger } from '../logger'
-import { readJsonBody } from '../middleware/json-body'
+import { readJsonBody, readParam } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
 
 // The patient's side of the health intake (docs/wire-contract.md, Patient API): the
@@ -32,7 +32,13 @@ import { PlainError } from '../middleware/wire-error'
 
 type Env = { Variables: { patient: Patient } }
 
-export type IntakeRoutesDeps = { db: Database; logger: Logger; intakeKey: Buffer }
+export type IntakeRoutesDeps = {
+  db: Database
+  logger: Logger
+  intakeKey: Buffer
+  /** The app's one clock (AppDeps.clock). */
+  now: () => Date
+}
 
 const saveBody = z.object({
   answers: z.record(z.string(), z.unknown()),
@@ -47,6 +53,8 @@ const submitBody = z.object({
 })
 
 const DAY_MS = 86_400_000
+const noSuchQuestionnaire = () =>
+  new PlainError(404, 'No such questionnaire', { code: 'not_found' })
 
 /** An assessment as the patient sees it: without the flags, which are notes for staff. */
 export function forPatient(assessment: unknown): unknown {
@@ -60,11 +68,7 @@ export function intakeRoutes(deps: IntakeRoutesDeps) {
   const app = new Hono<Env>()
 
   function program(c: Context): IntakeProgram {
-    const value = c.req.param('program')
-    if (!intakePrograms.includes(value as IntakeProgram)) {
-      throw new PlainError(404, 'No such questionnaire', { code: 'not_found' })
-    }
-    return value as IntakeProgram
+    return readParam(c, 'program', z.enum(intakePrograms), noSuchQuestionnaire)
   }
 
   /** A row as the patient's page reads it: the flat answers, not the stored FHIR shape. */
@@ -119,7 +123,7 @@ export function intakeRoutes(deps: IntakeRoutesDeps) {
     }
     const response = toQuestionnaireResponse(which, answers.data as IntakeAnswers<typeof which>, {
       status: 'in-progress',
-      authored: new Date().toISOString(),
+      authored: deps.now().toISOString(),
       subject: { reference: `Patient/${user.id}` },
     })
     const saved = await saveDraft(
@@ -155,8 +159,8 @@ export function intakeRoutes(deps: IntakeRoutesDeps) {
     const { user } = c.var.patient
     const input = await readJsonBody(c, submitBody)
     // The patient's date may differ from the server's by their time zone, not more.
-    if (Math.abs(Date.parse(`${input.today}T12:00:00Z`) - Date.now()) > 1.5 * DAY_MS) {
-      throw new PlainError(400, 'today is not the current date', { code: 'invalid_body' })
+    if (Math.abs(Date.parse(`${input.today}T12:00:00Z`) - deps.now().getTime()) > 1.5 * DAY_MS) {
+      throw new PlainError(400, 'today is not the current date', { code: 'invalid_request' })
     }
     const draft = await draftOf(db, user.id, which)
     if (!draft) {
@@ -190,7 +194,7 @@ export function intakeRoutes(deps: IntakeRoutesDeps) {
     const submitted = await submitDraft(db, intakeKey, draft, {
       answers: toQuestionnaireResponse(which, answers, {
         status: 'completed',
-        authored: new Date().toISOString(),
+        authored: deps.now().toISOString(),
         subject: { reference: `Patient/${user.id}` },
       }),
       assessment,

@@ -8,8 +8,8 @@ import { personKey, recordAudit } from '../lib/audit-log'
 import { intakesOf, openIntake } from '../lib/intake-store/intake.queries'
 import type { Logger } from '../logger'
 import { type Callers, door, type PatientEnv } from '../middleware/caller-door'
-import { readJsonBody } from '../middleware/json-body'
 import { consume, rateLimitKey, refund } from '../middleware/rate-limit'
+import { readJsonBody } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
 import { isSubscribed, linkedConsultations, linkedDownloads, setSubscribed } from './care.queries'
 import { forPatient, intakeRoutes } from './intake.routes'
@@ -45,6 +45,8 @@ export type PatientRoutesDeps = {
   orders: (user: { id: string; email: string; linked: boolean }) => Promise<unknown[]>
   /** Remove the visits booked with this account (booking), in the deletion's transaction. */
   deleteAppointmentsOf: (trx: Database, userId: string) => Promise<number>
+  /** The app's one clock (AppDeps.clock). */
+  now: () => Date
   /** The timelines of these requests (workspace). */
   timelines: (
     requestIds: string[],
@@ -100,7 +102,7 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
         code: 'email_not_proven',
       })
     }
-    await setSubscribed(db, user.email, subscribed, randomUUID(), new Date().toISOString())
+    await setSubscribed(db, user.email, subscribed, randomUUID(), deps.now().toISOString())
     return c.json({ subscribed })
   })
 
@@ -119,7 +121,7 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
           .execute()
       : []
     const exported = {
-      exported_at: new Date().toISOString(),
+      exported_at: deps.now().toISOString(),
       account: {
         id: user.id,
         email: user.email,

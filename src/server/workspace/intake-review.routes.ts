@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 
+import { uuid } from '../../shared/ids'
 import { fromQuestionnaireResponse } from '../../shared/intake/fhir'
 import type { IntakeProgram } from '../../shared/intake/questionnaire'
 import { intakeDecisions } from '../../shared/intake-review'
@@ -14,6 +15,7 @@ import {
   reviewQueue,
 } from '../lib/intake-store/intake.queries'
 import { requirePermission, type StaffEnv } from '../middleware/caller-door'
+import { readJsonBody, readParam } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
 
 // `/staff/v1/intakes`: the physicians' review of submitted health questionnaires
@@ -28,8 +30,6 @@ import { PlainError } from '../middleware/wire-error'
 type Env = StaffEnv
 
 export type IntakeReviewDeps = { db: Database; auditSecret: string; intakeKey: Buffer }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const reviewBody = z.object({
   version: z.number().check(z.int(), z.positive()),
@@ -66,11 +66,10 @@ export function intakeReviewRoutes(deps: IntakeReviewDeps) {
   ) => recordAudit(trx, { actorId: c.var.staffId, action, target, detail })
 
   async function intakeOf(c: Context): Promise<IntakeRow> {
-    const id = c.req.param('id') ?? ''
-    const row = UUID.test(id) ? await findIntake(db, id) : undefined
-    if (!row || row.status === 'in-progress') {
-      throw new PlainError(404, 'No such questionnaire', { code: 'not_found' })
-    }
+    const noSuchQuestionnaire = () =>
+      new PlainError(404, 'No such questionnaire', { code: 'not_found' })
+    const row = await findIntake(db, readParam(c, 'id', uuid(), noSuchQuestionnaire))
+    if (!row || row.status === 'in-progress') throw noSuchQuestionnaire()
     return row
   }
 
@@ -137,21 +136,11 @@ export function intakeReviewRoutes(deps: IntakeReviewDeps) {
   app.post('/:id/review', async (c) => {
     requirePermission(c, 'intakes.decide')
     const row = await intakeOf(c)
-    let value: unknown
-    try {
-      value = await c.req.json()
-    } catch {
-      throw new PlainError(400, 'The body must be JSON', { code: 'invalid_json' })
-    }
-    const parsed = z.safeParse(reviewBody, value)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw new PlainError(400, issue?.message ?? 'Invalid body', { code: 'invalid_body' })
-    }
-    const { decision } = parsed.data
+    const review = await readJsonBody(c, reviewBody)
+    const { decision } = review
     const reviewed = await db.transaction().execute(async (trx) => {
       const changed = await reviewIntake(trx, intakeKey, row, {
-        ...parsed.data,
+        ...review,
         reviewerId: c.var.staffId,
       })
       if (changed) await audit(c, 'intake.review', row.id, { decision }, trx)

@@ -406,7 +406,7 @@ describe('look-ups by e-mail', () => {
     })
     expect(notJson.status).toBeGreaterThanOrEqual(400)
     expect((await api('/people/search', { method: 'POST', body: {} })).json.code).toBe(
-      'invalid_body',
+      'invalid_request',
     )
     const notAnAddress = await api('/people/delete', { method: 'POST', body: { email: 'grace' } })
     expect([notAnAddress.status, notAnAddress.json.code]).toEqual([400, 'invalid_request'])

@@ -1,12 +1,13 @@
 import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 
+import { isUuid, uuid } from '../../shared/ids'
 import { contactAttemptSchema, pipelineChangeSchema, staffNoteSchema } from '../../shared/pipeline'
 import type { Database } from '../db/database'
 import { type AuditAction, lastAuditDetail, personKey, recordAudit } from '../lib/audit-log'
 import type { Logger } from '../logger'
 import { type Callers, door, type StaffEnv } from '../middleware/caller-door'
-import { readJsonBody } from '../middleware/json-body'
+import { readJsonBody, readParam, readQuery } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
 import { intakeReviewRoutes } from './intake-review.routes'
 import { deletePerson, findPerson, isEmpty } from './person.queries'
@@ -38,10 +39,11 @@ export type WorkspaceRoutesDeps = {
   auditSecret: string
   /** The health intake's AES-256 key (secrets.ts), for the physicians' review. */
   intakeKey: Buffer
+  /** The app's one clock (AppDeps.clock). */
+  now: () => Date
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const MAX_AUDIT_ROWS = 200
 
 const personBody = z.object({ email: z.string().check(z.maxLength(320)) })
@@ -51,11 +53,14 @@ const auditSearchBody = z.object({
   before: z.optional(z.string()),
 })
 
+const auditQuery = z.object({ actor: z.optional(z.string()), before: z.optional(z.string()) })
+const metricsQuery = z.object({ today: z.optional(z.string()) })
+
 const badRequest = (message: string, code = 'invalid_request') =>
   new PlainError(400, message, { code })
 
 export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
-  const { db, logger } = deps
+  const { db, logger, now: clock } = deps
   const app = new Hono<StaffEnv>()
 
   app.use(door(deps.callers, 'staff'))
@@ -68,12 +73,9 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
     trx: Database = db,
   ) => recordAudit(trx, { actorId: c.var.staffId, action, target, detail })
 
-  function requestId(c: Context): string {
-    const id = c.req.param('id') ?? ''
-    if (!UUID.test(id))
-      throw new PlainError(404, 'No such consultation request', { code: 'not_found' })
-    return id
-  }
+  const noSuchRequest = () =>
+    new PlainError(404, 'No such consultation request', { code: 'not_found' })
+  const requestId = (c: Context) => readParam(c, 'id', uuid(), noSuchRequest)
 
   /**
    * The person's address from the JSON body, never the URL: a query string stays in every
@@ -105,7 +107,7 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
   // ---- the queue and the figures ----------------------------------------------------
 
   app.get('/queue', async (c) => {
-    const now = Date.now()
+    const now = clock().getTime()
     const rows = await awaitingFirstContact(db)
     const ids = rows.map((row) => row.id)
     // The page reads the queue every 20 seconds: a read is recorded when it shows this staff
@@ -122,8 +124,8 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
   })
 
   app.get('/metrics', async (c) => {
-    const now = new Date()
-    const today = c.req.query('today')
+    const now = clock()
+    const { today } = readQuery(c, metricsQuery)
     const todayStart =
       today && !Number.isNaN(Date.parse(today)) ? new Date(today) : startOfUtcDay(now)
     if (now.getTime() - todayStart.getTime() > 48 * 60 * 60_000 || todayStart > now) {
@@ -159,7 +161,7 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
       requestId: id,
       change,
       actorId: c.var.staffId,
-      now: new Date(),
+      now: clock(),
       record: (trx, before, after) =>
         audit(
           c,
@@ -212,7 +214,7 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
           actorId: c.var.staffId,
           kind,
           data,
-          now: new Date(),
+          now: clock(),
         })
         await audit(
           c,
@@ -243,7 +245,7 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
       throw new PlainError(404, 'We hold nothing about this address', { code: 'not_found' })
     await audit(c, 'person.export', personKey(deps.auditSecret, email), counts(person))
     c.header('Content-Disposition', 'attachment; filename="renew-medical-person-export.json"')
-    return c.json({ exported_at: new Date().toISOString(), ...person })
+    return c.json({ exported_at: clock().toISOString(), ...person })
   })
 
   app.post('/people/delete', async (c) => {
@@ -270,7 +272,7 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
         'moved_to_body',
       )
     }
-    return auditLog(c, { actor: c.req.query('actor'), before: c.req.query('before') })
+    return auditLog(c, readQuery(c, auditQuery))
   })
 
   // By person: the address in the body (docs/architecture.md, Privacy).
@@ -286,7 +288,7 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
     filter: { actor?: string | undefined; before?: string | undefined; email?: string },
   ) {
     const { actor, before, email } = filter
-    if (actor && !UUID.test(actor)) throw badRequest('actor must be a staff member’s id')
+    if (actor && !isUuid(actor)) throw badRequest('actor must be a staff member’s id')
     if (before && Number.isNaN(Date.parse(before))) throw badRequest('before must be an ISO time')
     const target = email ? personKey(deps.auditSecret, email) : undefined
     const rows = await db

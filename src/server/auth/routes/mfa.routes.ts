@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto'
 
 import { renderSVG } from 'uqr'
 
+import { isUuid } from '../../../shared/ids'
 import { clientIp } from '../../middleware/client-ip'
 import { consume, rateLimitKey, refund } from '../../middleware/rate-limit'
 import { AuthError, overRequestRateLimit, validationFailed } from '../auth-errors'
 import { authRouter, limitByIp, requireUser, setGateCookieIfStaff } from '../auth-http'
 import { enrollFactorBody, readJson, verifyFactorBody } from '../auth-input'
 import type { AuthService } from '../auth-service'
-import { isUuid } from '../auth-tokens'
 import { findUserById } from '../auth.queries'
 import { decryptFactorSecret, encryptFactorSecret } from '../factor-secret'
 import {

@@ -180,7 +180,7 @@ test('a refusal from the server is shown in an alert beside the form', async () 
   reply('GET', '/booking/setup', { status: 200, body: setup })
   reply('POST', '/booking/locations', {
     status: 400,
-    body: { message: 'Address is required', code: 'invalid_body', field: 'address' },
+    body: { message: 'Address is required', code: 'invalid_request', field: 'address' },
   })
   renderAvailability()
   const clinics = await screen.findByRole('region', { name: 'Clinics' })

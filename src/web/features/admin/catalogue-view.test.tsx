@@ -176,7 +176,7 @@ test('Save with nothing changed says so; a refusal is shown in words', async () 
   reply('GET', '/catalogue', { status: 200, body: { products: [omega] } })
   reply('PATCH', '/catalogue/omega-3', {
     status: 400,
-    body: { code: 'invalid_body', message: 'The price is too high' },
+    body: { code: 'invalid_request', message: 'The price is too high' },
   })
   render(<CatalogueView staffRole="physician" />)
   await screen.findByRole('heading', { level: 2, name: 'Products (1)' })

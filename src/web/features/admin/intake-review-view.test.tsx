@@ -300,7 +300,7 @@ test("the server's refusal is shown in words and the form stays", async () => {
   reply('GET', `/intakes/${ID}`, { status: 200, body: submitted('weight-loss') })
   reply('POST', `/intakes/${ID}/review`, {
     status: 400,
-    body: { code: 'invalid_body', message: 'Keep the note under 2,000 characters' },
+    body: { code: 'invalid_request', message: 'Keep the note under 2,000 characters' },
   })
   renderReview()
   await screen.findByRole('region', { name: 'Decision' })
