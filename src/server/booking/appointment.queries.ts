@@ -95,7 +95,7 @@ export async function bookAppointment(
     appointment: AppointmentRow,
     manageToken: string,
   ) => Promise<Partial<AppointmentRow>>,
-  admit: AdmitBooking = async () => true,
+  admit: AdmitBooking = () => Promise.resolve(true),
 ): Promise<BookOutcome> {
   const earlier = await findByIdempotencyKey(db, visit.idempotency_key)
   if (earlier) return { kind: 'replayed', appointment: earlier }
