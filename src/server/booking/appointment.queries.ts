@@ -45,6 +45,15 @@ export type BookOutcome =
   | { kind: 'booked'; appointment: AppointmentRow; manageToken: string }
   | { kind: 'replayed'; appointment: AppointmentRow }
   | { kind: 'taken' }
+  /** `admit` refused it: nothing booked, what it counted kept. */
+  | { kind: 'refused' }
+
+/**
+ * Counts a booking against its limits on `trx` and tells whether it is within them. Counted in
+ * the booking's transaction, a booking costs one durable commit instead of one per counter
+ * (docs/architecture.md, Booking).
+ */
+export type AdmitBooking = (trx: Database) => Promise<boolean>
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url')
@@ -70,9 +79,11 @@ export function findAppointment(db: Database, id: string) {
 }
 
 /**
- * Book a slot, with `alsoDo` (the consultation request it answers, the mails) in the same
- * transaction. A key seen before answers with that booking; a slot someone holds, with `taken`.
- * With `hold`, the visit is pending until its confirmation token comes back.
+ * Book a slot, with `admit` (its limits) and `alsoDo` (the consultation request it answers, the
+ * mails) in the same transaction. A key seen before answers with that booking; a slot someone
+ * holds, with `taken` (counted all the same, as a booking refused for its slot always was); a
+ * booking over its limits, with `refused` (its counts committed, nothing else written). With
+ * `hold`, the visit is pending until its confirmation token comes back.
  */
 export async function bookAppointment(
   db: Database,
@@ -84,6 +95,7 @@ export async function bookAppointment(
     appointment: AppointmentRow,
     manageToken: string,
   ) => Promise<Partial<AppointmentRow>>,
+  admit: AdmitBooking = () => Promise.resolve(true),
 ): Promise<BookOutcome> {
   const earlier = await findByIdempotencyKey(db, visit.idempotency_key)
   if (earlier) return { kind: 'replayed', appointment: earlier }
@@ -106,6 +118,8 @@ export async function bookAppointment(
     updated_at: iso,
   }
   const outcome = await db.transaction().execute(async (trx) => {
+    // Returned, not thrown: the counts of a refused booking are committed, as they always were.
+    if (!(await admit(trx))) return 'refused' as const
     const inserted = await trx
       .insertInto('appointments')
       .values(row)
@@ -119,6 +133,7 @@ export async function bookAppointment(
     }
     return { ...row, ...extra }
   })
+  if (outcome === 'refused') return { kind: 'refused' }
   if (outcome) return { kind: 'booked', appointment: outcome, manageToken }
   const replay = await findByIdempotencyKey(db, visit.idempotency_key)
   return replay ? { kind: 'replayed', appointment: replay } : { kind: 'taken' }

@@ -96,6 +96,12 @@ export async function schedulesFor(db: Database, query: SlotQuery): Promise<Sche
     }))
 }
 
+/**
+ * Longer than any visit: each is one slot (20 or 30 minutes, slots.ts) — booked or moved to
+ * one, never stretched — so a visit that ends after an instant began less than this before it.
+ */
+const LONGEST_VISIT_MS = 24 * 60 * 60_000
+
 /** Time off and booked visits of these clinicians that touch the range, by clinician. */
 async function blockedTimes(
   db: Database,
@@ -125,6 +131,10 @@ async function blockedTimes(
       )
       .where('end_at', '>', range.start.toISOString())
       .where('start_at', '<', range.end.toISOString())
+      // Implied by the two above, but it bounds the slot index's range (clinician, start) on
+      // both sides: without it every visit of the clinician before the range is read, more
+      // with every booking (docs/architecture.md, Performance budgets).
+      .where('start_at', '>', new Date(range.start.getTime() - LONGEST_VISIT_MS).toISOString())
       .execute(),
   ])
   for (const [rows, map] of [

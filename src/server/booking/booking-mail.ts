@@ -32,17 +32,29 @@ export type VisitMailContext = {
 
 const ORGANIZER = { name: 'Renew Medical', email: 'care@renewmedical.example' }
 
+/**
+ * One formatter per time zone, made once: making an Intl.DateTimeFormat costs far more than
+ * formatting with one, and every visit mail formats its time several times.
+ */
+const visitTimeFormats = new Map<string, Intl.DateTimeFormat>()
+
 export function visitTime(appointment: Pick<PatientAppointment, 'start' | 'location'>): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: appointment.location.timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(appointment.start))
+  const { timeZone } = appointment.location
+  let format = visitTimeFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    })
+    visitTimeFormats.set(timeZone, format)
+  }
+  return format.format(new Date(appointment.start))
 }
 
 function where({ visit, location }: PatientAppointment, phone: string): string {

@@ -587,6 +587,67 @@ describe('booking a slot', () => {
   })
 })
 
+describe('limits on booking attempts', () => {
+  // Counted in the booking's own transaction when it books (booking-limits.ts), in one of their
+  // own when the slot is not offered: either way every attempt past the request's checks counts.
+  const visitsOf = (server: TestServer, email: string) =>
+    server.deps.db.selectFrom('appointments').select('id').where('email', '=', email).execute()
+
+  it('an e-mail books five visits an hour; the sixth is refused with 429 and holds nothing', async () => {
+    const server = await startServer()
+    await openClinic(server)
+    const offered = await slots(server)
+    const email = 'limit@example.com'
+    for (const slot of offered.slice(0, 5)) {
+      const booked = await call(server, '/booking/v1/appointments', {
+        method: 'POST',
+        body: booking(slot, { email }),
+      })
+      expect(booked.status).toBe(201)
+    }
+    const refused = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      body: booking(offered[5]!, { email }),
+    })
+    expect(refused.status).toBe(429)
+    expect(refused.json.code).toBe('over_request_rate_limit')
+    expect(await visitsOf(server, email)).toHaveLength(5)
+    expect((await outboxMails(server)).filter((mail) => mail.payload.to === email)).toHaveLength(5)
+    // The slot is still free for someone else.
+    const other = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      body: booking(offered[5]!, { email: 'other@example.com' }),
+    })
+    expect(other.status).toBe(201)
+  })
+
+  it('attempts at a slot someone holds count against the limit too', async () => {
+    const server = await startServer()
+    await openClinic(server)
+    const offered = await slots(server)
+    const first = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      body: booking(offered[0]!),
+    })
+    expect(first.status).toBe(201)
+    const email = 'prober@example.com'
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const taken = await call(server, '/booking/v1/appointments', {
+        method: 'POST',
+        body: booking(offered[0]!, { email }),
+      })
+      expect(taken.status).toBe(409)
+      expect(taken.json.code).toBe('slot_taken')
+    }
+    const free = await call(server, '/booking/v1/appointments', {
+      method: 'POST',
+      body: booking(offered[1]!, { email }),
+    })
+    expect(free.status).toBe(429)
+    expect(await visitsOf(server, email)).toEqual([])
+  })
+})
+
 describe('visits in clinic', () => {
   it('are offered by clinic, booked by their slot, and name the clinic', async () => {
     const server = await startServer()

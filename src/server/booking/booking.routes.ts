@@ -29,7 +29,6 @@ import { recordAudit } from '../lib/audit-log'
 import type { Logger } from '../logger'
 import { withinRecipientBudget } from '../mail/recipient-budget'
 import { type Callers, door, type KeyEnv } from '../middleware/caller-door'
-import { consume, rateLimitKey } from '../middleware/rate-limit'
 import { readJsonBody, readParam, readQuery } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
 import { withdrawPending, enqueue } from '../outbox/outbox.queries'
@@ -54,6 +53,7 @@ import {
   toBookableSlot,
   toBookingLocation,
 } from './availability.queries'
+import { bookingLimits, tooManyBookings } from './booking-limits'
 import { bookedMails, cancelledMails, confirmMails, movedMails, reminderIds } from './booking-mail'
 
 // `/booking/v1`: self-service booking (docs/wire-contract.md, Booking API). Anyone with the site's
@@ -95,9 +95,7 @@ export type BookingRoutesDeps = {
 
 type Env = KeyEnv
 
-/** Bookings per address and per e-mail, before the next must wait. */
-export const BOOKINGS_PER_IP = { limit: 10, windowMs: 10 * 60_000 }
-const BOOKINGS_PER_EMAIL = { limit: 5, windowMs: 60 * 60_000 }
+export { BOOKINGS_PER_IP } from './booking-limits'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -234,17 +232,9 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
     // A retried confirmation finds the visit it already booked (the slot is no longer free).
     const earlier = await findByIdempotencyKey(db, input.idempotencyKey)
     if (earlier) return c.json(await replayAnswer(earlier, at), 200)
-    for (const [bucket, subject, limit] of [
-      ['booking-ip', deps.clientIp(c), BOOKINGS_PER_IP],
-      ['booking-email', input.email.toLowerCase(), BOOKINGS_PER_EMAIL],
-    ] as const) {
-      const counted = await consume(db, rateLimitKey(bucket, subject, limit), limit)
-      if (!counted.allowed) {
-        throw new PlainError(429, 'Too many bookings. Please wait a while, or call us.', {
-          code: 'over_request_rate_limit',
-        })
-      }
-    }
+    // Every attempt past this point is counted: in the booking's transaction when it books,
+    // in one of its own when its slot is not offered (bookingLimits).
+    const admit = bookingLimits(db, deps.clientIp(c), input.email)
     // Holds that ran out give their slots back before this one is taken.
     await releaseExpiredHolds(db, at)
     const schedules = await schedulesFor(db, {
@@ -272,6 +262,7 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
     const staffId = caller.kind === 'user' && caller.staff ? caller.userId : null
     const user = caller.kind === 'user' && !staffId ? await deps.findUser(caller.userId) : undefined
     if (!chosen) {
+      if (!(await db.transaction().execute(admit))) throw tooManyBookings()
       // The same confirmation, sent twice at once, may have just booked it.
       const twin = await findByIdempotencyKey(db, input.idempotencyKey)
       if (twin) return c.json(await replayAnswer(twin, at), 200)
@@ -340,7 +331,9 @@ export function createBookingRoutes(deps: BookingRoutesDeps) {
         }
         return extra
       },
+      admit,
     )
+    if (outcome.kind === 'refused') throw tooManyBookings()
     if (outcome.kind === 'taken') return c.json(await takenAnswer(query), 409)
     if (outcome.kind === 'replayed') return c.json(await replayAnswer(outcome.appointment, at), 200)
     deps.onMailQueued?.()

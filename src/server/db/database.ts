@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresAdapter, SqliteDialect } from 'kysely'
+import { Kysely, PostgresAdapter, type SqliteDatabase, SqliteDialect } from 'kysely'
 import pg from 'pg'
 
 import { OwnSchemaPostgresDialect } from './own-schema-introspector'
@@ -53,7 +53,39 @@ function openSqlite({ dataDir, sqliteFile = 'site.db' }: DatabaseOptions): Datab
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+}
+
+/** Prepared statements kept per connection: far more than the distinct queries the server runs. */
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * The connection as Kysely's SQLite driver sees it, with its prepared statements kept and used
+ * again. The driver prepares every query it runs, and preparing (parsing and planning the SQL)
+ * cost more than running most of ours (docs/architecture.md, Performance budgets). A statement
+ * is stateless between runs (the driver runs it to the end with `all` or `run`, never
+ * iterates), and SQLite prepares it again by itself when the schema changes. The oldest is
+ * dropped past the cache's size (queries with `in (…)` lists differ by their length).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>()
+  return {
+    close: () => {
+      statements.clear()
+      sqlite.close()
+    },
+    prepare: (sql: string) => {
+      let statement = statements.get(sql)
+      if (!statement) {
+        statement = sqlite.prepare(sql)
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          statements.delete(statements.keys().next().value!)
+        }
+        statements.set(sql, statement)
+      }
+      return statement
+    },
+  }
 }
 
 /**

@@ -296,7 +296,11 @@ test('a field the server refuses is said next to that field', async () => {
   fill(ada)
   reply('POST', '/orders', {
     status: 400,
-    body: { code: 'invalid_request', message: orderMessages.stateNotServed, field: 'shipping.state' },
+    body: {
+      code: 'invalid_request',
+      message: orderMessages.stateNotServed,
+      field: 'shipping.state',
+    },
   })
   send()
 

@@ -520,7 +520,11 @@ test('a refusal that names a field is shown on that field', async () => {
   reply('GET', `/orders/${ID}`, { status: 200, body: orderIn('paid') })
   reply('POST', `/orders/${ID}/transition`, {
     status: 400,
-    body: { code: 'invalid_request', message: 'That tracking number is too long', field: 'tracking' },
+    body: {
+      code: 'invalid_request',
+      message: 'That tracking number is too long',
+      field: 'tracking',
+    },
   })
   renderOrder('staff')
   const shipment = await within(
