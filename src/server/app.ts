@@ -46,7 +46,8 @@ import { createGateOpenPaths } from './site/gate-assets'
 import { createSiteRoutes } from './site/site.routes'
 import { createStorageRoutes } from './storage/storage.routes'
 import { deletePerson } from './workspace/person.queries'
-import { listEvents, markRequestBooked, restoreRequest } from './workspace/pipeline.queries'
+import { markRequestBooked, restoreRequest } from './workspace/pipeline.queries'
+import { listEvents } from './workspace/timeline.queries'
 import { createWorkspaceRoutes } from './workspace/workspace.routes'
 
 export const MAX_BODY_BYTES = 1024 * 1024

@@ -79,6 +79,24 @@ export async function lastAuditDetail(
   return row ? (JSON.parse(row.detail) as unknown) : undefined
 }
 
+/** Audit records, newest first, filtered by who acted, on whom, and before when. */
+export function auditEntries(
+  db: Database,
+  filter: { actorId?: string; target?: string; before?: string; limit: number },
+) {
+  const { actorId, target, before } = filter
+  return db
+    .selectFrom('audit_log')
+    .selectAll()
+    .$if(actorId !== undefined, (qb) => qb.where('actor_id', '=', actorId!))
+    .$if(target !== undefined, (qb) => qb.where('target', '=', target!))
+    .$if(before !== undefined, (qb) => qb.where('created_at', '<', before!))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .execute()
+}
+
 /** The pseudonymous key of the person with this e-mail (case-insensitive): `person:<hex>`. */
 export function personKey(secret: string, email: string): string {
   const digest = createHmac('sha256', secret)

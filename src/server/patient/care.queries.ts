@@ -80,3 +80,25 @@ export async function setSubscribed(
     .onConflict((conflict) => conflict.doNothing())
     .execute()
 }
+
+/** The consultation requests with these ids, whole (the patient's export). */
+export function requestsByIds(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db.selectFrom('consultation_requests').selectAll().where('id', 'in', ids).execute()
+}
+
+/**
+ * Delete an account in one transaction: `before` removes what goes with it and answers the
+ * step that records the deletion (the audit record), run after the account row is gone.
+ */
+export async function deleteAccount(
+  db: Database,
+  userId: string,
+  before: (trx: Database) => Promise<() => Promise<void>>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const record = await before(trx)
+    await trx.deleteFrom('users').where('id', '=', userId).execute()
+    await record()
+  })
+}

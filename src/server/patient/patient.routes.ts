@@ -11,7 +11,14 @@ import { type Callers, door, type PatientEnv } from '../middleware/caller-door'
 import { consume, rateLimitKey, refund } from '../middleware/rate-limit'
 import { readJsonBody } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
-import { isSubscribed, linkedConsultations, linkedDownloads, setSubscribed } from './care.queries'
+import {
+  deleteAccount,
+  isSubscribed,
+  linkedConsultations,
+  linkedDownloads,
+  requestsByIds,
+  setSubscribed,
+} from './care.queries'
 import { forPatient, intakeRoutes } from './intake.routes'
 
 // `/patient/v1`: a signed-in patient's own data (docs/wire-contract.md, Patient API) — My care,
@@ -114,11 +121,10 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
       .filter((event) => event.kind !== 'note')
       .map(({ request_id, kind, data, created_at }) => ({ request_id, kind, data, created_at }))
     const requests = linked
-      ? await db
-          .selectFrom('consultation_requests')
-          .selectAll()
-          .where('id', 'in', consultations.length ? consultations.map((row) => row.id) : [''])
-          .execute()
+      ? await requestsByIds(
+          db,
+          consultations.map((row) => row.id),
+        )
       : []
     const exported = {
       exported_at: deps.now().toISOString(),
@@ -206,11 +212,10 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
     if (linked) {
       await deps.erasePerson(user.email, record)
     } else {
-      await db.transaction().execute(async (trx) => {
+      await deleteAccount(db, user.id, async (trx) => {
         // Visits booked while signed in are the account's own, whatever address they carry.
         const appointments = await deps.deleteAppointmentsOf(trx, user.id)
-        await trx.deleteFrom('users').where('id', '=', user.id).execute()
-        await record(trx, { account: 1, intakes: 0, appointments })
+        return () => record(trx, { account: 1, intakes: 0, appointments })
       })
     }
     logger.info({ userId: user.id }, 'patient: account deleted')

@@ -11,6 +11,7 @@ import {
   findIntake,
   type IntakeRow,
   openIntake,
+  intakeOwner,
   reviewIntake,
   reviewQueue,
 } from '../lib/intake-store/intake.queries'
@@ -75,11 +76,7 @@ export function intakeReviewRoutes(deps: IntakeReviewDeps) {
 
   async function full(row: IntakeRow) {
     const opened = openIntake(intakeKey, row)
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'email', 'raw_user_meta_data'])
-      .where('id', '=', row.user_id)
-      .executeTakeFirst()
+    const user = await intakeOwner(db, row.user_id)
     return {
       id: row.id,
       program: row.program,
@@ -138,14 +135,13 @@ export function intakeReviewRoutes(deps: IntakeReviewDeps) {
     const row = await intakeOf(c)
     const review = await readJsonBody(c, reviewBody)
     const { decision } = review
-    const reviewed = await db.transaction().execute(async (trx) => {
-      const changed = await reviewIntake(trx, intakeKey, row, {
-        ...review,
-        reviewerId: c.var.staffId,
-      })
-      if (changed) await audit(c, 'intake.review', row.id, { decision }, trx)
-      return changed
-    })
+    const reviewed = await reviewIntake(
+      db,
+      intakeKey,
+      row,
+      { ...review, reviewerId: c.var.staffId },
+      (trx) => audit(c, 'intake.review', row.id, { decision }, trx),
+    )
     if (!reviewed) {
       const current = await findIntake(db, row.id)
       return c.json(

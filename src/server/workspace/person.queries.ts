@@ -1,6 +1,8 @@
 import type { Database } from '../db/database'
 import { lowerEmail } from '../db/lower-email'
-import { type EventRow, isStaffMetadata, listEvents, type PipelineRow } from './pipeline.queries'
+import type { PipelineRow } from './pipeline.queries'
+import { isStaffMetadata } from './queue.queries'
+import { type EventRow, listEvents } from './timeline.queries'
 
 // One person across the data we hold (docs/architecture.md, Staff workspace): matched by e-mail,
 // case-insensitive — their consultation requests with each one's pipeline and timeline, guide

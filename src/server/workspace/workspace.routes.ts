@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 
-import { isUuid, uuid } from '../../shared/ids'
+import { uuid } from '../../shared/ids'
 import { contactAttemptSchema, pipelineChangeSchema, staffNoteSchema } from '../../shared/pipeline'
 import type { Database } from '../db/database'
 import { type AuditAction, lastAuditDetail, personKey, recordAudit } from '../lib/audit-log'
@@ -9,20 +9,12 @@ import type { Logger } from '../logger'
 import { type Callers, door, type StaffEnv } from '../middleware/caller-door'
 import { readJsonBody, readParam, readQuery } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
+import { auditLogRoutes } from './audit-log.routes'
 import { intakeReviewRoutes } from './intake-review.routes'
 import { deletePerson, findPerson, isEmpty } from './person.queries'
-import {
-  appendEvent,
-  awaitingFirstContact,
-  changedFields,
-  changePipeline,
-  isOverdue,
-  type PipelineRow,
-  pipelineMetrics,
-  readPipeline,
-  listEvents,
-  staffDirectory,
-} from './pipeline.queries'
+import { changedFields, changePipeline, type PipelineRow, readPipeline } from './pipeline.queries'
+import { awaitingFirstContact, isOverdue, pipelineMetrics, staffDirectory } from './queue.queries'
+import { addEvent, findRequest, listEvents } from './timeline.queries'
 
 // `/staff/v1`: the staff workspace's API (docs/wire-contract.md, Staff workspace) — the queue of
 // requests awaiting first contact, the pipeline of each request, one person across our data with
@@ -44,16 +36,8 @@ export type WorkspaceRoutesDeps = {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const MAX_AUDIT_ROWS = 200
 
 const personBody = z.object({ email: z.string().check(z.maxLength(320)) })
-const auditSearchBody = z.object({
-  email: z.string().check(z.maxLength(320)),
-  actor: z.optional(z.string()),
-  before: z.optional(z.string()),
-})
-
-const auditQuery = z.object({ actor: z.optional(z.string()), before: z.optional(z.string()) })
 const metricsQuery = z.object({ today: z.optional(z.string()) })
 
 const badRequest = (message: string, code = 'invalid_request') =>
@@ -140,12 +124,8 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
 
   app.get('/consultations/:id', async (c) => {
     const id = requestId(c)
-    const request = await db
-      .selectFrom('consultation_requests')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst()
-    if (!request) throw new PlainError(404, 'No such consultation request', { code: 'not_found' })
+    const request = await findRequest(db, id)
+    if (!request) throw noSuchRequest()
     await audit(c, 'consultation.view', id, {})
     return c.json({
       request,
@@ -202,29 +182,19 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
     app.post(`/consultations/:id/${path}`, async (c) => {
       const id = requestId(c)
       const data = await readJsonBody(c, schema)
-      const exists = await db
-        .selectFrom('consultation_requests')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst()
-      if (!exists) throw new PlainError(404, 'No such consultation request', { code: 'not_found' })
-      const event = await db.transaction().execute(async (trx) => {
-        const appended = await appendEvent(trx, {
-          requestId: id,
-          actorId: c.var.staffId,
-          kind,
-          data,
-          now: clock(),
-        })
-        await audit(
-          c,
-          kind === 'note' ? 'consultation.note' : 'consultation.attempt',
-          id,
-          { event: appended.id },
-          trx,
-        )
-        return appended
-      })
+      const event = await addEvent(
+        db,
+        { requestId: id, actorId: c.var.staffId, kind, data, now: clock() },
+        (trx, appended) =>
+          audit(
+            c,
+            kind === 'note' ? 'consultation.note' : 'consultation.attempt',
+            id,
+            { event: appended.id },
+            trx,
+          ),
+      )
+      if (!event) throw noSuchRequest()
       return c.json({ event }, 201)
     })
   }
@@ -262,55 +232,7 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
   app.get('/people/export', movedToBody('POST /staff/v1/people/export'))
   app.delete('/people', movedToBody('POST /staff/v1/people/delete'))
 
-  // ---- the audit log (read only: no route changes it) --------------------------------
-
-  app.get('/audit', async (c) => {
-    if (c.req.query('email') !== undefined) {
-      throw badRequest(
-        'Filter the audit log by person with POST /staff/v1/audit/search and { "email": … } ' +
-          'in a JSON body: an address in the URL stays in proxy logs',
-        'moved_to_body',
-      )
-    }
-    return auditLog(c, readQuery(c, auditQuery))
-  })
-
-  // By person: the address in the body (docs/architecture.md, Privacy).
-  app.post('/audit/search', async (c) => {
-    const { email, actor, before } = await readJsonBody(c, auditSearchBody)
-    const trimmed = email.trim()
-    if (!EMAIL.test(trimmed)) throw badRequest('email must be an e-mail address')
-    return auditLog(c, { actor, before, email: trimmed })
-  })
-
-  async function auditLog(
-    c: Context<StaffEnv>,
-    filter: { actor?: string | undefined; before?: string | undefined; email?: string },
-  ) {
-    const { actor, before, email } = filter
-    if (actor && !isUuid(actor)) throw badRequest('actor must be a staff member’s id')
-    if (before && Number.isNaN(Date.parse(before))) throw badRequest('before must be an ISO time')
-    const target = email ? personKey(deps.auditSecret, email) : undefined
-    const rows = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .$if(actor !== undefined && actor !== '', (qb) => qb.where('actor_id', '=', actor!))
-      .$if(target !== undefined, (qb) => qb.where('target', '=', target!))
-      .$if(before !== undefined && before !== '', (qb) => qb.where('created_at', '<', before!))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(MAX_AUDIT_ROWS)
-      .execute()
-    await audit(c, 'audit.view', 'audit_log', {
-      actor: actor ?? null,
-      person: target ?? null,
-      rows: rows.length,
-    })
-    return c.json({
-      rows: rows.map((row) => ({ ...row, detail: safeJson(row.detail) })),
-      staff: await staffDirectory(db),
-    })
-  }
+  app.route('/audit', auditLogRoutes({ db, auditSecret: deps.auditSecret }))
 
   return app
 }
@@ -321,14 +243,6 @@ function counts(person: Awaited<ReturnType<typeof findPerson>>) {
     downloads: person.downloads.length,
     newsletter: person.newsletter.length,
     account: person.account?.id ?? null,
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return text
   }
 }
 

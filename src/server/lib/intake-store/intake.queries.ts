@@ -180,7 +180,31 @@ export function reviewQueue(db: Database) {
     .execute()
 }
 
-export async function reviewIntake(
+export function reviewIntake(
+  db: Database,
+  key: Buffer,
+  intake: IntakeRow,
+  review: { decision: string; note: string; reviewerId: string; version: number },
+  record: (trx: Database, reviewed: IntakeRow) => Promise<void>,
+): Promise<IntakeRow | undefined> {
+  // The decision and its audit record commit together, or neither does.
+  return db.transaction().execute(async (trx) => {
+    const reviewed = await decide(trx, key, intake, review)
+    if (reviewed) await record(trx, reviewed)
+    return reviewed
+  })
+}
+
+/** The account a questionnaire belongs to, as the review shows it. */
+export function intakeOwner(db: Database, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'raw_user_meta_data'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+}
+
+function decide(
   db: Database,
   key: Buffer,
   intake: IntakeRow,
