@@ -35,7 +35,8 @@ import { requestLog } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
 import { staffGate } from './middleware/staff-gate'
 import { PlainError, speaks, wireOf } from './middleware/wire-error'
-import { ordersOf, toPatientOrder, withDetails } from './orders/order.queries'
+import { createCatalogueService } from './orders/catalogue-service'
+import { createOrderService } from './orders/order-service'
 import { createCatalogueStaffRoutes, createOrdersStaffRoutes } from './orders/orders-staff.routes'
 import { createOrdersRoutes } from './orders/orders.routes'
 import { payByPhoneOrInvoice } from './orders/payment-provider'
@@ -219,28 +220,26 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
       now,
     }),
   )
+  // One order service and one catalogue service for the patient's and the staff's routers
+  // (docs/architecture.md, Orders).
+  const orderService = createOrderService({
+    now,
+    db,
+    logger,
+    publicUrl: config.publicUrl,
+    findUser: findAccount,
+    hasAccount,
+    ordersPerIpPer10Min: config.ordersPerIpPer10Min,
+    payments: payByPhoneOrInvoice(),
+    toCsv,
+    onMailQueued: outbox?.kick,
+  })
+  const catalogueService = createCatalogueService({ now, db, logger })
   // Before the workspace at /staff/v1, as the booking's staff routes are.
-  app.route(
-    '/staff/v1/orders',
-    createOrdersStaffRoutes({
-      now,
-      db,
-      logger,
-      publicUrl: config.publicUrl,
-      callers,
-      payments: payByPhoneOrInvoice(),
-      toCsv,
-      onMailQueued: outbox?.kick,
-    }),
-  )
+  app.route('/staff/v1/orders', createOrdersStaffRoutes({ callers, orders: orderService }))
   app.route(
     '/staff/v1/catalogue',
-    createCatalogueStaffRoutes({
-      now,
-      db,
-      logger,
-      callers,
-    }),
+    createCatalogueStaffRoutes({ callers, catalogue: catalogueService }),
   )
   app.route(
     '/staff/v1',
@@ -272,7 +271,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
           rows.map((row) => toPatientAppointment(db, row, BOOKING_LIMITS.defaultCutoffHours, now)),
         )
       },
-      orders: async (user) => (await withDetails(db, await ordersOf(db, user))).map(toPatientOrder),
+      orders: (user) => orderService.patientOrders(user),
       deleteAppointmentsOf: deleteAppointmentsOfAccount,
     }),
   )
@@ -297,16 +296,10 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
   app.route(
     '/orders/v1',
     createOrdersRoutes({
-      now,
-      db,
-      logger,
-      publicUrl: config.publicUrl,
       callers,
-      findUser: findAccount,
-      hasAccount,
       clientIp: (c) => clientIp(c, config.trustProxy),
-      ordersPerIpPer10Min: config.ordersPerIpPer10Min,
-      onMailQueued: outbox?.kick,
+      orders: orderService,
+      catalogue: catalogueService,
     }),
   )
   // API paths that no resource answered must not fall through to the SPA shell.

@@ -3,7 +3,8 @@ import type { Database } from '../db/database'
 import { withinRecipientBudget } from '../mail/recipient-budget'
 import { enqueue } from '../outbox/outbox.queries'
 import { stateMail } from './order-mail'
-import { moveOrder, toPatientOrder, unitsHeld, withDetails } from './order.queries'
+import { toPatientOrder } from './order-wire'
+import { moveOrder, ordersPlacedBefore, unitsHeld, withDetails } from './order.queries'
 
 // Stock is not held for ever without payment (docs/architecture.md, Orders). An order request
 // takes its units when it is placed, so that two patients are never sold the last one; but an
@@ -45,14 +46,11 @@ export async function releaseUnpaidOrders({
   publicUrl: string
 }): Promise<number> {
   const placedBefore = new Date(now.getTime() - holdHours * 3_600_000).toISOString()
-  const overdue = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('state', 'in', UNPAID_STATES)
-    .where('created_at', '<=', placedBefore)
-    .orderBy('created_at')
-    .limit(BATCH)
-    .execute()
+  const overdue = await ordersPlacedBefore(db, {
+    states: UNPAID_STATES,
+    placedBefore,
+    limit: BATCH,
+  })
   const reason = unpaidReleaseReason(holdHours)
   let released = 0
   for (const record of await withDetails(db, overdue)) {

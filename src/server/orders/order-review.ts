@@ -1,0 +1,151 @@
+import {
+  orderMessages,
+  type OrderReviewRequest,
+  shippingCentsFor,
+} from '../../shared/orders/orders'
+import { PlainError } from '../middleware/wire-error'
+import { type LineRow, type OrderMove, type OrderRecord, unitsHeld } from './order.queries'
+
+// A physician's review of an order's lines (docs/architecture.md, Orders; Roles): approve them,
+// lower them, or decline the order. What each decision writes is worked out here, before the
+// move; the order service applies it as one move with its audit record and mail.
+
+const invalid = (message: string, field?: string) =>
+  new PlainError(400, message, { code: 'invalid_request', ...(field ? { field } : {}) })
+
+type Change = Omit<OrderMove, 'order' | 'actor' | 'actorUserId' | 'now' | 'alsoDo'>
+
+/**
+ * The move a review makes, and what it audits (the decision, and for a change how many lines
+ * were lowered). A change or a decline must give its reason: 400 otherwise.
+ */
+export function reviewChange(
+  { lines }: OrderRecord,
+  input: OrderReviewRequest,
+  to: 'approved' | 'changed' | 'declined',
+): { change: Change; audit: Record<string, unknown> } {
+  const reason = input.reason?.trim() ?? ''
+  if (input.decision === 'approve') {
+    return {
+      audit: { decision: input.decision },
+      change: {
+        to,
+        detail: reason || null,
+        lines: lines
+          .filter((line) => line.needs_review === 1)
+          .map((line) => ({
+            id: line.id,
+            quantity: line.quantity,
+            review: 'approved',
+            review_reason: reason || null,
+          })),
+      },
+    }
+  }
+  if (!reason) throw invalid(orderMessages.reason, 'reason')
+  if (input.decision === 'decline') {
+    return {
+      audit: { decision: input.decision },
+      change: {
+        to,
+        detail: reason,
+        set: { reason },
+        lines: lines
+          .filter((line) => line.needs_review === 1)
+          .map((line) => ({
+            id: line.id,
+            quantity: line.quantity,
+            review: 'declined',
+            review_reason: reason,
+          })),
+        restock: unitsHeld(lines),
+      },
+    }
+  }
+  const changed = changedLines(lines, input.lines ?? [], reason)
+  const subtotal = changed.reduce(
+    (sum, line) => sum + Number(line.unit_price_cents) * line.quantity,
+    0,
+  )
+  const shipping = shippingCentsFor(subtotal)
+  const restock = new Map<string, number>()
+  for (const line of changed) {
+    const before = lines.find((old) => old.id === line.id)!
+    const back = before.quantity - line.quantity
+    if (back > 0) restock.set(line.product_id, (restock.get(line.product_id) ?? 0) + back)
+  }
+  return {
+    audit: {
+      decision: input.decision,
+      lowered: changed.filter((line, index) => line.quantity < lines[index]!.quantity).length,
+    },
+    change: {
+      to,
+      detail: reason,
+      set: {
+        reason,
+        subtotal_cents: subtotal,
+        shipping_cents: shipping,
+        total_cents: subtotal + shipping,
+      },
+      lines: changed.map(({ id, quantity, review, review_reason }) => ({
+        id,
+        quantity,
+        review,
+        review_reason,
+      })),
+      restock,
+    },
+  }
+}
+
+/**
+ * A physician's change: quantities only lowered (0 removes a line), at least one lowered, not
+ * all removed (that is a decline). Lowered lines are `changed` (removed ones `declined`) with
+ * the reason; the other lines that needed review are `approved`. Every line comes back, with
+ * its new quantity.
+ */
+function changedLines(
+  lines: LineRow[],
+  asked: { lineId: string; quantity: number }[],
+  reason: string,
+): (LineRow & { quantity: number })[] {
+  const wanted = new Map<string, number>()
+  for (const { lineId, quantity } of asked) {
+    const line = lines.find((candidate) => candidate.id === lineId)
+    if (!line || wanted.has(lineId)) {
+      throw invalid('Choose each line of this order once', 'lines')
+    }
+    if (quantity > line.quantity) {
+      throw invalid(
+        `A physician can only lower a quantity: ${line.name} is at ${line.quantity}`,
+        'lines',
+      )
+    }
+    wanted.set(lineId, quantity)
+  }
+  const after = lines.map((line) => {
+    const quantity = wanted.get(line.id) ?? line.quantity
+    const lowered = quantity < line.quantity
+    const review: LineRow['review'] = lowered
+      ? quantity === 0
+        ? 'declined'
+        : 'changed'
+      : line.needs_review === 1
+        ? 'approved'
+        : line.review
+    return {
+      ...line,
+      quantity,
+      review,
+      review_reason: lowered ? reason : line.review_reason,
+    }
+  })
+  if (!after.some((line, index) => line.quantity < lines[index]!.quantity)) {
+    throw invalid(orderMessages.changeNeedsEdit, 'lines')
+  }
+  if (after.every((line) => line.quantity === 0)) {
+    throw invalid(orderMessages.changeRemovesAll, 'lines')
+  }
+  return after
+}
