@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { Writable } from 'node:stream'
 
 import { serve, type ServerType } from '@hono/node-server'
 import {
@@ -11,9 +9,8 @@ import {
   type SupabaseClient,
   type WebSocketLikeConstructor,
 } from '@supabase/supabase-js'
-import { type Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import pg from 'pg'
-import pino from 'pino'
 import ws from 'ws'
 
 import { type AppDeps, createApp, MAX_HEADER_BYTES } from './app'
@@ -22,8 +19,6 @@ import { migrateToLatest } from './db/migrations'
 import { type Config, loadConfig } from './env'
 import { createLogger, type Logger } from './logger'
 import { createMailer } from './mail/mailer'
-import { errorHandler } from './middleware/error-handler'
-import { speaks, type Wire } from './middleware/wire-error'
 import { createAnonKey } from './secrets'
 import { ensureStaffAccount } from './staff/staff'
 
@@ -226,43 +221,6 @@ export async function startTestServer(
   }
 }
 
-/**
- * `fetch` over connections that leave from `localAddress` (loopback has many: 127.0.0.2,
- * 127.0.0.3), so a test can be two real clients: the server reads each one's address from its
- * socket, as it does a visitor's.
- */
-export function fetchFrom(localAddress: string): typeof fetch {
-  return async (input, init) => {
-    const request = new Request(input, init)
-    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
-    const headers: Record<string, string> = {}
-    request.headers.forEach((value, name) => (headers[name] = value))
-    return new Promise<Response>((resolve, reject) => {
-      const outgoing = http.request(
-        request.url,
-        { method: request.method, headers, localAddress },
-        (incoming) => {
-          const chunks: Buffer[] = []
-          incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
-          incoming.on('error', reject)
-          incoming.on('end', () => {
-            const answered = new Headers()
-            for (let i = 0; i < incoming.rawHeaders.length; i += 2) {
-              answered.append(incoming.rawHeaders[i]!, incoming.rawHeaders[i + 1]!)
-            }
-            const status = incoming.statusCode ?? 0
-            const empty = status === 204 || status === 304 || request.method === 'HEAD'
-            const content = empty ? null : Buffer.concat(chunks)
-            resolve(new Response(content, { status, headers: answered }))
-          })
-        },
-      )
-      outgoing.on('error', reject)
-      outgoing.end(body)
-    })
-  }
-}
-
 export type StaffAccount = { email: string; password: string }
 
 /** Makes each account a staff user, as STAFF_EMAIL/STAFF_PASSWORD does at start. */
@@ -304,80 +262,6 @@ export function createTestClient(
   })
 }
 
-export type OutboxMessage = { file: string; to: string; subject: string; text: string }
-
-/** The messages in an outbox, oldest first (file names sort by time of writing). */
-export function readOutbox(outboxDir: string): OutboxMessage[] {
-  if (!fs.existsSync(outboxDir)) return []
-  return fs
-    .readdirSync(outboxDir)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => {
-      const file = path.join(outboxDir, name)
-      const raw = fs.readFileSync(file, 'utf8')
-      const split = raw.indexOf('\r\n\r\n')
-      const head = raw.slice(0, split)
-      const header = (field: string) =>
-        new RegExp(`^${field}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? ''
-      return { file, to: header('To'), subject: header('Subject'), text: raw.slice(split + 4) }
-    })
-}
-
-/** The newest message to `to`, or undefined. */
-export function lastMailTo(outboxDir: string, to: string): OutboxMessage | undefined {
-  return readOutbox(outboxDir)
-    .filter((message) => message.to === to)
-    .at(-1)
-}
-
-/** The first http(s) link in a message body. */
-export function linkIn(message: OutboxMessage | undefined): string {
-  const link = /https?:\/\/\S+/.exec(message?.text ?? '')?.[0]
-  if (!link) throw new Error('no link in the message')
-  return link
-}
-
-/** A logger at `info` that keeps each line it writes, for checks on what was logged. */
-export function captureLogger() {
-  const lines: string[] = []
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString())
-      done()
-    },
-  })
-  return { logger: pino({ level: 'info' }, sink), lines }
-}
-
-/**
- * An app whose one route, `GET /boom`, throws `error` — after `before`, in `wire` when given —
- * for the one error handler to render; `lines` are what it logged.
- */
-export function appThatThrows(
-  error: Error,
-  { wire, before }: { wire?: Wire; before?: (c: Context) => void } = {},
-) {
-  const { logger, lines } = captureLogger()
-  const app = new Hono()
-  if (wire) app.use(speaks(wire))
-  app.get('/boom', (c) => {
-    before?.(c)
-    throw error
-  })
-  app.onError(errorHandler(logger))
-  return { app, lines }
-}
-
-/** Fetch an e-mail link as a browser would, without following the redirect. */
-export async function openLink(link: string) {
-  const response = await fetch(link, { redirect: 'manual' })
-  const location = response.headers.get('location') ?? ''
-  const hash = location.indexOf('#')
-  return {
-    status: response.status,
-    location,
-    base: hash < 0 ? location : location.slice(0, hash),
-    fragment: new URLSearchParams(hash < 0 ? '' : location.slice(hash + 1)),
-  }
-}
+export { lastMailTo, linkIn, openLink, type OutboxMessage, readOutbox } from './testing-mail'
+export { appThatThrows, captureLogger } from './testing-logs'
+export { fetchFrom } from './testing-fetch'
