@@ -5,7 +5,6 @@ import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 
 import { BOOKING_LIMITS } from '../shared/booking/booking'
-import { isPipelineStatus } from '../shared/pipeline'
 import { resolveApiCaller } from './auth/api-caller'
 import { AUTH_MOUNT_PATH, createAuthApp } from './auth/auth-app'
 import { goTrueWire } from './auth/auth-errors'
@@ -19,8 +18,10 @@ import {
   deleteAppointmentsOfAccount,
   toPatientAppointment,
 } from './booking/appointment.queries'
+import { createBookingService } from './booking/booking-service'
+import { createBookingStaffService } from './booking/booking-staff-service'
 import { createBookingStaffRoutes } from './booking/booking-staff.routes'
-import { createBookingRoutes, type RestoreRequest } from './booking/booking.routes'
+import { createBookingRoutes } from './booking/booking.routes'
 import type { Database } from './db/database'
 import type { Config } from './env'
 import { createHealthCheck, createHealthRoutes } from './health/health'
@@ -75,19 +76,6 @@ export type AppDeps = {
   }
   /** The clock every own API runs on (booking's holds, orders, the workspace); tests set their own. */
   clock?: () => Date
-}
-
-/** A cancelled visit puts the consultation request it had moved back where it stood. */
-const restoreVisitRequest: RestoreRequest = async (trx, cancelled, actorId, now) => {
-  const prior = cancelled.request_prior_status
-  if (!cancelled.consultation_id || !isPipelineStatus(prior)) return
-  await restoreRequest(trx, {
-    requestId: cancelled.consultation_id,
-    to: prior,
-    actorId,
-    appointmentId: cancelled.id,
-    now,
-  })
 }
 
 /**
@@ -212,12 +200,15 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
   app.route(
     '/staff/v1/booking',
     createBookingStaffRoutes({
-      db,
-      publicUrl: config.publicUrl,
       callers,
-      onMailQueued: outbox?.kick,
-      restoreRequest: restoreVisitRequest,
-      now,
+      service: createBookingStaffService({
+        db,
+        publicUrl: config.publicUrl,
+        onMailQueued: outbox?.kick,
+        // A cancelled visit puts the consultation request it had moved back where it stood.
+        restoreRequest,
+        now,
+      }),
     }),
   )
   // One order service and one catalogue service for the patient's and the staff's routers
@@ -278,19 +269,21 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
   app.route(
     '/booking/v1',
     createBookingRoutes({
-      db,
-      logger,
-      publicUrl: config.publicUrl,
       callers,
-      findUser: findAccount,
-      hasAccount,
-      markRequestBooked: (trx, visit) => markRequestBooked(trx, visit),
-      restoreRequest: restoreVisitRequest,
-      confirmMinutes: config.bookingConfirmMinutes,
-      now,
+      service: createBookingService({
+        db,
+        logger,
+        publicUrl: config.publicUrl,
+        findUser: findAccount,
+        hasAccount,
+        markRequestBooked: (trx, visit) => markRequestBooked(trx, visit),
+        restoreRequest,
+        confirmMinutes: config.bookingConfirmMinutes,
+        now,
+        onMailQueued: outbox?.kick,
+        intakeKey: secrets.intakeKey,
+      }),
       clientIp: (c) => clientIp(c, config.trustProxy),
-      onMailQueued: outbox?.kick,
-      intakeKey: secrets.intakeKey,
     }),
   )
   app.route(

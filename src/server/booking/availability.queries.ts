@@ -201,3 +201,22 @@ export function toBookableSlot(
       telehealthLocation(schedule.timeZone),
   }
 }
+
+/** The active clinics with at least one active schedule: the places a patient may choose. */
+export function bookableLocations(db: Database) {
+  return db
+    .selectFrom('clinic_locations as l')
+    .selectAll('l')
+    .where('l.active', '=', 1)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('schedules as s')
+          .select('s.id')
+          .whereRef('s.location_id', '=', 'l.id')
+          .where('s.active', '=', 1),
+      ),
+    )
+    .orderBy('l.name')
+    .execute()
+}

@@ -1,0 +1,135 @@
+import {
+  BOOKING_LIMITS,
+  type BookingOptions,
+  bookingMessages,
+  isTelehealthVisit,
+  type SlotsAnswer,
+  type SlotTakenAnswer,
+  visitTypeLabels,
+  visitTypes,
+  type VisitType,
+} from '../../shared/booking/booking'
+import { addDays } from '../../shared/booking/time-zone'
+import { isServedState, SERVED_STATES } from '../../shared/clinic'
+import type { Database } from '../db/database'
+import { PlainError } from '../middleware/wire-error'
+import {
+  bookableLocations,
+  freeSlots,
+  locationsById,
+  schedulesFor,
+  type SlotQuery,
+  toBookableSlot,
+  toBookingLocation,
+} from './availability.queries'
+
+// What may be booked (docs/wire-contract.md, Booking API): the options, the free slots of a kind
+// of visit and place, and the next free ones when a chosen slot was taken. Part of the booking
+// service (booking-service.ts).
+
+export const notice = BOOKING_LIMITS.minimumNoticeMinutes
+
+export const badRequest = (message: string, field?: string) =>
+  new PlainError(400, message, { code: 'invalid_request', ...(field ? { field } : {}) })
+
+/** Checks where the patient lives or which clinic against the kind of visit. */
+export function placeOf(visit: VisitType, state: string | undefined, location: string | undefined) {
+  if (isTelehealthVisit(visit)) {
+    if (!state) throw badRequest(bookingMessages.state, 'state')
+    if (!isServedState(state)) throw badRequest(bookingMessages.stateNotServed, 'state')
+    return { state }
+  }
+  if (!location || location.length > 100) throw badRequest('Please choose a clinic', 'location')
+  return { locationId: location }
+}
+
+/**
+ * The days to work out to find one slot: its UTC date may be the day after its local one in
+ * the schedule's zone (or the day before), so a day either side.
+ */
+export function daysAround(start: Date): { from: string; days: number } {
+  return { from: addDays(start.toISOString().slice(0, 10), -1), days: 3 }
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
+}
+
+export type SlotsAsked = {
+  visit: VisitType
+  state?: string
+  location?: string
+  from?: string
+  days?: string
+}
+
+export function createBookingOffer({ db, now }: { db: Database; now: () => Date }) {
+  async function nextSlots(query: Omit<SlotQuery, 'from' | 'days' | 'now'>, count = 6) {
+    const at = now()
+    const [found, locations] = await Promise.all([
+      freeSlots(db, {
+        ...query,
+        from: at.toISOString().slice(0, 10),
+        days: BOOKING_LIMITS.maxDaysPerRequest,
+        now: at,
+      }),
+      locationsById(db),
+    ])
+    return found.slice(0, count).map((slot) => toBookableSlot(slot, locations))
+  }
+
+  return {
+    async options(): Promise<BookingOptions> {
+      const locations = await bookableLocations(db)
+      return {
+        visitTypes: visitTypes.map((id) => ({ id, label: visitTypeLabels[id] })),
+        states: SERVED_STATES.map(({ code, name }) => ({ code, name })),
+        locations: locations.map(toBookingLocation),
+        cutoffHours: BOOKING_LIMITS.defaultCutoffHours,
+      }
+    },
+
+    async slots(asked: SlotsAsked): Promise<SlotsAnswer> {
+      const visit = asked.visit
+      const place = placeOf(visit, asked.state, asked.location)
+      const at = now()
+      const today = at.toISOString().slice(0, 10)
+      const from = asked.from ?? today
+      const days = asked.days === undefined ? 7 : Number(asked.days)
+      const horizon = addDays(today, BOOKING_LIMITS.horizonDays)
+      const start = from < today ? today : from
+      const span = Math.max(0, Math.min(days, daysBetween(start, horizon)))
+      const query = {
+        visit,
+        ...place,
+        from: start,
+        days: span,
+        now: at,
+        minimumNoticeMinutes: notice,
+      }
+      // No schedule offers this kind of visit here: there is nothing later either.
+      const schedules = await schedulesFor(db, query)
+      const [found, locations] = await Promise.all([
+        span > 0 && schedules.length > 0 ? freeSlots(db, query, schedules) : [],
+        locationsById(db),
+      ])
+      const following = addDays(start, span)
+      return {
+        slots: found.map((slot) => toBookableSlot(slot, locations)),
+        nextFrom: following < horizon && schedules.length > 0 ? following : null,
+      }
+    },
+
+    /** 409's answer when the chosen slot is gone: the next free ones of its kind and place. */
+    async takenAnswer(query: SlotQuery): Promise<SlotTakenAnswer> {
+      const { scheduleId: _one, ...wider } = query
+      return {
+        code: 'slot_taken',
+        message: bookingMessages.slotTaken,
+        next: await nextSlots({ ...wider, minimumNoticeMinutes: notice }),
+      }
+    },
+  }
+}
+
+export type BookingOffer = ReturnType<typeof createBookingOffer>
