@@ -4,24 +4,11 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 
-import { BOOKING_LIMITS } from '../shared/booking/booking'
 import { resolveApiCaller } from './auth/api-caller'
 import { AUTH_MOUNT_PATH, createAuthApp } from './auth/auth-app'
 import { goTrueWire } from './auth/auth-errors'
-import { accountExists, findUserById } from './auth/auth.queries'
-import { isEmailProvenByLink } from './auth/email-proof'
-import { verifyPassword } from './auth/passwords'
 import { resolvePatient } from './auth/patient-caller'
 import { GATE_COOKIE, isStaffGateSessionValid } from './auth/staff-session'
-import {
-  appointmentsOf,
-  deleteAppointmentsOfAccount,
-  toPatientAppointment,
-} from './booking/appointment.queries'
-import { createBookingService } from './booking/booking-service'
-import { createBookingStaffService } from './booking/booking-staff-service'
-import { createBookingStaffRoutes } from './booking/booking-staff.routes'
-import { createBookingRoutes } from './booking/booking.routes'
 import type { Database } from './db/database'
 import type { Config } from './env'
 import { createHealthCheck, createHealthRoutes } from './health/health'
@@ -29,28 +16,17 @@ import type { Logger } from './logger'
 import { createMailer, type Mailer } from './mail/mailer'
 import { allowedHost, isLoopbackUrl } from './middleware/allowed-host'
 import type { Callers } from './middleware/caller-door'
-import { clientIp } from './middleware/client-ip'
 import { corsPolicy } from './middleware/cors'
 import { errorHandler } from './middleware/error-handler'
 import { requestLog } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
 import { staffGate } from './middleware/staff-gate'
 import { PlainError, speaks, wireOf } from './middleware/wire-error'
-import { createCatalogueService } from './orders/catalogue-service'
-import { createOrderService } from './orders/order-service'
-import { createCatalogueStaffRoutes, createOrdersStaffRoutes } from './orders/orders-staff.routes'
-import { createOrdersRoutes } from './orders/orders.routes'
-import { payByPhoneOrInvoice } from './orders/payment-provider'
-import { createPatientRoutes } from './patient/patient.routes'
-import { toCsv } from './rest/csv'
+import { mountOwnApis } from './own-apis'
 import { createRestRoutes } from './rest/rest.routes'
 import { createGateOpenPaths } from './site/gate-assets'
 import { createSiteRoutes } from './site/site.routes'
 import { createStorageRoutes } from './storage/storage.routes'
-import { deletePerson } from './workspace/person.queries'
-import { markRequestBooked, restoreRequest } from './workspace/pipeline.queries'
-import { listEvents } from './workspace/timeline.queries'
-import { createWorkspaceRoutes } from './workspace/workspace.routes'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 /**
@@ -85,13 +61,6 @@ export type AppDeps = {
 export function createApp({ db, config, logger, secrets, mailer, outbox, auth, clock }: AppDeps) {
   const app = new Hono()
   const now = clock ?? (() => new Date())
-  /** Whether an account exists for this address: a guest without one is invited to make one. */
-  const hasAccount = (email: string) => accountExists(db, email)
-  /** An account as booking and orders name a patient: id, address, proven by a link or not. */
-  const findAccount = async (id: string) => {
-    const user = await findUserById(db, id)
-    return user && { id: user.id, email: user.email, linked: isEmailProvenByLink(user) }
-  }
   /** Who is calling an own API, resolved the same way by every door (middleware/caller-door.ts). */
   const callers: Callers = {
     resolveCaller: (headers) => resolveApiCaller(db, secrets.jwtSecret, config.staffMfa, headers),
@@ -197,104 +166,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
     }),
   )
   app.route('/storage/v1', createStorageRoutes({ root: path.join(config.dataDir, 'storage') }))
-  app.route(
-    '/staff/v1/booking',
-    createBookingStaffRoutes({
-      callers,
-      service: createBookingStaffService({
-        db,
-        publicUrl: config.publicUrl,
-        onMailQueued: outbox?.kick,
-        // A cancelled visit puts the consultation request it had moved back where it stood.
-        restoreRequest,
-        now,
-      }),
-    }),
-  )
-  // One order service and one catalogue service for the patient's and the staff's routers
-  // (docs/architecture.md, Orders).
-  const orderService = createOrderService({
-    now,
-    db,
-    logger,
-    publicUrl: config.publicUrl,
-    findUser: findAccount,
-    hasAccount,
-    ordersPerIpPer10Min: config.ordersPerIpPer10Min,
-    payments: payByPhoneOrInvoice(),
-    toCsv,
-    onMailQueued: outbox?.kick,
-  })
-  const catalogueService = createCatalogueService({ now, db, logger })
-  // Before the workspace at /staff/v1, as the booking's staff routes are.
-  app.route('/staff/v1/orders', createOrdersStaffRoutes({ callers, orders: orderService }))
-  app.route(
-    '/staff/v1/catalogue',
-    createCatalogueStaffRoutes({ callers, catalogue: catalogueService }),
-  )
-  app.route(
-    '/staff/v1',
-    createWorkspaceRoutes({
-      now,
-      db,
-      logger,
-      callers,
-      auditSecret: secrets.jwtSecret,
-      intakeKey: secrets.intakeKey,
-    }),
-  )
-  app.route(
-    '/patient/v1',
-    createPatientRoutes({
-      now,
-      db,
-      logger,
-      auditSecret: secrets.jwtSecret,
-      intakeKey: secrets.intakeKey,
-      callers,
-      checkPassword: verifyPassword,
-      erasePerson: (email, record) => deletePerson(db, email, record),
-      timelines: (ids) => listEvents(db, ids),
-      appointments: async (user) => {
-        const now = new Date()
-        const rows = await appointmentsOf(db, user)
-        return Promise.all(
-          rows.map((row) => toPatientAppointment(db, row, BOOKING_LIMITS.defaultCutoffHours, now)),
-        )
-      },
-      orders: (user) => orderService.patientOrders(user),
-      deleteAppointmentsOf: deleteAppointmentsOfAccount,
-    }),
-  )
-  app.route(
-    '/booking/v1',
-    createBookingRoutes({
-      callers,
-      service: createBookingService({
-        db,
-        logger,
-        publicUrl: config.publicUrl,
-        findUser: findAccount,
-        hasAccount,
-        markRequestBooked: (trx, visit) => markRequestBooked(trx, visit),
-        restoreRequest,
-        confirmMinutes: config.bookingConfirmMinutes,
-        now,
-        onMailQueued: outbox?.kick,
-        intakeKey: secrets.intakeKey,
-      }),
-      clientIp: (c) => clientIp(c, config.trustProxy),
-    }),
-  )
-  app.route(
-    '/orders/v1',
-    createOrdersRoutes({
-      callers,
-      clientIp: (c) => clientIp(c, config.trustProxy),
-      orders: orderService,
-      catalogue: catalogueService,
-    }),
-  )
+  mountOwnApis(app, { db, config, logger, secrets, outbox, now, callers })
   // API paths that no resource answered must not fall through to the SPA shell.
   for (const api of [
     '/storage/v1/*',
