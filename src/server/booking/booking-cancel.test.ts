@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto'
-
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import type { DatabaseHandle } from '../db/database'
 import { addConsultationRequest, createTestDatabase } from '../testing'
-import { type AppointmentRow, findAppointment, hashToken } from './appointment.queries'
+import { appointmentRow } from './appointment-testing'
+import { type AppointmentRow, findAppointment } from './appointment.queries'
 import { cancelVisit, type RestoreRequest } from './booking-cancel'
 
 // The cancellation patient and staff share (booking-cancel.ts): the consultation request a
@@ -43,42 +42,18 @@ describe('cancelVisit', () => {
   })
 
   async function visit(fields: Partial<AppointmentRow>): Promise<AppointmentRow> {
-    const iso = at.toISOString()
-    const id = randomUUID()
-    await handle.db
-      .insertInto('appointments')
-      .values({
-        id,
-        clinician_id: 'clinician-1',
-        schedule_id: null,
-        location_id: null,
-        visit_type: 'phone',
-        status: 'pending',
-        start_at: '2030-01-05T15:00:00.000Z',
-        end_at: '2030-01-05T15:30:00.000Z',
-        user_id: null,
-        first_name: 'Pat',
-        last_name: 'Ient',
-        email: 'pat@example.com',
-        phone: '5125550100',
-        patient_state: 'TX',
-        consultation_id: null,
-        idempotency_key: randomUUID(),
-        change_key: null,
-        manage_token_hash: hashToken('token'),
-        sequence: 0,
-        booked_by: null,
-        cancelled_by: null,
-        cancelled_at: null,
-        hold_expires_at: null,
-        confirm_token_hash: null,
-        request_prior_status: null,
-        created_at: iso,
-        updated_at: iso,
-        ...fields,
-      })
-      .execute()
-    return (await findAppointment(handle.db, id))!
+    const row = appointmentRow('clinician-1', new Date('2030-01-05T15:00:00.000Z'), {
+      status: 'pending',
+      first_name: 'Pat',
+      last_name: 'Ient',
+      email: 'pat@example.com',
+      phone: '5125550100',
+      created_at: at.toISOString(),
+      updated_at: at.toISOString(),
+      ...fields,
+    })
+    await handle.db.insertInto('appointments').values(row).execute()
+    return (await findAppointment(handle.db, row.id))!
   }
 
   const cancel = (row: AppointmentRow) =>
