@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server'
 
 import { createApp, MAX_HEADER_BYTES } from './app'
-import { releaseExpiredHolds } from './booking/appointment.queries'
+import { releaseExpiredHolds } from './booking/appointment-holds.queries'
 import { answerClientErrors } from './client-errors'
 import { openDatabase } from './db/database'
 import { type Config, ConfigError, loadConfig, withListeningPort } from './env'

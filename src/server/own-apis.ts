@@ -8,7 +8,7 @@ import {
   appointmentsOf,
   deleteAppointmentsOfAccount,
   toPatientAppointment,
-} from './booking/appointment.queries'
+} from './booking/appointment-views.queries'
 import { createBookingService } from './booking/booking-service'
 import { createBookingStaffService } from './booking/booking-staff-service'
 import { createBookingStaffRoutes } from './booking/booking-staff.routes'

@@ -1,18 +1,10 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 
-import { type Selectable, sql } from 'kysely'
+import type { Selectable } from 'kysely'
 
-import {
-  type AppointmentStatus,
-  BOOKING_LIMITS,
-  type BookingLocation,
-  type PatientAppointment,
-  type VisitType,
-} from '../../shared/booking/booking'
-import { changeableUntil } from '../../shared/booking/slots'
+import { type AppointmentStatus, BOOKING_LIMITS } from '../../shared/booking/booking'
 import { type Database, isUniqueViolation } from '../db/database'
 import type { AppointmentsTable } from '../db/schema'
-import { telehealthLocation, toBookingLocation } from './availability.queries'
 
 // Booked visits (docs/architecture.md, Booking). A slot is held by the partial unique index on
 // (clinician, start) over visits not cancelled: the insert below asks the database, and of two
@@ -256,84 +248,6 @@ export async function moveAppointment(
   return { kind: 'stale', appointment: latest }
 }
 
-/** Whether `token` is the confirmation mail's token for this pending visit (constant time). */
-export function confirmTokenMatches(
-  row: Pick<AppointmentRow, 'confirm_token_hash'>,
-  token: string,
-): boolean {
-  if (!row.confirm_token_hash) return false
-  return tokenMatches({ manage_token_hash: row.confirm_token_hash }, token)
-}
-
-export type ConfirmOutcome =
-  | { kind: 'confirmed'; appointment: AppointmentRow }
-  /** Confirmed before (a second click on the link). */
-  | { kind: 'already'; appointment: AppointmentRow }
-  /** Its hold ended (or it was cancelled) before the link came back. */
-  | { kind: 'expired'; appointment: AppointmentRow }
-
-/**
- * Confirm a pending visit whose hold has not ended: a conditional update on `pending` and the
- * hold, with `alsoDo` (the request it answers, the booked mails) in its transaction. Of a
- * confirmation and the hold's end at the same moment, one wins whole.
- */
-export async function confirmAppointment(
-  db: Database,
-  current: AppointmentRow,
-  now: Date,
-  alsoDo: (trx: Database, after: AppointmentRow) => Promise<Partial<AppointmentRow>>,
-): Promise<ConfirmOutcome> {
-  if (current.status === 'booked') return { kind: 'already', appointment: current }
-  const iso = now.toISOString()
-  const confirmed = await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('appointments')
-      .set({ status: 'booked', hold_expires_at: null, updated_at: iso })
-      .where('id', '=', current.id)
-      .where('status', '=', 'pending')
-      .where('hold_expires_at', '>', iso)
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) !== 1) return undefined
-    const after: AppointmentRow = {
-      ...current,
-      status: 'booked',
-      hold_expires_at: null,
-      updated_at: iso,
-    }
-    const extra = await alsoDo(trx, after)
-    if (Object.keys(extra).length > 0) {
-      await trx.updateTable('appointments').set(extra).where('id', '=', current.id).execute()
-    }
-    return { ...after, ...extra }
-  })
-  if (confirmed) return { kind: 'confirmed', appointment: confirmed }
-  const latest = (await findAppointment(db, current.id)) ?? current
-  return latest.status === 'booked'
-    ? { kind: 'already', appointment: latest }
-    : { kind: 'expired', appointment: latest }
-}
-
-/**
- * End every hold that has run out: those pending visits are cancelled (by 'unconfirmed') and their
- * slots are free. Runs before a slot is taken, and on the server's housekeeping timer.
- */
-export async function releaseExpiredHolds(db: Database, now: Date): Promise<number> {
-  const iso = now.toISOString()
-  const result = await db
-    .updateTable('appointments')
-    .set((eb) => ({
-      status: 'cancelled',
-      cancelled_by: 'unconfirmed',
-      cancelled_at: eb.ref('hold_expires_at'),
-      hold_expires_at: null,
-      updated_at: iso,
-    }))
-    .where('status', '=', 'pending')
-    .where('hold_expires_at', '<=', iso)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows)
-}
-
 /** The statuses in which a visit holds its slot and may still be cancelled. */
 const HOLDS_ITS_SLOT: string[] = ['pending', 'booked']
 
@@ -353,91 +267,4 @@ export async function recordAttendance(
     .executeTakeFirst()
   if (Number(result.numUpdatedRows) !== 1) return undefined
   return findAppointment(db, id)
-}
-
-/** A patient's visits: booked with their account, or under their proven address. */
-export function appointmentsOf(db: Database, user: { id: string; email: string; linked: boolean }) {
-  return db
-    .selectFrom('appointments')
-    .selectAll()
-    .where((eb) =>
-      user.linked
-        ? eb.or([
-            eb('user_id', '=', user.id),
-            eb(sql<string>`lower(email)`, '=', user.email.toLowerCase()),
-          ])
-        : eb('user_id', '=', user.id),
-    )
-    .orderBy('start_at', 'desc')
-    .execute()
-}
-
-/** Visits between two instants, for the staff calendar. */
-export function appointmentsBetween(db: Database, from: Date, to: Date, clinicianId?: string) {
-  let select = db
-    .selectFrom('appointments')
-    .selectAll()
-    .where('start_at', '>=', from.toISOString())
-    .where('start_at', '<', to.toISOString())
-  if (clinicianId) select = select.where('clinician_id', '=', clinicianId)
-  return select.orderBy('start_at').execute()
-}
-
-/** The appointment as its patient sees it. */
-export async function toPatientAppointment(
-  db: Database,
-  row: AppointmentRow,
-  cutoffHours: number,
-  now: Date,
-): Promise<PatientAppointment> {
-  const [clinician, location, schedule] = await Promise.all([
-    db
-      .selectFrom('clinicians')
-      .select(['name', 'title'])
-      .where('id', '=', row.clinician_id)
-      .executeTakeFirst(),
-    row.location_id
-      ? db
-          .selectFrom('clinic_locations')
-          .selectAll()
-          .where('id', '=', row.location_id)
-          .executeTakeFirst()
-      : undefined,
-    row.schedule_id
-      ? db
-          .selectFrom('schedules')
-          .select('time_zone')
-          .where('id', '=', row.schedule_id)
-          .executeTakeFirst()
-      : undefined,
-  ])
-  const start = new Date(row.start_at)
-  const until = changeableUntil(start, cutoffHours)
-  const place: BookingLocation = location
-    ? toBookingLocation(location)
-    : telehealthLocation(schedule?.time_zone ?? 'America/Chicago')
-  return {
-    id: row.id,
-    status: row.status as AppointmentStatus,
-    visit: row.visit_type as VisitType,
-    start: row.start_at,
-    end: row.end_at,
-    clinician: clinician ?? { name: 'Renew Medical clinician', title: '' },
-    location: place,
-    state: row.patient_state,
-    changeableUntil:
-      row.status === 'booked' && now.getTime() <= until.getTime() ? until.toISOString() : null,
-    confirmBy: row.status === 'pending' ? row.hold_expires_at : null,
-    createdAt: row.created_at,
-    cancelledAt: row.cancelled_at,
-  }
-}
-
-/** Remove the visits booked with this account, in the account deletion's transaction. */
-export async function deleteAppointmentsOfAccount(trx: Database, userId: string): Promise<number> {
-  const result = await trx
-    .deleteFrom('appointments')
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-  return Number(result.numDeletedRows)
 }

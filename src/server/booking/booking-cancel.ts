@@ -3,12 +3,8 @@ import { isPipelineStatus, type PipelineStatus } from '../../shared/pipeline'
 import type { Database } from '../db/database'
 import { withinRecipientBudget } from '../mail/recipient-budget'
 import { enqueue, withdrawPending } from '../outbox/outbox.queries'
-import {
-  type AppointmentRow,
-  cancelAppointment,
-  type ChangeOutcome,
-  toPatientAppointment,
-} from './appointment.queries'
+import { toPatientAppointment } from './appointment-views.queries'
+import { type AppointmentRow, cancelAppointment, type ChangeOutcome } from './appointment.queries'
 import { cancelledMails, reminderIds } from './booking-mail'
 
 // Cancelling a visit, by its patient (booking-service.ts) or by staff (booking-staff-service.ts):

@@ -12,12 +12,9 @@ import type { ApiCaller } from '../lib/api-caller'
 import { withinRecipientBudget } from '../mail/recipient-budget'
 import { PlainError } from '../middleware/wire-error'
 import { enqueue, withdrawPending } from '../outbox/outbox.queries'
-import {
-  type AppointmentRow,
-  moveAppointment,
-  releaseExpiredHolds,
-  toPatientAppointment,
-} from './appointment.queries'
+import { releaseExpiredHolds } from './appointment-holds.queries'
+import { toPatientAppointment } from './appointment-views.queries'
+import { type AppointmentRow, moveAppointment } from './appointment.queries'
 import { freeSlots, type SlotQuery } from './availability.queries'
 import { cancelVisit, contactOf, type RestoreRequest } from './booking-cancel'
 import { movedMails, reminderIds } from './booking-mail'

@@ -11,12 +11,9 @@ import type { Logger } from '../logger'
 import { withinRecipientBudget } from '../mail/recipient-budget'
 import { PlainError } from '../middleware/wire-error'
 import { enqueue } from '../outbox/outbox.queries'
-import {
-  type AppointmentRow,
-  confirmAppointment,
-  confirmTokenMatches,
-  toPatientAppointment,
-} from './appointment.queries'
+import { confirmAppointment, confirmTokenMatches } from './appointment-holds.queries'
+import { toPatientAppointment } from './appointment-views.queries'
+import type { AppointmentRow } from './appointment.queries'
 import { contactOf } from './booking-cancel'
 import { bookedMails } from './booking-mail'
 

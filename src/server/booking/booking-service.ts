@@ -20,14 +20,14 @@ import type { Logger } from '../logger'
 import { withinRecipientBudget } from '../mail/recipient-budget'
 import { PlainError } from '../middleware/wire-error'
 import { enqueue } from '../outbox/outbox.queries'
+import { releaseExpiredHolds } from './appointment-holds.queries'
+import { toPatientAppointment } from './appointment-views.queries'
 import {
   type AppointmentRow,
   bookAppointment,
   findAppointment,
   findByIdempotencyKey,
-  releaseExpiredHolds,
   tokenMatches,
-  toPatientAppointment,
 } from './appointment.queries'
 import { freeSlots, schedulesFor, type SlotQuery } from './availability.queries'
 import { contactOf, type RestoreRequest } from './booking-cancel'

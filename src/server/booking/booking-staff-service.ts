@@ -5,12 +5,8 @@ import { validateWeeklyHours } from '../../shared/booking/slots'
 import type { Database } from '../db/database'
 import { type AuditAction, recordAudit } from '../lib/audit-log'
 import { PlainError } from '../middleware/wire-error'
-import {
-  appointmentsBetween,
-  findAppointment,
-  recordAttendance,
-  toPatientAppointment,
-} from './appointment.queries'
+import { appointmentsBetween, toPatientAppointment } from './appointment-views.queries'
+import { findAppointment, recordAttendance } from './appointment.queries'
 import {
   availabilitySetup,
   type AvailabilityTable,

@@ -21,12 +21,8 @@ import {
   verifyPassword,
   weakPasswordReasons,
 } from '../passwords'
-import {
-  deleteSessions,
-  exchangeRefreshToken,
-  type LogoutScope,
-  recordActivity,
-} from '../session.queries'
+import { exchangeRefreshToken } from '../refresh-token.queries'
+import { deleteSessions, type LogoutScope, recordActivity } from '../session.queries'
 import { GATE_COOKIE } from '../staff-session'
 import { isBanned } from '../user-json'
 
