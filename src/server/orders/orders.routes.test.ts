@@ -520,6 +520,22 @@ describe('placing an order', () => {
     expect(await stockOf(server, '1')).toBe(100)
   })
 
+  it('answers two sends of one order at the same moment with the same order, once', async () => {
+    const server = await startServer()
+    for (let round = 0; round < 5; round++) {
+      const body = orderRequest([{ productId: '2', quantity: 1 }], {
+        email: `twins${round}@example.com`,
+      })
+      const answers = await Promise.all([submit(server, body), submit(server, body)])
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201])
+      const numbers = answers.map(
+        (answer) => (answer.json as { order: { number: string } }).order.number,
+      )
+      expect(numbers[0]).toBe(numbers[1])
+    }
+    expect(await orderCount(server)).toBe(5)
+  })
+
   it('limits new orders per address, but never refuses a retry', async () => {
     const server = await startServer()
     const from = (ip: string, body: unknown) =>
