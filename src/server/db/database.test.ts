@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -92,6 +93,34 @@ describe('database', () => {
     const second = openDatabase({ dataDir })
     handles.push(second)
     const stored = await second.db.selectFrom('consultation_requests').select('id').execute()
+    expect(stored).toEqual([{ id: row.id }])
+  })
+
+  it('lets no other process write between what a SQLite transaction read and what it writes', async () => {
+    const dataDir = makeTempDir()
+    const handle = openDatabase({ dataDir })
+    handles.push(handle)
+    await migrateToLatest(handle.db)
+    // Another process on the same file (the staff command beside a live server), not waiting.
+    const other = new SQLite(path.join(dataDir, 'site.db'), { timeout: 0 })
+    let otherRefused = ''
+    const row = lead()
+    await handle.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('consultation_requests').select('id').execute()
+      try {
+        other
+          .prepare('insert into newsletter_subscribers (id, email, created_at) values (?, ?, ?)')
+          .run(randomUUID(), 'other@example.com', new Date().toISOString())
+      } catch (error) {
+        otherRefused = (error as { code?: string }).code ?? 'refused'
+      }
+      // Deferred, this write failed at once with SQLITE_BUSY_SNAPSHOT: the other wrote after our
+      // read. Begun immediate, the other waits for us instead.
+      await trx.insertInto('consultation_requests').values(row).execute()
+    })
+    other.close()
+    expect(otherRefused).toBe('SQLITE_BUSY')
+    const stored = await handle.db.selectFrom('consultation_requests').select('id').execute()
     expect(stored).toEqual([{ id: row.id }])
   })
 

@@ -74,7 +74,11 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       statements.clear()
       sqlite.close()
     },
-    prepare: (sql: string) => {
+    prepare: (query: string) => {
+      // A transaction takes the write lock when it begins. A deferred one that reads first
+      // and writes later fails at once (SQLITE_BUSY_SNAPSHOT, no busy wait) if another process
+      // wrote the file in between: the staff command or a restore beside a live server.
+      const sql = query === 'begin' ? 'begin immediate' : query
       let statement = statements.get(sql)
       if (!statement) {
         statement = sqlite.prepare(sql)
