@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { ensureBuild, ensureChromium, ensureDependencies, root, run } from './lib/ensure.mjs'
+import { printFailedPages } from './lib/failed-pages.mjs'
 
 const started = Date.now()
 const quick = process.argv.includes('--quick')
@@ -103,6 +104,7 @@ if (!quick) {
       }
     },
   )
+  printFailedPages(readJson(playwrightReport))
 }
 
 console.log('\n━━ Summary ━━')
