@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
+import type {
+  Attendance,
+  AvailabilityInput,
+  AvailabilityKind,
+  ExceptionInput,
+} from '../../shared/booking/availability-input'
 import { BOOKING_LIMITS } from '../../shared/booking/booking'
 import { validateWeeklyHours } from '../../shared/booking/slots'
 import type { Database } from '../db/database'
@@ -17,12 +23,6 @@ import {
   locationExists,
   updateAvailability,
 } from './availability-edit.queries'
-import type {
-  Attendance,
-  AvailabilityInput,
-  AvailabilityKind,
-  ExceptionInput,
-} from './availability-input'
 import { cancelVisit, type RestoreRequest } from './booking-cancel'
 import {
   calendarExtras,

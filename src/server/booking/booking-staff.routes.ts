@@ -1,8 +1,5 @@
 import { type Context, Hono } from 'hono'
 
-import { type Callers, door, type StaffEnv } from '../middleware/caller-door'
-import { readJsonBody, readParam, readQuery } from '../middleware/read-input'
-import { PlainError } from '../middleware/wire-error'
 import {
   attendanceSchema,
   type AvailabilityInput,
@@ -11,7 +8,10 @@ import {
   calendarQuery,
   exceptionSchema,
   recordId,
-} from './availability-input'
+} from '../../shared/booking/availability-input'
+import { type Callers, door, type StaffEnv } from '../middleware/caller-door'
+import { readJsonBody, readParam, readQuery } from '../middleware/read-input'
+import { PlainError } from '../middleware/wire-error'
 import type { BookingStaffService } from './booking-staff-service'
 
 // `/staff/v1/booking`: availability and the calendar in the staff workspace (docs/wire-contract.md,

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini'
 
-import { BOOKING_LIMITS, SLOT_MINUTES } from '../../shared/booking/booking'
-import { isValidTimeZone } from '../../shared/booking/time-zone'
-import { US_STATES } from '../../shared/intake/us-states'
+import { US_STATES } from '../intake/us-states'
+import { BOOKING_LIMITS, SLOT_MINUTES } from './booking'
+import { isValidTimeZone } from './time-zone'
 
 // What the staff's booking API accepts (docs/wire-contract.md, Booking API): the availability
-// records, time off, attendance and the calendar's window. Read by booking-staff.routes.ts; the
+// records, time off, attendance and the calendar's window. Read by the server's booking-staff.routes.ts; the
 // checked values are what booking-staff-service.ts works on.
 
 const ID = /^[\w-]{1,64}$/
