@@ -1,5 +1,3 @@
-import { sql } from 'kysely'
-
 import type {
   AppointmentStatus,
   BookingLocation,
@@ -8,24 +6,18 @@ import type {
 } from '../../shared/booking/booking'
 import { changeableUntil } from '../../shared/booking/slots'
 import type { Database } from '../db/database'
+import { ownedBy, type PatientAccount } from '../lib/patient'
 import type { AppointmentRow } from './appointment.queries'
 import { telehealthLocation, toBookingLocation } from './availability.queries'
 
 // Visits as their patient and the staff calendar see them, and an account's visits going with it.
 
 /** A patient's visits: booked with their account, or under their proven address. */
-export function appointmentsOf(db: Database, user: { id: string; email: string; linked: boolean }) {
+export function appointmentsOf(db: Database, user: PatientAccount) {
   return db
     .selectFrom('appointments')
     .selectAll()
-    .where((eb) =>
-      user.linked
-        ? eb.or([
-            eb('user_id', '=', user.id),
-            eb(sql<string>`lower(email)`, '=', user.email.toLowerCase()),
-          ])
-        : eb('user_id', '=', user.id),
-    )
+    .where(ownedBy(user))
     .orderBy('start_at', 'desc')
     .execute()
 }

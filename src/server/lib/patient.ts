@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely'
+import { type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely'
 
 import type { UsersTable } from '../db/schema'
 
@@ -13,8 +13,19 @@ export type Patient = {
 }
 
 /** The account as the order and booking queries name a patient: id, address, proven or not. */
-export const accountOf = (patient: Patient) => ({
+export type PatientAccount = { id: string; email: string; linked: boolean }
+
+export const accountOf = (patient: Patient): PatientAccount => ({
   id: patient.user.id,
   email: patient.user.email,
   linked: patient.linked,
 })
+
+/**
+ * What is a patient's, as the `where` of a one-table query on a table that keeps `user_id` and
+ * `email` (visits, orders): made with their account, or, once the address is proven, under it.
+ */
+export function ownedBy(account: PatientAccount): RawBuilder<SqlBool> {
+  if (!account.linked) return sql<SqlBool>`user_id = ${account.id}`
+  return sql<SqlBool>`(user_id = ${account.id} or lower(email) = ${account.email.toLowerCase()})`
+}

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
-import { type Selectable, sql } from 'kysely'
+import type { Selectable } from 'kysely'
 
 import type { OrderActor, OrderState } from '../../shared/orders/order-states'
 import type { Database } from '../db/database'
 import type { OrderEventsTable, OrderLinesTable, OrdersTable } from '../db/schema'
+import { ownedBy, type PatientAccount } from '../lib/patient'
 
 // Orders (docs/architecture.md, Orders). Stock is the database's to hold: an order takes it with
 // a conditional update (`stock >= q`) in the transaction that writes the order, and a CHECK
@@ -59,21 +60,11 @@ export async function loadOrder(db: Database, id: string): Promise<OrderRecord |
 }
 
 /** A patient's orders, newest first: placed with their account, or under their proven address. */
-export function ordersOf(
-  db: Database,
-  user: { id: string; email: string; linked: boolean },
-): Promise<OrderRow[]> {
+export function ordersOf(db: Database, user: PatientAccount): Promise<OrderRow[]> {
   return db
     .selectFrom('orders')
     .selectAll()
-    .where((eb) =>
-      user.linked
-        ? eb.or([
-            eb('user_id', '=', user.id),
-            eb(sql<string>`lower(email)`, '=', user.email.toLowerCase()),
-          ])
-        : eb('user_id', '=', user.id),
-    )
+    .where(ownedBy(user))
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute()
@@ -82,7 +73,7 @@ export function ordersOf(
 /** Whether the order is this patient's (the rule of `ordersOf`). */
 export function isOrderOf(
   order: Pick<OrderRow, 'user_id' | 'email'>,
-  user: { id: string; email: string; linked: boolean },
+  user: PatientAccount,
 ): boolean {
   return (
     order.user_id === user.id ||
