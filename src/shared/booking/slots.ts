@@ -114,12 +114,29 @@ function windowsOf(schedule: ScheduleForSlots, dates: string[]): Interval[] {
     for (const window of schedule.hours) {
       if (window.weekday !== weekday) continue
       windows.push({
-        start: zonedWallTimeToUtc(date, window.start, schedule.timeZone),
-        end: zonedWallTimeToUtc(date, window.end, schedule.timeZone),
+        start: wallTimeToUtc(date, window.start, schedule.timeZone),
+        end: wallTimeToUtc(date, window.end, schedule.timeZone),
       })
     }
   }
   return windows
+}
+
+/** zonedWallTimeToUtc's answers, by zone, date and time: each costs four zone look-ups. */
+const instants = new Map<string, number>()
+/** Far more than the windows of the days a server works out at once; past it, it starts anew. */
+const INSTANTS_KEPT = 5000
+
+/** zonedWallTimeToUtc, remembered: the same window on the same date is the same instant. */
+function wallTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const key = `${timeZone} ${date} ${time}`
+  let ms = instants.get(key)
+  if (ms === undefined) {
+    ms = zonedWallTimeToUtc(date, time, timeZone).getTime()
+    if (instants.size >= INSTANTS_KEPT) instants.clear()
+    instants.set(key, ms)
+  }
+  return new Date(ms)
 }
 
 function blockedFor(
