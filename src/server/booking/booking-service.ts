@@ -211,7 +211,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         const manageUrl = manageLink(row.id, manageToken)
         // The visit as its patient sees it, read once: for the mails, and for the answer, which
         // only the columns this transaction adds after it (its request) differ from.
-        shown = await toPatientAppointment(trx, row, cutoffHours, at)
+        shown = await toPatientAppointment(trx, row, cutoffHours, at, chosen.schedule)
         if (hold) {
           const mails = confirmMails({
             appointment: shown,
