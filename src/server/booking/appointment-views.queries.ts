@@ -33,19 +33,28 @@ export function appointmentsBetween(db: Database, from: Date, to: Date, clinicia
   return select.orderBy('start_at').execute()
 }
 
-/** The appointment as its patient sees it. */
+/** What a caller may already have read of a visit's clinician and schedule (availability). */
+export type KnownSchedule = { clinician: { name: string; title: string }; timeZone: string }
+
+/**
+ * The appointment as its patient sees it. `known`, when the caller has just read the visit's
+ * schedule and clinician, spares reading them again (docs/architecture.md, Performance budgets).
+ */
 export async function toPatientAppointment(
   db: Database,
   row: AppointmentRow,
   cutoffHours: number,
   now: Date,
+  known?: KnownSchedule,
 ): Promise<PatientAppointment> {
   const [clinician, location, schedule] = await Promise.all([
-    db
-      .selectFrom('clinicians')
-      .select(['name', 'title'])
-      .where('id', '=', row.clinician_id)
-      .executeTakeFirst(),
+    known
+      ? { name: known.clinician.name, title: known.clinician.title }
+      : db
+          .selectFrom('clinicians')
+          .select(['name', 'title'])
+          .where('id', '=', row.clinician_id)
+          .executeTakeFirst(),
     row.location_id
       ? db
           .selectFrom('clinic_locations')
@@ -53,13 +62,15 @@ export async function toPatientAppointment(
           .where('id', '=', row.location_id)
           .executeTakeFirst()
       : undefined,
-    row.schedule_id
-      ? db
-          .selectFrom('schedules')
-          .select('time_zone')
-          .where('id', '=', row.schedule_id)
-          .executeTakeFirst()
-      : undefined,
+    known
+      ? { time_zone: known.timeZone }
+      : row.schedule_id
+        ? db
+            .selectFrom('schedules')
+            .select('time_zone')
+            .where('id', '=', row.schedule_id)
+            .executeTakeFirst()
+        : undefined,
   ])
   const start = new Date(row.start_at)
   const until = changeableUntil(start, cutoffHours)

@@ -8,11 +8,13 @@ import {
   type VisitType,
 } from '../../shared/booking/booking'
 import {
+  findSlot,
   generateSlots,
   type GeneratedSlot,
   type Interval,
   type ScheduleForSlots,
   slotId,
+  slotRange,
   type WeeklyHours,
 } from '../../shared/booking/slots'
 import { addDays } from '../../shared/booking/time-zone'
@@ -179,6 +181,32 @@ export async function freeSlots(
     exceptions,
     busy,
   }).map((slot) => ({ slot, schedule: byId.get(slot.scheduleId)! }))
+}
+
+/**
+ * The one slot of `schedule` starting at `start` if it is free: what `freeSlots` over the same
+ * query would offer at that instant, found without working out the days around it — only the
+ * time off and visits that touch the slot (or the windows that decide it) are read.
+ */
+export async function freeSlot(
+  db: Database,
+  query: SlotQuery,
+  schedule: ScheduleRow,
+  start: Date,
+): Promise<{ slot: GeneratedSlot; schedule: ScheduleRow } | undefined> {
+  const asked = {
+    schedule,
+    from: query.from,
+    days: query.days,
+    now: query.now,
+    minimumNoticeMinutes: query.minimumNoticeMinutes,
+    start,
+  }
+  const range = slotRange(asked)
+  if (!range) return undefined
+  const { exceptions, busy } = await blockedTimes(db, [schedule.clinicianId], range, query.now)
+  const slot = findSlot({ ...asked, exceptions, busy })
+  return slot ? { slot, schedule } : undefined
 }
 
 /** Locations by id, for naming the place of each slot. */

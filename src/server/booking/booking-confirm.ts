@@ -4,6 +4,7 @@ import {
   BOOKING_LIMITS,
   bookingMessages,
   type confirmRequestSchema,
+  type PatientAppointment,
 } from '../../shared/booking/booking'
 import type { PipelineStatus } from '../../shared/pipeline'
 import type { Database } from '../db/database'
@@ -61,7 +62,15 @@ export function createConfirmation(deps: ConfirmationDeps) {
       manageUrl,
       invite,
       at,
-    }: { actorId: string; manageUrl: string; invite: boolean; at: Date },
+      shown,
+    }: {
+      actorId: string
+      manageUrl: string
+      invite: boolean
+      at: Date
+      /** The visit as its patient sees it, when the caller has read it in this transaction. */
+      shown?: PatientAppointment
+    },
   ): Promise<Partial<AppointmentRow>> {
     const moved = await deps.markRequestBooked(trx, {
       email: row.email,
@@ -70,7 +79,7 @@ export function createConfirmation(deps: ConfirmationDeps) {
       now: at,
     })
     const mails = bookedMails({
-      appointment: await toPatientAppointment(trx, row, cutoffHours, at),
+      appointment: shown ?? (await toPatientAppointment(trx, row, cutoffHours, at)),
       to: contactOf(row),
       sequence: row.sequence,
       publicUrl: deps.publicUrl,

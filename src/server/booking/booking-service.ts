@@ -9,6 +9,7 @@ import {
   type bookRequestSchema,
   type confirmRequestSchema,
   isTelehealthVisit,
+  type PatientAppointment,
   type SlotTakenAnswer,
 } from '../../shared/booking/booking'
 import { parseSlotId } from '../../shared/booking/slots'
@@ -29,7 +30,7 @@ import {
   findByIdempotencyKey,
   tokenMatches,
 } from './appointment.queries'
-import { freeSlots, schedulesFor, type SlotQuery } from './availability.queries'
+import { freeSlot, schedulesFor, type SlotQuery } from './availability.queries'
 import { contactOf, type RestoreRequest } from './booking-cancel'
 import { createBookingChanges } from './booking-changes'
 import { createConfirmation } from './booking-confirm'
@@ -158,8 +159,9 @@ export function createBookingService(deps: BookingServiceDeps) {
       now: at,
       minimumNoticeMinutes: notice,
     }
-    const offered = await freeSlots(db, query, schedules)
-    const chosen = offered.find(({ slot: free }) => free.start.getTime() === slot.start.getTime())
+    // Only the chosen slot is checked against the schedule's rules (findSlot, slots.ts), not
+    // the days around it worked out (docs/architecture.md, Performance budgets).
+    const chosen = schedules[0] ? await freeSlot(db, query, schedules[0], slot.start) : undefined
     // Staff booking on a patient's behalf (from their request) book for the details given, not
     // for themselves: the visit is the patient's, and who booked it is recorded.
     const staffId = caller.kind === 'user' && caller.staff ? caller.userId : null
@@ -184,6 +186,7 @@ export function createBookingService(deps: BookingServiceDeps) {
           until: new Date(at.getTime() + deps.confirmMinutes * 60_000),
           confirmToken: randomBytes(32).toString('base64url'),
         }
+    let shown: PatientAppointment | undefined
     const outcome = await bookAppointment(
       db,
       {
@@ -206,9 +209,12 @@ export function createBookingService(deps: BookingServiceDeps) {
       hold,
       async (trx, row, manageToken) => {
         const manageUrl = manageLink(row.id, manageToken)
+        // The visit as its patient sees it, read once: for the mails, and for the answer, which
+        // only the columns this transaction adds after it (its request) differ from.
+        shown = await toPatientAppointment(trx, row, cutoffHours, at, chosen.schedule)
         if (hold) {
           const mails = confirmMails({
-            appointment: await toPatientAppointment(trx, row, cutoffHours, at),
+            appointment: shown,
             to: contactOf(row),
             sequence: row.sequence,
             publicUrl: deps.publicUrl,
@@ -223,7 +229,13 @@ export function createBookingService(deps: BookingServiceDeps) {
           return {}
         }
         const actorId = staffId ?? user?.id ?? 'patient'
-        const extra = await whenConfirmed(trx, row, { actorId, manageUrl, invite: invited, at })
+        const extra = await whenConfirmed(trx, row, {
+          actorId,
+          manageUrl,
+          invite: invited,
+          at,
+          shown,
+        })
         if (staffId) {
           await recordAudit(trx, {
             actorId: staffId,
@@ -247,7 +259,8 @@ export function createBookingService(deps: BookingServiceDeps) {
     return {
       status: 201,
       answer: {
-        appointment: await toPatientAppointment(db, outcome.appointment, cutoffHours, at),
+        appointment:
+          shown ?? (await toPatientAppointment(db, outcome.appointment, cutoffHours, at)),
         manageToken: outcome.manageToken,
         invited,
       },

@@ -15,13 +15,31 @@ const INFO = 'renew-medical/outbox-sealed-values/v1'
  * The outbox's key: HKDF-SHA256 of the intake key (not JWT_SECRET, whose file is in every
  * backup and which may be rotated). Its own key, so a sealed outbox value never opens as intake
  * data or the other way round.
+ *
+ * Derived once per intake key, not once per mail: the derivation cost more than sealing a
+ * booking's mails (docs/decisions/034-booking-counts-in-its-transaction.md). The cache is keyed
+ * by the intake key itself — the buffer, and its bytes as they were when derived — so another
+ * key (a rotation, or a test's) derives its own; it lives in memory only and is never logged.
  */
 export function outboxKey(intakeKey: Buffer): Buffer {
-  return Buffer.from(hkdfSync('sha256', intakeKey, Buffer.alloc(0), INFO, 32))
+  const known = derived.get(intakeKey)
+  if (known && known.from.equals(intakeKey)) return known.key
+  const key = Buffer.from(hkdfSync('sha256', intakeKey, Buffer.alloc(0), INFO, 32))
+  derived.set(intakeKey, { from: Buffer.from(intakeKey), key })
+  return key
 }
 
+/** Outbox keys by the intake key they come from (see outboxKey). */
+const derived = new WeakMap<Buffer, { from: Buffer; key: Buffer }>()
+/** Each outbox key's public id, worked out (an HMAC) once per key, cached as outboxKey is. */
+const keyIds = new WeakMap<Buffer, { of: Buffer; id: string }>()
+
 function keyId(key: Buffer): string {
-  return keyFingerprint(key, 'renew-medical/outbox-key-id/v1')
+  const known = keyIds.get(key)
+  if (known && known.of.equals(key)) return known.id
+  const id = keyFingerprint(key, 'renew-medical/outbox-key-id/v1')
+  keyIds.set(key, { of: Buffer.from(key), id })
+  return id
 }
 
 /** The placeholder a mail's text carries where a sealed value goes. */

@@ -4,12 +4,14 @@ import { describe, expect, test } from 'vitest'
 import {
   canChangeOnline,
   changeableUntil,
+  findSlot,
   type GeneratedSlot,
   generateSlots,
   type Interval,
   parseSlotId,
   type ScheduleForSlots,
   slotId,
+  slotRange,
   type SlotRequest,
   validateWeeklyHours,
   type WeeklyHours,
@@ -410,6 +412,177 @@ test('whatever the schedules, no clinician is offered twice at once, nor when bl
     ),
     { numRuns: 200 },
   )
+})
+
+describe('one slot checked against the rules (findSlot)', () => {
+  const wall = (minute: number) =>
+    `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
+  /** Valid weekly hours: up to three windows a weekday, none overlapping on its clock. */
+  const anyHours = fc
+    .array(
+      fc.record({
+        weekday: fc.integer({ min: 0, max: 6 }),
+        start: fc.integer({ min: 0, max: 23 * 60 + 58 }),
+        length: fc.integer({ min: 1, max: 8 * 60 }),
+      }),
+      { maxLength: 6 },
+    )
+    .map((windows) =>
+      windows.map(({ weekday, start, length }) => ({
+        weekday,
+        start: wall(start),
+        end: wall(Math.min(start + length, 23 * 60 + 59)),
+      })),
+    )
+    .filter((hours) => validateWeeklyHours(hours) === null)
+  // Zones whose clocks change at 02:00, at midnight (Havana), by half an hour (Lord Howe), or never.
+  const zones = [CHICAGO, 'America/Havana', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'UTC']
+  // Days around Chicago's and Havana's clock changes, and an ordinary week.
+  const firstDays = ['2026-03-06', '2026-03-13', '2026-10-30', '2026-04-03', '2026-01-12']
+  const anySchedule = fc.record({
+    id: fc.constant('s-1'),
+    clinicianId: fc.constant('c-1'),
+    timeZone: fc.constantFrom(...zones),
+    slotMinutes: fc.constantFrom(20 as const, 30 as const),
+    bufferMinutes: fc.integer({ min: 0, max: 45 }),
+    hours: anyHours,
+  })
+
+  test('agrees with generating the days’ slots, for any rules, blocks and instant', () => {
+    fc.assert(
+      fc.property(
+        anySchedule,
+        fc.constantFrom(...firstDays),
+        fc.integer({ min: 0, max: 3 }),
+        fc.array(
+          fc.record({
+            start: fc.integer({ min: 0, max: 5 * 1440 }),
+            length: fc.integer({ min: 1, max: 300 }),
+          }),
+          { maxLength: 6 },
+        ),
+        fc.integer({ min: -2 * 1440, max: 4 * 1440 }),
+        fc.integer({ min: 0, max: 120 }),
+        fc.oneof(
+          fc.integer({ min: -1440, max: 5 * 1440 }),
+          fc.nat({ max: 400 }).map((n) => -n - 1),
+        ),
+        (schedule, from, days, blocks, nowMinute, notice, pick) => {
+          const origin = Date.parse(`${from}T00:00:00Z`)
+          const interval = ({ start, length }: { start: number; length: number }) => ({
+            start: new Date(origin + (start - 1440) * 60_000),
+            end: new Date(origin + (start - 1440 + length) * 60_000),
+          })
+          const [offBlocks, busyBlocks] = [
+            blocks.filter((_, i) => i % 2),
+            blocks.filter((_, i) => !(i % 2)),
+          ]
+          const request = {
+            from,
+            days,
+            now: new Date(origin + nowMinute * 60_000),
+            minimumNoticeMinutes: notice,
+            exceptions: new Map([['c-1', offBlocks.map(interval)]]),
+            busy: new Map([['c-1', busyBlocks.map(interval)]]),
+          }
+          const all = generateSlots({ ...request, schedules: [schedule] })
+          // A non-negative pick is any minute; a negative one, a slot the weekly hours make (so that
+          // most runs ask for one that exists, whether too soon, blocked or offered).
+          const open = generateSlots({
+            ...request,
+            schedules: [schedule],
+            now: new Date(0),
+            exceptions: new Map(),
+            busy: new Map(),
+          })
+          const start =
+            pick < 0 && open.length > 0
+              ? open[(-pick - 1) % open.length]!.start
+              : new Date(origin + (pick - 1440) * 60_000)
+          const expected = all.find((slot) => slot.start.getTime() === start.getTime()) ?? null
+          expect(findSlot({ ...request, schedule, start })).toEqual(expected)
+          // Only the blocks that touch its range are needed to decide it.
+          const range = slotRange({ ...request, schedule, start })
+          if (!range) {
+            expect(expected).toBeNull()
+            return
+          }
+          const touching = (list: Interval[]) =>
+            list.filter((one) => one.start < range.end && range.start < one.end)
+          const narrowed = {
+            ...request,
+            exceptions: new Map([['c-1', touching(offBlocks.map(interval))]]),
+            busy: new Map([['c-1', touching(busyBlocks.map(interval))]]),
+          }
+          expect(findSlot({ ...narrowed, schedule, start })).toEqual(expected)
+        },
+      ),
+      { numRuns: 1500 },
+    )
+  })
+
+  test('windows the spring-forward night makes overlap: the earliest slot wins, as generated', () => {
+    // 02:30 does not exist on 2026-03-08 in Chicago and is read as 08:30Z, after 03:00 (08:00Z):
+    // the first window's slot 07:50–08:10Z overlaps the second's first, 08:00–08:20Z.
+    const overlapping = schedule({
+      slotMinutes: 20,
+      hours: [
+        { weekday: 0, start: '00:10', end: '02:30' },
+        { weekday: 0, start: '03:00', end: '05:00' },
+      ],
+    })
+    const request = {
+      schedule: overlapping,
+      from: '2026-03-08',
+      days: 1,
+      now: new Date('2026-01-01T00:00:00Z'),
+      minimumNoticeMinutes: 0,
+      exceptions: new Map<string, Interval[]>(),
+      busy: new Map<string, Interval[]>(),
+    }
+    const offers = (busy: Map<string, Interval[]>, start: Date) =>
+      generateSlots({ ...request, busy, schedules: [overlapping] }).some(
+        (slot) => slot.start.getTime() === start.getTime(),
+      )
+    const hidden = new Date('2026-03-08T08:00:00Z')
+    expect(offers(request.busy, hidden)).toBe(false)
+    expect(findSlot({ ...request, start: hidden })).toBeNull()
+    // Its range is both windows, so what blocks the earlier slot is read too.
+    expect(slotRange({ ...request, start: hidden })).toEqual({
+      start: new Date('2026-03-08T06:10:00Z'),
+      end: new Date('2026-03-08T10:00:00Z'),
+    })
+    const earlierBlocked = new Map([
+      [
+        'clinician-1',
+        [{ start: new Date('2026-03-08T07:55:00Z'), end: new Date('2026-03-08T08:00:00Z') }],
+      ],
+    ])
+    expect(offers(earlierBlocked, hidden)).toBe(true)
+    expect(findSlot({ ...request, busy: earlierBlocked, start: hidden })?.start).toEqual(hidden)
+  })
+
+  test('an ordinary slot’s range is the slot itself; an instant off the grid has none', () => {
+    const request = {
+      schedule: schedule(),
+      from: MONDAY,
+      days: 1,
+      now: new Date('2026-01-01T00:00:00Z'),
+      minimumNoticeMinutes: 60,
+    }
+    expect(slotRange({ ...request, start: at(MONDAY, '10:30') })).toEqual({
+      start: at(MONDAY, '10:30'),
+      end: at(MONDAY, '11:00'),
+    })
+    expect(slotRange({ ...request, start: at(MONDAY, '10:15') })).toBeNull()
+    expect(
+      slotRange({
+        ...request,
+        start: at(MONDAY, '11:30'),
+        schedule: schedule({ hours: hours('09:00', '11:59') }),
+      }),
+    ).toBeNull()
+  })
 })
 
 describe('refuses a schedule that could not have been saved', () => {

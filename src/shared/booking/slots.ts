@@ -92,29 +92,9 @@ export function generateSlots(request: SlotRequest): GeneratedSlot[] {
   const candidates: GeneratedSlot[] = []
   for (const schedule of schedules) {
     checkSchedule(schedule)
-    const blocked = [
-      ...(exceptions.get(schedule.clinicianId) ?? []),
-      ...(busy.get(schedule.clinicianId) ?? []),
-    ]
-    const slotMs = schedule.slotMinutes * MINUTE_MS
-    const stepMs = slotMs + schedule.bufferMinutes * MINUTE_MS
-    for (const date of dates) {
-      const weekday = weekdayOf(date)
-      for (const window of schedule.hours) {
-        if (window.weekday !== weekday) continue
-        const windowStart = zonedWallTimeToUtc(date, window.start, schedule.timeZone).getTime()
-        const windowEnd = zonedWallTimeToUtc(date, window.end, schedule.timeZone).getTime()
-        for (let start = windowStart; start + slotMs <= windowEnd; start += stepMs) {
-          if (start < earliestStart) continue
-          const slot: GeneratedSlot = {
-            scheduleId: schedule.id,
-            clinicianId: schedule.clinicianId,
-            start: new Date(start),
-            end: new Date(start + slotMs),
-          }
-          if (!blocked.some((interval) => overlaps(slot, interval))) candidates.push(slot)
-        }
-      }
+    const blocked = blockedFor(schedule, exceptions, busy)
+    for (const window of windowsOf(schedule, dates)) {
+      candidates.push(...candidatesIn(schedule, window, earliestStart, blocked))
     }
   }
 
@@ -123,6 +103,158 @@ export function generateSlots(request: SlotRequest): GeneratedSlot[] {
       a.start.getTime() - b.start.getTime() ||
       compareStrings(a.clinicianId, b.clinicianId) ||
       compareStrings(a.scheduleId, b.scheduleId),
+  )
+}
+
+/** Each weekly window of `schedule` on each of `dates`, as the instants it runs between. */
+function windowsOf(schedule: ScheduleForSlots, dates: string[]): Interval[] {
+  const windows: Interval[] = []
+  for (const date of dates) {
+    const weekday = weekdayOf(date)
+    for (const window of schedule.hours) {
+      if (window.weekday !== weekday) continue
+      windows.push({
+        start: wallTimeToUtc(date, window.start, schedule.timeZone),
+        end: wallTimeToUtc(date, window.end, schedule.timeZone),
+      })
+    }
+  }
+  return windows
+}
+
+/** zonedWallTimeToUtc's answers, by zone, date and time: each costs four zone look-ups. */
+const instants = new Map<string, number>()
+/** Far more than the windows of the days a server works out at once; past it, it starts anew. */
+const INSTANTS_KEPT = 5000
+
+/** zonedWallTimeToUtc, remembered: the same window on the same date is the same instant. */
+function wallTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const key = `${timeZone} ${date} ${time}`
+  let ms = instants.get(key)
+  if (ms === undefined) {
+    ms = zonedWallTimeToUtc(date, time, timeZone).getTime()
+    if (instants.size >= INSTANTS_KEPT) instants.clear()
+    instants.set(key, ms)
+  }
+  return new Date(ms)
+}
+
+function blockedFor(
+  schedule: ScheduleForSlots,
+  exceptions: Map<string, Interval[]>,
+  busy: Map<string, Interval[]>,
+): Interval[] {
+  return [
+    ...(exceptions.get(schedule.clinicianId) ?? []),
+    ...(busy.get(schedule.clinicianId) ?? []),
+  ]
+}
+
+/** The slots of one window that start late enough and overlap nothing blocked. */
+function candidatesIn(
+  schedule: ScheduleForSlots,
+  window: Interval,
+  earliestStart: number,
+  blocked: Interval[],
+): GeneratedSlot[] {
+  const slotMs = schedule.slotMinutes * MINUTE_MS
+  const stepMs = slotMs + schedule.bufferMinutes * MINUTE_MS
+  const windowEnd = window.end.getTime()
+  const found: GeneratedSlot[] = []
+  for (let start = window.start.getTime(); start + slotMs <= windowEnd; start += stepMs) {
+    if (start < earliestStart) continue
+    const slot: GeneratedSlot = {
+      scheduleId: schedule.id,
+      clinicianId: schedule.clinicianId,
+      start: new Date(start),
+      end: new Date(start + slotMs),
+    }
+    if (!blocked.some((interval) => overlaps(slot, interval))) found.push(slot)
+  }
+  return found
+}
+
+/** One schedule's slot at one instant, looked for as `generateSlots` would offer it. */
+export type OneSlotRequest = Omit<SlotRequest, 'schedules'> & {
+  schedule: ScheduleForSlots
+  start: Date
+}
+
+/**
+ * The windows whose slots may decide whether a slot starting at `start` is offered: those that
+ * could make it and, transitively, those overlapping them (only on a night the clocks change can
+ * two windows overlap, and then of overlapping slots the earliest is kept). Empty when none makes
+ * a slot starting then.
+ */
+function windowsDeciding(request: Omit<OneSlotRequest, 'exceptions' | 'busy'>): Interval[] {
+  const { schedule, from, days, start } = request
+  if (!Number.isSafeInteger(days) || days < 0) {
+    throw new RangeError(`Not a number of days: ${days}`)
+  }
+  checkSchedule(schedule)
+  const firstDate = addDays(from, 0)
+  const dates = Array.from({ length: days }, (_, index) => addDays(firstDate, index))
+  const slotMs = schedule.slotMinutes * MINUTE_MS
+  const stepMs = slotMs + schedule.bufferMinutes * MINUTE_MS
+  // A window too short for one slot makes none, and so overlaps no slot.
+  const windows = windowsOf(schedule, dates).filter(
+    (window) => window.end.getTime() - window.start.getTime() >= slotMs,
+  )
+  const at = start.getTime()
+  const makes = (window: Interval) =>
+    at >= window.start.getTime() &&
+    at + slotMs <= window.end.getTime() &&
+    (at - window.start.getTime()) % stepMs === 0
+  const deciding = windows.filter(makes)
+  if (deciding.length === 0) return []
+  for (let grown = true; grown;) {
+    grown = false
+    for (const window of windows) {
+      if (!deciding.includes(window) && deciding.some((one) => overlaps(one, window))) {
+        deciding.push(window)
+        grown = true
+      }
+    }
+  }
+  return deciding
+}
+
+/**
+ * The stretch of time whose time off and visits decide whether the slot of `schedule` at
+ * `start` is offered (what to read before `findSlot`): the slot itself, or all the windows that
+ * decide it when they overlap; null when no window on those dates makes a slot starting then.
+ */
+export function slotRange(request: Omit<OneSlotRequest, 'exceptions' | 'busy'>): Interval | null {
+  const windows = windowsDeciding(request)
+  if (windows.length === 0) return null
+  if (windows.length === 1) {
+    const end = request.start.getTime() + request.schedule.slotMinutes * MINUTE_MS
+    return { start: request.start, end: new Date(end) }
+  }
+  return {
+    start: new Date(Math.min(...windows.map((window) => window.start.getTime()))),
+    end: new Date(Math.max(...windows.map((window) => window.end.getTime()))),
+  }
+}
+
+/**
+ * The slot of one schedule starting at `start`, exactly as `generateSlots` over the same dates
+ * would offer it, or null: without working out every other slot of those days. Only the
+ * windows that decide it are worked out, so time off and visits outside `slotRange` may be
+ * left out.
+ */
+export function findSlot(request: OneSlotRequest): GeneratedSlot | null {
+  const { schedule, now, minimumNoticeMinutes, start } = request
+  const earliestStart = now.getTime() + minimumNoticeMinutes * MINUTE_MS
+  if (Number.isNaN(earliestStart)) throw new RangeError('now and minimumNoticeMinutes must be set')
+  const windows = windowsDeciding(request)
+  const blocked = blockedFor(schedule, request.exceptions, request.busy)
+  const candidates = windows.flatMap((window) =>
+    candidatesIn(schedule, window, earliestStart, blocked),
+  )
+  return (
+    onePerClinicianAtATime(candidates).find((slot) => slot.start.getTime() === start.getTime()) ??
+    null
   )
 }
 
