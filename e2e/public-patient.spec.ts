@@ -87,11 +87,11 @@ test('a request sent before signing up appears in My care once the address is co
   const file = await (await download).path()
   const exported = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     account: { email: string; profile: { state: string } }
-    consultation_requests: { email: string }[]
+    consultationRequests: { email: string }[]
     newsletter: boolean
   }
   expect(exported.account).toMatchObject({ email, profile: { state: 'TX' } })
-  expect(exported.consultation_requests.map((row) => row.email)).toEqual([email])
+  expect(exported.consultationRequests.map((row) => row.email)).toEqual([email])
   expect(exported.newsletter).toBe(true)
 
   // Deletion, confirmed by the password; then the password no longer signs in.

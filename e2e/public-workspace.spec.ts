@@ -129,7 +129,7 @@ test('a change made meanwhile by someone else is answered with who changed what 
   const colleague = await staffApi(request)
   const meanwhile = await request.patch(`/staff/v1/consultations/${lead.id}`, {
     headers: colleague.headers,
-    data: { version: 0, status: 'closed', closed_reason: 'spam' },
+    data: { version: 0, status: 'closed', closedReason: 'spam' },
   })
   expect(meanwhile.status()).toBe(200)
 

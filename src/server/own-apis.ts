@@ -28,6 +28,7 @@ import { toCsv } from './rest/csv'
 import { deletePerson } from './workspace/person.queries'
 import { markRequestBooked, restoreRequest } from './workspace/pipeline.queries'
 import { listEvents } from './workspace/timeline.queries'
+import { eventToWire } from './workspace/workspace-wire'
 import { createWorkspaceRoutes } from './workspace/workspace.routes'
 
 // The own APIs mounted on the app (docs/architecture.md, Parts): booking, orders and the
@@ -116,7 +117,7 @@ export function mountOwnApis(
       callers,
       checkPassword: verifyPassword,
       erasePerson: (email, record) => deletePerson(db, email, record),
-      timelines: (ids) => listEvents(db, ids),
+      timelines: async (ids) => (await listEvents(db, ids)).map(eventToWire),
       appointments: async (user) => {
         const at = now()
         const rows = await appointmentsOf(db, user)

@@ -514,6 +514,14 @@ const cases: Case[] = [
     body: { version: 'x' },
   },
   {
+    // The field of a refusal is named as the request names it: camelCase (ADR 035, Casing).
+    name: 'staff: close a request without a reason',
+    method: 'PATCH',
+    path: `/staff/v1/consultations/${NO_ID}`,
+    who: 'staff',
+    body: { version: 0, status: 'closed' },
+  },
+  {
     name: 'staff: person search with bad json',
     method: 'POST',
     path: '/staff/v1/people/search',

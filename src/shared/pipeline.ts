@@ -87,33 +87,33 @@ export const pipelineChangeSchema = z
   .object({
     version,
     status: z.optional(z.enum(pipelineStatuses, { error: pipelineMessages.status })),
-    closed_reason: z.optional(
+    closedReason: z.optional(
       z.nullable(z.enum(closedReasons, { error: pipelineMessages.closedReason })),
     ),
-    assigned_to: z.optional(
+    assignedTo: z.optional(
       z.nullable(
         z
           .string({ error: pipelineMessages.assignee })
           .check(z.refine(isUuid, pipelineMessages.assignee)),
       ),
     ),
-    follow_up_on: z.optional(z.nullable(isoDate)),
+    followUpOn: z.optional(z.nullable(isoDate)),
   })
   .check(
     z.refine(
       (change) =>
         change.status !== undefined ||
-        change.assigned_to !== undefined ||
-        change.follow_up_on !== undefined,
+        change.assignedTo !== undefined ||
+        change.followUpOn !== undefined,
       pipelineMessages.nothing,
     ),
-    z.refine((change) => change.status !== 'closed' || typeof change.closed_reason === 'string', {
+    z.refine((change) => change.status !== 'closed' || typeof change.closedReason === 'string', {
       message: pipelineMessages.closedReason,
-      path: ['closed_reason'],
+      path: ['closedReason'],
     }),
-    z.refine((change) => change.status === 'closed' || change.closed_reason == null, {
+    z.refine((change) => change.status === 'closed' || change.closedReason == null, {
       message: pipelineMessages.reasonWithoutClose,
-      path: ['closed_reason'],
+      path: ['closedReason'],
     }),
   )
 export type PipelineChange = z.infer<typeof pipelineChangeSchema>

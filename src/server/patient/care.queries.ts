@@ -1,3 +1,4 @@
+import type { CareConsultation, CareDownload } from '../../shared/patient-wire'
 import type { Database } from '../db/database'
 import { lowerEmail } from '../db/lower-email'
 
@@ -5,23 +6,6 @@ import { lowerEmail } from '../db/lower-email'
 // the intake). Requests and downloads sent with an e-mail before the account existed are the
 // account's once its address is proven by a mailed link (`email_confirmed_by_link_at`), never
 // on an address merely typed in: until then the patient sees only what the account itself did.
-
-export type CareConsultation = {
-  id: string
-  created_at: string
-  /** new | contacted | booked | patient | closed */
-  status: string
-  closed_reason: string | null
-  contacted_at: string | null
-  booked_at: string | null
-}
-
-export type CareDownload = {
-  id: string
-  resource_id: string
-  resource_title: string
-  created_at: string
-}
 
 export async function linkedConsultations(
   db: Database,
@@ -41,16 +25,30 @@ export async function linkedConsultations(
     .where(lowerEmail('request.email', email))
     .orderBy('request.created_at', 'desc')
     .execute()
-  return rows.map((row) => ({ ...row, status: row.status ?? 'new' }))
+  // Renamed for the wire here, where the columns are chosen (src/shared/patient-wire.ts).
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    status: (row.status ?? 'new') as CareConsultation['status'],
+    closedReason: row.closed_reason,
+    contactedAt: row.contacted_at,
+    bookedAt: row.booked_at,
+  }))
 }
 
 export async function linkedDownloads(db: Database, email: string): Promise<CareDownload[]> {
-  return db
+  const rows = await db
     .selectFrom('download_requests')
     .select(['id', 'resource_id', 'resource_title', 'created_at'])
     .where(lowerEmail('email', email))
     .orderBy('created_at', 'desc')
     .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    resourceId: row.resource_id,
+    resourceTitle: row.resource_title,
+    createdAt: row.created_at,
+  }))
 }
 
 export async function isSubscribed(db: Database, email: string): Promise<boolean> {

@@ -10,6 +10,7 @@ import {
   type IntakeProgram,
   intakePrograms,
 } from '../../shared/intake/questionnaire'
+import type { PatientIntake } from '../../shared/patient-wire'
 import type { Database } from '../db/database'
 import {
   draftOf,
@@ -72,7 +73,7 @@ export function intakeRoutes(deps: IntakeRoutesDeps) {
   }
 
   /** A row as the patient's page reads it: the flat answers, not the stored FHIR shape. */
-  function view(row: IntakeRow) {
+  function view(row: IntakeRow): PatientIntake {
     const opened = openIntake(intakeKey, row)
     const answers = fromQuestionnaireResponse(
       row.program as IntakeProgram,
@@ -80,20 +81,20 @@ export function intakeRoutes(deps: IntakeRoutesDeps) {
     )
     return {
       id: row.id,
-      program: row.program,
-      questionnaire_version: row.questionnaire_version,
-      status: row.status,
+      program: row.program as IntakeProgram,
+      questionnaireVersion: row.questionnaire_version,
+      status: row.status as PatientIntake['status'],
       step: row.step,
       version: row.version,
       answers,
-      assessment: forPatient(opened.assessment),
-      outcome: row.outcome,
-      decision: row.decision,
-      decision_note: opened.decision_note,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-      submitted_at: row.submitted_at,
-      reviewed_at: row.reviewed_at,
+      assessment: forPatient(opened.assessment) as PatientIntake['assessment'],
+      outcome: row.outcome as PatientIntake['outcome'],
+      decision: row.decision as PatientIntake['decision'],
+      decisionNote: opened.decision_note,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      submittedAt: row.submitted_at,
+      reviewedAt: row.reviewed_at,
     }
   }
 

@@ -63,6 +63,8 @@ const PHYSICIAN = {
   email: 'doctor@renewmedical.example',
   password: 'a long doctor passphrase 2026',
 }
+/** A snake_case key anywhere in a JSON text, nested JSON text included. */
+const SNAKE_KEY = /"[a-z0-9]+_[a-z0-9_]+\\?":/
 const today = () => new Date().toISOString().slice(0, 10)
 
 type Intake = {
@@ -90,7 +92,7 @@ type Answer = {
 type Api = (
   path: string,
   init?: { method?: string; body?: unknown },
-) => Promise<{ status: number; json: Answer; headers: Headers }>
+) => Promise<{ status: number; json: Answer; text: string; headers: Headers }>
 
 function apiFor(server: TestServer, base: string, token: string): Api {
   return async (route, init = {}) => {
@@ -107,6 +109,7 @@ function apiFor(server: TestServer, base: string, token: string): Api {
     return {
       status: response.status,
       json: (text ? JSON.parse(text) : null) as Answer,
+      text,
       headers: response.headers,
     }
   }
@@ -167,9 +170,19 @@ describe('My care', () => {
     ).toBe('otp_expired')
     const after = await api('/care')
     expect(after.json.linked).toBe(true)
-    expect(after.json.consultations).toEqual([
-      expect.objectContaining({ id: request, status: 'new' }),
+    const consultations = after.json.consultations as Record<string, unknown>[]
+    expect(consultations).toHaveLength(1)
+    expect(Object.keys(consultations[0]!).sort()).toEqual([
+      'bookedAt',
+      'closedReason',
+      'contactedAt',
+      'createdAt',
+      'id',
+      'status',
     ])
+    expect(consultations[0]).toMatchObject({ id: request, status: 'new', closedReason: null })
+    // camelCase throughout (docs/decisions/035-own-api-conventions.md, Casing).
+    expect(after.text).not.toMatch(SNAKE_KEY)
     expect(after.json.newsletter).toBe(false)
     expect((await api('/newsletter', { method: 'PUT', body: { subscribed: true } })).status).toBe(
       200,
@@ -366,7 +379,7 @@ describe('the health intake', () => {
     expect(full.json).toMatchObject({
       answers: { state: 'TX' },
       patient: { email: 'grace@example.com' },
-      questionnaire_response: { resourceType: 'QuestionnaireResponse', status: 'completed' },
+      questionnaireResponse: { resourceType: 'QuestionnaireResponse', status: 'completed' },
     })
     const decided = await staffApi(`/intakes/${fit.json.intake.id}/review`, {
       method: 'POST',
@@ -398,7 +411,7 @@ describe('the health intake', () => {
     expect(care.json.intakes[0]).toMatchObject({
       status: 'reviewed',
       decision: 'ready-for-consultation',
-      decision_note: 'See you soon.',
+      decisionNote: 'See you soon.',
     })
     const audit = await server.deps.db
       .selectFrom('audit_log')
@@ -428,14 +441,19 @@ describe('My data', () => {
 
     const exported = await api('/export')
     expect(exported.status).toBe(200)
+    // camelCase throughout, but for the profile: the auth wire's user_metadata, its own names.
+    const { profile, ...account } = (exported.json as unknown as { account: { profile: unknown } })
+      .account
+    expect(profile).toHaveProperty('email_verified')
+    expect(JSON.stringify({ ...exported.json, account })).not.toMatch(SNAKE_KEY)
     expect(exported.headers.get('content-disposition')).toMatch(/attachment/)
     expect(exported.json).toMatchObject({
       account: { email: 'grace@example.com' },
-      consultation_requests: [{ id: request, email: 'grace@example.com' }],
+      consultationRequests: [{ id: request, email: 'grace@example.com', firstName: 'Grace' }],
       intakes: [
         {
           program: 'mens-health',
-          questionnaire_response: { resourceType: 'QuestionnaireResponse' },
+          questionnaireResponse: { resourceType: 'QuestionnaireResponse' },
         },
       ],
     })

@@ -3,6 +3,11 @@ import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 
+import type { PatientAppointment } from '../../shared/booking/booking'
+import { camelKeys } from '../../shared/camel-case'
+import type { PatientOrder } from '../../shared/orders/orders'
+import type { Care, CareIntake, PatientExport } from '../../shared/patient-wire'
+import type { TimelineEvent } from '../../shared/workspace-wire'
 import type { Database } from '../db/database'
 import { personKey, recordAudit } from '../lib/audit-log'
 import { intakesOf, openIntake } from '../lib/intake-store/intake.queries'
@@ -43,21 +48,23 @@ export type PatientRoutesDeps = {
     record: (trx: Database, deletion: unknown) => Promise<void>,
   ) => Promise<unknown>
   /** The patient's booked visits (booking). */
-  appointments: (user: { id: string; email: string; linked: boolean }) => Promise<unknown[]>
+  appointments: (user: {
+    id: string
+    email: string
+    linked: boolean
+  }) => Promise<PatientAppointment[]>
   /**
    * The patient's orders (orders): placed with the account or under the proven address. They
    * outlive the account — an order is an accounting record — and its deletion only forgets whose
    * account it was (`orders.user_id` is set null by its foreign key).
    */
-  orders: (user: { id: string; email: string; linked: boolean }) => Promise<unknown[]>
+  orders: (user: { id: string; email: string; linked: boolean }) => Promise<PatientOrder[]>
   /** Remove the visits booked with this account (booking), in the deletion's transaction. */
   deleteAppointmentsOf: (trx: Database, userId: string) => Promise<number>
   /** The app's one clock (AppDeps.clock). */
   now: () => Date
-  /** The timelines of these requests (workspace). */
-  timelines: (
-    requestIds: string[],
-  ) => Promise<{ request_id: string; kind: string; data: string; created_at: string }[]>
+  /** The timelines of these requests (workspace), as its wire has them. */
+  timelines: (requestIds: string[]) => Promise<TimelineEvent[]>
 }
 
 type Env = PatientEnv
@@ -73,21 +80,21 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
 
   app.get('/care', async (c) => {
     const { user, linked } = c.var.patient
-    const intakes = (await intakesOf(db, user.id)).map((row) => {
+    const intakes = (await intakesOf(db, user.id)).map((row): CareIntake => {
       const opened = openIntake(intakeKey, row)
       return {
         id: row.id,
-        program: row.program,
-        status: row.status,
+        program: row.program as CareIntake['program'],
+        status: row.status as CareIntake['status'],
         step: row.step,
-        outcome: row.outcome,
-        decision: row.decision,
-        decision_note: opened.decision_note,
-        assessment: forPatient(opened.assessment),
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-        submitted_at: row.submitted_at,
-        reviewed_at: row.reviewed_at,
+        outcome: row.outcome as CareIntake['outcome'],
+        decision: row.decision as CareIntake['decision'],
+        decisionNote: opened.decision_note,
+        assessment: forPatient(opened.assessment) as CareIntake['assessment'],
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+        submittedAt: row.submitted_at,
+        reviewedAt: row.reviewed_at,
       }
     })
     return c.json({
@@ -98,7 +105,7 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
       newsletter: linked ? await isSubscribed(db, user.email) : null,
       appointments: await deps.appointments({ id: user.id, email: user.email, linked }),
       intakes,
-    })
+    } satisfies Care)
   })
 
   app.put('/newsletter', async (c) => {
@@ -119,26 +126,26 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
     // Status changes and contact attempts, not staff-only notes.
     const events = (await deps.timelines(consultations.map((row) => row.id)))
       .filter((event) => event.kind !== 'note')
-      .map(({ request_id, kind, data, created_at }) => ({ request_id, kind, data, created_at }))
+      .map(({ requestId, kind, data, createdAt }) => ({ requestId, kind, data, createdAt }))
     const requests = linked
       ? await requestsByIds(
           db,
           consultations.map((row) => row.id),
         )
       : []
-    const exported = {
-      exported_at: deps.now().toISOString(),
+    const exported: PatientExport = {
+      exportedAt: deps.now().toISOString(),
       account: {
         id: user.id,
         email: user.email,
-        created_at: user.created_at,
-        email_confirmed_at: user.email_confirmed_at,
+        createdAt: user.created_at,
+        emailConfirmedAt: user.email_confirmed_at,
         profile: JSON.parse(user.raw_user_meta_data) as unknown,
       },
-      consultation_requests: requests.map((request) => ({
-        ...request,
+      consultationRequests: requests.map((request) => ({
+        ...camelKeys(request),
         pipeline: consultations.find((row) => row.id === request.id) ?? null,
-        timeline: events.filter((event) => event.request_id === request.id),
+        timeline: events.filter((event) => event.requestId === request.id),
       })),
       downloads: linked ? await linkedDownloads(db, user.email) : [],
       newsletter: linked ? await isSubscribed(db, user.email) : null,
@@ -148,16 +155,16 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
         const opened = openIntake(intakeKey, row)
         return {
           id: row.id,
-          program: row.program,
-          questionnaire_version: row.questionnaire_version,
-          status: row.status,
-          questionnaire_response: opened.answers,
-          assessment: opened.assessment,
-          decision: row.decision,
-          decision_note: opened.decision_note,
-          created_at: row.created_at,
-          submitted_at: row.submitted_at,
-          reviewed_at: row.reviewed_at,
+          program: row.program as CareIntake['program'],
+          questionnaireVersion: row.questionnaire_version,
+          status: row.status as CareIntake['status'],
+          questionnaireResponse: opened.answers,
+          assessment: opened.assessment as CareIntake['assessment'],
+          decision: row.decision as CareIntake['decision'],
+          decisionNote: opened.decision_note,
+          createdAt: row.created_at,
+          submittedAt: row.submitted_at,
+          reviewedAt: row.reviewed_at,
         }
       }),
     }

@@ -2,12 +2,14 @@ import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 
 import { isUuid } from '../../shared/ids'
+import type { AuditAnswer } from '../../shared/workspace-wire'
 import type { Database } from '../db/database'
 import { auditEntries, personKey, recordAudit } from '../lib/audit-log'
 import type { StaffEnv } from '../middleware/caller-door'
 import { readJsonBody, readQuery } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
 import { staffDirectory } from './queue.queries'
+import { auditEntryToWire } from './workspace-wire'
 
 // `/staff/v1/audit`: the audit log, read only — no route changes it (docs/architecture.md,
 // Privacy). Mounted inside the workspace, behind its staff door. Reading it is itself audited.
@@ -76,9 +78,9 @@ export function auditLogRoutes(deps: AuditLogRoutesDeps) {
       detail: { actor: actor ?? null, person: target ?? null, rows: rows.length },
     })
     return c.json({
-      rows: rows.map((row) => ({ ...row, detail: safeJson(row.detail) })),
+      rows: rows.map((row) => auditEntryToWire({ ...row, detail: safeJson(row.detail) })),
       staff: await staffDirectory(db),
-    })
+    } satisfies AuditAnswer)
   }
 
   return app

@@ -5,6 +5,12 @@ import { uuid } from '../../shared/ids'
 import { fromQuestionnaireResponse } from '../../shared/intake/fhir'
 import type { IntakeProgram } from '../../shared/intake/questionnaire'
 import { intakeDecisions } from '../../shared/intake-review'
+import type {
+  IntakeDetail,
+  IntakeQueueAnswer,
+  IntakeQueueRow,
+  IntakeStale,
+} from '../../shared/workspace-wire'
 import type { Database } from '../db/database'
 import { type AuditAction, personKey, recordAudit } from '../lib/audit-log'
 import {
@@ -74,28 +80,29 @@ export function intakeReviewRoutes(deps: IntakeReviewDeps) {
     return row
   }
 
-  async function full(row: IntakeRow) {
+  async function full(row: IntakeRow): Promise<IntakeDetail> {
     const opened = openIntake(intakeKey, row)
     const user = await intakeOwner(db, row.user_id)
     return {
       id: row.id,
-      program: row.program,
-      questionnaire_version: row.questionnaire_version,
-      status: row.status,
+      program: row.program as IntakeProgram,
+      questionnaireVersion: row.questionnaire_version,
+      status: row.status as IntakeDetail['status'],
       version: row.version,
       answers: fromQuestionnaireResponse(
         row.program as IntakeProgram,
         opened.answers as Parameters<typeof fromQuestionnaireResponse>[1],
       ),
-      questionnaire_response: opened.answers,
-      assessment: opened.assessment,
-      outcome: row.outcome,
+      questionnaireResponse: opened.answers,
+      assessment: opened.assessment as IntakeDetail['assessment'],
+      outcome: row.outcome as IntakeDetail['outcome'],
       flagged: row.flagged === 1,
-      decision: row.decision,
-      decision_note: opened.decision_note,
-      reviewed_by: row.reviewed_by,
-      reviewed_at: row.reviewed_at,
-      submitted_at: row.submitted_at,
+      decision: row.decision as IntakeDetail['decision'],
+      decisionNote: opened.decision_note,
+      reviewedBy: row.reviewed_by,
+      reviewedAt: row.reviewed_at,
+      // An in-progress questionnaire is never answered here (intakeOf): it has been submitted.
+      submittedAt: row.submitted_at!,
       patient: user
         ? { id: user.id, email: user.email, name: displayName(user.raw_user_meta_data) }
         : null,
@@ -109,15 +116,17 @@ export function intakeReviewRoutes(deps: IntakeReviewDeps) {
     return c.json({
       rows: rows.map((row) => ({
         id: row.id,
-        program: row.program,
-        outcome: row.outcome,
+        program: row.program as IntakeProgram,
+        outcome: row.outcome as IntakeQueueRow['outcome'],
         flagged: row.flagged === 1,
-        submitted_at: row.submitted_at,
+        // Only submitted questionnaires are queued: each has its time.
+        // An in-progress questionnaire is never answered here (intakeOf): it has been submitted.
+        submittedAt: row.submitted_at!,
         version: row.version,
         email: row.email,
         name: displayName(row.raw_user_meta_data),
       })),
-    })
+    } satisfies IntakeQueueAnswer)
   })
 
   app.get('/:id', async (c) => {
@@ -149,7 +158,7 @@ export function intakeReviewRoutes(deps: IntakeReviewDeps) {
           code: 'stale',
           message: 'Someone else decided on this questionnaire meanwhile',
           intake: current ? await full(current) : null,
-        },
+        } satisfies IntakeStale,
         409,
       )
     }

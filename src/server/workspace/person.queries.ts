@@ -1,5 +1,13 @@
+import type { Selectable } from 'kysely'
+
 import type { Database } from '../db/database'
 import { lowerEmail } from '../db/lower-email'
+import type {
+  AppointmentsTable,
+  ConsultationRequestsTable,
+  DownloadRequestsTable,
+  NewsletterSubscribersTable,
+} from '../db/schema'
 import type { PipelineRow } from './pipeline.queries'
 import { isStaffMetadata } from './queue.queries'
 import { type EventRow, listEvents } from './timeline.queries'
@@ -10,15 +18,17 @@ import { type EventRow, listEvents } from './timeline.queries'
 // view and the export; deletion removes every one of those rows, and the outbox messages that
 // carry them (a webhook body holds the lead itself).
 
-type Row = Record<string, unknown>
-
+/** One person's rows as stored; /staff/v1 answers them renamed (workspace-wire.ts). */
 export type Person = {
   email: string
-  consultations: (Row & { pipeline: PipelineRow | null; events: EventRow[] })[]
-  downloads: Row[]
-  newsletter: Row[]
-  /** Booked visits under the address (the signed link's token only as its hash). */
-  appointments: Row[]
+  consultations: (Selectable<ConsultationRequestsTable> & {
+    pipeline: PipelineRow | null
+    events: EventRow[]
+  })[]
+  downloads: Selectable<DownloadRequestsTable>[]
+  newsletter: Selectable<NewsletterSubscribersTable>[]
+  /** Booked visits under the address, without the signed link's token hash. */
+  appointments: Omit<Selectable<AppointmentsTable>, 'manage_token_hash'>[]
   account: {
     id: string
     created_at: string

@@ -63,16 +63,16 @@ function applyChange(
   if (change.status !== undefined && change.status !== current.status) {
     const status = change.status
     next.status = status
-    next.closed_reason = status === 'closed' ? (change.closed_reason ?? null) : null
+    next.closed_reason = status === 'closed' ? (change.closedReason ?? null) : null
     next.closed_at = status === 'closed' ? iso : null
     if (REACHED.includes(status)) next.contacted_at ??= iso
     if (status === 'booked' || status === 'patient') next.booked_at ??= iso
     if (status === 'patient') next.patient_at ??= iso
-  } else if (change.status === 'closed' && change.closed_reason) {
-    next.closed_reason = change.closed_reason
+  } else if (change.status === 'closed' && change.closedReason) {
+    next.closed_reason = change.closedReason
   }
-  if (change.assigned_to !== undefined) next.assigned_to = change.assigned_to
-  if (change.follow_up_on !== undefined) next.follow_up_on = change.follow_up_on
+  if (change.assignedTo !== undefined) next.assigned_to = change.assignedTo
+  if (change.followUpOn !== undefined) next.follow_up_on = change.followUpOn
   return next
 }
 

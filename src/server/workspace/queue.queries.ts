@@ -1,26 +1,22 @@
 import { FIRST_CONTACT_PROMISE_MS } from '../../shared/pipeline'
 import { isStaffRole, staffRoles } from '../../shared/roles'
+import type {
+  FunnelCounts,
+  PipelineMetrics,
+  QueueRow,
+  StaffMember,
+} from '../../shared/workspace-wire'
 import type { Database } from '../db/database'
 
 // The queue of requests awaiting first contact, the figures of the promise, and the staff
 // directory (docs/architecture.md, Staff workspace): reads only; the pipeline's changes are in
 // pipeline.queries.ts.
 
-export type QueueRow = {
-  id: string
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  created_at: string
-  status: string
-  assigned_to: string | null
-  follow_up_on: string | null
-  version: number
-}
-
 /** Requests nobody has reached yet (status new), oldest first: the promise's queue. */
-export async function awaitingFirstContact(db: Database, limit = 500): Promise<QueueRow[]> {
+export async function awaitingFirstContact(
+  db: Database,
+  limit = 500,
+): Promise<Omit<QueueRow, 'overdue'>[]> {
   const rows = await db
     .selectFrom('consultation_requests as r')
     .leftJoin('consultation_pipeline as p', 'p.request_id', 'r.id')
@@ -41,28 +37,23 @@ export async function awaitingFirstContact(db: Database, limit = 500): Promise<Q
     .orderBy('r.id')
     .limit(limit)
     .execute()
+  // Renamed for the wire here, where the columns are chosen (src/shared/workspace-wire.ts).
   return rows.map((row) => ({
-    ...row,
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    createdAt: row.created_at,
     status: row.status ?? 'new',
-    assigned_to: row.assigned_to ?? null,
-    follow_up_on: row.follow_up_on ?? null,
+    assignedTo: row.assigned_to ?? null,
+    followUpOn: row.follow_up_on ?? null,
     version: Number(row.version ?? 0),
   }))
 }
 
 export function isOverdue(createdAt: string, now: number): boolean {
   return now - Date.parse(createdAt) > FIRST_CONTACT_PROMISE_MS
-}
-
-export type FunnelCounts = { requested: number; contacted: number; booked: number; patient: number }
-
-export type PipelineMetrics = {
-  newToday: number
-  awaitingFirstContact: number
-  overdue: number
-  /** Median time from request to first contact, over requests of the last 30 days; null if none. */
-  medianFirstContactMs: number | null
-  funnel: { days30: FunnelCounts; days90: FunnelCounts }
 }
 
 /** The dashboard's figures. `todayStart` is the clinic's midnight, as the browser sends it. */
@@ -121,7 +112,7 @@ function median(sorted: number[]): number | null {
 }
 
 /** Staff members, for assignment and for naming who changed what. */
-export async function staffDirectory(db: Database): Promise<{ id: string; email: string }[]> {
+export async function staffDirectory(db: Database): Promise<StaffMember[]> {
   const rows = await db
     .selectFrom('users')
     .select(['id', 'email', 'raw_app_meta_data'])

@@ -280,7 +280,7 @@ describe('what each allowed answer holds', () => {
         'name',
         'outcome',
         'program',
-        'submitted_at',
+        'submittedAt',
         'version',
       ])
       expect(rows[0]).toMatchObject({ id, flagged: true, email: 'grace@example.com' })
@@ -374,7 +374,7 @@ describe('the attacks the table closes', () => {
     const care = await patient('/patient/v1/care')
     expect((care.json.intakes as Record<string, unknown>[])[0]).toMatchObject({
       decision: 'needs-call',
-      decision_note: 'We will call you.',
+      decisionNote: 'We will call you.',
     })
     expect(await audits(server, 'intake.review')).toHaveLength(1)
   })

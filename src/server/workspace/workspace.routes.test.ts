@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import type { PipelineState } from '../../shared/workspace-wire'
 import type { Config } from '../env'
 import {
   addConsultationRequest,
@@ -11,7 +12,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../testing'
-import type { PipelineRow } from './pipeline.queries'
 
 // /staff/v1 through real HTTP with a staff session from the real supabase-js client, on a fresh
 // database per test: SQLite here, PostgreSQL in .ci/run.
@@ -20,6 +20,9 @@ const servers: TestServer[] = []
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()))
 })
+
+/** A snake_case key anywhere in a JSON text, nested JSON text included. */
+const SNAKE_KEY = /"[a-z0-9]+_[a-z0-9_]+\\?":/
 
 const STAFF = { email: 'staff@renewmedical.example', password: 'a long staff passphrase 2026' }
 const COLLEAGUE = {
@@ -36,15 +39,15 @@ async function start(overrides: Partial<Config> = {}) {
 
 /** Every field any answer of /staff/v1 has, for the tests to read. */
 type Answer = {
-  pipeline: PipelineRow
+  pipeline: PipelineState
   events: { kind: string; data: string }[]
   code: string
   message: string
-  current: PipelineRow
-  changed_by: { id: string; email: string }
+  current: PipelineState
+  changedBy: { id: string; email: string }
   rows: { id: string; overdue: boolean; action: string }[]
   found: boolean
-  consultations: { id: string; events: { kind: string }[] }[]
+  consultations: { id: string; events: { kind: string }[]; pipeline: unknown }[]
   newsletter: unknown[]
   deleted: Record<string, number>
   newToday: number
@@ -53,7 +56,7 @@ type Answer = {
 type Api = (
   path: string,
   init?: { method?: string; body?: unknown },
-) => Promise<{ status: number; json: Answer }>
+) => Promise<{ status: number; json: Answer; text: string }>
 
 async function staffApi(
   server: TestServer,
@@ -74,7 +77,7 @@ async function staffApi(
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     })
     const text = await response.text()
-    return { status: response.status, json: (text ? JSON.parse(text) : null) as Answer }
+    return { status: response.status, json: (text ? JSON.parse(text) : null) as Answer, text }
   }
   return { api, id: data.user!.id, client }
 }
@@ -107,11 +110,11 @@ describe('the pipeline of a consultation request', () => {
 
     let version = 0
     const steps = [
-      { status: 'contacted', assigned_to: colleagueId },
-      { status: 'booked', follow_up_on: '2026-12-01' },
-      { status: 'patient', follow_up_on: null },
-      { status: 'closed', closed_reason: 'duplicate' },
-      { status: 'new', closed_reason: null },
+      { status: 'contacted', assignedTo: colleagueId },
+      { status: 'booked', followUpOn: '2026-12-01' },
+      { status: 'patient', followUpOn: null },
+      { status: 'closed', closedReason: 'duplicate' },
+      { status: 'new', closedReason: null },
     ]
     for (const step of steps) {
       const changed = await api(`/consultations/${request}`, {
@@ -125,16 +128,18 @@ describe('the pipeline of a consultation request', () => {
     const detail = await api(`/consultations/${request}`)
     expect(detail.status).toBe(200)
     const { pipeline, events } = detail.json
+    // camelCase everywhere, the timeline's data too (docs/decisions/035-own-api-conventions.md).
+    expect(detail.text).not.toMatch(SNAKE_KEY)
     expect(pipeline).toMatchObject({
       status: 'new',
-      closed_reason: null,
-      assigned_to: colleagueId,
-      follow_up_on: null,
+      closedReason: null,
+      assignedTo: colleagueId,
+      followUpOn: null,
       version: 5,
-      updated_by: staffId,
+      updatedBy: staffId,
     })
     // The milestones stay once reached, for the funnel.
-    expect(pipeline.contacted_at && pipeline.booked_at && pipeline.patient_at).toBeTruthy()
+    expect(pipeline.contactedAt && pipeline.bookedAt && pipeline.patientAt).toBeTruthy()
     expect(events.map((event: { kind: string }) => event.kind)).toEqual([
       'attempt',
       'note',
@@ -146,11 +151,11 @@ describe('the pipeline of a consultation request', () => {
     ])
     expect(JSON.parse(events[2]!.data)).toEqual({
       status: { from: 'new', to: 'contacted' },
-      assigned_to: { from: null, to: colleagueId },
+      assignedTo: { from: null, to: colleagueId },
     })
     expect(JSON.parse(events[5]!.data)).toEqual({
       status: { from: 'patient', to: 'closed' },
-      closed_reason: { from: null, to: 'duplicate' },
+      closedReason: { from: null, to: 'duplicate' },
     })
 
     // Every change is audited with ids and values of the pipeline, never personal data.
@@ -175,7 +180,7 @@ describe('the pipeline of a consultation request', () => {
       }),
       colleague(`/consultations/${request}`, {
         method: 'PATCH',
-        body: { version: 0, status: 'closed', closed_reason: 'spam' },
+        body: { version: 0, status: 'closed', closedReason: 'spam' },
       }),
     ])
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
@@ -184,15 +189,15 @@ describe('the pipeline of a consultation request', () => {
     expect(stale.code).toBe('stale')
     expect(stale.current.version).toBe(1)
     expect(stale.current.status).toBe(winner.pipeline.status)
-    expect([STAFF.email, COLLEAGUE.email]).toContain(stale.changed_by.email)
-    expect(stale.message).toContain(stale.changed_by.email)
+    expect([STAFF.email, COLLEAGUE.email]).toContain(stale.changedBy.email)
+    expect(stale.message).toContain(stale.changedBy.email)
 
     // A second round on version 1: again exactly one wins.
     const again = await Promise.all(
       [api, colleague].map((call) =>
         call(`/consultations/${request}`, {
           method: 'PATCH',
-          body: { version: 1, follow_up_on: '2026-12-24' },
+          body: { version: 1, followUpOn: '2026-12-24' },
         }),
       ),
     )
@@ -208,9 +213,11 @@ describe('the pipeline of a consultation request', () => {
       [{ version: 0, status: 'won' }, 'Choose a status'],
       [{ version: 0 }, 'Change at least one thing'],
       [{ status: 'contacted' }, 'Say which version of the request you changed'],
-      [{ version: 0, follow_up_on: '12/01/2026' }, 'Enter a follow-up date as YYYY-MM-DD'],
+      [{ version: 0, followUpOn: '12/01/2026' }, 'Enter a follow-up date as YYYY-MM-DD'],
+      // The old snake_case names are not read (docs/decisions/035-own-api-conventions.md).
+      [{ version: 0, follow_up_on: '2026-12-01' }, 'Change at least one thing'],
       [
-        { version: 0, status: 'contacted', closed_reason: 'spam' },
+        { version: 0, status: 'contacted', closedReason: 'spam' },
         'A reason is given only when the request is closed',
       ],
     ]
@@ -250,6 +257,7 @@ describe('the queue and the figures', () => {
 
     const queue = await api('/queue')
     expect(queue.status).toBe(200)
+    expect(queue.text).not.toMatch(SNAKE_KEY)
     expect(
       queue.json.rows.map((row: { id: string; overdue: boolean }) => [row.id, row.overdue]),
     ).toEqual([
@@ -299,6 +307,10 @@ describe('a person’s data', () => {
       method: 'POST',
       body: { text: 'Call after 5 pm' },
     })
+    await api(`/consultations/${first}`, {
+      method: 'PATCH',
+      body: { version: 0, status: 'closed', closedReason: 'duplicate' },
+    })
     await server.deps.db
       .insertInto('newsletter_subscribers')
       .values({
@@ -330,6 +342,13 @@ describe('a person’s data', () => {
     expect(person.json.consultations).toHaveLength(1)
     expect(person.json.consultations[0]!.events[0]!.kind).toBe('note')
     expect(person.json.newsletter).toHaveLength(1)
+    // The stored rows answer camelCase, their pipeline and timeline too.
+    expect(person.text).not.toMatch(SNAKE_KEY)
+    expect(person.json.consultations[0]).toMatchObject({
+      firstName: 'Grace',
+      hearAboutUs: 'Google Search',
+      pipeline: { status: 'closed', closedReason: 'duplicate', requestId: first },
+    })
 
     const exported = await fetch(`${server.url}/staff/v1/people/export`, {
       method: 'POST',
@@ -342,7 +361,10 @@ describe('a person’s data', () => {
     })
     expect(exported.status).toBe(200)
     expect(exported.headers.get('content-disposition')).toContain('attachment')
-    const body = (await exported.json()) as { consultations: { id: string }[] }
+    const exportedText = await exported.text()
+    expect(exportedText).not.toMatch(SNAKE_KEY)
+    const body = JSON.parse(exportedText) as { exportedAt: string; consultations: { id: string }[] }
+    expect(Date.parse(body.exportedAt)).not.toBeNaN()
     expect(body.consultations.map((row) => row.id)).toEqual([first])
 
     const deleted = await api('/people/delete', {

@@ -3,6 +3,15 @@ import * as z from 'zod/mini'
 
 import { uuid } from '../../shared/ids'
 import { contactAttemptSchema, pipelineChangeSchema, staffNoteSchema } from '../../shared/pipeline'
+import type {
+  ConsultationAnswer,
+  PersonDeletion,
+  PersonExport,
+  PersonSearchAnswer,
+  PipelineChangeAnswer,
+  PipelineStale,
+  QueueAnswer,
+} from '../../shared/workspace-wire'
 import type { Database } from '../db/database'
 import { type AuditAction, lastAuditDetail, personKey, recordAudit } from '../lib/audit-log'
 import type { Logger } from '../logger'
@@ -15,6 +24,7 @@ import { deletePerson, findPerson, isEmpty } from './person.queries'
 import { changedFields, changePipeline, type PipelineRow, readPipeline } from './pipeline.queries'
 import { awaitingFirstContact, isOverdue, pipelineMetrics, staffDirectory } from './queue.queries'
 import { addEvent, findRequest, listEvents } from './timeline.queries'
+import { consultationToWire, eventToWire, personToWire, pipelineToWire } from './workspace-wire'
 
 // `/staff/v1`: the staff workspace's API (docs/wire-contract.md, Staff workspace) — the queue of
 // requests awaiting first contact, the pipeline of each request, one person across our data with
@@ -103,8 +113,8 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
     }
     return c.json({
       now: new Date(now).toISOString(),
-      rows: rows.map((row) => ({ ...row, overdue: isOverdue(row.created_at, now) })),
-    })
+      rows: rows.map((row) => ({ ...row, overdue: isOverdue(row.createdAt, now) })),
+    } satisfies QueueAnswer)
   })
 
   app.get('/metrics', async (c) => {
@@ -128,10 +138,10 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
     if (!request) throw noSuchRequest()
     await audit(c, 'consultation.view', id, {})
     return c.json({
-      request,
-      pipeline: await readPipeline(db, id),
-      events: await listEvents(db, [id]),
-    })
+      request: consultationToWire(request),
+      pipeline: pipelineToWire(await readPipeline(db, id)),
+      events: (await listEvents(db, [id])).map(eventToWire),
+    } satisfies ConsultationAnswer)
   })
 
   app.patch('/consultations/:id', async (c) => {
@@ -154,9 +164,9 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
     if (!outcome) throw new PlainError(404, 'No such consultation request', { code: 'not_found' })
     if (outcome.kind === 'stale') return staleAnswer(c, outcome.current)
     return c.json({
-      pipeline: outcome.pipeline,
-      event: outcome.kind === 'changed' ? outcome.event : null,
-    })
+      pipeline: pipelineToWire(outcome.pipeline),
+      event: outcome.kind === 'changed' ? eventToWire(outcome.event) : null,
+    } satisfies PipelineChangeAnswer)
   })
 
   async function staleAnswer(c: Context, current: PipelineRow) {
@@ -167,10 +177,10 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
       {
         code: 'stale',
         message: `${who} changed this request at ${current.updated_at} while you were editing it. Review what they changed, then make your change again.`,
-        current,
-        changed_by: by ?? null,
-        changed_at: current.updated_at,
-      },
+        current: pipelineToWire(current),
+        changedBy: by ?? null,
+        changedAt: current.updated_at,
+      } satisfies PipelineStale,
       409,
     )
   }
@@ -195,7 +205,7 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
           ),
       )
       if (!event) throw noSuchRequest()
-      return c.json({ event }, 201)
+      return c.json({ event: eventToWire(event) }, 201)
     })
   }
 
@@ -205,7 +215,7 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
     const email = await emailBody(c)
     const person = await findPerson(db, email)
     await audit(c, 'person.view', personKey(deps.auditSecret, email), counts(person))
-    return c.json({ ...person, found: !isEmpty(person) })
+    return c.json({ ...personToWire(person), found: !isEmpty(person) } satisfies PersonSearchAnswer)
   })
 
   app.post('/people/export', async (c) => {
@@ -215,7 +225,10 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
       throw new PlainError(404, 'We hold nothing about this address', { code: 'not_found' })
     await audit(c, 'person.export', personKey(deps.auditSecret, email), counts(person))
     c.header('Content-Disposition', 'attachment; filename="renew-medical-person-export.json"')
-    return c.json({ exported_at: clock().toISOString(), ...person })
+    return c.json({
+      exportedAt: clock().toISOString(),
+      ...personToWire(person),
+    } satisfies PersonExport)
   })
 
   app.post('/people/delete', async (c) => {
@@ -225,7 +238,7 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
       audit(c, 'person.delete', key, deletion, trx),
     )
     logger.info({ staffId: c.var.staffId, ...deleted }, 'workspace: person deleted')
-    return c.json({ deleted })
+    return c.json({ deleted: deleted satisfies PersonDeletion })
   })
 
   app.get('/people', movedToBody('POST /staff/v1/people/search'))

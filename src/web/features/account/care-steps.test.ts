@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { PatientAppointment } from '@shared/booking/booking'
 import { orderStates } from '@shared/orders/order-states'
 import type { OrderLine, PatientOrder } from '@shared/orders/orders'
+import type { Care } from '@shared/patient-wire'
 
-import type { Care } from './api/patient-api'
 import {
   byWhen,
   careSteps,
@@ -47,11 +47,11 @@ describe('careSteps', () => {
   const sent = new Date(2026, 10, 23, 15, 0)
   const request = (status: Care['consultations'][number]['status']) => ({
     id: `r-${status}`,
-    created_at: sent.toISOString(),
+    createdAt: sent.toISOString(),
     status,
-    closed_reason: null,
-    contacted_at: null,
-    booked_at: null,
+    closedReason: null,
+    contactedAt: null,
+    bookedAt: null,
   })
 
   it('a new request: the care team calls within 24 hours, then says it is late', () => {
@@ -88,12 +88,12 @@ describe('careSteps', () => {
       step: 'body',
       outcome: null,
       decision: null,
-      decision_note: null,
+      decisionNote: null,
       assessment: null,
-      created_at: sent.toISOString(),
-      updated_at: sent.toISOString(),
-      submitted_at: null,
-      reviewed_at: null,
+      createdAt: sent.toISOString(),
+      updatedAt: sent.toISOString(),
+      submittedAt: null,
+      reviewedAt: null,
     }
     const [draft] = careSteps(
       care({ intakes: [{ ...base, id: 'a', status: 'in-progress' }] }),
@@ -108,7 +108,7 @@ describe('careSteps', () => {
     const [submitted] = careSteps(
       care({
         intakes: [
-          { ...base, id: 'b', status: 'submitted', outcome: 'likely-fit', submitted_at: friday },
+          { ...base, id: 'b', status: 'submitted', outcome: 'likely-fit', submittedAt: friday },
         ],
       }),
       sent,
@@ -128,8 +128,8 @@ describe('careSteps', () => {
             id: 'c',
             status: 'reviewed',
             decision: 'needs-call',
-            decision_note: 'Call us about your medications.',
-            reviewed_at: friday,
+            decisionNote: 'Call us about your medications.',
+            reviewedAt: friday,
           },
         ],
       }),
@@ -145,7 +145,7 @@ describe('careSteps', () => {
     const older = {
       ...request('booked'),
       id: 'older',
-      created_at: new Date(2026, 9, 1).toISOString(),
+      createdAt: new Date(2026, 9, 1).toISOString(),
     }
     const steps = careSteps(care({ consultations: [older, request('new')] }), sent, link)
     expect(steps.map((step) => step.id)).toEqual(['r-new', 'older'])
@@ -260,11 +260,11 @@ describe('careSteps: visits booked online', () => {
         consultations: [
           {
             id: 'request',
-            created_at: booked.toISOString(),
+            createdAt: booked.toISOString(),
             status: 'booked',
-            closed_reason: null,
-            contacted_at: null,
-            booked_at: null,
+            closedReason: null,
+            contactedAt: null,
+            bookedAt: null,
           },
         ],
       }),

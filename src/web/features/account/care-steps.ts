@@ -3,11 +3,10 @@ import { accountCopy } from '@/content/account'
 import { ordersCopy } from '@/content/orders'
 import { type PatientAppointment, visitTypeLabels } from '@shared/booking/booking'
 import { intakeMessages } from '@shared/intake/messages'
-import { intakeDecisionForPatient, type IntakeDecision } from '@shared/intake-review'
+import { intakeDecisionForPatient } from '@shared/intake-review'
 import { canTransition, type OrderState, orderStateLabels } from '@shared/orders/order-states'
 import { type OrderLine, orderNextStep, type PatientOrder } from '@shared/orders/orders'
-
-import type { Care } from './api/patient-api'
+import type { Care } from '@shared/patient-wire'
 
 // My care as a timeline (docs/architecture.md, Patient accounts and the intake; Booking): each
 // request, questionnaire and its review, and each visit booked online, as one step that says
@@ -127,7 +126,7 @@ export function careSteps(
   for (const appointment of care.appointments ?? [])
     steps.push(appointmentStep(appointment, timeZone))
   for (const request of care.consultations) {
-    const due = new Date(Date.parse(request.created_at) + DAY_MS)
+    const due = new Date(Date.parse(request.createdAt) + DAY_MS)
     const next: CareStep['next'] =
       request.status === 'new'
         ? due > now
@@ -144,7 +143,7 @@ export function careSteps(
       id: request.id,
       kind: 'consultation',
       title: copy.consultationTitle,
-      at: request.created_at,
+      at: request.createdAt,
       status: copy.consultationStatus[request.status],
       next,
     })
@@ -156,30 +155,30 @@ export function careSteps(
         id: intake.id,
         kind: 'intake',
         title,
-        at: intake.created_at,
+        at: intake.createdAt,
         status: copy.intakeStatus['in-progress'],
         next: { who: 'you', text: copy.finishIntake },
         action: { label: copy.continueIntake, to: intakeLink(intake.program) },
       })
     } else if (intake.status === 'submitted') {
-      const by = nextBusinessDay(new Date(intake.submitted_at ?? intake.updated_at))
+      const by = nextBusinessDay(new Date(intake.submittedAt ?? intake.updatedAt))
       const outcome = intake.outcome ? intakeMessages.outcome[intake.outcome] : undefined
       steps.push({
         id: intake.id,
         kind: 'intake',
         title,
-        at: intake.submitted_at ?? intake.created_at,
+        at: intake.submittedAt ?? intake.createdAt,
         status: copy.intakeStatus.submitted,
         next: { who: 'clinic', text: copy.reviewBy(byWhen(by)) },
         note: outcome,
       })
     } else {
-      const decision = intake.decision as IntakeDecision | null
+      const decision = intake.decision
       steps.push({
         id: intake.id,
         kind: 'intake',
         title,
-        at: intake.reviewed_at ?? intake.created_at,
+        at: intake.reviewedAt ?? intake.createdAt,
         status: copy.intakeStatus.reviewed,
         next: {
           who:
@@ -190,7 +189,7 @@ export function careSteps(
                 : 'done',
           text: decision ? intakeDecisionForPatient[decision] : copy.reviewed,
         },
-        note: intake.decision_note ?? undefined,
+        note: intake.decisionNote ?? undefined,
       })
     }
   }

@@ -5,8 +5,8 @@ import { classListsIn, conflictLog } from '@/test/class-conflicts'
 import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
 import { orderMessages, type OrderLine, type PatientOrder } from '@shared/orders/orders'
+import type { Care } from '@shared/patient-wire'
 
-import type { Care } from './api/patient-api'
 import { MyCare } from './my-care'
 
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))

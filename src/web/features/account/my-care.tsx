@@ -15,8 +15,9 @@ import { cn } from '@/lib/cn'
 import { getSupabase } from '@/lib/supabase'
 import { formatCents } from '@shared/money'
 import type { PatientOrder } from '@shared/orders/orders'
+import type { Care } from '@shared/patient-wire'
 
-import { type Care, patientRequest } from './api/patient-api'
+import { patientRequest } from './api/patient-api'
 import { careSteps, orderLineNote, orderStep } from './care-steps'
 
 const copy = accountCopy.care
@@ -420,15 +421,15 @@ export function MyGuides({ care }: { care: Care }) {
   return (
     <ul className="flex flex-col gap-2">
       {care.downloads
-        .filter((download) => !seen.has(download.resource_id) && seen.add(download.resource_id))
+        .filter((download) => !seen.has(download.resourceId) && seen.add(download.resourceId))
         .map((download) => (
           <li key={download.id}>
             <a
               className="font-semibold text-teal underline underline-offset-4"
-              href={guideFileUrl(download.resource_id as Parameters<typeof guideFileUrl>[0])}
-              download={`${download.resource_id}.pdf`}
+              href={guideFileUrl(download.resourceId as Parameters<typeof guideFileUrl>[0])}
+              download={`${download.resourceId}.pdf`}
             >
-              {guides.again(download.resource_title)}
+              {guides.again(download.resourceTitle)}
             </a>
           </li>
         ))}

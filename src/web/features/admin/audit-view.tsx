@@ -7,13 +7,9 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { workspaceCopy } from '@/content/workspace'
 import { useApiData } from '@/hooks/use-api-data'
+import type { AuditEntry, StaffMember } from '@shared/workspace-wire'
 
-import {
-  type AuditEntry,
-  refusalMessage,
-  type StaffMember,
-  workspaceRequest,
-} from './api/workspace-api'
+import { refusalMessage, workspaceRequest } from './api/workspace-api'
 import { SelectField } from './workspace-fields'
 import { formatWhen } from './workspace-format'
 
@@ -103,11 +99,11 @@ export function AuditView() {
             >
               <p className="text-muted-foreground">
                 <span className="sr-only">{copy.when}: </span>
-                {formatWhen(entry.created_at)}
+                {formatWhen(entry.createdAt)}
               </p>
               <p className="break-all">
                 <span className="sr-only">{copy.who}: </span>
-                {nameOf(entry.actor_id)}
+                {nameOf(entry.actorId)}
               </p>
               <p className="min-w-0 break-words">
                 <span className="sr-only">{copy.what}: </span>

@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
 import type { StaffRole } from '@shared/roles'
+import type { IntakeQueueRow } from '@shared/workspace-wire'
 
-import type { IntakeQueueRow } from './api/workspace-api'
 import { IntakeQueueView } from './intake-queue-view'
 
 // The server is faked at fetch: what the page asks /staff/v1 for, and with which token, is
@@ -36,7 +36,7 @@ const flagged: IntakeQueueRow = {
   program: 'mens-health',
   outcome: 'talk-first',
   flagged: true,
-  submitted_at: waitedTwoHours,
+  submittedAt: waitedTwoHours,
   version: 1,
   email: 'ann@example.com',
   name: 'Ann Lee',
@@ -47,7 +47,7 @@ const unflagged: IntakeQueueRow = {
   program: 'weight-loss',
   outcome: 'likely-fit',
   flagged: false,
-  submitted_at: waitedTwoHours,
+  submittedAt: waitedTwoHours,
   version: 1,
   email: 'bo@example.com',
   name: null,

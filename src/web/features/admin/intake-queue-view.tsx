@@ -6,8 +6,8 @@ import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
 import { cn } from '@/lib/cn'
 import { can, type StaffRole } from '@shared/roles'
+import type { IntakeQueueRow } from '@shared/workspace-wire'
 
-import type { IntakeQueueRow } from './api/workspace-api'
 import { useWorkspaceData } from './use-workspace-data'
 import { formatDuration, formatWhen } from './workspace-format'
 
@@ -101,8 +101,8 @@ function IntakeCard({ row, now, canOpen }: { row: IntakeQueueRow; now: number; c
           </span>
         </p>
         <p className="text-sm text-muted-foreground">
-          {copy.submitted} {formatWhen(row.submitted_at)} · {copy.waited}{' '}
-          {formatDuration(now - Date.parse(row.submitted_at))}
+          {copy.submitted} {formatWhen(row.submittedAt)} · {copy.waited}{' '}
+          {formatDuration(now - Date.parse(row.submittedAt))}
         </p>
       </div>
       {canOpen ? (

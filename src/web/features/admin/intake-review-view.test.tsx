@@ -8,8 +8,8 @@ import { assessIntake } from '@shared/intake/eligibility'
 import { exampleIntakeAnswers } from '@shared/intake/examples'
 import type { IntakeAnswers, IntakeProgram } from '@shared/intake/questionnaire'
 import type { StaffRole } from '@shared/roles'
+import type { IntakeDetail } from '@shared/workspace-wire'
 
-import type { IntakeDetail } from './api/workspace-api'
 import { IntakeReviewView } from './intake-review-view'
 
 // The server is faked at fetch: each test answers the requests the page makes, and checks what
@@ -42,19 +42,19 @@ function submitted<P extends IntakeProgram>(
   return {
     id: ID,
     program,
-    questionnaire_version: '2026-11-1',
+    questionnaireVersion: '2026-11-1',
     status: 'submitted',
     version: 1,
     answers,
-    questionnaire_response: {},
+    questionnaireResponse: {},
     assessment,
     outcome: assessment.outcome,
     flagged: assessment.flags.length > 0 || assessment.outcome !== 'likely-fit',
     decision: null,
-    decision_note: null,
-    reviewed_by: null,
-    reviewed_at: null,
-    submitted_at: '2026-11-20T15:30:00.000Z',
+    decisionNote: null,
+    reviewedBy: null,
+    reviewedAt: null,
+    submittedAt: '2026-11-20T15:30:00.000Z',
     patient: { id: 'patient-1', email: 'ann@example.com', name: 'Ann Lee' },
   }
 }
@@ -70,9 +70,9 @@ function decided(
     status: 'reviewed',
     version: intake.version + 1,
     decision,
-    decision_note: note,
-    reviewed_by: by,
-    reviewed_at: '2026-11-21T09:00:00.000Z',
+    decisionNote: note,
+    reviewedBy: by,
+    reviewedAt: '2026-11-21T09:00:00.000Z',
   }
 }
 

@@ -10,15 +10,9 @@ import type { IntakeAssessment } from '@shared/intake/eligibility'
 import { intakeQuestionnaires } from '@shared/intake/questionnaire'
 import { type IntakeDecision, intakeDecisionLabels, intakeDecisions } from '@shared/intake-review'
 import { can, type StaffRole } from '@shared/roles'
+import type { IntakeDetail, IntakeStale, StaffMember } from '@shared/workspace-wire'
 
-import {
-  type IntakeDetail,
-  intakePath,
-  type IntakeStale,
-  refusalMessage,
-  saveIntakeDecision,
-  type StaffMember,
-} from './api/workspace-api'
+import { intakePath, refusalMessage, saveIntakeDecision } from './api/workspace-api'
 import { IntakeAnswersList } from './intake-answers'
 import { useWorkspaceData } from './use-workspace-data'
 import { FormAlert } from './workspace-fields'
@@ -108,10 +102,10 @@ function IntakeReview({ intakeId, canDecide }: { intakeId: string; canDecide: bo
         <h2 id="answers-heading" className="text-xl font-bold text-navy">
           {copy.answers}
         </h2>
-        {intake.questionnaire_version !== intakeQuestionnaires[intake.program].version ? (
+        {intake.questionnaireVersion !== intakeQuestionnaires[intake.program].version ? (
           <p className="text-sm text-muted-foreground">
             {copy.olderVersion(
-              intake.questionnaire_version,
+              intake.questionnaireVersion,
               intakeQuestionnaires[intake.program].version,
             )}
           </p>
@@ -171,7 +165,7 @@ function PatientSummary({ intake }: { intake: IntakeDetail }) {
         <dt className="text-muted-foreground">{copy.program}</dt>
         <dd>{labels.program[intake.program]}</dd>
         <dt className="text-muted-foreground">{copy.submitted}</dt>
-        <dd>{formatWhen(intake.submitted_at)}</dd>
+        <dd>{formatWhen(intake.submittedAt)}</dd>
       </dl>
       {patient ? (
         <Link
@@ -319,7 +313,7 @@ function DecisionPanel({
       {editing ? (
         <DecisionForm
           intake={intake}
-          initial={draft ?? { decision: intake.decision ?? '', note: intake.decision_note ?? '' }}
+          initial={draft ?? { decision: intake.decision ?? '', note: intake.decisionNote ?? '' }}
           focusOnMount={moved}
           onCancel={
             intake.decision === null
@@ -370,8 +364,8 @@ function StaleAlert({
       {theirs?.decision ? (
         <p>
           {copy.staleTheirs} <strong>{intakeDecisionLabels[theirs.decision]}</strong> —{' '}
-          {nameOf(theirs.reviewed_by)}
-          {theirs.reviewed_at ? `, ${formatWhen(theirs.reviewed_at)}` : ''}
+          {nameOf(theirs.reviewedBy)}
+          {theirs.reviewedAt ? `, ${formatWhen(theirs.reviewedAt)}` : ''}
         </p>
       ) : (
         <p>{stale.message}</p>
@@ -402,11 +396,11 @@ function DecisionRecord({
           {intake.decision ? intakeDecisionLabels[intake.decision] : '—'}
         </dd>
         <dt className="text-muted-foreground">{copy.noteShown}</dt>
-        <dd className="wrap-anywhere whitespace-pre-line">{intake.decision_note ?? '—'}</dd>
+        <dd className="wrap-anywhere whitespace-pre-line">{intake.decisionNote ?? '—'}</dd>
         <dt className="text-muted-foreground">{copy.decidedBy}</dt>
-        <dd className="break-all">{nameOf(intake.reviewed_by)}</dd>
+        <dd className="break-all">{nameOf(intake.reviewedBy)}</dd>
         <dt className="text-muted-foreground">{copy.decidedAt}</dt>
-        <dd>{intake.reviewed_at ? formatWhen(intake.reviewed_at) : '—'}</dd>
+        <dd>{intake.reviewedAt ? formatWhen(intake.reviewedAt) : '—'}</dd>
       </dl>
       <Button
         ref={changeRef}

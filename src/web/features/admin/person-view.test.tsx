@@ -3,8 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
+import type { PersonSearchAnswer } from '@shared/workspace-wire'
 
-import type { Person } from './api/workspace-api'
 import { PersonView } from './person-view'
 
 // The person's address travels in POST bodies, never in an API URL that a proxy would log
@@ -19,12 +19,27 @@ const api = setupFakeApi()
 const { always } = api.under('/staff/v1')
 const sent = api.requests
 
-const person: Person = {
+const person: PersonSearchAnswer = {
   email: EMAIL,
   found: true,
   consultations: [],
-  downloads: [],
+  downloads: [
+    {
+      id: 'd1',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: EMAIL,
+      phone: '(555) 123-4567',
+      hearAboutUs: 'Google Search',
+      emailOptIn: 1,
+      smsOptIn: 0,
+      resourceId: 'weight-loss-guide',
+      resourceTitle: 'The weight-loss guide',
+      createdAt: '2026-11-20T16:00:00.000Z',
+    },
+  ],
   newsletter: [],
+  appointments: [],
   account: null,
 }
 
@@ -48,6 +63,8 @@ it('finds, exports and deletes a person with the address in POST bodies only', a
   render(<RouterProvider router={router} />)
   fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: EMAIL } })
   fireEvent.click(screen.getByRole('button', { name: 'Find' }))
+  // The answer's camelCase fields are what the page shows (docs/decisions/035).
+  expect(await screen.findByText(/The weight-loss guide/)).toBeTruthy()
   fireEvent.click(await screen.findByRole('button', { name: 'Export as JSON' }))
   await waitFor(() => expect(sent.map((call) => call.url)).toContain(`${BASE}/people/export`))
   fireEvent.click(screen.getByRole('button', { name: 'Delete everything' }))

@@ -18,8 +18,9 @@ import { useApiData } from '@/hooks/use-api-data'
 import { toast } from '@/hooks/use-toast'
 import { saveTextFile } from '@/lib/save-file'
 import { pipelineLabels } from '@shared/pipeline'
+import type { PersonSearchAnswer } from '@shared/workspace-wire'
 
-import { type Person, refusalMessage, workspaceRequest } from './api/workspace-api'
+import { refusalMessage, workspaceRequest } from './api/workspace-api'
 import { FormAlert } from './workspace-fields'
 import { formatWhen } from './workspace-format'
 
@@ -30,7 +31,7 @@ const copy = workspaceCopy.people
  * (docs/wire-contract.md, Staff workspace).
  */
 function findPerson(email: string) {
-  return workspaceRequest<Person>('/people/search', { method: 'POST', body: { email } })
+  return workspaceRequest<PersonSearchAnswer>('/people/search', { method: 'POST', body: { email } })
 }
 
 /** One person across our data, found by e-mail, with export and deletion. */
@@ -39,7 +40,7 @@ export function PersonView() {
   const [params, setParams] = useSearchParams()
   const email = params.get('email') ?? ''
   const [typed, setTyped] = useState(email)
-  const person = useApiData<Person>(findPerson, email || null)
+  const person = useApiData<PersonSearchAnswer>(findPerson, email || null)
 
   function find(event: FormEvent) {
     event.preventDefault()
@@ -75,7 +76,13 @@ export function PersonView() {
   )
 }
 
-function PersonDetails({ person, onDeleted }: { person: Person; onDeleted: () => void }) {
+function PersonDetails({
+  person,
+  onDeleted,
+}: {
+  person: PersonSearchAnswer
+  onDeleted: () => void
+}) {
   const [confirming, setConfirming] = useState(false)
 
   async function exportJson() {
@@ -122,10 +129,10 @@ function PersonDetails({ person, onDeleted }: { person: Person; onDeleted: () =>
                 to={paths.adminRequest(request.id)}
                 className="font-semibold wrap-anywhere text-teal underline"
               >
-                {request.first_name} {request.last_name}
+                {request.firstName} {request.lastName}
               </Link>
               <p className="text-sm text-muted-foreground">
-                {formatWhen(request.created_at)} ·{' '}
+                {formatWhen(request.createdAt)} ·{' '}
                 {
                   pipelineLabels.status[
                     (request.pipeline?.status ?? 'new') as keyof typeof pipelineLabels.status
@@ -148,7 +155,7 @@ function PersonDetails({ person, onDeleted }: { person: Person; onDeleted: () =>
           <ul className="mt-2 flex flex-col gap-1 text-sm">
             {person.downloads.map((download) => (
               <li key={download.id}>
-                {download.resource_title ?? download.id} · {formatWhen(download.created_at)}
+                {download.resourceTitle ?? download.id} · {formatWhen(download.createdAt)}
               </li>
             ))}
           </ul>
@@ -157,7 +164,7 @@ function PersonDetails({ person, onDeleted }: { person: Person; onDeleted: () =>
           <h3 className="font-semibold text-navy">{copy.newsletter}</h3>
           <p className="mt-2 text-sm">
             {person.newsletter[0]
-              ? `${copy.subscribed} · ${formatWhen(person.newsletter[0].created_at)}`
+              ? `${copy.subscribed} · ${formatWhen(person.newsletter[0].createdAt)}`
               : copy.notSubscribed}
           </p>
         </div>
@@ -165,7 +172,7 @@ function PersonDetails({ person, onDeleted }: { person: Person; onDeleted: () =>
           <h3 className="font-semibold text-navy">{copy.account}</h3>
           <p className="mt-2 text-sm">
             {person.account
-              ? `${copy.accountSince} ${formatWhen(person.account.created_at)}`
+              ? `${copy.accountSince} ${formatWhen(person.account.createdAt)}`
               : copy.noAccount}
           </p>
         </div>

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
 import { cn } from '@/lib/cn'
+import type { FunnelCounts, PipelineMetrics, QueueRow } from '@shared/workspace-wire'
 
-import type { Funnel, Metrics, QueueRow } from './api/workspace-api'
 import { useWorkspaceData } from './use-workspace-data'
 import { formatDuration, formatWhen } from './workspace-format'
 
@@ -21,7 +21,10 @@ function startOfToday(): string {
 /** The queue of requests awaiting first contact, and the figures of the 24-hour promise. */
 export function QueueView() {
   const today = startOfToday()
-  const metrics = useWorkspaceData<Metrics>(`/metrics?today=${encodeURIComponent(today)}`, POLL_MS)
+  const metrics = useWorkspaceData<PipelineMetrics>(
+    `/metrics?today=${encodeURIComponent(today)}`,
+    POLL_MS,
+  )
   const queue = useWorkspaceData<{ now: string; rows: QueueRow[] }>('/queue', POLL_MS)
 
   if (metrics.result.state === 'failed' || queue.result.state === 'failed') {
@@ -105,7 +108,7 @@ export function QueueView() {
                 <div className="flex min-w-0 flex-col gap-1">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-navy">
                     <span className="min-w-0 wrap-anywhere">
-                      {row.first_name} {row.last_name}
+                      {row.firstName} {row.lastName}
                     </span>
                     {row.overdue ? (
                       <span className="rounded-full bg-destructive px-2 py-0.5 text-xs font-bold text-white">
@@ -118,15 +121,15 @@ export function QueueView() {
                     <span className="whitespace-nowrap">{row.phone}</span>
                   </p>
                   <p className="text-sm text-muted-foreground">
-                    {copy.received} {formatWhen(row.created_at)} · {copy.waited}{' '}
-                    {formatDuration(Date.parse(now) - Date.parse(row.created_at))}
+                    {copy.received} {formatWhen(row.createdAt)} · {copy.waited}{' '}
+                    {formatDuration(Date.parse(now) - Date.parse(row.createdAt))}
                   </p>
                 </div>
                 <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
                   <Link to={paths.adminRequest(row.id)}>
                     {copy.open}
                     <span className="sr-only">
-                      : {row.first_name} {row.last_name}
+                      : {row.firstName} {row.lastName}
                     </span>
                   </Link>
                 </Button>
@@ -161,7 +164,7 @@ function Figure({
 const STAGES = ['requested', 'contacted', 'booked', 'patient'] as const
 
 /** Bars drawn with widths from the figures; the table below says the same in numbers. */
-function FunnelChart({ title, funnel }: { title: string; funnel: Funnel }) {
+function FunnelChart({ title, funnel }: { title: string; funnel: FunnelCounts }) {
   const top = Math.max(funnel.requested, 1)
   return (
     <figure
@@ -184,7 +187,7 @@ function FunnelChart({ title, funnel }: { title: string; funnel: Funnel }) {
   )
 }
 
-function FunnelTable({ days30, days90 }: { days30: Funnel; days90: Funnel }) {
+function FunnelTable({ days30, days90 }: { days30: FunnelCounts; days90: FunnelCounts }) {
   return (
     <table className="w-full max-w-xl text-left text-sm">
       <caption className="sr-only">{copy.funnelTable}</caption>

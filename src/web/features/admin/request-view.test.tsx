@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
 import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
+import type { ConsultationRequest, PipelineState } from '@shared/workspace-wire'
 
-import type { ConsultationRequest, PipelineState } from './api/workspace-api'
 import { RequestView } from './request-view'
 
 // The server is faked at fetch: each test answers the requests the page makes.
@@ -18,28 +18,29 @@ const ID = '44444444-4444-4444-8444-444444444444'
 
 const request: ConsultationRequest = {
   id: ID,
-  first_name: 'Ada',
-  last_name: 'Lovelace',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
   email: 'ada@example.com',
   phone: '(713) 555-0199',
-  hear_about_us: 'A friend',
-  email_opt_in: 0,
-  sms_opt_in: 0,
-  created_at: '2026-11-20T16:00:00.000Z',
+  hearAboutUs: 'A friend',
+  emailOptIn: 0,
+  smsOptIn: 0,
+  createdAt: '2026-11-20T16:00:00.000Z',
 }
 
 const pipeline: PipelineState = {
-  request_id: ID,
+  requestId: ID,
   status: 'new',
-  closed_reason: null,
-  assigned_to: null,
-  follow_up_on: null,
-  contacted_at: null,
-  booked_at: null,
-  patient_at: null,
+  closedReason: null,
+  assignedTo: null,
+  followUpOn: null,
+  contactedAt: null,
+  bookedAt: null,
+  patientAt: null,
+  closedAt: null,
   version: 1,
-  updated_at: '2026-11-20T16:00:00.000Z',
-  updated_by: 'staff-1',
+  updatedAt: '2026-11-20T16:00:00.000Z',
+  updatedBy: 'staff-1',
 }
 
 beforeEach(() => {

@@ -18,16 +18,15 @@ import {
   pipelineStatuses,
   staffNoteSchema,
 } from '@shared/pipeline'
+import type {
+  ConsultationRequest,
+  PipelineState,
+  PipelineStale,
+  StaffMember,
+  TimelineEvent,
+} from '@shared/workspace-wire'
 
-import {
-  type ConsultationRequest,
-  type PipelineState,
-  refusalMessage,
-  type Stale,
-  type StaffMember,
-  type TimelineEvent,
-  workspaceRequest,
-} from './api/workspace-api'
+import { refusalMessage, workspaceRequest } from './api/workspace-api'
 import { useWorkspaceData } from './use-workspace-data'
 import { choicesOf, FormAlert, SelectField } from './workspace-fields'
 import { formatWhen } from './workspace-format'
@@ -40,7 +39,7 @@ type Detail = { request: ConsultationRequest; pipeline: PipelineState; events: T
 export function RequestView({ requestId }: { requestId: string }) {
   const detail = useWorkspaceData<Detail>(`/consultations/${encodeURIComponent(requestId)}`)
   const staff = useWorkspaceData<StaffMember[]>('/staff')
-  const [stale, setStale] = useState<Stale | null>(null)
+  const [stale, setStale] = useState<PipelineStale | null>(null)
 
   if (detail.result.state === 'failed') {
     return (
@@ -63,11 +62,11 @@ export function RequestView({ requestId }: { requestId: string }) {
           className="flex flex-col gap-3 rounded-lg border border-border bg-background p-5"
         >
           <h2 id="details-heading" className="text-xl font-bold wrap-anywhere text-navy">
-            {request.first_name} {request.last_name}
+            {request.firstName} {request.lastName}
           </h2>
           <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-muted-foreground">{copy.received}</dt>
-            <dd>{formatWhen(request.created_at)}</dd>
+            <dd>{formatWhen(request.createdAt)}</dd>
             <dt className="text-muted-foreground">{copy.email}</dt>
             <dd className="break-all">
               <a className="text-teal underline" href={`mailto:${request.email}`}>
@@ -81,7 +80,7 @@ export function RequestView({ requestId }: { requestId: string }) {
               </a>
             </dd>
             <dt className="text-muted-foreground">{copy.heard}</dt>
-            <dd>{request.hear_about_us}</dd>
+            <dd>{request.hearAboutUs}</dd>
           </dl>
           <Link
             to={`${paths.adminPeople}?email=${encodeURIComponent(request.email)}`}
@@ -121,8 +120,8 @@ export function RequestView({ requestId }: { requestId: string }) {
 function BookLink({ request }: { request: ConsultationRequest }) {
   const behalfOf = {
     requestId: request.id,
-    firstName: request.first_name,
-    lastName: request.last_name,
+    firstName: request.firstName,
+    lastName: request.lastName,
     email: request.email,
     phone: request.phone,
   }
@@ -132,7 +131,7 @@ function BookLink({ request }: { request: ConsultationRequest }) {
       state={{ behalfOf }}
       className="inline-flex min-h-11 items-center self-start rounded-md border border-primary bg-background px-5 py-2 text-sm font-semibold wrap-anywhere text-primary shadow-xs hover:bg-accent hover:text-accent-foreground"
     >
-      {copy.book(request.first_name)}
+      {copy.book(request.firstName)}
     </Link>
   )
 }
@@ -147,14 +146,14 @@ function PipelineForm({
   requestId: string
   pipeline: PipelineState
   members: StaffMember[]
-  stale: Stale | null
-  onChanged: (stale: Stale | null) => void
+  stale: PipelineStale | null
+  onChanged: (stale: PipelineStale | null) => void
 }) {
   const id = useId()
   const [status, setStatus] = useState(pipeline.status)
-  const [reason, setReason] = useState(pipeline.closed_reason ?? '')
-  const [assignee, setAssignee] = useState(pipeline.assigned_to ?? '')
-  const [followUp, setFollowUp] = useState(pipeline.follow_up_on ?? '')
+  const [reason, setReason] = useState(pipeline.closedReason ?? '')
+  const [assignee, setAssignee] = useState(pipeline.assignedTo ?? '')
+  const [followUp, setFollowUp] = useState(pipeline.followUpOn ?? '')
   const [error, setError] = useState<string | undefined>()
   const [saving, setSaving] = useState(false)
 
@@ -162,11 +161,11 @@ function PipelineForm({
     event.preventDefault()
     const change = {
       version: pipeline.version,
-      ...(status !== pipeline.status || reason !== (pipeline.closed_reason ?? '')
-        ? { status, closed_reason: status === 'closed' ? reason || undefined : null }
+      ...(status !== pipeline.status || reason !== (pipeline.closedReason ?? '')
+        ? { status, closedReason: status === 'closed' ? reason || undefined : null }
         : {}),
-      ...(assignee !== (pipeline.assigned_to ?? '') ? { assigned_to: assignee || null } : {}),
-      ...(followUp !== (pipeline.follow_up_on ?? '') ? { follow_up_on: followUp || null } : {}),
+      ...(assignee !== (pipeline.assignedTo ?? '') ? { assignedTo: assignee || null } : {}),
+      ...(followUp !== (pipeline.followUpOn ?? '') ? { followUpOn: followUp || null } : {}),
     }
     const checked = pipelineChangeSchema.safeParse(change)
     if (!checked.success) {
@@ -184,7 +183,7 @@ function PipelineForm({
         toast(copy.saved)
         onChanged(null)
       } else if (answer.status === 409) {
-        onChanged(answer.body as Stale)
+        onChanged(answer.body as PipelineStale)
       } else {
         setError(refusalMessage(answer.body, workspaceCopy.loadFailed))
       }
@@ -399,14 +398,14 @@ function describe(event: TimelineEvent, nameOf: (id: string | null) => string | 
     const to = change.status.to as keyof typeof pipelineLabels.status
     parts.push(`${copy.status}: ${pipelineLabels.status[to] ?? change.status.to}`)
   }
-  if (change.closed_reason?.to) {
-    const reason = change.closed_reason.to as keyof typeof pipelineLabels.closedReason
+  if (change.closedReason?.to) {
+    const reason = change.closedReason.to as keyof typeof pipelineLabels.closedReason
     parts.push(`${copy.reason}: ${pipelineLabels.closedReason[reason] ?? reason}`)
   }
-  if (change.assigned_to) {
-    parts.push(`${copy.assignee}: ${nameOf(change.assigned_to.to) ?? copy.nobody}`)
+  if (change.assignedTo) {
+    parts.push(`${copy.assignee}: ${nameOf(change.assignedTo.to) ?? copy.nobody}`)
   }
-  if (change.follow_up_on) parts.push(`${copy.followUp}: ${change.follow_up_on.to ?? '—'}`)
+  if (change.followUpOn) parts.push(`${copy.followUp}: ${change.followUpOn.to ?? '—'}`)
   return parts.join('; ')
 }
 
@@ -433,7 +432,7 @@ function Timeline({
             <li key={event.id} className="flex flex-col gap-0.5 border-l-2 border-teal pl-3">
               <p className="break-words">{describe(event, nameOf)}</p>
               <p className="text-xs text-muted-foreground">
-                {formatWhen(event.created_at)} {copy.by} {nameOf(event.actor_id)}
+                {formatWhen(event.createdAt)} {copy.by} {nameOf(event.actorId)}
               </p>
             </li>
           ))}

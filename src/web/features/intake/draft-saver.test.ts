@@ -1,4 +1,6 @@
-import type { AnswerMap, PatientIntake, SaveResult } from './api/intake-api'
+import type { PatientIntake } from '@shared/patient-wire'
+
+import type { AnswerMap, SaveResult } from './api/intake-api'
 import { createDraftSaver, mergeStale, type SaveStatus } from './draft-saver'
 
 // The saver alone, with the server replaced by a list of answers: what it sends, in what order,
@@ -8,7 +10,7 @@ function saved(version: number, answers: AnswerMap = {}): PatientIntake {
   return {
     id: 'intake-1',
     program: 'weight-loss',
-    questionnaire_version: '2026-11-1',
+    questionnaireVersion: '2026-11-1',
     status: 'in-progress',
     step: 'body',
     version,
@@ -16,11 +18,11 @@ function saved(version: number, answers: AnswerMap = {}): PatientIntake {
     assessment: null,
     outcome: null,
     decision: null,
-    decision_note: null,
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:00:00.000Z',
-    submitted_at: null,
-    reviewed_at: null,
+    decisionNote: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    submittedAt: null,
+    reviewedAt: null,
   }
 }
 

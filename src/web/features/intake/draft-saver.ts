@@ -1,6 +1,7 @@
 import type { IntakeProgram } from '@shared/intake/questionnaire'
+import type { PatientIntake } from '@shared/patient-wire'
 
-import { type AnswerMap, type PatientIntake, saveIntake, type SaveResult } from './api/intake-api'
+import { type AnswerMap, saveIntake, type SaveResult } from './api/intake-api'
 import { saveableAnswers } from './step-validation'
 
 // Saving the questionnaire as the patient goes (docs/architecture.md, Patient accounts and the

@@ -8,8 +8,9 @@ import { assessIntake } from '@shared/intake/eligibility'
 import { exampleIntakeAnswers } from '@shared/intake/examples'
 import { intakeMessages } from '@shared/intake/messages'
 import type { IntakeAnswers, IntakeProgram } from '@shared/intake/questionnaire'
+import type { PatientIntake } from '@shared/patient-wire'
 
-import type { AnswerMap, PatientIntake } from './api/intake-api'
+import type { AnswerMap } from './api/intake-api'
 import { IntakePage } from './intake-page'
 
 // The server is faked at fetch: each test answers the requests the page makes, and checks what
@@ -47,7 +48,7 @@ function intake(
   return {
     id: '44444444-4444-4444-8444-444444444444',
     program,
-    questionnaire_version: '2026-11-1',
+    questionnaireVersion: '2026-11-1',
     status: 'in-progress',
     step: null,
     version: 3,
@@ -55,11 +56,11 @@ function intake(
     assessment: null,
     outcome: null,
     decision: null,
-    decision_note: null,
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:05:00.000Z',
-    submitted_at: null,
-    reviewed_at: null,
+    decisionNote: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:05:00.000Z',
+    submittedAt: null,
+    reviewedAt: null,
     ...changes,
   }
 }
@@ -78,7 +79,7 @@ function submitted<P extends IntakeProgram>(
     answers: answers as AnswerMap,
     assessment,
     outcome: assessment.outcome,
-    submitted_at: '2026-11-20T15:30:00.000Z',
+    submittedAt: '2026-11-20T15:30:00.000Z',
   })
 }
 
@@ -503,8 +504,8 @@ test('a reviewed questionnaire shows the physician’s decision and note, and a 
         ...submitted('weight-loss'),
         status: 'reviewed',
         decision: 'ready-for-consultation',
-        decision_note: 'Looking forward to meeting you.',
-        reviewed_at: '2026-11-21T09:00:00.000Z',
+        decisionNote: 'Looking forward to meeting you.',
+        reviewedAt: '2026-11-21T09:00:00.000Z',
       },
     },
   })

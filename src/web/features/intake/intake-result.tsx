@@ -8,8 +8,7 @@ import { intakeCopy } from '@/content/intake'
 import type { IntakeAssessment, IntakeOutcome } from '@shared/intake/eligibility'
 import { intakeMessages } from '@shared/intake/messages'
 import { type IntakeDecision, intakeDecisionForPatient } from '@shared/intake-review'
-
-import type { PatientIntake } from './api/intake-api'
+import type { PatientIntake } from '@shared/patient-wire'
 
 // A sent questionnaire: the first look at the answers in the patient's words (never the notes
 // meant for staff), why we need to talk first when we do, for men's health the treatment a
@@ -145,10 +144,10 @@ export function IntakeResult({
           <p className="text-lg font-semibold text-navy">
             {intakeDecisionForPatient[intake.decision]}
           </p>
-          {intake.decision_note ? (
+          {intake.decisionNote ? (
             <p className="rounded-md bg-mist p-4 whitespace-pre-line">
               <span className="font-semibold">{copy.noteFromPhysician} </span>
-              {intake.decision_note}
+              {intake.decisionNote}
             </p>
           ) : null}
         </div>

@@ -7,8 +7,9 @@ import {
   type IntakeProgram,
   intakeQuestionnaires,
 } from '@shared/intake/questionnaire'
+import type { PatientIntake } from '@shared/patient-wire'
 
-import { type AnswerMap, loadIntake, type PatientIntake, submitIntake } from './api/intake-api'
+import { type AnswerMap, loadIntake, submitIntake } from './api/intake-api'
 import { createDraftSaver, type DraftSaverOptions, type SaveStatus } from './draft-saver'
 import { type NumberTexts, parseNumberText } from './step-validation'
 

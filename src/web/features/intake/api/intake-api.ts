@@ -1,35 +1,14 @@
 import { type Answer, apiRequest, refusalMessage } from '@/lib/api-request'
 import type { MissingAnswer } from '@shared/intake/answers'
-import type { IntakeAssessment } from '@shared/intake/eligibility'
-import type { IntakeAnswerValue, IntakeProgram } from '@shared/intake/questionnaire'
-import type { IntakeDecision } from '@shared/intake-review'
+import type { IntakeProgram } from '@shared/intake/questionnaire'
+import type { PatientIntake, PatientIntakeAnswer } from '@shared/patient-wire'
 
 // The patient's questionnaire on /patient/v1 (docs/wire-contract.md, Patient API): read it, save
 // the answers as the patient goes, send it. Each answer is turned into what the page does next,
 // so no component reads status codes.
 
 /** The flat answers of src/shared/intake, keyed by question id. */
-export type AnswerMap = Readonly<Record<string, IntakeAnswerValue>>
-
-export type PatientIntake = {
-  id: string
-  program: IntakeProgram
-  questionnaire_version: string
-  status: 'in-progress' | 'submitted' | 'reviewed'
-  /** The step the patient was on when it was last saved. */
-  step: string | null
-  /** Names the saved answers; a save or a submission names the version it read. */
-  version: number
-  answers: AnswerMap
-  assessment: IntakeAssessment | null
-  outcome: IntakeAssessment['outcome'] | null
-  decision: IntakeDecision | null
-  decision_note: string | null
-  created_at: string
-  updated_at: string
-  submitted_at: string | null
-  reviewed_at: string | null
-}
+export type AnswerMap = PatientIntake['answers']
 
 export type LoadResult = { kind: 'loaded'; intake: PatientIntake | null } | { kind: 'failed' }
 
@@ -50,8 +29,6 @@ export type SubmitResult =
   | { kind: 'submitted'; intake: PatientIntake }
   | { kind: 'incomplete'; missing: readonly MissingAnswer[] }
   | Exclude<SaveResult, { kind: 'saved' }>
-
-type IntakeBody = { intake: PatientIntake | null }
 
 function intakePath(program: IntakeProgram) {
   return `/intakes/${encodeURIComponent(program)}`
@@ -75,7 +52,7 @@ function codeOf(body: unknown): unknown {
 
 function intakeOf(body: unknown): PatientIntake | null {
   return typeof body === 'object' && body !== null && 'intake' in body
-    ? (body as IntakeBody).intake
+    ? (body as PatientIntakeAnswer).intake
     : null
 }
 
@@ -92,7 +69,7 @@ function refusal(status: number, body: unknown): Exclude<SaveResult, { kind: 'sa
 
 /** The questionnaire in progress, else the newest sent one, else null. */
 export async function loadIntake(program: IntakeProgram): Promise<LoadResult> {
-  const answer = await request<IntakeBody>(intakePath(program))
+  const answer = await request<PatientIntakeAnswer>(intakePath(program))
   return answer?.ok ? { kind: 'loaded', intake: answer.data.intake } : { kind: 'failed' }
 }
 
@@ -101,7 +78,10 @@ export async function saveIntake(
   program: IntakeProgram,
   draft: { answers: AnswerMap; step: string; version: number | undefined },
 ): Promise<SaveResult> {
-  const answer = await request<IntakeBody>(intakePath(program), { method: 'PUT', body: draft })
+  const answer = await request<PatientIntakeAnswer>(intakePath(program), {
+    method: 'PUT',
+    body: draft,
+  })
   if (!answer) return { kind: 'failed' }
   if (answer.ok && answer.data.intake) return { kind: 'saved', intake: answer.data.intake }
   return answer.ok ? { kind: 'failed' } : refusal(answer.status, answer.body)
@@ -112,7 +92,7 @@ export async function submitIntake(
   program: IntakeProgram,
   sent: { version: number; today: string },
 ): Promise<SubmitResult> {
-  const answer = await request<IntakeBody>(`${intakePath(program)}/submit`, {
+  const answer = await request<PatientIntakeAnswer>(`${intakePath(program)}/submit`, {
     method: 'POST',
     body: sent,
   })

@@ -1,0 +1,90 @@
+import type { Selectable } from 'kysely'
+
+import { camelKeys } from '../../shared/camel-case'
+import type {
+  AuditEntry,
+  ConsultationRequest,
+  Person,
+  PipelineState,
+  TimelineEvent,
+} from '../../shared/workspace-wire'
+import type { AuditLogTable, ConsultationRequestsTable } from '../db/schema'
+import type { Person as StoredPerson } from './person.queries'
+import type { PipelineRow } from './pipeline.queries'
+import type { EventRow } from './timeline.queries'
+
+// The workspace's rows as /staff/v1 answers them (src/shared/workspace-wire.ts): the tables keep
+// their snake_case column names, the wire speaks camelCase
+// (docs/decisions/035-own-api-conventions.md, Casing). Every answer of the workspace goes
+// through one of these, typed with the shared shape the page reads.
+
+export function pipelineToWire(row: PipelineRow): PipelineState {
+  return camelKeys(row)
+}
+
+/**
+ * A timeline entry. A change's `data` is stored with the column names it changed
+ * (`closed_reason`, …), in rows written before this wire and after: renamed here, as text.
+ */
+export function eventToWire(row: EventRow): TimelineEvent {
+  return {
+    id: row.id,
+    requestId: row.request_id,
+    actorId: row.actor_id,
+    kind: row.kind as TimelineEvent['kind'],
+    data: eventDataToWire(row.data),
+    createdAt: row.created_at,
+  }
+}
+
+export function eventDataToWire(text: string): string {
+  try {
+    const data: unknown = JSON.parse(text)
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return text
+    return JSON.stringify(camelKeys(data))
+  } catch {
+    return text
+  }
+}
+
+export function consultationToWire(
+  row: Selectable<ConsultationRequestsTable>,
+): ConsultationRequest {
+  return camelKeys(row)
+}
+
+export function personToWire(person: StoredPerson): Person {
+  return {
+    email: person.email,
+    consultations: person.consultations.map(({ pipeline, events, ...request }) => ({
+      ...camelKeys(request),
+      pipeline: pipeline ? pipelineToWire(pipeline) : null,
+      events: events.map(eventToWire),
+    })),
+    downloads: person.downloads.map((row) => camelKeys(row)),
+    newsletter: person.newsletter.map((row) => camelKeys(row)),
+    appointments: person.appointments.map((row) => camelKeys(row)),
+    account: person.account
+      ? {
+          id: person.account.id,
+          createdAt: person.account.created_at,
+          emailConfirmedAt: person.account.email_confirmed_at,
+          staff: person.account.staff,
+        }
+      : null,
+  }
+}
+
+/** An audit record; its `detail` (parsed by the caller) is as recorded, never renamed. */
+export function auditEntryToWire(
+  row: Omit<AuditLogTable, 'detail'> & { detail: unknown },
+): AuditEntry {
+  return {
+    id: row.id,
+    actorId: row.actor_id,
+    action: row.action,
+    target: row.target,
+    detail: row.detail,
+    createdAt: row.created_at,
+  }
+}

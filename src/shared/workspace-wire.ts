@@ -1,0 +1,194 @@
+// What the staff workspace's API, /staff/v1 (docs/wire-contract.md, Staff workspace), answers:
+// each shape declared once, here, returned by the server's mapping (src/server/workspace) and
+// read by the pages (src/web/features/admin). camelCase throughout
+// (docs/decisions/035-own-api-conventions.md, Casing); the tables keep their column names and
+// the server renames at the wire.
+import type { CamelKeys } from './camel-case'
+import type { IntakeAssessment, IntakeOutcome } from './intake/eligibility'
+import type { IntakeAnswerValue, IntakeProgram } from './intake/questionnaire'
+import type { IntakeDecision } from './intake-review'
+import type { LeadColumnValues } from './lead-tables'
+import type { consultationTable, downloadTable, newsletterTable } from './leads'
+
+/** A request's place in the pipeline (version 0 and no times until someone changes it). */
+export type PipelineState = {
+  requestId: string
+  status: string
+  closedReason: string | null
+  assignedTo: string | null
+  followUpOn: string | null
+  contactedAt: string | null
+  bookedAt: string | null
+  patientAt: string | null
+  closedAt: string | null
+  version: number
+  updatedAt: string
+  updatedBy: string
+}
+
+/**
+ * One entry of a request's timeline. `data` is JSON text: for a change, each changed field
+ * (`status`, `closedReason`, `assignedTo`, `followUpOn`) as `{from, to}`, with `appointment`
+ * (and `cancelled`) when a booking moved it; for a note `{text}`; for an attempt
+ * `{channel, outcome, note?}`.
+ */
+export type TimelineEvent = {
+  id: string
+  requestId: string
+  actorId: string
+  kind: 'change' | 'note' | 'attempt'
+  data: string
+  createdAt: string
+}
+
+/** A consultation request as sent by the form (opt-ins 0/1 or booleans, as the store holds). */
+export type ConsultationRequest = CamelKeys<
+  LeadColumnValues<typeof consultationTable.columns, number | boolean>
+>
+
+/** A request awaiting first contact (GET /queue). */
+export type QueueRow = Pick<
+  ConsultationRequest,
+  'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'createdAt'
+> & {
+  status: string
+  assignedTo: string | null
+  followUpOn: string | null
+  version: number
+  /** Waiting longer than the 24-hour promise. */
+  overdue: boolean
+}
+
+export type QueueAnswer = { now: string; rows: QueueRow[] }
+
+export type FunnelCounts = { requested: number; contacted: number; booked: number; patient: number }
+
+/** GET /metrics: the figures of the promise. */
+export type PipelineMetrics = {
+  newToday: number
+  awaitingFirstContact: number
+  overdue: number
+  /** Median time from request to first contact, over requests of the last 30 days; null if none. */
+  medianFirstContactMs: number | null
+  funnel: { days30: FunnelCounts; days90: FunnelCounts }
+}
+
+export type StaffMember = { id: string; email: string }
+
+/** GET /consultations/:id */
+export type ConsultationAnswer = {
+  request: ConsultationRequest
+  pipeline: PipelineState
+  events: TimelineEvent[]
+}
+
+/** PATCH /consultations/:id; `event` is null when the change changed nothing. */
+export type PipelineChangeAnswer = { pipeline: PipelineState; event: TimelineEvent | null }
+
+/** 409 of PATCH /consultations/:id: someone changed the request since it was read. */
+export type PipelineStale = {
+  code: 'stale'
+  message: string
+  current: PipelineState
+  changedBy: StaffMember | null
+  changedAt: string
+}
+
+/** A guide download request, as stored, renamed. */
+export type PersonDownload = CamelKeys<
+  LeadColumnValues<typeof downloadTable.columns, number | boolean>
+>
+
+/** A newsletter subscription, as stored, renamed. */
+export type PersonNewsletter = CamelKeys<
+  LeadColumnValues<typeof newsletterTable.columns, number | boolean>
+>
+
+/**
+ * One person across our data (POST /people/search, and the export with `exportedAt`). A visit
+ * is the stored row, renamed, without its signed link's token hash.
+ */
+export type Person = {
+  email: string
+  consultations: (ConsultationRequest & {
+    pipeline: PipelineState | null
+    events: TimelineEvent[]
+  })[]
+  downloads: PersonDownload[]
+  newsletter: PersonNewsletter[]
+  appointments: Readonly<Record<string, unknown>>[]
+  account: {
+    id: string
+    createdAt: string
+    emailConfirmedAt: string | null
+    staff: boolean
+  } | null
+}
+
+export type PersonSearchAnswer = Person & { found: boolean }
+export type PersonExport = Person & { exportedAt: string }
+
+/** What a person's deletion removed, counted per kind. */
+export type PersonDeletion = {
+  consultations: number
+  downloads: number
+  newsletter: number
+  appointments: number
+  account: number
+  outbox: number
+}
+
+/** One audit record; `detail` is as recorded (JSON), never renamed. */
+export type AuditEntry = {
+  id: string
+  actorId: string
+  action: string
+  target: string
+  detail: unknown
+  createdAt: string
+}
+
+export type AuditAnswer = { rows: AuditEntry[]; staff: StaffMember[] }
+
+// ---- the physicians' review of health questionnaires (/staff/v1/intakes) ----------------
+
+/** A submitted questionnaire awaiting review, as the review queue lists it. */
+export type IntakeQueueRow = {
+  id: string
+  program: IntakeProgram
+  outcome: IntakeOutcome
+  flagged: boolean
+  submittedAt: string
+  version: number
+  email: string
+  name: string | null
+}
+
+export type IntakeQueueAnswer = { rows: IntakeQueueRow[] }
+
+/** One submitted questionnaire in full: the answers, the first look and the decision, if any. */
+export type IntakeDetail = {
+  id: string
+  program: IntakeProgram
+  questionnaireVersion: string
+  status: 'submitted' | 'reviewed'
+  version: number
+  /** Question id → answer, as the questionnaire's definition types them. */
+  answers: Readonly<Record<string, IntakeAnswerValue | undefined>>
+  /** The stored FHIR QuestionnaireResponse (FHIR's own field names). */
+  questionnaireResponse: unknown
+  assessment: IntakeAssessment
+  outcome: IntakeOutcome
+  flagged: boolean
+  decision: IntakeDecision | null
+  decisionNote: string | null
+  reviewedBy: string | null
+  reviewedAt: string | null
+  submittedAt: string
+  patient: { id: string; email: string; name: string | null } | null
+}
+
+export type IntakeDecisionInput = { version: number; decision: IntakeDecision; note: string }
+
+/** Someone decided on the questionnaire after it was read; `intake` is it as it stands now. */
+export type IntakeStale = { code: 'stale'; message: string; intake: IntakeDetail | null }
