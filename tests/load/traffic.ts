@@ -272,7 +272,7 @@ export function pipelineUpdateClients(
           ...request,
           body: JSON.stringify({
             version: slot.version,
-            follow_up_on: `2027-01-${String((slot.version % 28) + 1).padStart(2, '0')}`,
+            followUpOn: `2027-01-${String((slot.version % 28) + 1).padStart(2, '0')}`,
           }),
         }),
         onResponse: (status: number, body: string) => {

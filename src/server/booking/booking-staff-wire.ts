@@ -1,6 +1,14 @@
 import type { Selectable } from 'kysely'
 
+import type { SlotMinutes } from '../../shared/booking/booking'
 import type { WeeklyHours } from '../../shared/booking/slots'
+import type {
+  CalendarExtras,
+  SetupClinician,
+  SetupException,
+  SetupLocation,
+  SetupSchedule,
+} from '../../shared/booking/staff-booking-wire'
 import type {
   ClinicLocationsTable,
   CliniciansTable,
@@ -10,9 +18,10 @@ import type {
 import type { AppointmentRow } from './appointment.queries'
 
 // The staff's booking records as `/staff/v1/booking` answers them (docs/wire-contract.md,
-// Booking API): rows to wire, nothing read or written here.
+// Booking API): rows to the wire types of src/shared/booking/staff-booking-wire.ts, nothing read
+// or written here.
 
-export const toStaffLocation = (row: Selectable<ClinicLocationsTable>) => ({
+export const toStaffLocation = (row: Selectable<ClinicLocationsTable>): SetupLocation => ({
   id: row.id,
   name: row.name,
   address: row.address,
@@ -21,7 +30,7 @@ export const toStaffLocation = (row: Selectable<ClinicLocationsTable>) => ({
   active: row.active === 1,
 })
 
-export const toStaffClinician = (row: Selectable<CliniciansTable>) => ({
+export const toStaffClinician = (row: Selectable<CliniciansTable>): SetupClinician => ({
   id: row.id,
   name: row.name,
   title: row.title,
@@ -29,18 +38,19 @@ export const toStaffClinician = (row: Selectable<CliniciansTable>) => ({
   active: row.active === 1,
 })
 
-export const toStaffSchedule = (row: Selectable<SchedulesTable>) => ({
+export const toStaffSchedule = (row: Selectable<SchedulesTable>): SetupSchedule => ({
   id: row.id,
   clinicianId: row.clinician_id,
   locationId: row.location_id,
   timeZone: row.time_zone,
-  slotMinutes: row.slot_minutes,
+  // Only 20 or 30 is ever stored (the staff input's rule).
+  slotMinutes: row.slot_minutes as SlotMinutes,
   bufferMinutes: row.buffer_minutes,
   hours: JSON.parse(row.hours) as WeeklyHours[],
   active: row.active === 1,
 })
 
-export const toStaffException = (row: Selectable<ScheduleExceptionsTable>) => ({
+export const toStaffException = (row: Selectable<ScheduleExceptionsTable>): SetupException => ({
   id: row.id,
   clinicianId: row.clinician_id,
   start: row.starts_at,
@@ -49,7 +59,7 @@ export const toStaffException = (row: Selectable<ScheduleExceptionsTable>) => ({
 })
 
 /** What the calendar adds to the patient's view of a visit: who, and for whom. */
-export const calendarExtras = (row: AppointmentRow) => ({
+export const calendarExtras = (row: AppointmentRow): CalendarExtras => ({
   clinicianId: row.clinician_id,
   patient: {
     firstName: row.first_name,

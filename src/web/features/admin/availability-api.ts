@@ -1,5 +1,9 @@
-import type { SlotMinutes } from '@shared/booking/booking'
-import type { WeeklyHours } from '@shared/booking/slots'
+import type {
+  SetupClinician,
+  SetupException,
+  SetupLocation,
+  SetupSchedule,
+} from '@shared/booking/staff-booking-wire'
 
 import { type Answer, workspaceRequest } from './api/workspace-api'
 
@@ -8,55 +12,6 @@ import { type Answer, workspaceRequest } from './api/workspace-api'
 // change answers `{ id }`; a refusal is `{ message, code?, field? }`, shown as the server words it.
 
 export const SETUP_PATH = '/booking/setup'
-
-export type SetupLocation = {
-  id: string
-  name: string
-  address: string
-  /** USPS code. */
-  state: string
-  /** IANA zone. */
-  timeZone: string
-  active: boolean
-}
-
-export type SetupClinician = {
-  id: string
-  name: string
-  title: string
-  licensedStates: string[]
-  active: boolean
-}
-
-export type SetupSchedule = {
-  id: string
-  clinicianId: string
-  /** Null for telehealth (phone and video visits). */
-  locationId: string | null
-  /** The zone the weekly hours are wall-clock times in. */
-  timeZone: string
-  slotMinutes: SlotMinutes
-  bufferMinutes: number
-  hours: WeeklyHours[]
-  active: boolean
-}
-
-/** Time off of one clinician, as ISO instants; only time off not yet over is listed. */
-export type SetupException = {
-  id: string
-  clinicianId: string
-  start: string
-  end: string
-  reason: string
-}
-
-/** GET /booking/setup */
-export type BookingSetup = {
-  locations: SetupLocation[]
-  clinicians: SetupClinician[]
-  schedules: SetupSchedule[]
-  exceptions: SetupException[]
-}
 
 export type LocationInput = Omit<SetupLocation, 'id'>
 export type ClinicianInput = Omit<SetupClinician, 'id'>

@@ -2,10 +2,11 @@ import { type FormEvent, useId } from 'react'
 
 import { FieldDescription } from '@/components/ui/field'
 import { workspaceCopy } from '@/content/workspace'
+import type { SetupClinician } from '@shared/booking/staff-booking-wire'
 import { SERVED_STATES } from '@shared/clinic'
 import { US_STATES } from '@shared/intake/us-states'
 
-import { type ClinicianInput, saveClinician, type SetupClinician } from './availability-api'
+import { type ClinicianInput, saveClinician } from './availability-api'
 import { clinicianDraftOf, emptyClinician, withState } from './availability-form'
 import {
   CheckboxField,

@@ -1,9 +1,10 @@
 import { type FormEvent, useId } from 'react'
 
 import { workspaceCopy } from '@/content/workspace'
+import type { SetupLocation } from '@shared/booking/staff-booking-wire'
 import { US_STATES } from '@shared/intake/us-states'
 
-import { type LocationInput, saveLocation, type SetupLocation } from './availability-api'
+import { type LocationInput, saveLocation } from './availability-api'
 import { emptyLocation, locationDraftOf, zoneChoices, zoneLabel } from './availability-form'
 import {
   CheckboxField,

@@ -1,6 +1,6 @@
 import { validateWeeklyHours } from '@shared/booking/slots'
+import type { SetupLocation, SetupSchedule } from '@shared/booking/staff-booking-wire'
 
-import type { SetupLocation, SetupSchedule } from './availability-api'
 import {
   addedRow,
   emptySchedule,

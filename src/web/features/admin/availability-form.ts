@@ -2,6 +2,11 @@ import type { Choice } from '@/components/ui/select-field'
 import { workspaceCopy } from '@/content/workspace'
 import { BOOKING_LIMITS, type SlotMinutes, TELEHEALTH_LOCATION_ID } from '@shared/booking/booking'
 import { validateWeeklyHours, type WeeklyHours } from '@shared/booking/slots'
+import type {
+  SetupClinician,
+  SetupLocation,
+  SetupSchedule,
+} from '@shared/booking/staff-booking-wire'
 import { zonedWallTimeToUtc } from '@shared/booking/time-zone'
 
 import type {
@@ -9,9 +14,6 @@ import type {
   ExceptionInput,
   LocationInput,
   ScheduleInput,
-  SetupClinician,
-  SetupLocation,
-  SetupSchedule,
 } from './availability-api'
 
 // The availability forms' drafts and how they become request bodies (docs/architecture.md,

@@ -6,13 +6,13 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { workspaceCopy } from '@/content/workspace'
 import { SLOT_MINUTES, TELEHEALTH_LOCATION_ID } from '@shared/booking/booking'
+import type {
+  SetupClinician,
+  SetupLocation,
+  SetupSchedule,
+} from '@shared/booking/staff-booking-wire'
 
-import {
-  saveSchedule,
-  type SetupClinician,
-  type SetupLocation,
-  type SetupSchedule,
-} from './availability-api'
+import { saveSchedule } from './availability-api'
 import {
   addedRow,
   emptySchedule,

@@ -2,14 +2,13 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { workspaceCopy } from '@/content/workspace'
+import type {
+  SetupClinician,
+  SetupException,
+  SetupSchedule,
+} from '@shared/booking/staff-booking-wire'
 
-import {
-  addException,
-  removeException,
-  type SetupClinician,
-  type SetupException,
-  type SetupSchedule,
-} from './availability-api'
+import { addException, removeException } from './availability-api'
 import {
   emptyTimeOff,
   formatInZone,

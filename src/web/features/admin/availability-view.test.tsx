@@ -5,8 +5,8 @@ import { classListsIn, conflictLog } from '@/test/class-conflicts'
 import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
 import { validateWeeklyHours } from '@shared/booking/slots'
+import type { BookingSetup } from '@shared/booking/staff-booking-wire'
 
-import type { BookingSetup } from './availability-api'
 import { AvailabilityView } from './availability-view'
 
 // The server is faked at fetch: each test answers the requests the page makes, and checks what

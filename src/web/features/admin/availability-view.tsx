@@ -1,8 +1,9 @@
 import { Button } from '@/components/ui/button'
 import { workspaceCopy } from '@/content/workspace'
+import type { BookingSetup } from '@shared/booking/staff-booking-wire'
 
 import { refusalMessage } from './api/workspace-api'
-import { type BookingSetup, SETUP_PATH } from './availability-api'
+import { SETUP_PATH } from './availability-api'
 import { CliniciansSection } from './availability-clinicians'
 import { ClinicsSection } from './availability-clinics'
 import { HoursSection } from './availability-hours'

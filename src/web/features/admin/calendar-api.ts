@@ -1,17 +1,10 @@
-import type { AppointmentStatus, PatientAppointment } from '@shared/booking/booking'
+import type { AppointmentStatus } from '@shared/booking/booking'
 
 import { type Answer, workspaceRequest } from './api/workspace-api'
 
 // The calendar half of the staff booking API, /staff/v1/booking (docs/architecture.md, Booking):
 // the visits between two instants (each read is audited, since it names patients), and marking
 // one attended, a no-show, back to booked, or cancelled.
-
-/** One visit as the calendar reads it: what the patient sees, plus who the patient is. */
-export type StaffVisit = PatientAppointment & {
-  clinicianId: string
-  patient: { firstName: string; lastName: string; email: string; phone: string; state: string }
-  consultationId: string | null
-}
 
 /** What staff may set by hand; cancelling has its own call, since it e-mails the patient. */
 export type AttendanceStatus = Extract<AppointmentStatus, 'fulfilled' | 'noshow' | 'booked'>

@@ -4,9 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
 import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, staffSession } from '@/test/fake-supabase'
+import type { BookingSetup, StaffVisit } from '@shared/booking/staff-booking-wire'
 
-import type { BookingSetup } from './availability-api'
-import type { StaffVisit } from './calendar-api'
 import { CalendarView } from './calendar-view'
 
 // The server is faked at fetch: each test answers the requests the page makes, and checks what

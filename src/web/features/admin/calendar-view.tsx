@@ -7,10 +7,11 @@ import { workspaceCopy } from '@/content/workspace'
 import { useApiData } from '@/hooks/use-api-data'
 import { cn } from '@/lib/cn'
 import { type AppointmentStatus, TELEHEALTH_LOCATION_ID } from '@shared/booking/booking'
+import type { BookingSetup, StaffVisit } from '@shared/booking/staff-booking-wire'
 
 import { type Answer, refusalMessage, workspaceRequest } from './api/workspace-api'
-import { type BookingSetup, SETUP_PATH } from './availability-api'
-import { calendarPath, type StaffVisit } from './calendar-api'
+import { SETUP_PATH } from './availability-api'
+import { calendarPath } from './calendar-api'
 import {
   type CalendarView as View,
   dateIn,

@@ -8,9 +8,10 @@ import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
 import { cn } from '@/lib/cn'
 import { type AppointmentStatus, visitTypeLabels } from '@shared/booking/booking'
+import type { StaffVisit } from '@shared/booking/staff-booking-wire'
 
 import { refusalMessage } from './api/workspace-api'
-import { type AttendanceStatus, cancelVisit, setVisitStatus, type StaffVisit } from './calendar-api'
+import { type AttendanceStatus, cancelVisit, setVisitStatus } from './calendar-api'
 import { dateIn, dayHeading, timeRange } from './calendar-time'
 import { FormAlert } from './workspace-fields'
 
