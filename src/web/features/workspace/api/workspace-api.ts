@@ -1,5 +1,4 @@
 import { type Answer, apiRequest } from '@/lib/api-request'
-import type { IntakeDecisionInput, IntakeDetail } from '@shared/workspace-wire'
 
 // The staff workspace's API, /staff/v1 (docs/wire-contract.md, Staff workspace), called with the
 // signed-in staff member's token. What it answers is declared once, in
@@ -15,20 +14,21 @@ export function workspaceRequest<T>(
   return apiRequest<T>('/staff/v1', path, init)
 }
 
-// ---- the physicians' review of health questionnaires (/staff/v1/intakes) ----------------
+// The answers with one order or product come in an envelope, `{order}` and `{product}`; a bare
+// order or product is read the same way, so a page never depends on which of the two it got.
 
-/** The /staff/v1 path of one questionnaire. */
-export function intakePath(intakeId: string): string {
-  return `/intakes/${encodeURIComponent(intakeId)}`
+function unwrap<T extends object>(key: string, body: unknown): T {
+  return (
+    typeof body === 'object' && body !== null && key in body
+      ? (body as Record<string, unknown>)[key]
+      : body
+  ) as T
 }
 
-/** Records a physician's decision and note; a 409 carries an `IntakeStale`. */
-export function saveIntakeDecision(
-  intakeId: string,
-  input: IntakeDecisionInput,
-): Promise<Answer<IntakeDetail>> {
-  return workspaceRequest<IntakeDetail>(`${intakePath(intakeId)}/review`, {
-    method: 'POST',
-    body: input,
-  })
+export async function unwrapped<T extends object>(
+  key: 'order' | 'product',
+  answer: Promise<Answer<unknown>>,
+): Promise<Answer<T>> {
+  const settled = await answer
+  return settled.ok ? { ok: true, data: unwrap<T>(key, settled.data) } : settled
 }

@@ -13,11 +13,11 @@ import {
 import { can, type StaffRole } from '@shared/roles'
 
 import { refusalMessage } from '../api/workspace-api'
-import { cataloguePath, updateCatalogueEntry } from '../orders/api/orders-api'
 import { CheckboxField, TextField } from '../orders/order-fields'
 import { dollarsToCents } from '../orders/orders-format'
 import { useWorkspaceData } from '../use-workspace-data'
 import { FormAlert } from '../workspace-fields'
+import { cataloguePath, updateCatalogueEntry } from './api/catalogue-api'
 
 const copy = ordersCopy.catalogue
 

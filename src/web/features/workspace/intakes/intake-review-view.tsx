@@ -12,10 +12,11 @@ import { type IntakeDecision, intakeDecisionLabels, intakeDecisions } from '@sha
 import { can, type StaffRole } from '@shared/roles'
 import type { IntakeDetail, IntakeStale, StaffMember } from '@shared/workspace-wire'
 
-import { intakePath, refusalMessage, saveIntakeDecision } from '../api/workspace-api'
+import { refusalMessage } from '../api/workspace-api'
 import { useWorkspaceData } from '../use-workspace-data'
 import { FormAlert } from '../workspace-fields'
 import { formatWhen } from '../workspace-format'
+import { intakePath, saveIntakeDecision } from './api/intakes-api'
 import { IntakeAnswersList } from './intake-answers'
 
 const copy = workspaceCopy.intake

@@ -1,18 +1,12 @@
 import { getSiteConfig, getSupabase, hasSessionToRestore } from '@/lib/supabase'
 import { type OrderState, orderStates } from '@shared/orders/order-states'
-import type {
-  CatalogueEntry,
-  CatalogueUpdate,
-  OrderReviewRequest,
-  OrderTransitionRequest,
-  StaffOrder,
-} from '@shared/orders/orders'
+import type { OrderReviewRequest, OrderTransitionRequest, StaffOrder } from '@shared/orders/orders'
 
-import { type Answer, workspaceRequest } from '../../api/workspace-api'
+import { type Answer, unwrapped, workspaceRequest } from '../../api/workspace-api'
 
-// The staff half of the orders API, /staff/v1/orders and /staff/v1/catalogue
-// (docs/architecture.md, Orders): the queue by state or the physicians' review, one order with
-// its history, a physician's review, staff's moves, the CSV export and the live catalogue.
+// The staff half of the orders API, /staff/v1/orders (docs/architecture.md, Orders): the queue
+// by state or the physicians' review, one order with its history, a physician's review, staff's
+// moves and the CSV export.
 
 /** Which orders the queue shows: every state, one state, or the physicians' review. */
 export type OrdersFilter =
@@ -43,25 +37,6 @@ export function orderPath(orderId: string): string {
   return `/orders/${encodeURIComponent(orderId)}`
 }
 
-// The answers with one order or product come in an envelope, `{order}` and `{product}`; a bare
-// order or product is read the same way, so a page never depends on which of the two it got.
-
-function unwrap<T extends object>(key: string, body: unknown): T {
-  return (
-    typeof body === 'object' && body !== null && key in body
-      ? (body as Record<string, unknown>)[key]
-      : body
-  ) as T
-}
-
-async function unwrapped<T extends object>(
-  key: 'order' | 'product',
-  answer: Promise<Answer<unknown>>,
-): Promise<Answer<T>> {
-  const settled = await answer
-  return settled.ok ? { ok: true, data: unwrap<T>(key, settled.data) } : settled
-}
-
 /** GET /orders/:id, for useApiData: the order, out of its envelope. */
 export function readOrder(path: string): Promise<Answer<StaffOrder>> {
   return unwrapped('order', workspaceRequest(path))
@@ -86,21 +61,6 @@ export function transitionOrder(
   return unwrapped(
     'order',
     workspaceRequest(`${orderPath(orderId)}/transition`, { method: 'POST', body: transition }),
-  )
-}
-
-export const cataloguePath = '/catalogue'
-
-export function updateCatalogueEntry(
-  productId: string,
-  update: CatalogueUpdate,
-): Promise<Answer<CatalogueEntry>> {
-  return unwrapped(
-    'product',
-    workspaceRequest(`${cataloguePath}/${encodeURIComponent(productId)}`, {
-      method: 'PATCH',
-      body: update,
-    }),
   )
 }
 
