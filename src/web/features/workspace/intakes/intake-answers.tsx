@@ -1,5 +1,6 @@
 import { AnswerList } from '@/components/ui/answer-list'
 import { workspaceCopy } from '@/content/workspace'
+import { answerInWords, type AnswerWords } from '@/lib/answer-in-words'
 import { askedQuestions } from '@shared/intake/answers'
 import { bmiFromUs } from '@shared/intake/bmi'
 import {
@@ -8,7 +9,6 @@ import {
   type IntakeProgram,
   type IntakeQuestion,
   intakeQuestionnaires,
-  optionLabel,
 } from '@shared/intake/questionnaire'
 
 // A submitted questionnaire's answers as a physician reads them: step by step, in the order the
@@ -40,10 +40,6 @@ export function formatCalendarDate(value: string): string {
   })
 }
 
-function withUnit(value: number, unit: string | undefined): string {
-  return unit ? `${value} ${unit}` : String(value)
-}
-
 /** The BMI worked out from the height and weight, as the intake showed it to the patient. */
 function bmiInWords(answers: AnswerMap): string | undefined {
   const result = bmiFromUs({
@@ -54,28 +50,12 @@ function bmiInWords(answers: AnswerMap): string | undefined {
   return result.ok ? copy.bmi(result.bmi.toFixed(1), result.label) : undefined
 }
 
-/** One answer in words: option codes as their labels, yes or no, dates and units spelled out. */
-export function answerInWords(question: IntakeQuestion, value: IntakeAnswerValue): string[] {
-  switch (question.type) {
-    case 'boolean':
-      return [value === true ? copy.yes : copy.no]
-    case 'choice':
-    case 'open-choice': {
-      // An open choice holds an option's code or the patient's own words.
-      const codes = Array.isArray(value) ? (value as readonly string[]) : [String(value)]
-      return codes.map((code) => optionLabel(question, code) ?? code)
-    }
-    case 'integer':
-    case 'decimal':
-      return [withUnit(Number(value), 'unit' in question ? question.unit : undefined)]
-    case 'date':
-      return [formatCalendarDate(String(value))]
-    case 'consent':
-      return [copy.agreed(String(value))]
-    case 'string':
-    case 'text':
-      return [String(value)]
-  }
+/** How a physician reads a patient's answers (src/web/lib/answer-in-words.ts). */
+export const staffAnswerWords: AnswerWords = {
+  yes: copy.yes,
+  no: copy.no,
+  date: formatCalendarDate,
+  consent: (version) => copy.agreed(version),
 }
 
 type ShownAnswer = { id: string; question: string; words: string[] }
@@ -96,7 +76,9 @@ function shownAnswers(
     }
     const value = answers[question.id]
     if (!hasAnswer(value)) return []
-    return [{ id: question.id, question: text, words: answerInWords(question, value) }]
+    return [
+      { id: question.id, question: text, words: answerInWords(question, value, staffAnswerWords) },
+    ]
   })
 }
 
