@@ -1,6 +1,8 @@
 import { type FormEvent, useId } from 'react'
 
+import { CheckboxField } from '@/components/ui/checkbox-field'
 import { FieldDescription } from '@/components/ui/field'
+import { TextField } from '@/components/ui/text-field'
 import { workspaceCopy } from '@/content/workspace'
 import type { SetupClinician } from '@shared/booking/staff-booking-wire'
 import { SERVED_STATES } from '@shared/clinic'
@@ -9,13 +11,11 @@ import { US_STATES } from '@shared/intake/us-states'
 import { type ClinicianInput, saveClinician } from './api/availability-api'
 import { clinicianDraftOf, emptyClinician, withState } from './availability-form'
 import {
-  CheckboxField,
   FormButtons,
   FormHeading,
   RecordRow,
   SaveFeedback,
   Section,
-  TextField,
   useEditor,
   useSave,
 } from './availability-parts'
@@ -109,6 +109,7 @@ export function CliniciansSection({
             {SERVED_STATES.map((state) => (
               <CheckboxField
                 key={state.code}
+                id={`${id}-state-${state.code}`}
                 label={state.name}
                 checked={draft.licensedStates.includes(state.code)}
                 onChange={(licensed) =>
@@ -121,6 +122,7 @@ export function CliniciansSection({
           </div>
         </fieldset>
         <CheckboxField
+          id={`${id}-active`}
           label={copy.active}
           checked={draft.active !== false}
           onChange={(active) => editor.update({ active })}

@@ -1,5 +1,7 @@
 import { type FormEvent, useId } from 'react'
 
+import { CheckboxField } from '@/components/ui/checkbox-field'
+import { TextField } from '@/components/ui/text-field'
 import { workspaceCopy } from '@/content/workspace'
 import type { SetupLocation } from '@shared/booking/staff-booking-wire'
 import { US_STATES } from '@shared/intake/us-states'
@@ -8,13 +10,11 @@ import { SelectField } from '../workspace-fields'
 import { type LocationInput, saveLocation } from './api/availability-api'
 import { emptyLocation, locationDraftOf, zoneChoices, zoneLabel } from './availability-form'
 import {
-  CheckboxField,
   FormButtons,
   FormHeading,
   RecordRow,
   SaveFeedback,
   Section,
-  TextField,
   useEditor,
   useSave,
 } from './availability-parts'
@@ -114,6 +114,7 @@ export function ClinicsSection({
           />
         </div>
         <CheckboxField
+          id={`${id}-active`}
           label={copy.active}
           checked={draft.active !== false}
           onChange={(active) => editor.update({ active })}

@@ -1,9 +1,11 @@
 import { type FormEvent, useId, useRef } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { CheckboxField } from '@/components/ui/checkbox-field'
 import { FieldDescription } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { TextField } from '@/components/ui/text-field'
 import { workspaceCopy } from '@/content/workspace'
 import { SLOT_MINUTES, TELEHEALTH_LOCATION_ID } from '@shared/booking/booking'
 import type {
@@ -28,13 +30,11 @@ import {
   zoneLabel,
 } from './availability-form'
 import {
-  CheckboxField,
   FormButtons,
   FormHeading,
   RecordRow,
   SaveFeedback,
   Section,
-  TextField,
   useEditor,
   useSave,
 } from './availability-parts'
@@ -309,6 +309,7 @@ export function HoursSection({
             </ul>
           </fieldset>
           <CheckboxField
+            id={`${id}-active`}
             label={copy.active}
             checked={draft.active}
             onChange={(active) => editor.update({ active })}

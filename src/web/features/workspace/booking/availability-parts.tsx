@@ -2,9 +2,6 @@ import { type RefObject, useEffect, useRef, useState } from 'react'
 import type * as React from 'react'
 
 import { Button } from '@/components/ui/button'
-import { Field, FieldDescription } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { workspaceCopy } from '@/content/workspace'
 
 import { type Answer, refusalMessage } from '../api/workspace-api'
@@ -195,59 +192,6 @@ export function FormButtons({
         </Button>
       ) : null}
     </div>
-  )
-}
-
-export function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  hint,
-  type = 'text',
-  ...props
-}: {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-  hint?: string
-} & Omit<React.ComponentProps<'input'>, 'id' | 'value' | 'onChange'>) {
-  return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type={type}
-        value={value}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        {...props}
-      />
-      {hint ? <FieldDescription id={`${id}-hint`}>{hint}</FieldDescription> : null}
-    </Field>
-  )
-}
-
-export function CheckboxField({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string
-  checked: boolean
-  onChange: (checked: boolean) => void
-}) {
-  return (
-    <label className="flex min-h-11 items-center gap-3 text-sm text-foreground">
-      <input
-        type="checkbox"
-        className="size-5 shrink-0 accent-teal"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      {label}
-    </label>
   )
 }
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
 import { workspaceCopy } from '@/content/workspace'
 import type {
   SetupClinician,
@@ -18,7 +19,7 @@ import {
   timeOffZone,
   zoneLabel,
 } from './availability-form'
-import { FormHeading, SaveFeedback, Section, TextField, useSave } from './availability-parts'
+import { FormHeading, SaveFeedback, Section, useSave } from './availability-parts'
 
 const copy = workspaceCopy.availability
 const words = copy.timeOff

@@ -1,6 +1,8 @@
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { CheckboxField } from '@/components/ui/checkbox-field'
+import { TextField } from '@/components/ui/text-field'
 import { workspaceCopy } from '@/content/workspace'
 import { ordersCopy } from '@/content/workspace-orders'
 import { cn } from '@/lib/cn'
@@ -13,7 +15,6 @@ import {
 import { can, type StaffRole } from '@shared/roles'
 
 import { refusalMessage } from '../api/workspace-api'
-import { CheckboxField, TextField } from '../orders/order-fields'
 import { dollarsToCents } from '../orders/orders-format'
 import { useWorkspaceData } from '../use-workspace-data'
 import { FormAlert } from '../workspace-fields'

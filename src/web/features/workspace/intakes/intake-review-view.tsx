@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Field, FieldDescription, FieldError } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
 import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
 import type { IntakeAssessment } from '@shared/intake/eligibility'
@@ -522,7 +523,7 @@ function DecisionForm({
       </fieldset>
       <Field>
         <Label htmlFor={`${id}-note`}>{copy.note}</Label>
-        <textarea
+        <Textarea
           ref={noteRef}
           id={`${id}-note`}
           rows={5}
@@ -531,7 +532,6 @@ function DecisionForm({
           aria-invalid={errors.note ? true : undefined}
           aria-describedby={`${id}-note-hint${errors.note ? ` ${noteErrorId}` : ''}`}
           onChange={(event) => setNote(event.target.value)}
-          className="w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring aria-invalid:border-destructive md:text-sm"
         />
         <FieldDescription id={`${id}-note-hint`}>{copy.noteHint}</FieldDescription>
         <FieldError id={noteErrorId}>{errors.note}</FieldError>

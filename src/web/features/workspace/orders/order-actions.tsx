@@ -3,6 +3,7 @@ import type * as React from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { TextAreaField, TextField } from '@/components/ui/text-field'
 import { ordersCopy } from '@/content/workspace-orders'
 import { isFinalState, nextStates, type OrderActor } from '@shared/orders/order-states'
 import {
@@ -16,13 +17,7 @@ import {
 
 import { choicesOf, FormAlert } from '../workspace-fields'
 import { transitionOrder } from './api/orders-api'
-import {
-  type MoveHandlers,
-  type Refusal,
-  TextAreaField,
-  TextField,
-  useOrderMove,
-} from './order-fields'
+import { type MoveHandlers, type Refusal, useOrderMove } from './order-fields'
 import { OrderReviewPanel } from './order-review-panel'
 
 const copy = ordersCopy.actions
@@ -398,6 +393,7 @@ function CancelMove({ order, ...handlers }: MoveProps) {
               </DialogDescription>
             </div>
             <TextAreaField
+              required
               id={`${id}-reason`}
               label={copy.cancelReason}
               hint={copy.reasonHint}

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { FieldDescription, FieldError } from '@/components/ui/field'
+import { TextAreaField, TextField } from '@/components/ui/text-field'
 import { ordersCopy } from '@/content/workspace-orders'
 import {
   ORDER_LIMITS,
@@ -12,7 +13,7 @@ import {
 
 import { FormAlert } from '../workspace-fields'
 import { reviewOrder } from './api/orders-api'
-import { type MoveHandlers, TextAreaField, TextField, useOrderMove } from './order-fields'
+import { type MoveHandlers, useOrderMove } from './order-fields'
 
 const copy = ordersCopy.review
 
@@ -188,6 +189,7 @@ export function OrderReviewPanel({ order, ...handlers }: { order: StaffOrder } &
       ) : null}
       {draft.decision === 'change' || draft.decision === 'decline' ? (
         <TextAreaField
+          required
           id={`${id}-reason`}
           label={copy.reason}
           hint={ordersCopy.actions.reasonHint}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Field, FieldDescription } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
 import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
 import { toast } from '@/hooks/use-toast'
@@ -364,13 +365,12 @@ function NoteForm({ requestId, onAdded }: { requestId: string; onAdded: () => vo
       </h2>
       <Field>
         <Label htmlFor={`${id}-text`}>{copy.noteLabel}</Label>
-        <textarea
+        <Textarea
           id={`${id}-text`}
           rows={3}
           value={text}
           aria-describedby={`${id}-hint`}
           onChange={(event) => setText(event.target.value)}
-          className="w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring md:text-sm"
         />
         <FieldDescription id={`${id}-hint`}>{copy.noteHint}</FieldDescription>
       </Field>
