@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button'
+import { LoadState } from '@/components/ui/load-state'
 import { workspaceCopy } from '@/content/workspace'
 import type { BookingSetup } from '@shared/booking/staff-booking-wire'
 
@@ -22,15 +22,16 @@ export function AvailabilityView({ timeZone }: { timeZone?: string }) {
 
   if (setup.result.state === 'failed') {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{refusalMessage(setup.result.body, workspaceCopy.loadFailed)}</p>
-        <Button type="button" variant="outline" onClick={setup.reload}>
-          {workspaceCopy.retry}
-        </Button>
-      </div>
+      <LoadState
+        kind="failed"
+        message={refusalMessage(setup.result.body, workspaceCopy.loadFailed)}
+        retryLabel={workspaceCopy.retry}
+        onRetry={setup.reload}
+      />
     )
   }
-  if (setup.result.state !== 'ready') return <p role="status">{workspaceCopy.loading}</p>
+  if (setup.result.state !== 'ready')
+    return <LoadState kind="loading" message={workspaceCopy.loading} />
   const { locations, clinicians, schedules, exceptions } = setup.result.data
 
   return (

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { Button } from '@/components/ui/button'
+import { LoadState } from '@/components/ui/load-state'
 import { workspaceCopy } from '@/content/workspace'
 import { useApiData } from '@/hooks/use-api-data'
 import { cn } from '@/lib/cn'
@@ -200,12 +201,12 @@ export function CalendarView({ timeZone }: { timeZone?: string }) {
       </div>
 
       {calendar.result.state === 'failed' ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p>{refusalMessage(calendar.result.body, workspaceCopy.loadFailed)}</p>
-          <Button type="button" variant="outline" onClick={calendar.reload}>
-            {workspaceCopy.retry}
-          </Button>
-        </div>
+        <LoadState
+          kind="failed"
+          message={refusalMessage(calendar.result.body, workspaceCopy.loadFailed)}
+          retryLabel={workspaceCopy.retry}
+          onRetry={calendar.reload}
+        />
       ) : !ready || calendar.result.state !== 'ready' ? (
         <p role="status">{workspaceCopy.loading}</p>
       ) : (

@@ -2,6 +2,7 @@ import { type FormEvent, type RefObject, useId, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { CheckboxField } from '@/components/ui/checkbox-field'
+import { LoadState } from '@/components/ui/load-state'
 import { TextField } from '@/components/ui/text-field'
 import { workspaceCopy } from '@/content/workspace'
 import { ordersCopy } from '@/content/workspace-orders'
@@ -99,15 +100,16 @@ export function CatalogueView({ staffRole }: { staffRole: StaffRole | undefined 
 
   if (catalogue.result.state === 'failed') {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{workspaceCopy.loadFailed}</p>
-        <Button type="button" variant="outline" onClick={catalogue.reload}>
-          {workspaceCopy.retry}
-        </Button>
-      </div>
+      <LoadState
+        kind="failed"
+        message={workspaceCopy.loadFailed}
+        retryLabel={workspaceCopy.retry}
+        onRetry={catalogue.reload}
+      />
     )
   }
-  if (catalogue.result.state !== 'ready') return <p role="status">{workspaceCopy.loading}</p>
+  if (catalogue.result.state !== 'ready')
+    return <LoadState kind="loading" message={workspaceCopy.loading} />
   const products = catalogue.result.data.products.map((product) => saved[product.id] ?? product)
 
   return (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
+import { LoadState } from '@/components/ui/load-state'
 import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
 import { cn } from '@/lib/cn'
@@ -40,15 +41,16 @@ export function IntakeQueueView({ staffRole }: { staffRole: StaffRole | undefine
 
   if (queue.result.state === 'failed') {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{workspaceCopy.loadFailed}</p>
-        <Button type="button" variant="outline" onClick={queue.reload}>
-          {workspaceCopy.retry}
-        </Button>
-      </div>
+      <LoadState
+        kind="failed"
+        message={workspaceCopy.loadFailed}
+        retryLabel={workspaceCopy.retry}
+        onRetry={queue.reload}
+      />
     )
   }
-  if (queue.result.state !== 'ready') return <p role="status">{workspaceCopy.loading}</p>
+  if (queue.result.state !== 'ready')
+    return <LoadState kind="loading" message={workspaceCopy.loading} />
   const { rows } = queue.result.data
 
   return (

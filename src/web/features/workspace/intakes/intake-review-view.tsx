@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Field, FieldDescription, FieldError } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
+import { LoadState } from '@/components/ui/load-state'
 import { Textarea } from '@/components/ui/textarea'
 import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
@@ -73,17 +74,18 @@ function IntakeReview({ intakeId, canDecide }: { intakeId: string; canDecide: bo
   const [draft, setDraft] = useState<Draft | null>(null)
 
   if (detail.result.state === 'failed') {
-    if (detail.result.status === 404) return <p role="alert">{copy.notFound}</p>
+    if (detail.result.status === 404) return <LoadState kind="not-found" message={copy.notFound} />
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{workspaceCopy.loadFailed}</p>
-        <Button type="button" variant="outline" onClick={detail.reload}>
-          {workspaceCopy.retry}
-        </Button>
-      </div>
+      <LoadState
+        kind="failed"
+        message={workspaceCopy.loadFailed}
+        retryLabel={workspaceCopy.retry}
+        onRetry={detail.reload}
+      />
     )
   }
-  if (detail.result.state !== 'ready') return <p role="status">{workspaceCopy.loading}</p>
+  if (detail.result.state !== 'ready')
+    return <LoadState kind="loading" message={workspaceCopy.loading} />
   const loaded = detail.result.data
   const intake = answered && answered.version > loaded.version ? answered : loaded
   const members = staff.result.state === 'ready' ? staff.result.data : []

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react'
 import type * as React from 'react'
 import { Link } from 'react-router'
 
-import { Button } from '@/components/ui/button'
+import { LoadState } from '@/components/ui/load-state'
 import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
 import { ordersCopy } from '@/content/workspace-orders'
@@ -55,17 +55,18 @@ export function OrderView({
   useFocusOn(alertRef, notice?.kind === 'stale' ? notice : null)
 
   if (detail.result.state === 'failed') {
-    if (detail.result.status === 404) return <p role="alert">{copy.notFound}</p>
+    if (detail.result.status === 404) return <LoadState kind="not-found" message={copy.notFound} />
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{workspaceCopy.loadFailed}</p>
-        <Button type="button" variant="outline" onClick={detail.reload}>
-          {workspaceCopy.retry}
-        </Button>
-      </div>
+      <LoadState
+        kind="failed"
+        message={workspaceCopy.loadFailed}
+        retryLabel={workspaceCopy.retry}
+        onRetry={detail.reload}
+      />
     )
   }
-  if (detail.result.state !== 'ready') return <p role="status">{workspaceCopy.loading}</p>
+  if (detail.result.state !== 'ready')
+    return <LoadState kind="loading" message={workspaceCopy.loading} />
   const order = newer(detail.result.data, answered)
 
   return (

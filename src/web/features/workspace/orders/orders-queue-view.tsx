@@ -3,6 +3,7 @@ import type * as React from 'react'
 import { Link, useSearchParams } from 'react-router'
 
 import { Button } from '@/components/ui/button'
+import { LoadState } from '@/components/ui/load-state'
 import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
 import { ordersCopy } from '@/content/workspace-orders'
@@ -179,15 +180,16 @@ function OrdersList({ path, filter }: { path: string; filter: OrdersFilter }) {
 
   if (list.result.state === 'failed') {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{workspaceCopy.loadFailed}</p>
-        <Button type="button" variant="outline" onClick={list.reload}>
-          {workspaceCopy.retry}
-        </Button>
-      </div>
+      <LoadState
+        kind="failed"
+        message={workspaceCopy.loadFailed}
+        retryLabel={workspaceCopy.retry}
+        onRetry={list.reload}
+      />
     )
   }
-  if (list.result.state !== 'ready') return <p role="status">{workspaceCopy.loading}</p>
+  if (list.result.state !== 'ready')
+    return <LoadState kind="loading" message={workspaceCopy.loading} />
   // Newest first, whatever order the server keeps; the physicians' review the longest waiting
   // first, as the questionnaires are (docs/wire-contract.md, Staff workspace), so none waits on.
   const direction = filter.kind === 'review' ? 1 : -1

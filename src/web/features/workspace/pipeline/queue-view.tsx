@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
+import { LoadState } from '@/components/ui/load-state'
 import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
 import { cn } from '@/lib/cn'
@@ -29,23 +30,19 @@ export function QueueView() {
 
   if (metrics.result.state === 'failed' || queue.result.state === 'failed') {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{workspaceCopy.loadFailed}</p>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            metrics.reload()
-            queue.reload()
-          }}
-        >
-          {workspaceCopy.retry}
-        </Button>
-      </div>
+      <LoadState
+        kind="failed"
+        message={workspaceCopy.loadFailed}
+        retryLabel={workspaceCopy.retry}
+        onRetry={() => {
+          metrics.reload()
+          queue.reload()
+        }}
+      />
     )
   }
   if (metrics.result.state !== 'ready' || queue.result.state !== 'ready') {
-    return <p role="status">{workspaceCopy.loading}</p>
+    return <LoadState kind="loading" message={workspaceCopy.loading} />
   }
   const figures = metrics.result.data
   const { now, rows } = queue.result.data
