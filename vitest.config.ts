@@ -22,6 +22,10 @@ export default defineConfig({
           globals: true,
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test-setup.ts'],
+          // A guard against a hang, not a measure of speed (those are the bench:* commands): a
+          // page test that types and clicks through several screens took 5 s, Vitest's default,
+          // on a busy two-core machine, and failed there only for that.
+          testTimeout: 20_000,
         },
       },
       {

@@ -63,13 +63,24 @@ export type SlotsAsked = {
   days?: string
 }
 
+/**
+ * The first calendar date slots may be listed from: the day before the UTC date. A slot's day is
+ * its schedule's own (America/Chicago, say), and there the evening is still "today" hours after
+ * the UTC date has turned: from 18:00 in Chicago in winter. Clamping to the UTC date would hide
+ * tonight's slots from a patient asking for their own today. What has passed, or is within the
+ * minimum notice, is left out by the slots' own rule (`now` and the notice), not by the date.
+ */
+export function earliestDay(at: Date): string {
+  return addDays(at.toISOString().slice(0, 10), -1)
+}
+
 export function createBookingOffer({ db, now }: { db: Database; now: () => Date }) {
   async function nextSlots(query: Omit<SlotQuery, 'from' | 'days' | 'now'>, count = 6) {
     const at = now()
     const [found, locations] = await Promise.all([
       freeSlots(db, {
         ...query,
-        from: at.toISOString().slice(0, 10),
+        from: earliestDay(at),
         days: BOOKING_LIMITS.maxDaysPerRequest,
         now: at,
       }),
@@ -94,10 +105,11 @@ export function createBookingOffer({ db, now }: { db: Database; now: () => Date 
       const place = placeOf(visit, asked.state, asked.location)
       const at = now()
       const today = at.toISOString().slice(0, 10)
+      const earliest = earliestDay(at)
       const from = asked.from ?? today
       const days = asked.days === undefined ? 7 : Number(asked.days)
       const horizon = addDays(today, BOOKING_LIMITS.horizonDays)
-      const start = from < today ? today : from
+      const start = from < earliest ? earliest : from
       const span = Math.max(0, Math.min(days, daysBetween(start, horizon)))
       const query = {
         visit,

@@ -278,6 +278,23 @@ describe('free slots', () => {
     // Not staff: refused.
     expect((await call(server, '/staff/v1/booking/setup')).status).toBe(401)
   })
+  it('are offered for the rest of a patient’s evening after the UTC date has turned', async () => {
+    // 00:30 UTC on 3 December is 18:30 on 2 December in Chicago, where the hours are kept: the
+    // page asks for the patient's own today, and tonight's slots are still to come.
+    const clock = new Date('2026-12-03T00:30:00Z')
+    const server = await startServer({}, { clock: () => clock })
+    await openClinic(server)
+    const answer = await call(
+      server,
+      '/booking/v1/slots?visit=phone&state=TX&from=2026-12-02&days=1',
+    )
+    expect(answer.status).toBe(200)
+    const starts = (answer.json as unknown as SlotsAnswer).slots.map((slot) => slot.start)
+    // From the minimum notice (an hour) on, to the last half hour that ends by 23:59 there.
+    expect(starts[0]).toBe('2026-12-03T01:30:00.000Z')
+    expect(starts.at(-1)).toBe('2026-12-03T05:00:00.000Z')
+    expect(starts).toHaveLength(8)
+  })
 })
 
 describe('booking a slot', () => {

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely'
 
+import type { PersonDeletion } from '../../shared/workspace-wire'
 import type { Database } from '../db/database'
 import { lowerEmail } from '../db/lower-email'
 import type {
@@ -107,15 +108,6 @@ export function isEmpty(person: Person): boolean {
   )
 }
 
-export type Deletion = {
-  consultations: number
-  downloads: number
-  newsletter: number
-  appointments: number
-  account: number
-  outbox: number
-}
-
 /**
  * Erase a person (a patient's request under consumer-health-data law): their lead rows with
  * their pipelines and timelines, queued or sent notifications that carry them, and a patient
@@ -126,8 +118,8 @@ export async function deletePerson(
   db: Database,
   email: string,
   /** Written in the same transaction (the audit record of the deletion). */
-  record: (trx: Database, deletion: Deletion) => Promise<void>,
-): Promise<Deletion> {
+  record: (trx: Database, deletion: PersonDeletion) => Promise<void>,
+): Promise<PersonDeletion> {
   return db.transaction().execute(async (trx) => {
     const leadIds = [
       ...(await trx
