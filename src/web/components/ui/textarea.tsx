@@ -2,7 +2,7 @@ import type * as React from 'react'
 
 import { cn } from '@/lib/cn'
 
-/** A multi-line entry, styled as `Input` is: the same border, focus and error colours. */
+/** A multi-line entry, styled as `Input` is: the same border, focus and error colors. */
 function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
   return (
     <textarea
