@@ -1,7 +1,6 @@
 import type { User } from '@supabase/supabase-js'
 import type * as React from 'react'
 
-import { Button } from '@/components/ui/button'
 import { LoadState } from '@/components/ui/load-state'
 import { accountCopy } from '@/content/account'
 import { useApiData } from '@/hooks/use-api-data'
