@@ -20,7 +20,7 @@ export const WEB_FEATURES = [
   'shop',
   'leads',
   'marketing',
-  'admin',
+  'workspace',
   'journal',
   'account',
   'intake',

@@ -171,7 +171,7 @@ describe('the "Where things live" table of docs/architecture.md', () => {
   it('names every folder of the repository', () => {
     const folders = foldersToDocument(ROOTS.flatMap(filesUnder))
     expect(folders).toContain('src/server/booking')
-    expect(folders).toContain('src/web/features/admin')
+    expect(folders).toContain('src/web/features/workspace')
     const markdown = fs.readFileSync(path.join(rootDir, 'docs/architecture.md'), 'utf8')
     expect(foldersMissingFromTable(folders, whereThingsLiveRows(markdown))).toEqual([])
   })

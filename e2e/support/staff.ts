@@ -138,7 +138,7 @@ export function homeMarketingSentence(): string {
 
 /**
  * The leads on the dashboard's current page, named by their caption: the table's rows on a wide
- * screen, the cards of the list that replaces it on a phone (src/web/features/admin/leads-table.tsx).
+ * screen, the cards of the list that replaces it on a phone (src/web/features/workspace/leads/leads-table.tsx).
  */
 export function leadEntries(page: Page, caption: RegExp): Locator {
   return page

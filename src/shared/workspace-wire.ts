@@ -1,6 +1,6 @@
 // What the staff workspace's API, /staff/v1 (docs/wire-contract.md, Staff workspace), answers:
 // each shape declared once, here, returned by the server's mapping (src/server/workspace) and
-// read by the pages (src/web/features/admin). camelCase throughout
+// read by the pages (src/web/features/workspace). camelCase throughout
 // (docs/decisions/035-own-api-conventions.md, Casing); the tables keep their column names and
 // the server renames at the wire.
 import type { CamelKeys } from './camel-case'

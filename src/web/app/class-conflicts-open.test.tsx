@@ -11,13 +11,13 @@ import { Toaster } from '@/components/ui/toaster'
 import { allProducts } from '@/content/catalogues/all-catalogues'
 import { leadFormCopy } from '@/content/consultation'
 import { newsletterPopup } from '@/content/newsletter'
-import { listLeads } from '@/features/admin/api/list-leads'
-import { recentLeadDates } from '@/features/admin/api/recent-lead-dates'
 import { currentStaffAccess } from '@/features/auth/api/current-user'
 import { SessionContext, type SessionContextValue } from '@/features/auth/session-provider'
 import { subscribeNewsletter } from '@/features/leads/api/subscribe-newsletter'
 import { NewsletterPopup } from '@/features/leads/newsletter-popup'
 import { CART_STORAGE_KEY } from '@/features/shop/cart-storage'
+import { listLeads } from '@/features/workspace/leads/api/list-leads'
+import { recentLeadDates } from '@/features/workspace/leads/api/recent-lead-dates'
 import { toast } from '@/hooks/use-toast'
 import { options } from '@/test/booking-data'
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
@@ -35,8 +35,8 @@ import { routes } from './router'
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 vi.mock('@/features/leads/api/subscribe-newsletter', () => ({ subscribeNewsletter: vi.fn() }))
 vi.mock('@/features/auth/api/current-user', () => ({ currentStaffAccess: vi.fn() }))
-vi.mock('@/features/admin/api/list-leads', () => ({ listLeads: vi.fn() }))
-vi.mock('@/features/admin/api/recent-lead-dates', () => ({ recentLeadDates: vi.fn() }))
+vi.mock('@/features/workspace/leads/api/list-leads', () => ({ listLeads: vi.fn() }))
+vi.mock('@/features/workspace/leads/api/recent-lead-dates', () => ({ recentLeadDates: vi.fn() }))
 
 /** The first render waits for the lazy layout and page chunks; on two busy cores that is slow. */
 const pageLoad = { timeout: 20_000 }

@@ -44,12 +44,12 @@ const expectedHeadings: Record<string, string> = {
   // Order requests from the cart (route-groups/orders.ts).
   '/checkout': 'Request your order',
   '/checkout/confirmation': 'Your order request',
-  // Lead capture and the staff dashboard (route-groups/leads.ts).
+  // Lead capture (route-groups/leads.ts) and the staff dashboard (route-groups/workspace.ts).
   '/consultation': 'Schedule Your Free Consultation',
   '/locations': 'Find a clinic near you',
   '/downloads': 'Free Health Guides from Our Physicians',
   '/admin': 'Leads dashboard',
-  // The staff workspace (route-groups/leads.ts, workspaceRoutes).
+  // The staff workspace (route-groups/workspace.ts).
   '/admin/queue': 'Queue',
   '/admin/people': 'People',
   '/admin/requests/sample-requestId': 'Consultation request',
@@ -58,7 +58,7 @@ const expectedHeadings: Record<string, string> = {
   '/admin/intakes/sample-intakeId': 'Health questionnaire',
   '/admin/calendar': 'Calendar',
   '/admin/availability': 'Availability',
-  // The staff workspace's orders and catalogue (route-groups/leads.ts, workspaceRoutes).
+  // The staff workspace's orders and catalogue (route-groups/workspace.ts).
   '/admin/orders': 'Orders',
   '/admin/orders/sample-orderId': 'Order',
   '/admin/catalogue': 'Catalogue',

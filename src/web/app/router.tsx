@@ -5,12 +5,13 @@ import { paths } from '@/config/paths'
 import { RootErrorBoundary } from './root-error-boundary'
 import { HydrateFallback, RootLayout } from './root-layout'
 import { bookingRoutes } from './route-groups/booking'
-import { leadsRoutes, workspaceRoutes } from './route-groups/leads'
+import { leadsRoutes } from './route-groups/leads'
 import { orderRoutes } from './route-groups/orders'
 import { patientRoutes } from './route-groups/patient'
 import { peopleAndJournalRoutes } from './route-groups/people-and-journal'
 import { programsRoutes } from './route-groups/programs'
 import { shopRoutes } from './route-groups/shop'
+import { workspaceRoutes } from './route-groups/workspace'
 
 /**
  * The route tree, shared by the browser router and server rendering.

@@ -3,9 +3,9 @@ import type * as React from 'react'
 import { PageMain } from '@/components/layouts/page-main'
 import { adminCopy } from '@/content/admin'
 import { workspaceCopy } from '@/content/workspace'
-import { StaffOnlyNotice } from '@/features/admin/leads-dashboard'
 import { useSession } from '@/features/auth/session-provider'
 import { StaffSecondFactor } from '@/features/auth/staff-second-factor'
+import { StaffOnlyNotice } from '@/features/workspace/leads/leads-dashboard'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 /**

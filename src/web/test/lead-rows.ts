@@ -1,4 +1,4 @@
-import type { PersonLeadRow } from '@/features/admin/api/lead-rows'
+import type { PersonLeadRow } from '@/features/workspace/leads/api/lead-rows'
 
 /** A consultation-request row as the dashboard reads it; `index` makes it distinct. */
 export function personLeadRow(index: number): PersonLeadRow {

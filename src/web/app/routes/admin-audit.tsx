@@ -1,5 +1,5 @@
 import { workspaceCopy } from '@/content/workspace'
-import { AuditView } from '@/features/admin/audit-view'
+import { AuditView } from '@/features/workspace/audit/audit-view'
 
 import { WorkspacePage } from '../workspace-page'
 

@@ -1,5 +1,5 @@
 import { workspaceCopy } from '@/content/workspace'
-import { AvailabilityView } from '@/features/admin/availability-view'
+import { AvailabilityView } from '@/features/workspace/booking/availability-view'
 
 import { WorkspacePage } from '../workspace-page'
 

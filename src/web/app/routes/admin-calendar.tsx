@@ -1,5 +1,5 @@
 import { workspaceCopy } from '@/content/workspace'
-import { CalendarView } from '@/features/admin/calendar-view'
+import { CalendarView } from '@/features/workspace/booking/calendar-view'
 
 import { WorkspacePage } from '../workspace-page'
 

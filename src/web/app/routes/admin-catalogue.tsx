@@ -1,7 +1,7 @@
 import { ordersCopy } from '@/content/workspace-orders'
-import { CatalogueView } from '@/features/admin/catalogue-view'
 import { useSession } from '@/features/auth/session-provider'
 import { staffRole } from '@/features/auth/staff'
+import { CatalogueView } from '@/features/workspace/catalogue/catalogue-view'
 
 import { WorkspacePage } from '../workspace-page'
 

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router'
 
 import { workspaceCopy } from '@/content/workspace'
-import { IntakeReviewView } from '@/features/admin/intake-review-view'
 import { useSession } from '@/features/auth/session-provider'
 import { staffRole } from '@/features/auth/staff'
+import { IntakeReviewView } from '@/features/workspace/intakes/intake-review-view'
 
 import { WorkspacePage } from '../workspace-page'
 

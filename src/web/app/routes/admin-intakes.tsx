@@ -1,7 +1,7 @@
 import { workspaceCopy } from '@/content/workspace'
-import { IntakeQueueView } from '@/features/admin/intake-queue-view'
 import { useSession } from '@/features/auth/session-provider'
 import { staffRole } from '@/features/auth/staff'
+import { IntakeQueueView } from '@/features/workspace/intakes/intake-queue-view'
 
 import { WorkspacePage } from '../workspace-page'
 

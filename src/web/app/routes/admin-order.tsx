@@ -1,9 +1,9 @@
 import { useParams } from 'react-router'
 
 import { ordersCopy } from '@/content/workspace-orders'
-import { OrderView } from '@/features/admin/order-view'
 import { useSession } from '@/features/auth/session-provider'
 import { staffRole } from '@/features/auth/staff'
+import { OrderView } from '@/features/workspace/orders/order-view'
 import { can } from '@shared/roles'
 
 import { WorkspacePage } from '../workspace-page'

@@ -1,5 +1,5 @@
 import { ordersCopy } from '@/content/workspace-orders'
-import { OrdersQueueView } from '@/features/admin/orders-queue-view'
+import { OrdersQueueView } from '@/features/workspace/orders/orders-queue-view'
 
 import { WorkspacePage } from '../workspace-page'
 

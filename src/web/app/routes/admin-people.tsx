@@ -1,5 +1,5 @@
 import { workspaceCopy } from '@/content/workspace'
-import { PersonView } from '@/features/admin/person-view'
+import { PersonView } from '@/features/workspace/people/person-view'
 
 import { WorkspacePage } from '../workspace-page'
 

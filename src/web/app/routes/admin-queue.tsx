@@ -1,5 +1,5 @@
 import { workspaceCopy } from '@/content/workspace'
-import { QueueView } from '@/features/admin/queue-view'
+import { QueueView } from '@/features/workspace/pipeline/queue-view'
 
 import { WorkspacePage } from '../workspace-page'
 

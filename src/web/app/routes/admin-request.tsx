@@ -1,7 +1,7 @@
 import { useParams } from 'react-router'
 
 import { workspaceCopy } from '@/content/workspace'
-import { RequestView } from '@/features/admin/request-view'
+import { RequestView } from '@/features/workspace/pipeline/request-view'
 
 import { WorkspacePage } from '../workspace-page'
 

@@ -1,18 +1,18 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
-import { listLeads } from '@/features/admin/api/list-leads'
-import { recentLeadDates } from '@/features/admin/api/recent-lead-dates'
-import { forgetLeadsChart } from '@/features/admin/leads-dashboard-loader'
 import { currentStaffAccess } from '@/features/auth/api/current-user'
 import { SessionContext, type SessionContextValue } from '@/features/auth/session-provider'
+import { listLeads } from '@/features/workspace/leads/api/list-leads'
+import { recentLeadDates } from '@/features/workspace/leads/api/recent-lead-dates'
+import { forgetLeadsChart } from '@/features/workspace/leads/leads-dashboard-loader'
 import { makeSession, makeUser } from '@/test/fake-supabase'
 import { sessionValue } from '@/test/session'
 
 import { Component as AdminPage, HydrateFallback, loader } from './admin'
 
-vi.mock('@/features/admin/api/list-leads', () => ({ listLeads: vi.fn() }))
-vi.mock('@/features/admin/api/recent-lead-dates', () => ({ recentLeadDates: vi.fn() }))
+vi.mock('@/features/workspace/leads/api/list-leads', () => ({ listLeads: vi.fn() }))
+vi.mock('@/features/workspace/leads/api/recent-lead-dates', () => ({ recentLeadDates: vi.fn() }))
 vi.mock('@/features/auth/api/current-user', () => ({ currentStaffAccess: vi.fn() }))
 
 const staffUser = makeUser({ email: 'staff@example.com', role: 'staff' })

@@ -13,14 +13,14 @@ import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { adminCopy } from '@/content/admin'
-import { LeadsDashboard, StaffOnlyNotice } from '@/features/admin/leads-dashboard'
-import {
-  type LeadsDashboardData,
-  loadLeadsDashboard,
-} from '@/features/admin/leads-dashboard-loader'
 import { currentStaffAccess } from '@/features/auth/api/current-user'
 import { useSession } from '@/features/auth/session-provider'
 import { StaffSecondFactor } from '@/features/auth/staff-second-factor'
+import { LeadsDashboard, StaffOnlyNotice } from '@/features/workspace/leads/leads-dashboard'
+import {
+  type LeadsDashboardData,
+  loadLeadsDashboard,
+} from '@/features/workspace/leads/leads-dashboard-loader'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 type AdminData = {

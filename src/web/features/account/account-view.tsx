@@ -1,7 +1,7 @@
 import type { User } from '@supabase/supabase-js'
 import type * as React from 'react'
 
-import { Button } from '@/components/ui/button'
+import { LoadState } from '@/components/ui/load-state'
 import { accountCopy } from '@/content/account'
 import { useApiData } from '@/hooks/use-api-data'
 import type { Care } from '@shared/patient-wire'
@@ -50,12 +50,13 @@ export function AccountView({ user, onDeleted }: { user: User; onDeleted: () => 
         {result.state === 'loading' ? (
           <p aria-live="polite">{copy.loading}</p>
         ) : result.state === 'failed' ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p>{copy.loadFailed}</p>
-            <Button variant="outline" size="sm" onClick={reload}>
-              {copy.retry}
-            </Button>
-          </div>
+          <LoadState
+            kind="failed"
+            message={copy.loadFailed}
+            retryLabel={copy.retry}
+            onRetry={reload}
+            size="sm"
+          />
         ) : (
           <MyCare care={result.data} />
         )}

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { FormAlert } from '@/components/ui/form-alert'
+import { LoadState } from '@/components/ui/load-state'
 import { paths } from '@/config/paths'
 import { accountCopy } from '@/content/account'
 import { guideFileUrl } from '@/content/downloads'
@@ -132,12 +133,13 @@ function MyOrders() {
     body = <p aria-live="polite">{orderWords.loading}</p>
   } else if (result.state === 'failed' || !Array.isArray(result.data.orders)) {
     body = (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{orderWords.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={reload}>
-          {ordersCopy.retry}
-        </Button>
-      </div>
+      <LoadState
+        kind="failed"
+        message={orderWords.loadFailed}
+        retryLabel={ordersCopy.retry}
+        onRetry={reload}
+        size="sm"
+      />
     )
   } else if (result.data.orders.length === 0) {
     body = (

@@ -4,6 +4,7 @@ import type * as React from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 
 import { Button } from '@/components/ui/button'
+import { LoadState } from '@/components/ui/load-state'
 import { bookingCopy } from '@/content/booking'
 import { useApiData } from '@/hooks/use-api-data'
 import { useAttemptKey } from '@/hooks/use-attempt-key'
@@ -64,15 +65,16 @@ export function BookingFlow({
 }) {
   const { result, reload } = useApiData<BookingOptions>(bookingRequest, OPTIONS_PATH)
 
-  if (result.state === 'loading') return <p role="status">{bookingCopy.flow.loading}</p>
+  if (result.state === 'loading')
+    return <LoadState kind="loading" message={bookingCopy.flow.loading} />
   if (result.state === 'failed' || !isBookingOptions(result.data)) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{bookingCopy.flow.loadFailed}</p>
-        <Button variant="outline" onClick={reload}>
-          {bookingCopy.retry}
-        </Button>
-      </div>
+      <LoadState
+        kind="failed"
+        message={bookingCopy.flow.loadFailed}
+        retryLabel={bookingCopy.retry}
+        onRetry={reload}
+      />
     )
   }
   return (

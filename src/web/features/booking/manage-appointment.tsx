@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { Link, useLocation } from 'react-router'
 
 import { Button } from '@/components/ui/button'
+import { LoadState } from '@/components/ui/load-state'
 import { paths } from '@/config/paths'
 import { bookingCopy } from '@/content/booking'
 import { useApiData } from '@/hooks/use-api-data'
@@ -41,12 +42,12 @@ export function ManageAppointment({
 }) {
   const hydrated = useHydrated()
   const location = useLocation()
-  if (!hydrated) return <p role="status">{copy.loading}</p>
+  if (!hydrated) return <LoadState kind="loading" message={copy.loading} />
 
   const ref = appointmentRefOf(location.hash, location.search)
   if (!ref) return <UnknownBooking />
   if (!ref.token) {
-    if (signedIn === null) return <p role="status">{copy.loading}</p>
+    if (signedIn === null) return <LoadState kind="loading" message={copy.loading} />
     if (!signedIn) {
       const back = `${location.pathname}${location.search}`
       return (
@@ -94,7 +95,7 @@ function AppointmentLoader({
   )
   const { result, reload } = useApiData(read, appointmentPath(appointmentRef))
   if (result.state === 'loading') {
-    return <p role="status">{confirmToken ? copy.confirming : copy.loading}</p>
+    return <LoadState kind="loading" message={confirmToken ? copy.confirming : copy.loading} />
   }
   if (result.state === 'failed') {
     // Opened after its hold ended: the time is gone, and the patient books again.
@@ -113,12 +114,12 @@ function AppointmentLoader({
     // Not found, or not theirs: the server says the same for both, and so do we.
     if (result.status !== null && [401, 403, 404].includes(result.status)) return <UnknownBooking />
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{copy.loadFailed}</p>
-        <Button variant="outline" onClick={reload}>
-          {bookingCopy.retry}
-        </Button>
-      </div>
+      <LoadState
+        kind="failed"
+        message={copy.loadFailed}
+        retryLabel={bookingCopy.retry}
+        onRetry={reload}
+      />
     )
   }
   const appointment = result.data?.appointment

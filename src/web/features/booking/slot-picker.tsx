@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
+import { LoadState } from '@/components/ui/load-state'
 import { paths } from '@/config/paths'
 import { bookingCopy } from '@/content/booking'
 import type { BookableSlot } from '@shared/booking/booking'
@@ -71,12 +72,12 @@ export function SlotPicker({
         {status}
       </p>
       {slots.status === 'failed' ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p>{copy.loadFailed}</p>
-          <Button variant="outline" onClick={slots.retry}>
-            {bookingCopy.retry}
-          </Button>
-        </div>
+        <LoadState
+          kind="failed"
+          message={copy.loadFailed}
+          retryLabel={bookingCopy.retry}
+          onRetry={slots.retry}
+        />
       ) : first ? (
         <>
           <p className="font-semibold text-navy">{copy.zone(zoneLine(first.start, timeZone))}</p>
@@ -90,12 +91,12 @@ export function SlotPicker({
             />
           </div>
           {slots.status === 'more-failed' ? (
-            <div role="alert" className="flex flex-col items-start gap-3">
-              <p>{copy.loadFailed}</p>
-              <Button variant="outline" onClick={slots.loadMore}>
-                {bookingCopy.retry}
-              </Button>
-            </div>
+            <LoadState
+              kind="failed"
+              message={copy.loadFailed}
+              retryLabel={bookingCopy.retry}
+              onRetry={slots.loadMore}
+            />
           ) : slots.nextFrom ? (
             <Button
               variant="outline"

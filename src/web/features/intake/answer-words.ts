@@ -1,10 +1,6 @@
 import { intakeCopy } from '@/content/intake'
+import type { AnswerWords } from '@/lib/answer-in-words'
 import { bmiFromUs, type BmiResult } from '@shared/intake/bmi'
-import {
-  type IntakeAnswerValue,
-  type IntakeQuestion,
-  optionLabel,
-} from '@shared/intake/questionnaire'
 
 import type { AnswerMap } from './api/intake-api'
 
@@ -31,28 +27,10 @@ export function bmiOfAnswers(answers: AnswerMap): BmiResult | undefined {
   return bmiFromUs({ feet, inches, pounds })
 }
 
-/** One answer in words; several for a multiple choice. */
-export function answerInWords(question: IntakeQuestion, value: IntakeAnswerValue): string[] {
-  switch (question.type) {
-    case 'boolean':
-      return [value === true ? copy.yes : copy.no]
-    case 'choice':
-    case 'open-choice': {
-      // An open choice holds an option's code or the patient's own words.
-      const codes = Array.isArray(value) ? (value as readonly string[]) : [String(value)]
-      return codes.map((code) => optionLabel(question, code) ?? code)
-    }
-    case 'integer':
-    case 'decimal': {
-      const unit = 'unit' in question ? question.unit : undefined
-      return [unit ? `${String(value)} ${unit}` : String(value)]
-    }
-    case 'date':
-      return [calendarDateInWords(String(value))]
-    case 'consent':
-      return [`${intakeCopy.form.review.agreed} (${copy.consentVersion(String(value))})`]
-    case 'string':
-    case 'text':
-      return [String(value)]
-  }
+/** How the patient reads their answers back (src/web/lib/answer-in-words.ts). */
+export const patientAnswerWords: AnswerWords = {
+  yes: copy.yes,
+  no: copy.no,
+  date: calendarDateInWords,
+  consent: (version) => `${intakeCopy.form.review.agreed} (${copy.consentVersion(version)})`,
 }

@@ -1,7 +1,7 @@
 import type * as React from 'react'
 
 import { Input } from '@/components/ui/input'
-import { cn } from '@/lib/cn'
+import { Textarea } from '@/components/ui/textarea'
 import type {
   DateQuestion,
   IntakeQuestion,
@@ -100,14 +100,11 @@ export function WordsField({ question, value, error, onAnswer }: QuestionProps<T
       {question.type === 'string' ? (
         <Input {...shared} onChange={(event) => onAnswer(event.target.value || undefined)} />
       ) : (
-        <textarea
+        <Textarea
           {...shared}
           rows={4}
+          className="min-h-28"
           onChange={(event) => onAnswer(event.target.value || undefined)}
-          className={cn(
-            'min-h-28 w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs',
-            'focus-visible:border-ring aria-invalid:border-destructive',
-          )}
         />
       )}
     </LabelledEntry>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-import { Button } from '@/components/ui/button'
+import { LoadState } from '@/components/ui/load-state'
 import { intakeCopy } from '@/content/intake'
 import type { IntakeProgram } from '@shared/intake/questionnaire'
 
@@ -44,12 +44,12 @@ export function IntakePage({
       return <p aria-live="polite">{copy.loading}</p>
     case 'load-failed':
       return (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p>{copy.loadFailed}</p>
-          <Button variant="outline" onClick={() => intake.reload()}>
-            {copy.retry}
-          </Button>
-        </div>
+        <LoadState
+          kind="failed"
+          message={copy.loadFailed}
+          retryLabel={copy.retry}
+          onRetry={() => intake.reload()}
+        />
       )
     case 'sent':
       return (

@@ -4,6 +4,7 @@ import { AnswerList } from '@/components/ui/answer-list'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { intakeCopy } from '@/content/intake'
+import { answerInWords } from '@/lib/answer-in-words'
 import { isAnswered, type MissingAnswer } from '@shared/intake/answers'
 import {
   type IntakeProgram,
@@ -12,7 +13,7 @@ import {
   intakeQuestionnaires,
 } from '@shared/intake/questionnaire'
 
-import { answerInWords, bmiOfAnswers } from './answer-words'
+import { bmiOfAnswers, patientAnswerWords } from './answer-words'
 import type { AnswerMap } from './api/intake-api'
 import { askedIds, questionLabel } from './step-validation'
 
@@ -38,7 +39,7 @@ function reviewRows(step: IntakeStep, asked: ReadonlySet<string>, answers: Answe
     // A question that may be skipped and was is left out; a required one says so.
     if (!isAnswered(question, value))
       return question.required ? [{ id: question.id, label, words: undefined }] : []
-    return [{ id: question.id, label, words: answerInWords(question, value!) }]
+    return [{ id: question.id, label, words: answerInWords(question, value!, patientAnswerWords) }]
   })
 }
 

@@ -1,0 +1,231 @@
+import { type RefObject, useEffect, useRef, useState } from 'react'
+import type * as React from 'react'
+
+import { Button } from '@/components/ui/button'
+import { workspaceCopy } from '@/content/workspace'
+
+import { type Answer, refusalMessage } from '../api/workspace-api'
+
+// What the availability page's four sections share (docs/architecture.md, Booking): sending a
+// change and saying how it went ("Saved" politely, a refusal as an alert that takes focus), a
+// form that either adds a record or edits one, and the labelled fields.
+
+const copy = workspaceCopy.availability
+
+export type Refusal = { message: string }
+
+/**
+ * Sends a change; on success reloads /setup (`onSaved`) and says `done` politely, otherwise keeps
+ * the server's message for an alert. `refuse` shows a problem found before sending.
+ */
+export function useSave(onSaved: () => void) {
+  const [saving, setSaving] = useState(false)
+  // A new object each time, so the same refusal twice still takes focus again.
+  const [error, setError] = useState<Refusal | undefined>()
+  const [status, setStatus] = useState('')
+
+  async function send(request: () => Promise<Answer<unknown>>, done: string): Promise<boolean> {
+    setSaving(true)
+    setError(undefined)
+    setStatus('')
+    try {
+      const answer = await request()
+      if (answer.ok) {
+        onSaved()
+        setStatus(done)
+        return true
+      }
+      setError({ message: refusalMessage(answer.body, copy.saveFailed) })
+    } catch {
+      setError({ message: copy.saveFailed })
+    } finally {
+      setSaving(false)
+    }
+    return false
+  }
+
+  function refuse(message: string) {
+    setStatus('')
+    setError({ message })
+  }
+
+  function clear() {
+    setStatus('')
+    setError(undefined)
+  }
+
+  return { saving, error, status, send, refuse, clear }
+}
+
+/**
+ * "Saved" in a polite live region that is always there (so it is announced), and a refusal as an
+ * alert that takes focus, next to the form it is about.
+ */
+export function SaveFeedback({ status, error }: { status: string; error: Refusal | undefined }) {
+  const alertRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (error) alertRef.current?.focus()
+  }, [error])
+  return (
+    <>
+      <p role="status" className="text-sm font-semibold text-teal">
+        {status}
+      </p>
+      {error ? (
+        <p
+          ref={alertRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-md border border-destructive p-3 text-sm font-medium wrap-anywhere text-destructive"
+        >
+          {error.message}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * A form that adds a record, or edits the one chosen: its draft, which record, and the heading
+ * that takes focus whenever the form switches between the two, so the keyboard follows.
+ */
+export function useEditor<T>(empty: () => T) {
+  const [draft, setDraft] = useState(empty)
+  const [editingId, setEditingId] = useState<string | null>(null)
+  const [moves, setMoves] = useState(0)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (moves > 0) headingRef.current?.focus()
+  }, [moves])
+
+  return {
+    draft,
+    editingId,
+    headingRef,
+    update(patch: Partial<T>) {
+      setDraft((before) => ({ ...before, ...patch }))
+    },
+    edit(id: string, value: T) {
+      setEditingId(id)
+      setDraft(value)
+      setMoves((count) => count + 1)
+    },
+    reset(value: T = empty()) {
+      setEditingId(null)
+      setDraft(value)
+      setMoves((count) => count + 1)
+    },
+  }
+}
+
+/** A section of the page: a card with its heading. */
+export function Section({
+  id,
+  title,
+  headingRef,
+  children,
+}: {
+  id: string
+  title: string
+  /** For a section whose list loses the control that had focus (a removed entry). */
+  headingRef?: RefObject<HTMLHeadingElement | null>
+  children: React.ReactNode
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-background p-4 sm:p-5"
+    >
+      <h2
+        id={id}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="text-xl font-bold text-navy focus:outline-none"
+      >
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** The heading of a section's form ("Add a clinic", "Edit Midtown"), focused when it changes. */
+export function FormHeading({
+  id,
+  headingRef,
+  children,
+}: {
+  id: string
+  headingRef: RefObject<HTMLHeadingElement | null>
+  children: React.ReactNode
+}) {
+  return (
+    <h3
+      id={id}
+      ref={headingRef}
+      tabIndex={-1}
+      className="text-lg font-semibold wrap-anywhere text-navy focus:outline-none focus-visible:underline"
+    >
+      {children}
+    </h3>
+  )
+}
+
+/** Save, and Cancel while a record is being edited. */
+export function FormButtons({
+  saving,
+  save,
+  onCancel,
+}: {
+  saving: boolean
+  save: string
+  onCancel: (() => void) | null
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" disabled={saving}>
+        {saving ? copy.saving : save}
+      </Button>
+      {onCancel ? (
+        <Button type="button" variant="outline" disabled={saving} onClick={onCancel}>
+          {copy.cancelEdit}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+/** One record in a section's list, with its Edit button. */
+export function RecordRow({
+  name,
+  active,
+  details,
+  onEdit,
+}: {
+  name: string
+  active: boolean
+  details: React.ReactNode
+  onEdit: () => void
+}) {
+  return (
+    <li className="flex flex-col gap-3 rounded-md border border-border p-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-navy">
+          <span className="min-w-0 wrap-anywhere">{name}</span>
+          {active ? null : (
+            <span className="rounded-full border border-input px-2 py-0.5 text-xs font-semibold text-muted-foreground">
+              {copy.inactiveBadge}
+            </span>
+          )}
+        </p>
+        <div className="flex flex-col gap-0.5 text-sm wrap-anywhere text-muted-foreground">
+          {details}
+        </div>
+      </div>
+      <Button type="button" variant="outline" className="self-start" onClick={onEdit}>
+        {copy.edit}
+        <span className="sr-only">: {name}</span>
+      </Button>
+    </li>
+  )
+}

@@ -1,0 +1,187 @@
+import { type FormEvent, useId, useRef, useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { workspaceCopy } from '@/content/workspace'
+import type {
+  SetupClinician,
+  SetupException,
+  SetupSchedule,
+} from '@shared/booking/staff-booking-wire'
+
+import { SelectField } from '../workspace-fields'
+import { addException, removeException } from './api/availability-api'
+import {
+  emptyTimeOff,
+  formatInZone,
+  timeOffInput,
+  type TimeOffDraft,
+  timeOffZone,
+  zoneLabel,
+} from './availability-form'
+import { FormHeading, SaveFeedback, Section, useSave } from './availability-parts'
+
+const copy = workspaceCopy.availability
+const words = copy.timeOff
+
+/**
+ * Time off and holidays: no slot is offered while a clinician is away (docs/architecture.md,
+ * Booking). The start and end are typed as wall-clock times in the zone of the clinician's
+ * weekly hours, or the viewer's own when they have none; the form says which, and the list shows
+ * each in the same zone, named.
+ */
+export function TimeOffSection({
+  clinicians,
+  schedules,
+  exceptions,
+  viewerZone,
+  onSaved,
+}: {
+  clinicians: SetupClinician[]
+  schedules: SetupSchedule[]
+  exceptions: SetupException[]
+  viewerZone: string
+  onSaved: () => void
+}) {
+  const id = useId()
+  const [draft, setDraft] = useState<TimeOffDraft>(() => emptyTimeOff())
+  const save = useSave(onSaved)
+  const remove = useSave(onSaved)
+  const listHeadingRef = useRef<HTMLHeadingElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const update = (patch: Partial<TimeOffDraft>) => setDraft((before) => ({ ...before, ...patch }))
+
+  const clinicianName = (clinicianId: string) =>
+    clinicians.find((clinician) => clinician.id === clinicianId)?.name ?? clinicianId
+  const zoneOf = (clinicianId: string) => timeOffZone(clinicianId, schedules, viewerZone)
+  const zone = zoneOf(draft.clinicianId)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    remove.clear()
+    const checked = timeOffInput(draft, zone.zone)
+    if ('error' in checked) {
+      save.refuse(checked.error)
+      return
+    }
+    if (await save.send(() => addException(checked.input), copy.saved)) {
+      setDraft(emptyTimeOff(draft.clinicianId))
+      headingRef.current?.focus()
+    }
+  }
+
+  async function removeOne(exception: SetupException) {
+    save.clear()
+    if (await remove.send(() => removeException(exception.id), copy.removed)) {
+      listHeadingRef.current?.focus()
+    }
+  }
+
+  return (
+    <Section id={`${id}-heading`} title={words.heading} headingRef={listHeadingRef}>
+      <div className="flex flex-col gap-3">
+        {exceptions.length === 0 ? (
+          <p>{words.empty}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {exceptions.map((exception) => {
+              const shownIn = zoneOf(exception.clinicianId).zone
+              const name = clinicianName(exception.clinicianId)
+              const when = `${formatInZone(exception.start, shownIn)} – ${formatInZone(exception.end, shownIn)}`
+              return (
+                <li
+                  key={exception.id}
+                  className="flex flex-col gap-3 rounded-md border border-border p-3 sm:flex-row sm:items-start sm:justify-between"
+                >
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <p className="font-semibold wrap-anywhere text-navy">{name}</p>
+                    <p className="text-sm wrap-anywhere">{when}</p>
+                    <p className="text-sm wrap-anywhere text-muted-foreground">
+                      {exception.reason}
+                    </p>
+                  </div>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    className="self-start"
+                    disabled={remove.saving}
+                    onClick={() => void removeOne(exception)}
+                  >
+                    {words.remove}
+                    <span className="sr-only">
+                      : {name}, {when}
+                    </span>
+                  </Button>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        <SaveFeedback status={remove.status} error={remove.error} />
+      </div>
+      {clinicians.length === 0 ? (
+        <p className="border-t border-border pt-4">{copy.hours.needClinician}</p>
+      ) : (
+        <form
+          noValidate
+          aria-labelledby={`${id}-form`}
+          className="flex flex-col gap-4 border-t border-border pt-4"
+          onSubmit={(event) => void submit(event)}
+        >
+          <FormHeading id={`${id}-form`} headingRef={headingRef}>
+            {words.add}
+          </FormHeading>
+          <div className="grid gap-4 md:grid-cols-2">
+            <SelectField
+              id={`${id}-clinician`}
+              label={words.clinician}
+              value={draft.clinicianId}
+              onChange={(clinicianId) => update({ clinicianId })}
+              choices={[
+                { value: '', label: words.chooseClinician },
+                ...clinicians.map((clinician) => ({ value: clinician.id, label: clinician.name })),
+              ]}
+            />
+            <TextField
+              id={`${id}-reason`}
+              label={words.reason}
+              hint={words.reasonHint}
+              value={draft.reason}
+              maxLength={200}
+              onChange={(reason) => update({ reason })}
+            />
+          </div>
+          <p id={`${id}-zone`} className="text-sm font-medium text-navy">
+            {zone.of === 'hours'
+              ? words.zoneOfHours(zoneLabel(zone.zone))
+              : words.zoneOfViewer(zoneLabel(zone.zone))}
+          </p>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              id={`${id}-start`}
+              label={words.start}
+              type="datetime-local"
+              aria-describedby={`${id}-zone`}
+              value={draft.start}
+              onChange={(start) => update({ start })}
+            />
+            <TextField
+              id={`${id}-end`}
+              label={words.end}
+              type="datetime-local"
+              aria-describedby={`${id}-zone`}
+              value={draft.end}
+              onChange={(end) => update({ end })}
+            />
+          </div>
+          <SaveFeedback status={save.status} error={save.error} />
+          <div>
+            <Button type="submit" disabled={save.saving}>
+              {save.saving ? copy.saving : words.save}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Section>
+  )
+}

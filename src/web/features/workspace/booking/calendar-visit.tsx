@@ -1,0 +1,269 @@
+import { useEffect, useRef, useState } from 'react'
+import type * as React from 'react'
+import { Link } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { paths } from '@/config/paths'
+import { workspaceCopy } from '@/content/workspace'
+import { cn } from '@/lib/cn'
+import { type AppointmentStatus, visitTypeLabels } from '@shared/booking/booking'
+import type { StaffVisit } from '@shared/booking/staff-booking-wire'
+
+import { refusalMessage } from '../api/workspace-api'
+import { FormAlert } from '../workspace-fields'
+import { type AttendanceStatus, cancelVisit, setVisitStatus } from './api/calendar-api'
+import { dateIn, dayHeading, timeRange } from './calendar-time'
+
+const copy = workspaceCopy.calendar
+
+const statusColour: Record<AppointmentStatus, string> = {
+  pending: 'text-muted-foreground',
+  booked: 'text-navy',
+  fulfilled: 'text-teal',
+  noshow: 'text-destructive',
+  cancelled: 'text-muted-foreground',
+}
+
+/**
+ * One visit: its time on the viewer's clock, the patient (a link to everything held about
+ * them), the kind of visit, clinician, place and status. A booked visit can be marked attended,
+ * a no-show once it has begun, or cancelled after a confirmation (the patient is e-mailed); a
+ * mark can be undone. After a change the keyboard lands on the visit's time, its heading, since
+ * the button pressed is gone (docs/architecture.md, Booking).
+ */
+export function VisitCard({
+  visit,
+  zone,
+  now,
+  headingLevel,
+  compact,
+  onChanged,
+}: {
+  visit: StaffVisit
+  zone: string
+  now: Date
+  headingLevel: 3 | 4
+  compact: boolean
+  onChanged: (status: AppointmentStatus, words: string) => void
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4'
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | undefined>()
+  const [confirming, setConfirming] = useState(false)
+  const [dialogError, setDialogError] = useState<string | undefined>()
+  const [changes, setChanges] = useState(0)
+  // Set once the visit is cancelled, so closing the dialog focuses the heading, not the button.
+  const cancelled = useRef(false)
+  useEffect(() => {
+    if (changes > 0) headingRef.current?.focus()
+  }, [changes])
+
+  const who = `${visit.patient.firstName} ${visit.patient.lastName}`
+  const times = timeRange(visit.start, visit.end, zone)
+  const when = `${dayHeading(dateIn(new Date(visit.start), zone))}, ${times}`
+  const started = now.getTime() >= Date.parse(visit.start)
+  const place = visit.location.address
+    ? `${visit.location.name}, ${visit.location.address}`
+    : visit.location.name
+
+  function changed(status: AppointmentStatus) {
+    onChanged(status, copy.changed(who, when, copy.statuses[status]))
+    setChanges((count) => count + 1)
+  }
+
+  async function mark(status: AttendanceStatus) {
+    setBusy(true)
+    setError(undefined)
+    try {
+      const answer = await setVisitStatus(visit.id, status)
+      if (answer.ok) changed(answer.data.status)
+      else setError(refusalMessage(answer.body, copy.actionFailed))
+    } catch {
+      setError(copy.actionFailed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function cancel() {
+    setBusy(true)
+    setDialogError(undefined)
+    try {
+      const answer = await cancelVisit(visit.id)
+      if (answer.ok) {
+        cancelled.current = true
+        setConfirming(false)
+        onChanged('cancelled', copy.changed(who, when, copy.statuses.cancelled))
+      } else {
+        setDialogError(refusalMessage(answer.body, copy.actionFailed))
+      }
+    } catch {
+      setDialogError(copy.actionFailed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const forWhom = (
+    <span className="sr-only">
+      : {who}, {when}
+    </span>
+  )
+  const cancelAction = (
+    <Action
+      disabled={busy}
+      onClick={() => {
+        setDialogError(undefined)
+        setConfirming(true)
+      }}
+    >
+      {copy.cancelVisit}
+      {forWhom}
+    </Action>
+  )
+
+  return (
+    <li
+      data-visit={visit.id}
+      data-status={visit.status}
+      className={cn(
+        'flex min-w-0 flex-col gap-2 rounded-lg border bg-background',
+        compact ? 'p-3 lg:p-2' : 'p-4',
+        visit.status === 'cancelled' ? 'border-dashed border-input' : 'border-border',
+      )}
+    >
+      <Heading
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-semibold text-navy focus:outline-none focus-visible:underline"
+      >
+        {times}
+      </Heading>
+      <Link
+        to={`${paths.adminPeople}?email=${encodeURIComponent(visit.patient.email)}`}
+        className="self-start font-semibold wrap-anywhere text-teal underline"
+      >
+        {who}
+      </Link>
+      <dl className="flex flex-col gap-1 text-sm">
+        <Item label={copy.visitType}>{visitTypeLabels[visit.visit]}</Item>
+        <Item label={copy.withClinician}>
+          {visit.clinician.title
+            ? `${visit.clinician.name}, ${visit.clinician.title}`
+            : visit.clinician.name}
+        </Item>
+        <Item label={copy.place}>{place}</Item>
+        <Item label={copy.phone}>
+          <a
+            href={`tel:${visit.patient.phone.replace(/[^\d+]/g, '')}`}
+            className="text-teal underline"
+          >
+            {visit.patient.phone}
+          </a>
+        </Item>
+        <Item label={copy.status}>
+          <span className={cn('font-semibold', statusColour[visit.status])}>
+            {copy.statuses[visit.status]}
+          </span>
+        </Item>
+      </dl>
+      {visit.status === 'cancelled' ? null : (
+        <div className={cn('flex gap-2', compact ? 'flex-col' : 'flex-wrap')}>
+          {visit.status === 'booked' ? (
+            <>
+              <Action disabled={busy} onClick={() => void mark('fulfilled')}>
+                {copy.attended}
+                {forWhom}
+              </Action>
+              {started ? (
+                <Action disabled={busy} onClick={() => void mark('noshow')}>
+                  {copy.noShow}
+                  {forWhom}
+                </Action>
+              ) : null}
+              {cancelAction}
+            </>
+          ) : visit.status === 'pending' ? (
+            // Never confirmed: nobody attends it; it can only be withdrawn.
+            cancelAction
+          ) : (
+            <Action disabled={busy} onClick={() => void mark('booked')}>
+              {copy.undo}
+              <span className="sr-only">
+                : {copy.statuses[visit.status]}, {who}, {when}
+              </span>
+            </Action>
+          )}
+        </div>
+      )}
+      <FormAlert message={error} />
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!busy) setConfirming(open)
+        }}
+      >
+        <DialogContent
+          width="narrow"
+          onCloseAutoFocus={(event) => {
+            if (!cancelled.current) return
+            event.preventDefault()
+            headingRef.current?.focus()
+          }}
+        >
+          <div className="flex flex-col gap-2">
+            <DialogTitle>{copy.confirmTitle}</DialogTitle>
+            <DialogDescription className="wrap-anywhere">
+              {copy.confirmBody(who, when)}
+            </DialogDescription>
+          </div>
+          <FormAlert message={dialogError} />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={busy}
+              onClick={() => setConfirming(false)}
+            >
+              {copy.keep}
+            </Button>
+            <Button
+              type="button"
+              variant="destructive"
+              disabled={busy}
+              onClick={() => void cancel()}
+            >
+              {busy ? copy.cancelling : copy.confirmCancel}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </li>
+  )
+}
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0 wrap-anywhere">
+      <dt className="inline text-muted-foreground">{label}: </dt>
+      <dd className="inline">{children}</dd>
+    </div>
+  )
+}
+
+/**
+ * A visit's action: at least 44 px high, and its words may wrap, so it fits a column of the
+ * week's seven at 1024 px.
+ */
+function Action({
+  children,
+  ...props
+}: Omit<React.ComponentProps<'button'>, 'type' | 'className'>) {
+  return (
+    <Button type="button" variant="outline" size="inline" className="min-h-11 px-3 py-1" {...props}>
+      <span className="whitespace-normal">{children}</span>
+    </Button>
+  )
+}
