@@ -44,11 +44,22 @@ export function placeOf(visit: VisitType, state: string | undefined, location: s
 }
 
 /**
- * The days to work out to find one slot: its UTC date may be the day after its local one in
- * the schedule's zone (or the day before), so a day either side.
+ * The earliest calendar date an instant can fall on in a schedule's zone: the day before its UTC
+ * date. There the evening is still "today" hours after the UTC date has turned (from 18:00 in
+ * Chicago in winter), so slots are listed from here: clamping to the UTC date would hide
+ * tonight's slots from a patient asking for their own today. What has passed, or is within the
+ * minimum notice, is left out by the slots' own rule (`now` and the notice), not by the date.
+ */
+export function earliestDay(at: Date): string {
+  return addDays(at.toISOString().slice(0, 10), -1)
+}
+
+/**
+ * The days to work out to find one slot: its local date in the schedule's zone may be the day
+ * before its UTC date, or the day after, so a day either side.
  */
 export function daysAround(start: Date): { from: string; days: number } {
-  return { from: addDays(start.toISOString().slice(0, 10), -1), days: 3 }
+  return { from: earliestDay(start), days: 3 }
 }
 
 function daysBetween(from: string, to: string): number {
@@ -61,17 +72,6 @@ export type SlotsAsked = {
   location?: string
   from?: string
   days?: string
-}
-
-/**
- * The first calendar date slots may be listed from: the day before the UTC date. A slot's day is
- * its schedule's own (America/Chicago, say), and there the evening is still "today" hours after
- * the UTC date has turned: from 18:00 in Chicago in winter. Clamping to the UTC date would hide
- * tonight's slots from a patient asking for their own today. What has passed, or is within the
- * minimum notice, is left out by the slots' own rule (`now` and the notice), not by the date.
- */
-export function earliestDay(at: Date): string {
-  return addDays(at.toISOString().slice(0, 10), -1)
 }
 
 export function createBookingOffer({ db, now }: { db: Database; now: () => Date }) {
