@@ -2,6 +2,12 @@ import type { RouteObject } from 'react-router'
 
 import { paths } from '@/config/paths'
 
+import type { workspacePages } from './workspace-pages'
+
+/** A workspace page's module, through ./workspace-pages (why: there). */
+const page = (name: keyof typeof workspacePages) => () =>
+  import('./workspace-pages').then(({ workspacePages }) => workspacePages[name]())
+
 /**
  * The staff workspace, in its own shell (app/workspace-layout.tsx): the leads dashboard, the
  * queue, people, one request, the health questionnaires and one of them, the calendar of
@@ -12,20 +18,20 @@ export const workspaceRoutes = [
   {
     id: 'workspace',
     path: paths.admin,
-    lazy: () => import('../workspace-layout'),
+    lazy: page('layout'),
     children: [
-      { index: true, lazy: () => import('../routes/admin') },
-      { path: paths.adminQueue, lazy: () => import('../routes/admin-queue') },
-      { path: paths.adminPeople, lazy: () => import('../routes/admin-people') },
-      { path: paths.adminRequest.pattern, lazy: () => import('../routes/admin-request') },
-      { path: paths.adminIntakes, lazy: () => import('../routes/admin-intakes') },
-      { path: paths.adminIntake.pattern, lazy: () => import('../routes/admin-intake') },
-      { path: paths.adminCalendar, lazy: () => import('../routes/admin-calendar') },
-      { path: paths.adminAvailability, lazy: () => import('../routes/admin-availability') },
-      { path: paths.adminOrders, lazy: () => import('../routes/admin-orders') },
-      { path: paths.adminOrder.pattern, lazy: () => import('../routes/admin-order') },
-      { path: paths.adminCatalogue, lazy: () => import('../routes/admin-catalogue') },
-      { path: paths.adminAudit, lazy: () => import('../routes/admin-audit') },
+      { index: true, lazy: page('dashboard') },
+      { path: paths.adminQueue, lazy: page('queue') },
+      { path: paths.adminPeople, lazy: page('people') },
+      { path: paths.adminRequest.pattern, lazy: page('request') },
+      { path: paths.adminIntakes, lazy: page('intakes') },
+      { path: paths.adminIntake.pattern, lazy: page('intake') },
+      { path: paths.adminCalendar, lazy: page('calendar') },
+      { path: paths.adminAvailability, lazy: page('availability') },
+      { path: paths.adminOrders, lazy: page('orders') },
+      { path: paths.adminOrder.pattern, lazy: page('order') },
+      { path: paths.adminCatalogue, lazy: page('catalogue') },
+      { path: paths.adminAudit, lazy: page('audit') },
     ],
   },
 ] satisfies RouteObject[]
