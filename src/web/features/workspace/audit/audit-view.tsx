@@ -6,42 +6,22 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { workspaceCopy } from '@/content/workspace'
-import { useApiData } from '@/hooks/use-api-data'
-import type { AuditEntry, StaffMember } from '@shared/workspace-wire'
+import type { AuditAnswer } from '@shared/workspace-wire'
 
-import { refusalMessage, workspaceRequest } from '../api/workspace-api'
 import { SelectField } from '../workspace-fields'
 import { formatWhen } from '../workspace-format'
 
 const copy = workspaceCopy.audit
 
-type AuditLog = { rows: AuditEntry[]; staff: StaffMember[] }
-
 /**
- * The audit log under a filter; by person with the address in a POST body, never the API's URL,
- * where proxies would log it (docs/wire-contract.md, Staff workspace).
+ * The audit log, newest first, filtered by staff member and by person (their e-mail). The filter
+ * lives in the URL; the route's loader reads the log for it (app/routes/admin-audit.tsx).
  */
-function readAudit(filter: string) {
-  const { actor, email } = JSON.parse(filter) as { actor: string; email: string }
-  if (email) {
-    return workspaceRequest<AuditLog>('/audit/search', {
-      method: 'POST',
-      body: { email, ...(actor ? { actor } : {}) },
-    })
-  }
-  return workspaceRequest<AuditLog>(`/audit${actor ? `?actor=${encodeURIComponent(actor)}` : ''}`)
-}
-
-/** The audit log, newest first, filtered by staff member and by person (their e-mail). */
-export function AuditView() {
+export function AuditView({ log }: { log: AuditAnswer }) {
   const id = useId()
   const [params, setParams] = useSearchParams()
-  const actor = params.get('actor') ?? ''
-  const email = params.get('email') ?? ''
-  const [chosenActor, setChosenActor] = useState(actor)
-  const [typedEmail, setTypedEmail] = useState(email)
-  // The filter as one key: by person it is read with POST, the address in the body.
-  const log = useApiData<AuditLog>(readAudit, JSON.stringify({ actor, email }))
+  const [chosenActor, setChosenActor] = useState(params.get('actor') ?? '')
+  const [typedEmail, setTypedEmail] = useState(params.get('email') ?? '')
 
   function filter(event: FormEvent) {
     event.preventDefault()
@@ -51,7 +31,7 @@ export function AuditView() {
     })
   }
 
-  const staff = log.result.state === 'ready' ? log.result.data.staff : []
+  const { staff, rows } = log
   const nameOf = (actorId: string) =>
     staff.find((member) => member.id === actorId)?.email ?? actorId
 
@@ -84,15 +64,11 @@ export function AuditView() {
         </Field>
         <Button type="submit">{copy.filter}</Button>
       </form>
-      {log.result.state === 'loading' ? (
-        <p role="status">{workspaceCopy.loading}</p>
-      ) : log.result.state === 'failed' ? (
-        <p role="alert">{refusalMessage(log.result.body, workspaceCopy.loadFailed)}</p>
-      ) : log.result.data.rows.length === 0 ? (
+      {rows.length === 0 ? (
         <p>{copy.empty}</p>
       ) : (
         <ol className="flex flex-col gap-2" data-slot="audit-log">
-          {log.result.data.rows.map((entry) => (
+          {rows.map((entry) => (
             <li
               key={entry.id}
               className="grid gap-1 rounded-lg border border-border bg-background p-3 text-sm md:grid-cols-[11rem_minmax(0,14rem)_minmax(0,1fr)] md:gap-4"

@@ -14,33 +14,28 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
-import { useApiData } from '@/hooks/use-api-data'
+import { useChange } from '@/hooks/use-change'
 import { toast } from '@/hooks/use-toast'
 import { saveTextFile } from '@/lib/save-file'
 import { pipelineLabels } from '@shared/pipeline'
 import type { PersonSearchAnswer } from '@shared/workspace-wire'
 
-import { refusalMessage, workspaceRequest } from '../api/workspace-api'
+import { refusalMessage } from '../api/workspace-api'
 import { FormAlert } from '../workspace-fields'
 import { formatWhen } from '../workspace-format'
+import { exportPerson, type PersonChange } from './api/people-api'
 
 const copy = workspaceCopy.people
 
 /**
- * The person's address goes in a POST body, never the API's URL, where proxies would log it
- * (docs/wire-contract.md, Staff workspace).
+ * One person across our data, found by e-mail, with export and deletion. The address searched
+ * for is in the page's URL; the route's loader finds the person (null: no search yet) and its
+ * action deletes them (app/routes/admin-people.tsx).
  */
-function findPerson(email: string) {
-  return workspaceRequest<PersonSearchAnswer>('/people/search', { method: 'POST', body: { email } })
-}
-
-/** One person across our data, found by e-mail, with export and deletion. */
-export function PersonView() {
+export function PersonView({ person }: { person: PersonSearchAnswer | null }) {
   const id = useId()
   const [params, setParams] = useSearchParams()
-  const email = params.get('email') ?? ''
-  const [typed, setTyped] = useState(email)
-  const person = useApiData<PersonSearchAnswer>(findPerson, email || null)
+  const [typed, setTyped] = useState(params.get('email') ?? '')
 
   function find(event: FormEvent) {
     event.preventDefault()
@@ -63,12 +58,8 @@ export function PersonView() {
         </Field>
         <Button type="submit">{copy.find}</Button>
       </form>
-      {email === '' ? null : person.result.state === 'loading' ? (
-        <p role="status">{workspaceCopy.loading}</p>
-      ) : person.result.state === 'failed' ? (
-        <p role="alert">{refusalMessage(person.result.body, workspaceCopy.loadFailed)}</p>
-      ) : person.result.data.found ? (
-        <PersonDetails person={person.result.data} onDeleted={person.reload} />
+      {person === null ? null : person.found ? (
+        <PersonDetails person={person} />
       ) : (
         <p>{copy.nothing}</p>
       )}
@@ -76,20 +67,12 @@ export function PersonView() {
   )
 }
 
-function PersonDetails({
-  person,
-  onDeleted,
-}: {
-  person: PersonSearchAnswer
-  onDeleted: () => void
-}) {
+function PersonDetails({ person }: { person: PersonSearchAnswer }) {
   const [confirming, setConfirming] = useState(false)
 
+  // A download, not the page's data: asked for on the click, and nothing on the page changes.
   async function exportJson() {
-    const answer = await workspaceRequest<unknown>('/people/export', {
-      method: 'POST',
-      body: { email: person.email },
-    })
+    const answer = await exportPerson(person.email)
     if (!answer.ok) {
       toast({
         title: copy.export,
@@ -184,7 +167,6 @@ function PersonDetails({
         onDeleted={() => {
           setConfirming(false)
           toast(copy.deleted)
-          onDeleted()
         }}
       />
     </div>
@@ -204,15 +186,17 @@ function DeleteDialog({
 }) {
   const id = useId()
   const [typed, setTyped] = useState('')
-  const [error, setError] = useState<string | undefined>()
   const matches = typed.trim().toLowerCase() === email.toLowerCase()
+  // Once deleted, the page's loader has read the address again and finds nothing.
+  const deletion = useChange({ onAnswer: (answer) => answer.ok && onDeleted() })
+  const refused =
+    deletion.answer && !deletion.answer.ok
+      ? refusalMessage(deletion.answer.body, workspaceCopy.loadFailed)
+      : undefined
 
-  async function remove(event: FormEvent) {
+  function remove(event: FormEvent) {
     event.preventDefault()
-    if (!matches) return
-    const answer = await workspaceRequest('/people/delete', { method: 'POST', body: { email } })
-    if (answer.ok) onDeleted()
-    else setError(refusalMessage(answer.body, workspaceCopy.loadFailed))
+    if (matches) deletion.submit({ intent: 'delete', email } satisfies PersonChange)
   }
 
   return (
@@ -222,7 +206,7 @@ function DeleteDialog({
           <DialogTitle>{copy.confirmTitle}</DialogTitle>
           <DialogDescription>{copy.confirmBody}</DialogDescription>
         </DialogHeader>
-        <form className="flex flex-col gap-4" onSubmit={(event) => void remove(event)}>
+        <form className="flex flex-col gap-4" onSubmit={remove}>
           <Field>
             <Label htmlFor={`${id}-confirm`}>{copy.confirmLabel}</Label>
             <Input
@@ -232,12 +216,12 @@ function DeleteDialog({
               onChange={(event) => setTyped(event.target.value)}
             />
           </Field>
-          <FormAlert message={error} />
+          <FormAlert message={refused} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {copy.cancel}
             </Button>
-            <Button type="submit" variant="destructive" disabled={!matches}>
+            <Button type="submit" variant="destructive" disabled={!matches || deletion.busy}>
               {copy.confirm}
             </Button>
           </div>

@@ -1,11 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 
 import { setupFakeApi } from '@/test/fake-api'
-import { fakeSupabase, staffSession } from '@/test/fake-supabase'
+import { fakeSupabase } from '@/test/fake-supabase'
+import { renderWorkspaceRoute } from '@/test/workspace-route'
 import type { PersonSearchAnswer } from '@shared/workspace-wire'
 
-import { PersonView } from './person-view'
+import * as peopleRoute from './admin-people'
 
 // The person's address travels in POST bodies, never in an API URL that a proxy would log
 // (docs/wire-contract.md, Staff workspace). The server is faked at fetch.
@@ -45,9 +45,6 @@ const person: PersonSearchAnswer = {
 
 beforeEach(() => {
   fakeSupabase.reset()
-  Object.assign(fakeSupabase.auth, {
-    getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
-  })
   // After the deletion the search finds nothing, as the server would.
   always('POST', '/people/search', () => ({
     body: sent.some((call) => call.url.endsWith('/delete')) ? { ...person, found: false } : person,
@@ -57,11 +54,8 @@ beforeEach(() => {
 })
 
 it('finds, exports and deletes a person with the address in POST bodies only', async () => {
-  const router = createMemoryRouter([{ path: '/admin/people', element: <PersonView /> }], {
-    initialEntries: ['/admin/people'],
-  })
-  render(<RouterProvider router={router} />)
-  fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: EMAIL } })
+  renderWorkspaceRoute(peopleRoute, '/admin/people')
+  fireEvent.change(await screen.findByLabelText('E-mail address'), { target: { value: EMAIL } })
   fireEvent.click(screen.getByRole('button', { name: 'Find' }))
   // The answer's camelCase fields are what the page shows (docs/decisions/035).
   expect(await screen.findByText(/The weight-loss guide/)).toBeTruthy()
