@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useRef, useState } from 'react'
 import type * as React from 'react'
-import { type FieldError as FormFieldError, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
@@ -12,6 +10,7 @@ import { paths } from '@/config/paths'
 import type { LeadFormCopy } from '@/content/consultation'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { toast } from '@/hooks/use-toast'
+import { useZodForm } from '@/hooks/use-zod-form'
 import { cn } from '@/lib/cn'
 import {
   type ConsultationRequest,
@@ -77,10 +76,7 @@ export function LeadRequestForm({
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ConsultationRequestInput, unknown, ConsultationRequest>({
-    resolver: zodResolver(consultationRequestSchema),
-    defaultValues: emptyValues,
-  })
+  } = useZodForm(consultationRequestSchema, { defaultValues: emptyValues })
 
   const hydrated = useHydrated()
 
@@ -106,7 +102,7 @@ export function LeadRequestForm({
     }
     if (failure.kind === 'field') {
       const field = columnFields[failure.column as keyof typeof columnFields]
-      setError(field, { type: 'server', message: failure.message }, { shouldFocus: true })
+      setError(field, failure.message, { shouldFocus: true })
       return
     }
     const message =
@@ -116,7 +112,7 @@ export function LeadRequestForm({
   }
 
   const fieldId = (name: LeadFieldName) => `${id}-${name}`
-  const invalid = (name: LeadFieldName, error: FormFieldError | undefined) =>
+  const invalid = (name: LeadFieldName, error: { message: string } | undefined) =>
     error
       ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(name)}-error` }
       : { 'aria-invalid': undefined, 'aria-describedby': undefined }
