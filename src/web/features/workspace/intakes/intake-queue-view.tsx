@@ -2,14 +2,12 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
-import { LoadState } from '@/components/ui/load-state'
 import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
 import { cn } from '@/lib/cn'
 import { can, type StaffRole } from '@shared/roles'
 import type { IntakeQueueRow } from '@shared/workspace-wire'
 
-import { useWorkspaceData } from '../use-workspace-data'
 import { formatDuration, formatWhen } from '../workspace-format'
 
 const copy = workspaceCopy.intakes
@@ -29,29 +27,21 @@ function useNow(everyMs: number): number {
 
 /**
  * The submitted health questionnaires awaiting a physician's review, flagged first, then the
- * longest waiting (the server's order, docs/wire-contract.md, Staff workspace). Read once, not
- * polled: every read of this list is an audit record of its own. Every staff member sees the
- * queue; only a role that may read the answers (a physician, docs/architecture.md, Roles) is
- * offered Review, the others are told why.
+ * longest waiting (the server's order, docs/wire-contract.md, Staff workspace), as the route's
+ * loader read them (app/routes/admin-intakes.tsx). Read once, not again on an interval: every
+ * read of this list is an audit record of its own. Every staff member sees the queue; only a
+ * role that may read the answers (a physician, docs/architecture.md, Roles) is offered Review,
+ * the others are told why.
  */
-export function IntakeQueueView({ staffRole }: { staffRole: StaffRole | undefined }) {
-  const queue = useWorkspaceData<{ rows: IntakeQueueRow[] }>('/intakes')
+export function IntakeQueueView({
+  rows,
+  staffRole,
+}: {
+  rows: IntakeQueueRow[]
+  staffRole: StaffRole | undefined
+}) {
   const now = useNow(CLOCK_MS)
   const canOpen = can(staffRole, 'intakes.read')
-
-  if (queue.result.state === 'failed') {
-    return (
-      <LoadState
-        kind="failed"
-        message={workspaceCopy.loadFailed}
-        retryLabel={workspaceCopy.retry}
-        onRetry={queue.reload}
-      />
-    )
-  }
-  if (queue.result.state !== 'ready')
-    return <LoadState kind="loading" message={workspaceCopy.loading} />
-  const { rows } = queue.result.data
 
   return (
     <section aria-labelledby="intakes-heading" className="flex flex-col gap-3">

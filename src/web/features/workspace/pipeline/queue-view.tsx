@@ -1,51 +1,29 @@
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
-import { LoadState } from '@/components/ui/load-state'
 import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
+import { useReadAgain } from '@/hooks/use-read-again'
 import { cn } from '@/lib/cn'
-import type { FunnelCounts, PipelineMetrics, QueueRow } from '@shared/workspace-wire'
+import type { FunnelCounts } from '@shared/workspace-wire'
 
-import { useWorkspaceData } from '../use-workspace-data'
 import { formatDuration, formatWhen } from '../workspace-format'
+import type { QueuePage } from './api/pipeline-api'
 
 const copy = workspaceCopy.queue
 /** New requests appear within this, without a reload (the promise is measured live). */
-const POLL_MS = 20_000
+const READ_AGAIN_MS = 20_000
 
-function startOfToday(): string {
-  const now = new Date()
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString()
-}
-
-/** The queue of requests awaiting first contact, and the figures of the 24-hour promise. */
-export function QueueView() {
-  const today = startOfToday()
-  const metrics = useWorkspaceData<PipelineMetrics>(
-    `/metrics?today=${encodeURIComponent(today)}`,
-    POLL_MS,
-  )
-  const queue = useWorkspaceData<{ now: string; rows: QueueRow[] }>('/queue', POLL_MS)
-
-  if (metrics.result.state === 'failed' || queue.result.state === 'failed') {
-    return (
-      <LoadState
-        kind="failed"
-        message={workspaceCopy.loadFailed}
-        retryLabel={workspaceCopy.retry}
-        onRetry={() => {
-          metrics.reload()
-          queue.reload()
-        }}
-      />
-    )
-  }
-  if (metrics.result.state !== 'ready' || queue.result.state !== 'ready') {
-    return <LoadState kind="loading" message={workspaceCopy.loading} />
-  }
-  const figures = metrics.result.data
-  const { now, rows } = queue.result.data
+/**
+ * The queue of requests awaiting first contact, and the figures of the 24-hour promise, as the
+ * route's loader read them (app/routes/admin-queue.tsx). The front desk keeps it open all day: it
+ * is read again every 20 s and when the tab comes back into view; a read again that fails keeps
+ * what was shown below the failure (app/workspace-page.tsx).
+ */
+export function QueueView({ page }: { page: QueuePage }) {
+  useReadAgain(READ_AGAIN_MS)
+  const { figures } = page
+  const { now, rows } = page.queue
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="figures-heading" className="flex flex-col gap-4">

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 
 import { setupFakeApi } from '@/test/fake-api'
-import { fakeSupabase, staffSession } from '@/test/fake-supabase'
+import { fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
+import { sessionValue } from '@/test/session'
+import { renderWorkspaceRoute } from '@/test/workspace-route'
 import { askedAnswers } from '@shared/intake/answers'
 import { assessIntake } from '@shared/intake/eligibility'
 import { exampleIntakeAnswers } from '@shared/intake/examples'
@@ -10,14 +11,15 @@ import type { IntakeAnswers, IntakeProgram } from '@shared/intake/questionnaire'
 import type { StaffRole } from '@shared/roles'
 import type { IntakeDetail } from '@shared/workspace-wire'
 
-import { IntakeReviewView } from './intake-review-view'
+import * as intakeRoute from './admin-intake'
 
-// The server is faked at fetch: each test answers the requests the page makes, and checks what
-// went over the wire (method, path, JSON body).
+// The route as the app runs it: its loader reads the questionnaire and the staff list, its action
+// saves the decision, after which the page is read again. The server is faked at fetch: each test
+// answers the requests the page makes, and checks what went over the wire (method, path, body).
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
 const api = setupFakeApi()
-const { reply } = api.under('/staff/v1')
+const { reply, always } = api.under('/staff/v1')
 
 const ID = '33333333-3333-4333-8333-333333333333'
 const BASE = 'http://127.0.0.1:3000/staff/v1'
@@ -26,10 +28,7 @@ const OTHER = { id: 'staff-2', email: 'other@renewmedical.example' }
 
 beforeEach(() => {
   fakeSupabase.reset()
-  Object.assign(fakeSupabase.auth, {
-    getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
-  })
-  reply('GET', '/staff', { status: 200, body: [ME, OTHER] })
+  always('GET', '/staff', { status: 200, body: [ME, OTHER] })
 })
 
 /** A submitted questionnaire as the server sends it: the answers kept, the rules' first look. */
@@ -76,18 +75,15 @@ function decided(
   }
 }
 
+/** The route as a member of staff in `role` sees it, the session in context and in supabase-js. */
 function renderReview(role: StaffRole = 'physician') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/admin/intakes/:intakeId',
-        element: <IntakeReviewView intakeId={ID} staffRole={role} />,
-      },
-      { path: '*', element: null },
-    ],
-    { initialEntries: [`/admin/intakes/${ID}`] },
-  )
-  render(<RouterProvider router={router} />)
+  const user = makeUser({ email: ME.email, role })
+  const session = makeSession(user)
+  fakeSupabase.auth.getSession = vi.fn(() => Promise.resolve({ data: { session } })) as never
+  renderWorkspaceRoute(intakeRoute, `/admin/intakes/${ID}`, {
+    path: '/admin/intakes/:intakeId',
+    session: sessionValue({ session, user, isStaff: true }),
+  })
 }
 
 const form = () => screen.getByRole('region', { name: 'Decision' })
@@ -190,7 +186,15 @@ test('a talk-first intake shows its reasons, and no likely treatment', async () 
 test('saving a decision posts the version, the decision and the note, then shows it read-only', async () => {
   const intake = submitted('weight-loss')
   const saved = decided(intake, 'needs-call', 'We will call you this week.', ME.id)
-  reply('GET', `/intakes/${ID}`, { status: 200, body: intake })
+  const changed = decided(saved, 'ready-for-consultation', 'Book a time.', ME.id)
+  // After each save the page is read again, and the server holds the decision.
+  reply(
+    'GET',
+    `/intakes/${ID}`,
+    { status: 200, body: intake },
+    { status: 200, body: saved },
+    { status: 200, body: changed },
+  )
   reply('POST', `/intakes/${ID}/review`, { status: 200, body: saved })
   renderReview()
   await screen.findByRole('region', { name: 'Decision' })
@@ -200,7 +204,7 @@ test('saving a decision posts the version, the decision and the note, then shows
   // The panel starts afresh at the new version: look it up again each time.
   const status = await waitFor(() => within(form()).getByRole('status'))
   expect(status.textContent).toBe('Decision saved. The patient sees it and your note in My care.')
-  expect(document.activeElement).toBe(status)
+  await waitFor(() => expect(document.activeElement).toBe(status))
   expect(posts()).toEqual([
     {
       method: 'POST',
@@ -214,10 +218,7 @@ test('saving a decision posts the version, the decision and the note, then shows
   expect(within(form()).queryByRole('radio')).toBeNull()
 
   // Changing it sends the new version.
-  reply('POST', `/intakes/${ID}/review`, {
-    status: 200,
-    body: decided(saved, 'ready-for-consultation', 'Book a time.', ME.id),
-  })
+  reply('POST', `/intakes/${ID}/review`, { status: 200, body: changed })
   fireEvent.click(within(form()).getByRole('button', { name: 'Change decision' }))
   expect(within(form()).queryByRole('status')).toBeNull()
   const chosen = within(form()).getByRole<HTMLInputElement>('radio', { name: 'Needs a call first' })
@@ -233,6 +234,7 @@ test('saving a decision posts the version, the decision and the note, then shows
   await waitFor(() => expect(within(form()).getByRole('status')).toBeTruthy())
   expect(within(form()).queryByRole('radio')).toBeNull()
   expect(form().textContent).toContain('Ready for a consultation')
+  expect(api.sent().filter((request) => request.url === `${BASE}/intakes/${ID}`)).toHaveLength(3)
 })
 
 test('a decision without a choice or a note is not sent, and says what is missing', async () => {
@@ -297,7 +299,7 @@ test('when someone else decided meanwhile, an alert shows their decision and the
 })
 
 test("the server's refusal is shown in words and the form stays", async () => {
-  reply('GET', `/intakes/${ID}`, { status: 200, body: submitted('weight-loss') })
+  always('GET', `/intakes/${ID}`, { status: 200, body: submitted('weight-loss') })
   reply('POST', `/intakes/${ID}/review`, {
     status: 400,
     body: { code: 'invalid_request', message: 'Keep the note under 2,000 characters' },

@@ -1,12 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen, within } from '@testing-library/react'
 
 import { setupFakeApi } from '@/test/fake-api'
-import { fakeSupabase, staffSession } from '@/test/fake-supabase'
+import { fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
+import { sessionValue } from '@/test/session'
+import { renderWorkspaceRoute } from '@/test/workspace-route'
 import type { StaffRole } from '@shared/roles'
 import type { IntakeQueueRow } from '@shared/workspace-wire'
 
-import { IntakeQueueView } from './intake-queue-view'
+import * as intakesRoute from './admin-intakes'
 
 // The server is faked at fetch: what the page asks /staff/v1 for, and with which token, is
 // checked as it goes over the wire.
@@ -22,12 +23,7 @@ const requests = () =>
     authorization: headers.authorization ?? null,
   }))
 
-beforeEach(() => {
-  fakeSupabase.reset()
-  Object.assign(fakeSupabase.auth, {
-    getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
-  })
-})
+beforeEach(() => fakeSupabase.reset())
 
 const waitedTwoHours = new Date(Date.now() - 2 * 3_600_000 - 5 * 60_000).toISOString()
 
@@ -53,14 +49,14 @@ const unflagged: IntakeQueueRow = {
   name: null,
 }
 
+/** The route as a member of staff in `role` sees it, the session in context and in supabase-js. */
 function renderQueue(role: StaffRole = 'physician') {
-  const router = createMemoryRouter(
-    [{ path: '/admin/intakes', element: <IntakeQueueView staffRole={role} /> }],
-    {
-      initialEntries: ['/admin/intakes'],
-    },
-  )
-  render(<RouterProvider router={router} />)
+  const user = makeUser({ email: 'me@renewmedical.example', role })
+  const session = makeSession(user)
+  fakeSupabase.auth.getSession = vi.fn(() => Promise.resolve({ data: { session } })) as never
+  renderWorkspaceRoute(intakesRoute, '/admin/intakes', {
+    session: sessionValue({ session, user, isStaff: true }),
+  })
 }
 
 test('the queue shows each questionnaire as a card, flagged ones badged, each linked to its review', async () => {
@@ -113,7 +109,8 @@ test('a queue that cannot be read says so, and Try again reads it again', async 
   reply(
     'GET',
     '/intakes',
-    { status: 503, body: { message: 'Unavailable' } },
+    // No message of its own: the page says it in its words.
+    { status: 503, body: { code: 'unavailable' } },
     { status: 200, body: { rows: [unflagged] } },
   )
   renderQueue()
