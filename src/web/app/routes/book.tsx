@@ -1,24 +1,67 @@
-import { Link } from 'react-router'
+import type * as React from 'react'
+import {
+  Link,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useRevalidator,
+} from 'react-router'
 
 import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
+import { LoadState } from '@/components/ui/load-state'
 import { paths } from '@/config/paths'
 import { bookingCopy } from '@/content/booking'
 import { useSession } from '@/features/auth/session-provider'
+import {
+  bookAppointment,
+  type BookChange,
+  readBookingOptions,
+  readSlotsPage,
+  type SlotsRead,
+  slotsReadOf,
+} from '@/features/booking/api/booking-api'
 import { BookingFlow } from '@/features/booking/booking-flow'
 import { usePageMeta } from '@/hooks/use-page-meta'
+import type { Answer } from '@/lib/api-request'
+import { changeAction, NO_ANSWER } from '@/lib/change-action'
+import type { BookingOptions } from '@shared/booking/booking'
 
 const copy = bookingCopy.flow
 
-/**
- * /book (docs/architecture.md, Booking): a patient or a guest picks a consultation time and
- * books it. Prerendered with the loading line; the booking options, and a link's preselected
- * visit (`?visit=video&state=TX`), are read in the browser.
- */
-export function Component() {
-  const { user } = useSession()
-  usePageMeta({ title: copy.title, description: copy.metaDescription })
+/** What /book's loader read: the booking options for the page, or a page of free times. */
+export type BookRead = { options: Answer<BookingOptions> } | SlotsRead
 
+/**
+ * Reads the booking options (docs/decisions/036-app-pages-read-and-change-through-the-router.md).
+ * It runs in the browser only (`hydrate`): the prerendered page holds the loading line, the
+ * HydrateFallback. The slot picker asks it for a week of free times with `read=times` in the
+ * search (features/booking/use-slots.ts, through a fetcher), from /book and from /book/manage.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<BookRead> {
+  const times = slotsReadOf(new URL(request.url).searchParams)
+  if (times) return { times: await readSlotsPage(times.query, times.from) }
+  return { options: await readBookingOptions() }
+}
+loader.hydrate = true as const
+
+/** Books the time the details step sends, with its idempotency key. */
+export const action = changeAction<BookChange>((change) => bookAppointment(change.request))
+
+/**
+ * A booking changes neither the options nor a week already shown (the details step says a time
+ * taken meanwhile, with the next free ones), so nothing is read again after one; a retry or a
+ * new URL reads as usual.
+ */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate
+}
+
+function BookFrame({ children }: { children: React.ReactNode }) {
+  usePageMeta({ title: copy.title, description: copy.metaDescription })
   return (
     <PageMain className="flex-1 bg-mist">
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 wrap-anywhere sm:px-6 sm:py-10">
@@ -28,7 +71,7 @@ export function Component() {
           </h1>
           <p className="text-muted-foreground">{copy.lead}</p>
         </div>
-        <BookingFlow user={user} />
+        {children}
         <aside
           aria-labelledby="book-by-phone"
           className="flex flex-col gap-2 border-t border-border pt-6 text-muted-foreground"
@@ -52,4 +95,40 @@ export function Component() {
       </div>
     </PageMain>
   )
+}
+
+/** The prerendered page and the first render, until the loader has answered. */
+export function HydrateFallback() {
+  return (
+    <BookFrame>
+      <LoadState kind="loading" message={copy.loading} />
+    </BookFrame>
+  )
+}
+
+/**
+ * /book (docs/architecture.md, Booking): a patient or a guest picks a consultation time and
+ * books it. Prerendered with the loading line; the booking options, and a link's preselected
+ * visit (`?visit=video&state=TX`), are read in the browser. Tests pin the day and the zone.
+ */
+export function BookPage({ today, timeZone }: { today?: string; timeZone?: string }) {
+  const { user } = useSession()
+  const data = useLoaderData<BookRead>()
+  const revalidator = useRevalidator()
+  return (
+    <BookFrame>
+      <BookingFlow
+        read={'options' in data ? data.options : { ok: false, status: NO_ANSWER, body: null }}
+        reading={revalidator.state === 'loading'}
+        onRetry={() => void revalidator.revalidate()}
+        user={user}
+        today={today}
+        timeZone={timeZone}
+      />
+    </BookFrame>
+  )
+}
+
+export function Component() {
+  return <BookPage />
 }

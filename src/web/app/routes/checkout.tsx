@@ -6,13 +6,21 @@ import { paths } from '@/config/paths'
 import { shopCopy } from '@/content/catalogues/shop-copy'
 import { ordersCopy } from '@/content/orders'
 import { useSession } from '@/features/auth/session-provider'
+import { type CheckoutChange, placeOrder } from '@/features/orders/api/orders-api'
 import { CheckoutFlow } from '@/features/orders/checkout-flow'
 import type { ConfirmationNavigationState } from '@/features/orders/order-confirmation'
 import { SoldOutNotice, useCart } from '@/features/shop/cart-provider'
 import { QuantityStepper } from '@/features/shop/quantity-stepper'
 import { usePageMeta } from '@/hooks/use-page-meta'
+import { changeAction } from '@/lib/change-action'
 
 const copy = ordersCopy.checkout
+
+/**
+ * Sends the order request the form checked (docs/decisions/036-app-pages-read-and-change-through-
+ * the-router.md); the form reads the answer from its change (features/orders/use-checkout-form.ts).
+ */
+export const action = changeAction<CheckoutChange>((change) => placeOrder(change.order))
 
 /**
  * /checkout (docs/architecture.md, Orders): the cart's Request Order, sent to the clinic as an

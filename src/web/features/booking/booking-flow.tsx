@@ -6,8 +6,8 @@ import { useLocation, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { LoadState } from '@/components/ui/load-state'
 import { bookingCopy } from '@/content/booking'
-import { useApiData } from '@/hooks/use-api-data'
 import { useAttemptKey } from '@/hooks/use-attempt-key'
+import type { Answer } from '@/lib/api-request'
 import {
   type BookableSlot,
   type BookAnswer,
@@ -17,7 +17,7 @@ import {
   visitTypeLabels,
 } from '@shared/booking/booking'
 
-import { bookingRequest, isBookingOptions, OPTIONS_PATH } from './api/booking-api'
+import { isBookingOptions } from './api/booking-api'
 import { BookingConfirmation } from './booking-confirmation'
 import { DetailsStep } from './details-step'
 import { SlotPicker } from './slot-picker'
@@ -39,8 +39,8 @@ import { type VisitProblem, VisitStep } from './visit-step'
 // consultation; a link's `?visit=&state=` fills it in and opens on the times), step 2 the
 // time, step 3 the patient's details, then the confirmation. Focus follows what the patient
 // did: to the new step's heading, or to what went wrong; a page that merely loads leaves
-// focus where it is. The first render is the same as the prerendered page's (the options are
-// read after hydration), so the link's choice never makes hydration mismatch.
+// focus where it is. The options come from /book's loader, run in the browser (the prerendered
+// page is its HydrateFallback), so the link's choice never makes hydration mismatch.
 //
 // Staff book for someone from their consultation request: the request page's link passes who
 // in the navigation state (`behalfOf`, never the URL: it is personal data). Their details then
@@ -52,10 +52,18 @@ type Step = 'visit' | 'time' | 'details' | 'done'
 const stepOrder = ['visit', 'time', 'details'] as const
 
 export function BookingFlow({
+  read,
+  reading,
+  onRetry,
   user,
   today,
   timeZone,
 }: {
+  /** The booking options, as /book's loader read them (app/routes/book.tsx). */
+  read: Answer<BookingOptions>
+  /** They are being read again (after Try again). */
+  reading: boolean
+  onRetry: () => void
   /** The signed-in patient, or null for a guest (or while the session is read). */
   user: User | null
   /** The viewer's date, YYYY-MM-DD (tests pin it). */
@@ -63,23 +71,20 @@ export function BookingFlow({
   /** The IANA zone times are said in; the viewer's own unless a test pins one. */
   timeZone?: string
 }) {
-  const { result, reload } = useApiData<BookingOptions>(bookingRequest, OPTIONS_PATH)
-
-  if (result.state === 'loading')
-    return <LoadState kind="loading" message={bookingCopy.flow.loading} />
-  if (result.state === 'failed' || !isBookingOptions(result.data)) {
+  if (reading) return <LoadState kind="loading" message={bookingCopy.flow.loading} />
+  if (!read.ok || !isBookingOptions(read.data)) {
     return (
       <LoadState
         kind="failed"
         message={bookingCopy.flow.loadFailed}
         retryLabel={bookingCopy.retry}
-        onRetry={reload}
+        onRetry={onRetry}
       />
     )
   }
   return (
     <BookingSteps
-      options={result.data}
+      options={read.data}
       user={user}
       today={today ?? calendarDay(new Date(), timeZone)}
       timeZone={timeZone}

@@ -1,6 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
 import type * as React from 'react'
-import * as z from 'zod/mini'
 
 import { Button } from '@/components/ui/button'
 import { Field, FieldDescription, FieldError } from '@/components/ui/field'
@@ -9,57 +7,19 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { bookingCopy } from '@/content/booking'
 import type { useAttemptKey } from '@/hooks/use-attempt-key'
-import { refusalMessage } from '@/lib/api-request'
-import {
-  type BookableSlot,
-  type BookAnswer,
-  type BookRequest,
-  isTelehealthVisit,
-  type SlotTakenAnswer,
-  type VisitType,
-} from '@shared/booking/booking'
+import type { BookableSlot, BookAnswer, VisitType } from '@shared/booking/booking'
 import { CONTACT_LIMITS } from '@shared/contact-fields'
-import { consultationRequestSchema } from '@shared/leads'
 
-import { bookAppointment, refusalField, slotTaken } from './api/booking-api'
 import { AppointmentSummary } from './appointment-summary'
 import { SlotList } from './slot-list'
+import { type DetailField, useDetailsStep } from './use-details-step'
 import type { BookingDetails } from './visit-choice'
 
 // Step 3 of /book (docs/architecture.md, Booking): the chosen time read back, the patient's
-// name, e-mail and phone (checked with the consultation form's rules and words, which the
-// server checks too), the cancellation policy, and Confirm. A time taken meanwhile is said
-// with the next free times right here; choosing one keeps what was typed.
+// name, e-mail and phone, the cancellation policy, and Confirm. A time taken meanwhile is said
+// with the next free times right here. What it knows and how it books is use-details-step.ts.
 
 const copy = bookingCopy.details
-
-/** The consultation form's rules for the four fields booking asks. */
-const detailsSchema = z.pick(consultationRequestSchema, {
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-})
-
-type DetailField = keyof BookingDetails
-const detailFields: readonly DetailField[] = ['firstName', 'lastName', 'email', 'phone']
-const isDetailField = (field: string | undefined): field is DetailField =>
-  detailFields.includes(field as DetailField)
-
-type Problems = Partial<Record<DetailField, string>>
-
-function problemsOf(details: BookingDetails): Problems {
-  const result = detailsSchema.safeParse(details)
-  if (result.success) return {}
-  const problems: Problems = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0]
-    if (typeof field === 'string' && isDetailField(field) && !problems[field]) {
-      problems[field] = issue.message
-    }
-  }
-  return problems
-}
 
 export function DetailsStep({
   slot,
@@ -89,78 +49,19 @@ export function DetailsStep({
   onChooseSlot: (slot: BookableSlot) => void
   onBooked: (answer: BookAnswer, details: BookingDetails) => void
 }) {
-  const id = useId()
-  const [checked, setChecked] = useState(false)
-  const [serverProblems, setServerProblems] = useState<Problems>({})
-  const [sending, setSending] = useState(false)
-  const [alert, setAlert] = useState<string | undefined>()
-  const [taken, setTaken] = useState<SlotTakenAnswer | null>(null)
-  const [focusTaken, setFocusTaken] = useState(0)
-  const takenRef = useRef<HTMLDivElement>(null)
-  const problems: Problems = { ...(checked ? problemsOf(details) : {}), ...serverProblems }
-  const problemCount = detailFields.filter((field) => problems[field]).length
-  const fieldId = (field: DetailField) => `${id}-${field}`
-
-  useEffect(() => {
-    if (focusTaken > 0) takenRef.current?.focus()
-  }, [focusTaken])
-
-  function change(field: DetailField, value: string) {
-    onDetails({ ...details, [field]: value })
-    setServerProblems(({ [field]: _fixed, ...rest }) => rest)
-  }
-
-  async function confirm(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setAlert(undefined)
-    const result = detailsSchema.safeParse(details)
-    if (!result.success) {
-      setChecked(true)
-      const first = detailFields.find((field) => problemsOf(details)[field])
-      if (first) document.getElementById(fieldId(first))?.focus()
-      return
-    }
-    const request: Omit<BookRequest, 'idempotencyKey'> = {
-      slot: slot.id,
-      visit,
-      ...(isTelehealthVisit(visit) ? { state } : {}),
-      ...result.data,
-    }
-    setSending(true)
-    const answer = await bookAppointment({
-      ...request,
-      idempotencyKey: attemptKey.keyFor(request),
-    }).catch(() => null)
-    setSending(false)
-    // No answer, or a server error: it may have booked. The same request retried keeps its key.
-    if (!answer || (!answer.ok && answer.status >= 500)) {
-      setAlert(copy.unreachable)
-      return
-    }
-    attemptKey.settle()
-    if (answer.ok) {
-      onBooked(answer.data, result.data)
-      return
-    }
-    const takenAnswer = slotTaken(answer.status, answer.body)
-    if (takenAnswer) {
-      setTaken(takenAnswer)
-      setFocusTaken((round) => round + 1)
-      return
-    }
-    const field = refusalField(answer.body)
-    if (answer.status === 400 && isDetailField(field)) {
-      setServerProblems({ [field]: refusalMessage(answer.body, copy.refused) })
-      document.getElementById(fieldId(field))?.focus()
-      return
-    }
-    setAlert(answer.status === 429 ? copy.tooMany : refusalMessage(answer.body, copy.refused))
-  }
-
-  function chooseNext(next: BookableSlot) {
-    setTaken(null)
-    onChooseSlot(next)
-  }
+  const {
+    id,
+    problems,
+    problemCount,
+    fieldId,
+    alert,
+    taken,
+    takenRef,
+    confirming,
+    change,
+    confirm,
+    chooseNext,
+  } = useDetailsStep({ slot, visit, state, details, attemptKey, onDetails, onChooseSlot, onBooked })
 
   const input = (
     field: DetailField,
@@ -254,7 +155,7 @@ export function DetailsStep({
         noValidate
         aria-labelledby={`${id}-heading`}
         className="flex flex-col gap-5"
-        onSubmit={(event) => void confirm(event)}
+        onSubmit={confirm}
       >
         {problemCount > 0 ? (
           <p role="alert" className="font-semibold text-destructive">
@@ -286,8 +187,8 @@ export function DetailsStep({
           {copy.policy(cutoffHours)}
         </p>
         <FormAlert message={alert} />
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
-          {sending ? copy.confirming : copy.confirm}
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={confirming}>
+          {confirming ? copy.confirming : copy.confirm}
         </Button>
       </form>
     </div>

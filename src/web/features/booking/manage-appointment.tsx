@@ -1,21 +1,14 @@
-import { useMemo } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useEffect } from 'react'
+import { Link, useFetcher, useLocation } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { LoadState } from '@/components/ui/load-state'
 import { paths } from '@/config/paths'
 import { bookingCopy } from '@/content/booking'
-import { useApiData } from '@/hooks/use-api-data'
 import { useHydrated } from '@/hooks/use-hydrated'
-import { bookingMessages, type PatientAppointment } from '@shared/booking/booking'
+import { bookingMessages } from '@shared/booking/booking'
 
-import {
-  appointmentPath,
-  type AppointmentRef,
-  confirmAndRead,
-  readAppointment,
-  refusalCode,
-} from './api/booking-api'
+import { type AppointmentRef, refusalCode, type VisitRead, visitSearch } from './api/booking-api'
 import { appointmentRefOf, confirmTokenOf } from './manage-link'
 import { ManageView } from './manage-view'
 
@@ -86,18 +79,22 @@ function AppointmentLoader({
   timeZone: string | undefined
   now: Date | undefined
 }) {
-  const read = useMemo(
-    () =>
-      appointmentRef.token && confirmToken
-        ? confirmAndRead(appointmentRef.token, confirmToken)
-        : readAppointment<{ appointment: PatientAppointment }>(appointmentRef.token),
-    [appointmentRef.token, confirmToken],
-  )
-  const { result, reload } = useApiData(read, appointmentPath(appointmentRef))
-  if (result.state === 'loading') {
+  // Read by /book/manage's loader through a fetcher (docs/decisions/036-app-pages-read-and-
+  // change-through-the-router.md): the link's fragment never reaches a loader's request, so the
+  // page hands the visit it names to the loader; after a change the router reads it again.
+  const fetcher = useFetcher<VisitRead>()
+  const { load } = fetcher
+  const url = `${paths.bookManage}${visitSearch(appointmentRef, confirmToken)}`
+  useEffect(() => {
+    void load(url)
+  }, [load, url])
+  const result = fetcher.data?.visit
+  const reload = () => void load(url)
+
+  if (!result || (fetcher.state === 'loading' && !result.ok)) {
     return <LoadState kind="loading" message={confirmToken ? copy.confirming : copy.loading} />
   }
-  if (result.state === 'failed') {
+  if (!result.ok) {
     // Opened after its hold ended: the time is gone, and the patient books again.
     if (result.status === 409 && refusalCode(result.body) === 'hold_expired') {
       return (
@@ -112,7 +109,7 @@ function AppointmentLoader({
       )
     }
     // Not found, or not theirs: the server says the same for both, and so do we.
-    if (result.status !== null && [401, 403, 404].includes(result.status)) return <UnknownBooking />
+    if ([401, 403, 404].includes(result.status)) return <UnknownBooking />
     return (
       <LoadState
         kind="failed"

@@ -1,13 +1,10 @@
-import { useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useFetcher } from 'react-router'
 
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
-import { FormAlert } from '@/components/ui/form-alert'
 import { paths } from '@/config/paths'
 import { bookingCopy } from '@/content/booking'
-import { useApiData } from '@/hooks/use-api-data'
-import { refusalMessage } from '@/lib/api-request'
+import type { Answer } from '@/lib/api-request'
 import {
   BOOKING_LIMITS,
   type BookingOptions,
@@ -16,27 +13,21 @@ import {
 } from '@shared/booking/booking'
 import { SERVED_STATES } from '@shared/clinic'
 
-import {
-  type AppointmentRef,
-  bookingRequest,
-  cancelAppointment,
-  isBookingOptions,
-  OPTIONS_PATH,
-  refusalCode,
-} from './api/booking-api'
+import { type AppointmentRef, isBookingOptions } from './api/booking-api'
 import { AppointmentSummary } from './appointment-summary'
+import { CancelDialog } from './cancel-dialog'
 import { type MoveRefusal, ReschedulePanel } from './reschedule-panel'
 import { calendarDay, dayHeading, visitWhen } from './time-words'
 
 // One booking on /book/manage (docs/architecture.md, Booking): the visit and its status; while
 // it may still be changed online, Reschedule and Cancel visit (confirmed in a dialog); after the
-// cut-off, why not and the phone number. What the server answers replaces what is shown, and
-// focus goes back to the visit's heading with the news said in its status line.
+// cut-off, why not and the phone number. After a change the router reads the visit again
+// (manage-appointment.tsx), and focus goes back to the visit's heading with the news said in its status line.
 
 const copy = bookingCopy.manage
 
 export function ManageView({
-  appointment: loaded,
+  appointment,
   appointmentRef,
   profileState,
   timeZone,
@@ -51,12 +42,17 @@ export function ManageView({
   /** What just happened, said in the status line (the visit confirmed by its link). */
   news?: string
 }) {
-  const options = useApiData<BookingOptions>(bookingRequest, OPTIONS_PATH).result
-  const served =
-    options.state === 'ready' && isBookingOptions(options.data) ? options.data : undefined
+  // The options of /book's loader, for the cut-off and the states served; until they are read,
+  // or when they cannot be, the shared defaults stand.
+  const options = useFetcher<{ options?: Answer<BookingOptions> }>()
+  const { load } = options
+  useEffect(() => {
+    void load(paths.book)
+  }, [load])
+  const read = options.data?.options
+  const served = read?.ok && isBookingOptions(read.data) ? read.data : undefined
   const cutoffHours = served?.cutoffHours ?? BOOKING_LIMITS.defaultCutoffHours
   const states = served?.states ?? SERVED_STATES
-  const [appointment, setAppointment] = useState(loaded)
   const [rescheduling, setRescheduling] = useState(false)
   const [refused, setRefused] = useState<MoveRefusal | null>(null)
   const [notice, setNotice] = useState(news)
@@ -71,8 +67,8 @@ export function ManageView({
     appointment.changeableUntil !== null &&
     Date.parse(appointment.changeableUntil) > checkedAt.getTime()
 
-  function settled(next: PatientAppointment, news: string) {
-    setAppointment(next)
+  // The visit shown is what the server now holds: the router read it again after the change.
+  function settled(news: string) {
     setRescheduling(false)
     setNotice(news)
     headingRef.current?.focus()
@@ -135,7 +131,7 @@ export function ManageView({
           }
           today={calendarDay(checkedAt, timeZone)}
           timeZone={timeZone}
-          onMoved={(moved) => settled(moved, copy.moved)}
+          onMoved={() => settled(copy.moved)}
           onRefused={refuse}
           onClose={() => {
             setRescheduling(false)
@@ -148,10 +144,7 @@ export function ManageView({
         open={cancelOpen}
         onOpenChange={setCancelOpen}
         appointmentRef={appointmentRef}
-        onCancelled={(cancelled) => {
-          setAppointment(cancelled)
-          setNotice(copy.cancelDone)
-        }}
+        onCancelled={() => setNotice(copy.cancelDone)}
         onRefused={setRefused}
         returnFocus={() => headingRef.current}
       />
@@ -233,86 +226,5 @@ function StatusWords({
       <p className="font-semibold text-navy">{message}</p>
       <p>{callUs}</p>
     </div>
-  )
-}
-
-function CancelDialog({
-  open,
-  onOpenChange,
-  appointmentRef,
-  onCancelled,
-  onRefused,
-  returnFocus,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  appointmentRef: AppointmentRef
-  onCancelled: (appointment: PatientAppointment) => void
-  onRefused: (refusal: MoveRefusal) => void
-  /** Where focus goes once the visit is cancelled (the button that opened the dialog is gone). */
-  returnFocus: () => HTMLElement | null
-}) {
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | undefined>()
-  const done = useRef(false)
-
-  async function cancel() {
-    setBusy(true)
-    setError(undefined)
-    const answer = await cancelAppointment(appointmentRef).catch(() => null)
-    setBusy(false)
-    if (!answer || (!answer.ok && answer.status >= 500)) {
-      setError(copy.unreachable)
-      return
-    }
-    if (answer.ok) {
-      done.current = true
-      onCancelled(answer.data.appointment)
-      onOpenChange(false)
-      return
-    }
-    const message =
-      answer.status === 429
-        ? bookingCopy.details.tooMany
-        : refusalMessage(answer.body, copy.refused)
-    if (answer.status === 409) {
-      done.current = true
-      onRefused({ message, code: refusalCode(answer.body) })
-      onOpenChange(false)
-      return
-    }
-    setError(message)
-  }
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setError(undefined)
-        onOpenChange(next)
-      }}
-    >
-      <DialogContent
-        width="narrow"
-        onCloseAutoFocus={(event) => {
-          if (!done.current) return
-          done.current = false
-          event.preventDefault()
-          returnFocus()?.focus()
-        }}
-      >
-        <DialogTitle>{copy.cancelTitle}</DialogTitle>
-        <DialogDescription size="base">{copy.cancelBody}</DialogDescription>
-        <FormAlert message={error} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {copy.keep}
-          </Button>
-          <Button variant="destructive" disabled={busy} onClick={() => void cancel()}>
-            {busy ? copy.cancelling : copy.confirmCancel}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
   )
 }

@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { bookingCopy } from '@/content/booking'
 import { useAttemptKey } from '@/hooks/use-attempt-key'
-import { refusalMessage } from '@/lib/api-request'
+import { useChange } from '@/hooks/use-change'
+import { type Answer, refusalMessage } from '@/lib/api-request'
+import { NO_ANSWER } from '@/lib/change-action'
 import {
   type BookableSlot,
   isTelehealthVisit,
@@ -14,8 +16,8 @@ import {
 
 import {
   type AppointmentRef,
+  type ManageChange,
   refusalCode,
-  rescheduleAppointment,
   type SlotQuery,
   slotTaken,
 } from './api/booking-api'
@@ -26,9 +28,10 @@ import { visitWhen } from './time-words'
 
 // Moving a booked visit (docs/architecture.md, Booking): the free times of the same kind of
 // visit — the same clinic, or telehealth for the state the patient lives in — then "Move your
-// visit?" to confirm. Each confirmation is an attempt with its own idempotency key, reused only
-// when the same move is sent again after the network failed. A time taken meanwhile is said
-// with the next free times in place.
+// visit?" to confirm, sent through /book/manage's action (docs/decisions/036-app-pages-read-and-
+// change-through-the-router.md). Each confirmation is an attempt with its own idempotency key,
+// reused only when the same move is sent again after the network failed. A time taken meanwhile
+// is said with the next free times in place.
 
 const copy = bookingCopy.manage
 
@@ -54,7 +57,8 @@ export function ReschedulePanel({
   /** The viewer's date, YYYY-MM-DD: the first day asked for. */
   today: string
   timeZone: string | undefined
-  onMoved: (appointment: PatientAppointment) => void
+  /** Moved; the router has read the visit again. */
+  onMoved: () => void
   /** The server will not move it (past the cut-off, or no longer booked). */
   onRefused: (refusal: MoveRefusal) => void
   onClose: () => void
@@ -64,7 +68,6 @@ export function ReschedulePanel({
   const [state, setState] = useState(initialState)
   const [pending, setPending] = useState<BookableSlot | null>(null)
   const [taken, setTaken] = useState<SlotTakenAnswer | null>(null)
-  const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | undefined>()
   const [focus, setFocus] = useState<{ target: 'heading' | 'taken'; round: number }>({
     target: 'heading',
@@ -73,6 +76,7 @@ export function ReschedulePanel({
   const headingRef = useRef<HTMLHeadingElement>(null)
   const takenRef = useRef<HTMLDivElement>(null)
   const attemptKey = useAttemptKey()
+  const moving = useChange<{ appointment: PatientAppointment }>({ onAnswer: answered })
 
   // The panel opens on the patient's click, so its heading takes focus at once; later, focus
   // follows each step of the move.
@@ -96,23 +100,27 @@ export function ReschedulePanel({
     moveFocus('heading')
   }
 
-  async function move(slot: BookableSlot) {
+  function move(slot: BookableSlot) {
+    if (moving.busy) return
     setError(undefined)
-    setBusy(true)
     const request = { appointment: appointment.id, slot: slot.id }
-    const answer = await rescheduleAppointment(
-      appointmentRef,
-      slot.id,
-      attemptKey.keyFor(request),
-    ).catch(() => null)
-    setBusy(false)
-    if (!answer || (!answer.ok && answer.status >= 500)) {
+    const change: ManageChange = {
+      intent: 'reschedule',
+      ref: appointmentRef,
+      slot: slot.id,
+      idempotencyKey: attemptKey.keyFor(request),
+    }
+    moving.submit(change)
+  }
+
+  function answered(answer: Answer<{ appointment: PatientAppointment }>) {
+    if (!answer.ok && (answer.status === NO_ANSWER || answer.status >= 500)) {
       setError(copy.unreachable)
       return
     }
     attemptKey.settle()
     if (answer.ok) {
-      onMoved(answer.data.appointment)
+      onMoved()
       return
     }
     const takenAnswer = slotTaken(answer.status, answer.body)
@@ -174,8 +182,8 @@ export function ReschedulePanel({
           <FormAlert message={error} />
           <div className="flex flex-col gap-3 sm:flex-row">
             {taken ? null : (
-              <Button disabled={busy} onClick={() => void move(pending)}>
-                {busy ? copy.moving : copy.confirmMove}
+              <Button disabled={moving.busy} onClick={() => move(pending)}>
+                {moving.busy ? copy.moving : copy.confirmMove}
               </Button>
             )}
             <Button

@@ -1,17 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useFetcher } from 'react-router'
 
-import { BOOKING_LIMITS, type BookableSlot } from '@shared/booking/booking'
+import { paths } from '@/config/paths'
+import type { BookableSlot } from '@shared/booking/booking'
 
-import { getSlots, type SlotQuery } from './api/booking-api'
+import { type SlotQuery, type SlotsRead, slotsSearch } from './api/booking-api'
 
 // The free times of one schedule, a week at a time from today (docs/architecture.md, Booking):
-// the first week, then each "Later times" from the answer's `nextFrom`. The caller keys the
-// component that uses it by the query, so a new visit or state starts afresh.
-
-/** Days asked for at once: a week reads well on a phone and keeps each answer small. */
-export const DAYS_PER_PAGE = 7
-/** Enough empty weeks to cross the whole horizon, and no more, when a schedule is empty. */
-const MAX_EMPTY_PAGES = Math.ceil(BOOKING_LIMITS.horizonDays / DAYS_PER_PAGE) + 1
+// the first week, then each "Later times" from the answer's `nextFrom`. Each week is read by
+// /book's loader through a fetcher (docs/decisions/036-app-pages-read-and-change-through-the-
+// router.md: a part of a page that reads on its own), so what is under way is the fetcher's
+// state. The caller keys the component that uses it by the query, so a new visit or state
+// starts afresh.
 
 export type SlotsState = {
   slots: BookableSlot[]
@@ -24,76 +24,79 @@ export type SlotsState = {
   firstAdded: string | null
 }
 
-type Page = { slots: BookableSlot[]; nextFrom: string | null }
-
-/**
- * One page from `from`; a week with nothing free moves on to the answer's `nextFrom` at once,
- * so the first free time is one tap away however far ahead it is.
- */
-async function loadPage(query: SlotQuery, from: string): Promise<Page | null> {
-  let cursor = from
-  for (let page = 0; page < MAX_EMPTY_PAGES; page += 1) {
-    const answer = await getSlots(query, cursor, DAYS_PER_PAGE).catch(() => null)
-    if (!answer?.ok || !Array.isArray(answer.data?.slots)) return null
-    const { slots, nextFrom } = answer.data
-    if (slots.length > 0 || !nextFrom) return { slots, nextFrom: nextFrom ?? null }
-    cursor = nextFrom
-  }
-  return { slots: [], nextFrom: null }
-}
+/** The URL of /book's loader for one page of free times. */
+const pageUrl = (query: SlotQuery, from: string) => `${paths.book}${slotsSearch(query, from)}`
 
 export function useSlots(query: SlotQuery, today: string) {
-  const [state, setState] = useState<SlotsState>({
-    slots: [],
-    nextFrom: null,
-    status: 'loading',
-    pagesAdded: 0,
-    firstAdded: null,
-  })
-  const [round, setRound] = useState(0)
-  const active = useRef(true)
-  // The query is fixed for the component's life (its caller keys it): read it once.
+  const fetcher = useFetcher<SlotsRead>()
+  // The query is fixed for the component's life (its caller keys it).
   const [fixedQuery] = useState(query)
+  // The pages shown before the one the fetcher holds (how many were added after the first, and
+  // the first slot of the last one added), and the day the fetcher's page was asked from.
+  const [earlier, setEarlier] = useState<Earlier>({
+    slots: [],
+    added: 0,
+    firstAdded: null,
+    moved: undefined,
+  })
+  const [from, setFrom] = useState(today)
+  const { load } = fetcher
 
+  // The first week is read as the picker opens: it is what the picker is for.
   useEffect(() => {
-    active.current = true
-    void loadPage(fixedQuery, today).then((page) => {
-      if (!active.current) return
-      setState((previous) =>
-        page
-          ? { ...previous, slots: page.slots, nextFrom: page.nextFrom, status: 'idle' }
-          : { ...previous, status: 'failed' },
-      )
-    })
-    return () => {
-      active.current = false
+    void load(pageUrl(fixedQuery, today))
+  }, [load, fixedQuery, today])
+
+  // The page just moved to `earlier` is no longer the fetcher's own, even before it is loading.
+  const reading =
+    fetcher.state !== 'idle' || fetcher.data === undefined || fetcher.data === earlier.moved
+  const page = reading ? undefined : (fetcher.data?.times ?? null)
+  const current = page?.slots ?? []
+  // The fetcher's page is the first one, or one asked for by "Later times".
+  const later = from !== today
+  const status: SlotsState['status'] = reading
+    ? later
+      ? 'loading-more'
+      : 'loading'
+    : page === null
+      ? later
+        ? 'more-failed'
+        : 'failed'
+      : 'idle'
+
+  function loadMore() {
+    // After a failed "Later times", the same week again.
+    if (status === 'more-failed') {
+      void load(pageUrl(fixedQuery, from))
+      return
     }
-  }, [fixedQuery, today, round])
-
-  const retry = useCallback(() => {
-    setState((previous) => ({ ...previous, status: 'loading' }))
-    setRound((value) => value + 1)
-  }, [])
-
-  const loadMore = useCallback(() => {
-    const from = state.nextFrom
-    if (!from) return
-    setState((previous) => ({ ...previous, status: 'loading-more' }))
-    void loadPage(fixedQuery, from).then((page) => {
-      if (!active.current) return
-      setState((previous) =>
-        page
-          ? {
-              slots: [...previous.slots, ...page.slots],
-              nextFrom: page.nextFrom,
-              status: 'idle',
-              pagesAdded: previous.pagesAdded + 1,
-              firstAdded: page.slots[0]?.id ?? null,
-            }
-          : { ...previous, status: 'more-failed' },
-      )
+    const next = page?.nextFrom
+    if (!next) return
+    setEarlier({
+      slots: [...earlier.slots, ...current],
+      added: later ? earlier.added + 1 : 0,
+      firstAdded: later ? (current[0]?.id ?? null) : null,
+      moved: fetcher.data,
     })
-  }, [fixedQuery, state.nextFrom])
+    setFrom(next)
+    void load(pageUrl(fixedQuery, next))
+  }
 
-  return { ...state, retry, loadMore }
+  const state: SlotsState = {
+    slots: [...earlier.slots, ...current],
+    nextFrom: page ? page.nextFrom : null,
+    status,
+    // Counted once a later page is in; until then, what was there before.
+    pagesAdded: later && status === 'idle' ? earlier.added + 1 : earlier.added,
+    firstAdded: later && status === 'idle' ? (current[0]?.id ?? null) : earlier.firstAdded,
+  }
+  return { ...state, retry: () => void load(pageUrl(fixedQuery, from)), loadMore }
+}
+
+type Earlier = {
+  slots: BookableSlot[]
+  added: number
+  firstAdded: string | null
+  /** The fetcher's answer whose slots were moved here. */
+  moved: SlotsRead | undefined
 }

@@ -1,6 +1,5 @@
 import type { User } from '@supabase/supabase-js'
 import { Stethoscope, Trash2 } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
 import type * as React from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -9,46 +8,29 @@ import { FormAlert } from '@/components/ui/form-alert'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { ordersCopy } from '@/content/orders'
-import { useAttemptKey } from '@/hooks/use-attempt-key'
-import { refusalMessage } from '@/lib/api-request'
 import { SERVED_STATES } from '@shared/clinic'
 import { CONTACT_LIMITS } from '@shared/contact-fields'
 import { formatCents } from '@shared/money'
 
-import { isOrderAnswer, placeOrder, refusalField, refusedLines } from './api/orders-api'
 import {
   cartTotals,
-  type CheckoutDraft,
   type CheckoutLine,
-  checkDraft,
   type DraftField,
-  draftFields,
-  draftFromUser,
   needsPhysicianReview,
-  placeOf,
-  type Problems,
 } from './checkout-draft'
-import { saveConfirmation, type StoredConfirmation } from './confirmation-storage'
+import type { StoredConfirmation } from './confirmation-storage'
+import { ErrorSummary } from './error-summary'
 import { OrderTotals } from './order-totals'
+import { useCheckoutForm } from './use-checkout-form'
 
 // The form of /checkout (docs/architecture.md, Orders): the cart read back (each line that a
 // physician reviews marked), the patient's contact details (a signed-in patient's from their
 // profile until they type), a US address in a state the clinic ships to, and Send order request.
 // Every problem is said in the shared schema's or the server's words next to its field or line,
-// and listed in a summary that takes focus, each entry a link to where it is fixed. One request
-// per attempt: a second press while one is on its way sends nothing, and a retry after no answer
-// carries the same idempotency key, so the server makes at most one order of it.
+// and listed in a summary that takes focus, each entry a link to where it is fixed. What it
+// knows and how it sends is use-checkout-form.ts.
 
 const copy = ordersCopy.checkout
-
-/** A line the server refused, as long as the patient has not changed it since. */
-type LineProblem = { productId: string; message: string; quantity: number }
-
-/** A problem with the cart as a whole from the server, as long as the cart is as it was. */
-type CartProblem = { message: string; cart: string }
-
-const cartFingerprint = (lines: readonly CheckoutLine[]) =>
-  lines.map((line) => `${line.id}×${line.quantity}`).join(' ')
 
 export type QuantityControl = {
   /** The id the control's input must carry: the error summary's link moves focus there. */
@@ -73,131 +55,23 @@ export function CheckoutForm({
   /** The order was taken: its confirmation is stored, the cart is the caller's to empty. */
   onPlaced: (confirmation: StoredConfirmation) => void
 }) {
-  const id = useId()
-  const [typed, setTyped] = useState<CheckoutDraft | null>(null)
-  const [checked, setChecked] = useState(false)
-  const [serverProblems, setServerProblems] = useState<Problems>({})
-  const [cartProblem, setCartProblem] = useState<CartProblem | null>(null)
-  const [lineProblems, setLineProblems] = useState<LineProblem[]>([])
-  const [alert, setAlert] = useState<string | undefined>()
-  const [sending, setSending] = useState(false)
-  const [focusRound, setFocusRound] = useState(0)
-  const inFlight = useRef(false)
-  const summaryRef = useRef<HTMLDivElement>(null)
-  const attemptKey = useAttemptKey()
-
-  // Until the patient types, the signed-in patient's profile stands (the session may arrive late).
-  const draft = typed ?? draftFromUser(user)
-  const fieldId = (field: DraftField) => `${id}-${field}`
-  const quantityId = (productId: string) => `${id}-quantity-${productId}`
-  const lineProblemId = (productId: string) => `${id}-line-${productId}-error`
-  const orderHeadingId = `${id}-order`
-
-  const checkedProblems: Problems = checked
-    ? (() => {
-        const result = checkDraft(draft, lines)
-        return result.ok ? {} : result.problems
-      })()
-    : {}
-  const fingerprint = cartFingerprint(lines)
-  const problems: Problems = {
-    ...checkedProblems,
-    ...serverProblems,
-    ...(cartProblem && cartProblem.cart === fingerprint ? { cart: cartProblem.message } : {}),
-  }
-  const openLineProblems = lineProblems.filter((problem) =>
-    lines.some((line) => line.id === problem.productId && line.quantity === problem.quantity),
-  )
-  const lineProblemFor = (productId: string) =>
-    openLineProblems.find((problem) => problem.productId === productId)
-
-  // The summary lists what is wrong in the page's order, each linked to where it is fixed.
-  const summary: { target: string; message: string }[] = [
-    ...(problems.cart ? [{ target: orderHeadingId, message: problems.cart }] : []),
-    ...openLineProblems.map((problem) => ({
-      target: quantityId(problem.productId),
-      message: problem.message,
-    })),
-    ...draftFields.flatMap((field) => {
-      const message = problems[field]
-      return message ? [{ target: fieldId(field), message }] : []
-    }),
-  ]
-
-  useEffect(() => {
-    if (focusRound > 0) summaryRef.current?.focus()
-  }, [focusRound])
-
-  function change(field: DraftField, value: string) {
-    setTyped({ ...draft, [field]: value })
-    setServerProblems(({ [field]: _fixed, ...rest }) => rest)
-  }
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    // A second press (a double click) while the first is on its way sends nothing more.
-    if (inFlight.current) return
-    setAlert(undefined)
-    const result = checkDraft(draft, lines)
-    if (!result.ok) {
-      setChecked(true)
-      setFocusRound((round) => round + 1)
-      return
-    }
-    inFlight.current = true
-    setSending(true)
-    const answer = await placeOrder({
-      ...result.request,
-      idempotencyKey: attemptKey.keyFor(result.request),
-    }).catch(() => null)
-    inFlight.current = false
-    setSending(false)
-    // No answer, a server error, or a 2xx that is not ours: it may have ordered. The same
-    // request sent again keeps its key, so it finds that order rather than make a second.
-    if (
-      !answer ||
-      (!answer.ok && answer.status >= 500) ||
-      (answer.ok && !isOrderAnswer(answer.data))
-    ) {
-      setAlert(copy.unreachable)
-      return
-    }
-    attemptKey.settle()
-    if (answer.ok) {
-      onPlaced(saveConfirmation(answer.data, user !== null))
-      return
-    }
-    const refused = refusedLines(answer.status, answer.body)
-    if (refused) {
-      setLineProblems(
-        refused.map((problem) => ({
-          productId: problem.productId,
-          message: problem.message,
-          quantity: lines.find((line) => line.id === problem.productId)?.quantity ?? 0,
-        })),
-      )
-      setFocusRound((round) => round + 1)
-      return
-    }
-    const message = refusalMessage(answer.body, copy.refused)
-    const place = answer.status === 400 ? placeOf(refusalField(answer.body)) : undefined
-    if (place === 'cart') {
-      setCartProblem({ message, cart: fingerprint })
-      setFocusRound((round) => round + 1)
-      return
-    }
-    if (place) {
-      setServerProblems((current) => ({ ...current, [place]: message }))
-      setFocusRound((round) => round + 1)
-      return
-    }
-    setAlert(answer.status === 429 ? copy.tooMany : message)
-  }
-
-  const describedBy = (field: DraftField, hint?: boolean) =>
-    [hint ? `${fieldId(field)}-hint` : '', problems[field] ? `${fieldId(field)}-error` : '']
-      .filter(Boolean)
-      .join(' ') || undefined
+  const {
+    id,
+    draft,
+    problems,
+    summary,
+    summaryRef,
+    alert,
+    sending,
+    fieldId,
+    quantityId,
+    lineProblemId,
+    lineProblemFor,
+    orderHeadingId,
+    describedBy,
+    change,
+    submit,
+  } = useCheckoutForm({ lines, user, onPlaced })
 
   const input = (
     field: DraftField,
@@ -224,42 +98,9 @@ export function CheckoutForm({
   const reviewed = lines.some(needsPhysicianReview)
 
   return (
-    <form
-      noValidate
-      aria-label={copy.heading}
-      className="flex flex-col gap-6"
-      onSubmit={(event) => void submit(event)}
-    >
+    <form noValidate aria-label={copy.heading} className="flex flex-col gap-6" onSubmit={submit}>
       {summary.length > 0 ? (
-        <div
-          ref={summaryRef}
-          tabIndex={-1}
-          role="alert"
-          aria-labelledby={`${id}-summary`}
-          data-slot="error-summary"
-          className="flex flex-col gap-2 rounded-lg border-2 border-destructive bg-background p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <h2 id={`${id}-summary`} className="font-bold text-destructive">
-            {copy.fix(summary.length)}
-          </h2>
-          <ul className="flex list-disc flex-col gap-1 pl-5">
-            {summary.map(({ target, message }) => (
-              <li key={`${target} ${message}`}>
-                <a
-                  href={`#${target}`}
-                  className="font-medium text-destructive underline underline-offset-4"
-                  onClick={(event) => {
-                    // Focus, not only scroll: the patient lands in the field to fix.
-                    event.preventDefault()
-                    document.getElementById(target)?.focus()
-                  }}
-                >
-                  {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary id={`${id}-summary`} summary={summary} summaryRef={summaryRef} />
       ) : null}
 
       <section

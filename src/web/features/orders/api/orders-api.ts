@@ -53,3 +53,6 @@ export function refusedLines(status: number, body: unknown): OrderLineProblem[] 
 export function refusalField(body: unknown): string | undefined {
   return isRecord(body) && typeof body.field === 'string' ? body.field : undefined
 }
+
+/** What /checkout asks its route's action (app/routes/checkout.tsx): send this order request. */
+export type CheckoutChange = { intent: 'place'; order: OrderRequestInput }

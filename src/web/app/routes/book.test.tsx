@@ -2,14 +2,16 @@ import type { User } from '@supabase/supabase-js'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router'
 
+import { SessionContext } from '@/features/auth/session-provider'
 import { appointment, BASE, BOOKING, houston, options, slot } from '@/test/booking-data'
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
 import { setupFakeApi } from '@/test/fake-api'
 import { makeUser, patientOnPublicSite } from '@/test/fake-supabase'
+import { sessionValue } from '@/test/session'
 import { type BookAnswer, bookingMessages } from '@shared/booking/booking'
 import { leadMessages } from '@shared/leads'
 
-import { BookingFlow } from './booking-flow'
+import * as bookRoute from './book'
 
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
@@ -32,18 +34,27 @@ const thursday14 = slot('s-thu-14', '2026-12-03T20:00:00.000Z')
 const slotsPath = (visit: string, state: string, from = TODAY) =>
   `/slots?visit=${visit}&state=${state}&from=${from}&days=7`
 
+/** /book's loader, action and page (the day and the zone pinned), for a guest or `user`. */
 function renderFlow(entry: InitialEntry = '/book', user: User | null = null) {
   const router = createMemoryRouter(
     [
       {
         path: '/book',
-        element: <BookingFlow user={user} today={TODAY} timeZone={ZONE} />,
+        loader: bookRoute.loader,
+        action: bookRoute.action,
+        shouldRevalidate: bookRoute.shouldRevalidate,
+        HydrateFallback: bookRoute.HydrateFallback,
+        Component: () => <bookRoute.BookPage today={TODAY} timeZone={ZONE} />,
       },
       { path: '*', element: null },
     ],
     { initialEntries: [entry] },
   )
-  render(<RouterProvider router={router} />)
+  render(
+    <SessionContext value={sessionValue(user ? { user } : {})}>
+      <RouterProvider router={router} />
+    </SessionContext>,
+  )
 }
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 2, name })

@@ -1,12 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
+import { SessionContext } from '@/features/auth/session-provider'
 import { appointment, BASE, BOOKING, houston, options, slot } from '@/test/booking-data'
 import { setupFakeApi } from '@/test/fake-api'
 import { patientOnPublicSite } from '@/test/fake-supabase'
+import { sessionValue } from '@/test/session'
 import { bookingMessages } from '@shared/booking/booking'
 
-import { ManageAppointment } from './manage-appointment'
+import * as bookRoute from './book'
+import * as manageRoute from './book-manage'
 
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
@@ -20,18 +23,32 @@ const ZONE = 'America/Chicago'
 // Thursday noon in Chicago: the Friday 9:00 visit may be changed until Friday 5:00.
 const NOW = new Date('2026-11-26T18:00:00.000Z')
 
+/**
+ * /book/manage's loader, action and page (the zone and the clock pinned), beside /book, whose
+ * loader reads the options and the free times.
+ */
 function renderManage(entry: string, signedIn: boolean | null = false) {
   const router = createMemoryRouter(
     [
+      { path: '/book', loader: bookRoute.loader, shouldRevalidate: bookRoute.shouldRevalidate },
       {
         path: '/book/manage',
-        element: <ManageAppointment signedIn={signedIn} timeZone={ZONE} now={NOW} />,
+        loader: manageRoute.loader,
+        action: manageRoute.action,
+        HydrateFallback: manageRoute.HydrateFallback,
+        Component: () => <manageRoute.ManagePage timeZone={ZONE} now={NOW} />,
       },
       { path: '*', element: null },
     ],
     { initialEntries: [entry] },
   )
-  render(<RouterProvider router={router} />)
+  const session =
+    signedIn === null ? sessionValue({ status: 'loading' }) : sessionValue({ signedIn })
+  render(
+    <SessionContext value={session}>
+      <RouterProvider router={router} />
+    </SessionContext>,
+  )
 }
 
 const visitHeading = () => screen.findByRole('heading', { level: 2, name: 'Your visit' })
@@ -70,16 +87,14 @@ test('the signed link’s fragment opens the booking; Cancel visit asks first, t
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   expect(writes()).toEqual([])
 
-  reply('POST', '/appointments/appt-1/cancel', {
-    status: 200,
-    body: {
-      appointment: appointment({
-        status: 'cancelled',
-        changeableUntil: null,
-        cancelledAt: '2026-11-26T18:00:00.000Z',
-      }),
-    },
+  const cancelled = appointment({
+    status: 'cancelled',
+    changeableUntil: null,
+    cancelledAt: '2026-11-26T18:00:00.000Z',
   })
+  reply('POST', '/appointments/appt-1/cancel', { status: 200, body: { appointment: cancelled } })
+  // After the change the router reads the visit again: what is shown is what the server holds.
+  reply('GET', '/appointments/appt-1', { status: 200, body: { appointment: cancelled } })
   fireEvent.click(screen.getByRole('button', { name: 'Cancel visit' }))
   fireEvent.click(
     within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel visit' }),
@@ -168,10 +183,10 @@ test('Reschedule lists the same clinic’s times and moves the visit with a new 
     screen.getByText('New time: Saturday, November 28 at 10:00 AM CT with Dr. Ana Ruiz, MD.'),
   ).toBeTruthy()
 
-  reply('POST', '/appointments/appt-1/reschedule', {
-    status: 200,
-    body: { appointment: { ...inClinic, start: saturday.start, end: saturday.end } },
-  })
+  const moved = { ...inClinic, start: saturday.start, end: saturday.end }
+  reply('POST', '/appointments/appt-1/reschedule', { status: 200, body: { appointment: moved } })
+  // After the change the router reads the visit again: what is shown is what the server holds.
+  reply('GET', '/appointments/appt-1', { status: 200, body: { appointment: moved } })
   fireEvent.click(screen.getByRole('button', { name: 'Move my visit' }))
 
   expect(
@@ -241,7 +256,8 @@ test('a confirmation link opened after its hold ended says the time was released
     status: 409,
     body: { code: 'hold_expired', message: bookingMessages.holdExpired },
   })
-  renderManage('/book/manage#appointment=appt-1&token=tok-1&confirm=conf-1')
+  // Another link than the one confirmed above: a tab confirms each link once (readVisit).
+  renderManage('/book/manage#appointment=appt-1&token=tok-1&confirm=conf-2')
 
   expect((await screen.findByRole('alert')).textContent).toBe(bookingMessages.holdExpired)
   expect(screen.getByRole('link', { name: 'Book a visit' }).getAttribute('href')).toBe('/book')
