@@ -427,3 +427,22 @@ test('a place in the address filters from the first read, and a clinic with no v
   // A clinic /setup does not list stays chosen.
   expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Place' }).value).toBe('loc-gone')
 })
+
+test('a refused read says why with a retry, and the retry reads the same days', async () => {
+  const day = calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z')
+  reply(
+    'GET',
+    day,
+    { status: 503, body: { message: 'The calendar is not available right now' } },
+    { status: 200, body: { appointments: [visit('appt-1', '2026-11-24T15:00:00.000Z')] } },
+  )
+  renderCalendar()
+
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    'The calendar is not available right now',
+  )
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+
+  expect(await screen.findByRole('link', { name: 'Ann Lee' })).toBeTruthy()
+  expect(calendarTraffic()).toEqual([`GET ${day}`, `GET ${day}`])
+})

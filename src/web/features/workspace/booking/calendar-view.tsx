@@ -16,6 +16,11 @@ const copy = workspaceCopy.calendar
 /** How often the clock is read again: "No-show" appears once a visit has begun. */
 const CLOCK_MS = 60_000
 
+/** A location as a URL; only its path and query matter, so any origin does. */
+function addressOf({ pathname, search }: { pathname: string; search: string }): URL {
+  return new URL(pathname + search, 'http://localhost')
+}
+
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date())
   useEffect(() => {
@@ -39,9 +44,9 @@ export function CalendarView({ calendar }: { calendar: CalendarData }) {
   const [params, setParams] = useSearchParams()
   const location = useLocation()
   const navigation = useNavigation()
-  const here = new URL(location.pathname + location.search, window.location.origin)
+  const here = addressOf(location)
   const going = navigation.location?.pathname === location.pathname ? navigation.location : null
-  const there = going ? new URL(going.pathname + going.search, window.location.origin) : here
+  const there = going ? addressOf(going) : here
   // The days drawn are those read; the buttons and filters already show the address being gone
   // to, so a choice made while it is read is not undone, nor lost by the next one.
   const shown = calendarShownOf(params, today, zone)
@@ -58,7 +63,7 @@ export function CalendarView({ calendar }: { calendar: CalendarData }) {
     if (next.place ?? placeId) query.set('place', next.place ?? placeId)
     // The same address (Today on today) is not read again.
     if (query.toString() === there.searchParams.toString()) return
-    const nextUrl = new URL(`${location.pathname}?${query.toString()}`, window.location.origin)
+    const nextUrl = addressOf({ pathname: location.pathname, search: `?${query.toString()}` })
     if (readsOtherVisits(here, nextUrl)) setNotice('')
     setParams(query)
   }
