@@ -22,7 +22,10 @@ export function staffSessionValue(): SessionContextValue {
 
 /** Renders `module` at `url` (its route `path` given separately when it has parameters). */
 export function renderWorkspaceRoute(
-  module: Pick<RouteObject, 'loader' | 'action' | 'Component' | 'HydrateFallback'>,
+  module: Pick<
+    RouteObject,
+    'loader' | 'action' | 'shouldRevalidate' | 'Component' | 'HydrateFallback'
+  >,
   url: string,
   { path = new URL(url, 'http://localhost').pathname, session = staffSessionValue() } = {},
 ) {
@@ -32,6 +35,7 @@ export function renderWorkspaceRoute(
         path,
         loader: module.loader,
         action: module.action,
+        shouldRevalidate: module.shouldRevalidate,
         Component: module.Component,
         HydrateFallback: module.HydrateFallback,
       },

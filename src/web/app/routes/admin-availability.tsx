@@ -1,16 +1,32 @@
 import { workspaceCopy } from '@/content/workspace'
+import {
+  type AvailabilityChange,
+  readSetup,
+  sendAvailabilityChange,
+} from '@/features/workspace/booking/api/availability-api'
 import { AvailabilityView } from '@/features/workspace/booking/availability-view'
+import { changeAction } from '@/lib/change-action'
+import type { BookingSetup } from '@shared/booking/staff-booking-wire'
 
-import { WorkspacePage } from '../workspace-page'
+import { workspaceFallback, WorkspacePage } from '../workspace-page'
+import { workspaceLoader } from '../workspace-read'
+
+/** The clinics, clinicians, weekly hours and time off that booking offers. */
+export const loader = workspaceLoader(() => readSetup())
+
+/** A clinic, clinician or weekly hours saved, or time off added or removed. */
+export const action = changeAction<AvailabilityChange>((change) => sendAvailabilityChange(change))
+
+export const HydrateFallback = workspaceFallback(workspaceCopy.availability.title)
 
 /** /admin/availability: clinics, clinicians, weekly hours and time off, for booking. */
 export function Component() {
   return (
-    <WorkspacePage
+    <WorkspacePage<BookingSetup>
       title={workspaceCopy.availability.title}
       description={workspaceCopy.availability.description}
     >
-      {() => <AvailabilityView />}
+      {(setup) => <AvailabilityView setup={setup} />}
     </WorkspacePage>
   )
 }

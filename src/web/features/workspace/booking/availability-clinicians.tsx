@@ -8,7 +8,7 @@ import type { SetupClinician } from '@shared/booking/staff-booking-wire'
 import { SERVED_STATES } from '@shared/clinic'
 import { US_STATES } from '@shared/intake/us-states'
 
-import { type ClinicianInput, saveClinician } from './api/availability-api'
+import type { ClinicianInput } from './api/availability-api'
 import { clinicianDraftOf, emptyClinician, withState } from './availability-form'
 import {
   FormButtons,
@@ -30,25 +30,19 @@ const stateName = (code: string) => US_STATES.find((state) => state.code === cod
  * clinician licensed where the patient lives (docs/architecture.md, Booking), so the form offers
  * the states served online and keeps any other license on record untouched.
  */
-export function CliniciansSection({
-  clinicians,
-  onSaved,
-}: {
-  clinicians: SetupClinician[]
-  onSaved: () => void
-}) {
+export function CliniciansSection({ clinicians }: { clinicians: SetupClinician[] }) {
   const id = useId()
   const editor = useEditor<ClinicianInput>(emptyClinician)
-  const save = useSave(onSaved)
+  const save = useSave()
   const { draft } = editor
   const editing = clinicians.find((clinician) => clinician.id === editor.editingId)
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     const body = { ...draft, name: draft.name.trim(), title: draft.title.trim() }
-    if (await save.send(() => saveClinician(editing?.id ?? null, body), copy.saved)) {
-      editor.reset()
-    }
+    save.send({ intent: 'clinician', id: editing?.id ?? null, body }, copy.saved, () =>
+      editor.reset(),
+    )
   }
 
   return (
@@ -81,7 +75,7 @@ export function CliniciansSection({
         noValidate
         aria-labelledby={`${id}-form`}
         className="flex flex-col gap-4 border-t border-border pt-4"
-        onSubmit={(event) => void submit(event)}
+        onSubmit={submit}
       >
         <FormHeading id={`${id}-form`} headingRef={editor.headingRef}>
           {editing ? words.editing(editing.name) : words.add}

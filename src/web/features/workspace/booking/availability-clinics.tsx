@@ -7,7 +7,7 @@ import type { SetupLocation } from '@shared/booking/staff-booking-wire'
 import { US_STATES } from '@shared/intake/us-states'
 
 import { SelectField } from '../workspace-fields'
-import { type LocationInput, saveLocation } from './api/availability-api'
+import type { LocationInput } from './api/availability-api'
 import { emptyLocation, locationDraftOf, zoneChoices, zoneLabel } from './availability-form'
 import {
   FormButtons,
@@ -25,23 +25,17 @@ const words = copy.clinics
 const stateName = (code: string) => US_STATES.find((state) => state.code === code)?.name ?? code
 
 /** The clinics patients can visit in person: each with its address, state and time zone. */
-export function ClinicsSection({
-  locations,
-  onSaved,
-}: {
-  locations: SetupLocation[]
-  onSaved: () => void
-}) {
+export function ClinicsSection({ locations }: { locations: SetupLocation[] }) {
   const id = useId()
   const editor = useEditor<LocationInput>(emptyLocation)
-  const save = useSave(onSaved)
+  const save = useSave()
   const { draft } = editor
   const editing = locations.find((location) => location.id === editor.editingId)
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     const body = { ...draft, name: draft.name.trim(), address: draft.address.trim() }
-    if (await save.send(() => saveLocation(editing?.id ?? null, body), copy.saved)) editor.reset()
+    save.send({ intent: 'clinic', id: editing?.id ?? null, body }, copy.saved, () => editor.reset())
   }
 
   return (
@@ -75,7 +69,7 @@ export function ClinicsSection({
         noValidate
         aria-labelledby={`${id}-form`}
         className="flex flex-col gap-4 border-t border-border pt-4"
-        onSubmit={(event) => void submit(event)}
+        onSubmit={submit}
       >
         <FormHeading id={`${id}-form`} headingRef={editor.headingRef}>
           {editing ? words.editing(editing.name) : words.add}

@@ -1,10 +1,6 @@
-import { type FormEvent, useId, useRef } from 'react'
+import { type FormEvent, useId } from 'react'
 
-import { Button } from '@/components/ui/button'
 import { CheckboxField } from '@/components/ui/checkbox-field'
-import { FieldDescription } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { TextField } from '@/components/ui/text-field'
 import { workspaceCopy } from '@/content/workspace'
 import { SLOT_MINUTES, TELEHEALTH_LOCATION_ID } from '@shared/booking/booking'
@@ -15,20 +11,16 @@ import type {
 } from '@shared/booking/staff-booking-wire'
 
 import { SelectField } from '../workspace-fields'
-import { saveSchedule } from './api/availability-api'
 import {
-  addedRow,
   emptySchedule,
-  type HoursRow,
   hoursSummary,
   type ScheduleDraft,
   scheduleDraftOf,
   scheduleInput,
-  WEEKDAYS_FROM_MONDAY,
-  weekdayName,
   zoneChoices,
   zoneLabel,
 } from './availability-form'
+import { WeekHours } from './availability-hours-days'
 import {
   FormButtons,
   FormHeading,
@@ -52,19 +44,14 @@ export function HoursSection({
   clinicians,
   locations,
   schedules,
-  onSaved,
 }: {
   clinicians: SetupClinician[]
   locations: SetupLocation[]
   schedules: SetupSchedule[]
-  onSaved: () => void
 }) {
   const id = useId()
   const editor = useEditor<ScheduleDraft>(emptySchedule)
-  const save = useSave(onSaved)
-  // The control to focus once the rows it belongs to are drawn: a new window's first time, or a
-  // day's Add button after its last window was removed.
-  const pendingFocus = useRef<string | null>(null)
+  const save = useSave()
   const { draft } = editor
   const editing = schedules.find((schedule) => schedule.id === editor.editingId)
 
@@ -76,29 +63,16 @@ export function HoursSection({
       : (locations.find((location) => location.id === locationId)?.name ?? locationId)
   const clinic = locations.find((location) => location.id === draft.place)
 
-  function setDay(weekday: number, rows: HoursRow[]) {
-    editor.update({ days: draft.days.map((day, index) => (index === weekday ? rows : day)) })
-  }
-
-  function focusRef(key: string) {
-    return (node: HTMLElement | null) => {
-      if (node && pendingFocus.current === key) {
-        pendingFocus.current = null
-        node.focus()
-      }
-    }
-  }
-
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     const checked = scheduleInput(draft, locations)
     if ('error' in checked) {
       save.refuse(checked.error)
       return
     }
-    if (await save.send(() => saveSchedule(editing?.id ?? null, checked.input), copy.saved)) {
-      editor.reset()
-    }
+    save.send({ intent: 'hours', id: editing?.id ?? null, body: checked.input }, copy.saved, () =>
+      editor.reset(),
+    )
   }
 
   return (
@@ -138,7 +112,7 @@ export function HoursSection({
           noValidate
           aria-labelledby={`${id}-form`}
           className="flex flex-col gap-4 border-t border-border pt-4"
-          onSubmit={(event) => void submit(event)}
+          onSubmit={submit}
         >
           <FormHeading id={`${id}-form`} headingRef={editor.headingRef}>
             {editing
@@ -220,94 +194,15 @@ export function HoursSection({
               onChange={(bufferMinutes) => editor.update({ bufferMinutes })}
             />
           </div>
-          <fieldset className="flex flex-col gap-3" aria-describedby={`${id}-days-hint`}>
-            <legend className="mb-1 text-sm font-semibold text-foreground">{words.days}</legend>
-            <FieldDescription id={`${id}-days-hint`}>{words.daysHint}</FieldDescription>
-            <ul className="flex flex-col gap-3">
-              {WEEKDAYS_FROM_MONDAY.map((weekday) => {
-                const day = weekdayName(weekday)
-                const rows = draft.days[weekday] ?? []
-                const addKey = `add-${weekday}`
-                return (
-                  <li
-                    key={weekday}
-                    className="flex flex-col gap-2 rounded-md border border-border p-3 md:flex-row md:items-start md:gap-4"
-                  >
-                    <p className="font-semibold text-navy md:w-28 md:shrink-0 md:pt-2.5">{day}</p>
-                    <div className="flex min-w-0 flex-1 flex-col gap-2">
-                      {rows.length === 0 ? (
-                        <p className="text-sm text-muted-foreground md:pt-2.5">{words.closed}</p>
-                      ) : null}
-                      {rows.map((window, index) => (
-                        <div
-                          key={window.key}
-                          role="group"
-                          aria-label={words.windowName(day, index + 1)}
-                          className="flex flex-wrap items-end gap-3"
-                        >
-                          <TimeField
-                            id={`${id}-${window.key}-start`}
-                            label={words.from}
-                            value={window.start}
-                            inputRef={focusRef(window.key)}
-                            onChange={(start) =>
-                              setDay(
-                                weekday,
-                                rows.map((other) =>
-                                  other.key === window.key ? { ...other, start } : other,
-                                ),
-                              )
-                            }
-                          />
-                          <TimeField
-                            id={`${id}-${window.key}-end`}
-                            label={words.until}
-                            value={window.end}
-                            onChange={(end) =>
-                              setDay(
-                                weekday,
-                                rows.map((other) =>
-                                  other.key === window.key ? { ...other, end } : other,
-                                ),
-                              )
-                            }
-                          />
-                          <Button
-                            type="button"
-                            variant="ghostDestructive"
-                            onClick={() => {
-                              pendingFocus.current = addKey
-                              setDay(
-                                weekday,
-                                rows.filter((other) => other.key !== window.key),
-                              )
-                            }}
-                          >
-                            {words.removeWindow}
-                            <span className="sr-only">: {words.windowName(day, index + 1)}</span>
-                          </Button>
-                        </div>
-                      ))}
-                      <Button
-                        ref={focusRef(addKey)}
-                        type="button"
-                        variant="outline"
-                        className="self-start"
-                        onClick={() => {
-                          const added = addedRow(rows)
-                          pendingFocus.current = added.key
-                          setDay(weekday, [...rows, added])
-                        }}
-                      >
-                        {words.addWindow}
-                        <span className="sr-only">: {day}</span>
-                      </Button>
-                    </div>
-                  </li>
-                )
-              })}
-            </ul>
-          </fieldset>
+          <WeekHours
+            id={id}
+            days={draft.days}
+            onChange={(weekday, rows) =>
+              editor.update({
+                days: draft.days.map((day, index) => (index === weekday ? rows : day)),
+              })
+            }
+          />
           <CheckboxField
             id={`${id}-active`}
             label={copy.active}
@@ -330,33 +225,5 @@ export function HoursSection({
         </form>
       )}
     </Section>
-  )
-}
-
-function TimeField({
-  id,
-  label,
-  value,
-  onChange,
-  inputRef,
-}: {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-  inputRef?: (node: HTMLInputElement | null) => void
-}) {
-  return (
-    <div className="flex w-36 flex-col gap-1">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        ref={inputRef}
-        id={id}
-        type="time"
-        step={60}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
   )
 }

@@ -3,45 +3,47 @@ import type * as React from 'react'
 
 import { Button } from '@/components/ui/button'
 import { workspaceCopy } from '@/content/workspace'
+import { useChange } from '@/hooks/use-change'
 
-import { type Answer, refusalMessage } from '../api/workspace-api'
+import { refusalMessage } from '../api/workspace-api'
+import type { AvailabilityChange } from './api/availability-api'
 
 // What the availability page's four sections share (docs/architecture.md, Booking): sending a
-// change and saying how it went ("Saved" politely, a refusal as an alert that takes focus), a
-// form that either adds a record or edits one, and the labelled fields.
+// change to the route's action and saying how it went ("Saved" politely, a refusal as an alert
+// that takes focus), a form that either adds a record or edits one, and the labelled fields.
 
 const copy = workspaceCopy.availability
 
 export type Refusal = { message: string }
 
 /**
- * Sends a change; on success reloads /setup (`onSaved`) and says `done` politely, otherwise keeps
- * the server's message for an alert. `refuse` shows a problem found before sending.
+ * Sends a change to the route's action (app/routes/admin-availability.tsx); once the server has
+ * it and /setup was read again, says `done` politely and runs `then` (to empty the form),
+ * otherwise keeps the server's message for an alert. `refuse` shows a problem found before
+ * sending. `saving` is the change's own state (docs/decisions/036-app-pages-read-and-change-
+ * through-the-router.md).
  */
-export function useSave(onSaved: () => void) {
-  const [saving, setSaving] = useState(false)
+export function useSave() {
   // A new object each time, so the same refusal twice still takes focus again.
   const [error, setError] = useState<Refusal | undefined>()
   const [status, setStatus] = useState('')
+  const after = useRef<{ done: string; then?: () => void }>({ done: '' })
+  const change = useChange({
+    onAnswer: (answer) => {
+      if (answer.ok) {
+        setStatus(after.current.done)
+        after.current.then?.()
+      } else {
+        setError({ message: refusalMessage(answer.body, copy.saveFailed) })
+      }
+    },
+  })
 
-  async function send(request: () => Promise<Answer<unknown>>, done: string): Promise<boolean> {
-    setSaving(true)
+  function send(request: AvailabilityChange, done: string, then?: () => void) {
+    after.current = { done, then }
     setError(undefined)
     setStatus('')
-    try {
-      const answer = await request()
-      if (answer.ok) {
-        onSaved()
-        setStatus(done)
-        return true
-      }
-      setError({ message: refusalMessage(answer.body, copy.saveFailed) })
-    } catch {
-      setError({ message: copy.saveFailed })
-    } finally {
-      setSaving(false)
-    }
-    return false
+    change.submit(request)
   }
 
   function refuse(message: string) {
@@ -54,7 +56,7 @@ export function useSave(onSaved: () => void) {
     setError(undefined)
   }
 
-  return { saving, error, status, send, refuse, clear }
+  return { saving: change.busy, error, status, send, refuse, clear }
 }
 
 /**

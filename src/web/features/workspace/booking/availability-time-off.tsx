@@ -10,7 +10,6 @@ import type {
 } from '@shared/booking/staff-booking-wire'
 
 import { SelectField } from '../workspace-fields'
-import { addException, removeException } from './api/availability-api'
 import {
   emptyTimeOff,
   formatInZone,
@@ -35,18 +34,16 @@ export function TimeOffSection({
   schedules,
   exceptions,
   viewerZone,
-  onSaved,
 }: {
   clinicians: SetupClinician[]
   schedules: SetupSchedule[]
   exceptions: SetupException[]
   viewerZone: string
-  onSaved: () => void
 }) {
   const id = useId()
   const [draft, setDraft] = useState<TimeOffDraft>(() => emptyTimeOff())
-  const save = useSave(onSaved)
-  const remove = useSave(onSaved)
+  const save = useSave()
+  const remove = useSave()
   const listHeadingRef = useRef<HTMLHeadingElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const update = (patch: Partial<TimeOffDraft>) => setDraft((before) => ({ ...before, ...patch }))
@@ -56,7 +53,7 @@ export function TimeOffSection({
   const zoneOf = (clinicianId: string) => timeOffZone(clinicianId, schedules, viewerZone)
   const zone = zoneOf(draft.clinicianId)
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     remove.clear()
     const checked = timeOffInput(draft, zone.zone)
@@ -64,17 +61,18 @@ export function TimeOffSection({
       save.refuse(checked.error)
       return
     }
-    if (await save.send(() => addException(checked.input), copy.saved)) {
+    // The clinician stays chosen, for their next time off.
+    save.send({ intent: 'add-time-off', body: checked.input }, copy.saved, () => {
       setDraft(emptyTimeOff(draft.clinicianId))
       headingRef.current?.focus()
-    }
+    })
   }
 
-  async function removeOne(exception: SetupException) {
+  function removeOne(exception: SetupException) {
     save.clear()
-    if (await remove.send(() => removeException(exception.id), copy.removed)) {
-      listHeadingRef.current?.focus()
-    }
+    remove.send({ intent: 'remove-time-off', id: exception.id }, copy.removed, () =>
+      listHeadingRef.current?.focus(),
+    )
   }
 
   return (
@@ -105,7 +103,7 @@ export function TimeOffSection({
                     variant="outline"
                     className="self-start"
                     disabled={remove.saving}
-                    onClick={() => void removeOne(exception)}
+                    onClick={() => removeOne(exception)}
                   >
                     {words.remove}
                     <span className="sr-only">
@@ -126,7 +124,7 @@ export function TimeOffSection({
           noValidate
           aria-labelledby={`${id}-form`}
           className="flex flex-col gap-4 border-t border-border pt-4"
-          onSubmit={(event) => void submit(event)}
+          onSubmit={submit}
         >
           <FormHeading id={`${id}-form`} headingRef={headingRef}>
             {words.add}

@@ -1,49 +1,24 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useNavigation, useSearchParams } from 'react-router'
 
 import { Button } from '@/components/ui/button'
-import { LoadState } from '@/components/ui/load-state'
 import { workspaceCopy } from '@/content/workspace'
-import { useApiData } from '@/hooks/use-api-data'
-import { cn } from '@/lib/cn'
-import { type AppointmentStatus, TELEHEALTH_LOCATION_ID } from '@shared/booking/booking'
-import type { BookingSetup, StaffVisit } from '@shared/booking/staff-booking-wire'
+import { TELEHEALTH_LOCATION_ID } from '@shared/booking/booking'
 
-import { type Answer, refusalMessage, workspaceRequest } from '../api/workspace-api'
-import { useWorkspaceData } from '../use-workspace-data'
 import { SelectField } from '../workspace-fields'
-import { SETUP_PATH } from './api/availability-api'
-import { calendarPath } from './api/calendar-api'
-import {
-  type CalendarView as View,
-  dateIn,
-  dayHeading,
-  daysShown,
-  parseCalendarDate,
-  rangeHeading,
-  rangeOf,
-  stepDate,
-  viewerTimeZone,
-  visitsByDay,
-  zoneNamesOver,
-} from './calendar-time'
-import { VisitCard } from './calendar-visit'
+import { Days } from './calendar-days'
+import { type CalendarData, calendarShownOf, readsOtherVisits } from './calendar-shown'
+import { type CalendarView as View, rangeHeading, stepDate, zoneNamesOver } from './calendar-time'
 
 const copy = workspaceCopy.calendar
 
 /** How often the clock is read again: "No-show" appears once a visit has begun. */
 const CLOCK_MS = 60_000
 
-type CalendarAnswer = { path: string; appointments: StaffVisit[] }
-
-/**
- * Reads the calendar and notes which address the answer is for, so the visits of the week just
- * left are never shown under the heading of the next one while it loads.
- */
-async function readCalendar(path: string): Promise<Answer<CalendarAnswer>> {
-  const answer = await workspaceRequest<{ appointments: StaffVisit[] }>(path)
-  return answer.ok ? { ok: true, data: { path, appointments: answer.data.appointments } } : answer
+/** A location as a URL; only its path and query matter, so any origin does. */
+function addressOf({ pathname, search }: { pathname: string; search: string }): URL {
+  return new URL(pathname + search, 'http://localhost')
 }
 
 function useNow(): Date {
@@ -58,54 +33,46 @@ function useNow(): Date {
 /**
  * The staff calendar (docs/architecture.md, Booking): one day or one week (Monday to Sunday) of
  * visits on the viewer's clock, all clinicians or one, all places or one (telehealth or a
- * clinic). The view, day, clinician and place are in the address, so a reload or a shared link
- * shows the same. The server filters by clinician; the place is filtered here, from the visits
- * already read, so choosing one asks nothing more of the server. `timeZone` is the viewer's own
- * unless a test pins one.
+ * clinic). The view, day, clinician and place are in the address (./calendar-shown.ts); the
+ * route's loader read the visits for them, and its action marks or cancels one
+ * (app/routes/admin-calendar.tsx), after which the router reads the calendar again.
  */
-export function CalendarView({ timeZone }: { timeZone?: string }) {
+export function CalendarView({ calendar }: { calendar: CalendarData }) {
   const id = useId()
-  const zone = timeZone ?? viewerTimeZone()
+  const { zone, today } = calendar
   const now = useNow()
   const [params, setParams] = useSearchParams()
-  const today = dateIn(now, zone)
-  const view: View = params.get('view') === 'week' ? 'week' : 'day'
-  const date = parseCalendarDate(params.get('date')) ?? today
-  const clinicianId = params.get('clinician') ?? ''
-  const placeId = params.get('place') ?? ''
-  const days = daysShown(view, date)
-  const { from, to } = rangeOf(days, zone)
-  const path = calendarPath(from, to, clinicianId)
-  const calendar = useApiData<CalendarAnswer>(readCalendar, path)
-  const setup = useWorkspaceData<BookingSetup>(SETUP_PATH)
-  // Statuses changed here since the calendar was read, by visit id.
-  const [changed, setChanged] = useState<Record<string, AppointmentStatus>>({})
+  const location = useLocation()
+  const navigation = useNavigation()
+  const here = addressOf(location)
+  const going = navigation.location?.pathname === location.pathname ? navigation.location : null
+  const there = going ? addressOf(going) : here
+  // The days drawn are those read; the buttons and filters already show the address being gone
+  // to, so a choice made while it is read is not undone, nor lost by the next one.
+  const shown = calendarShownOf(params, today, zone)
+  const { view, date, clinicianId, placeId } = calendarShownOf(there.searchParams, today, zone)
+  // What was changed here, said politely until other visits are read.
   const [notice, setNotice] = useState('')
 
   function show(next: { view?: View; date?: string; clinician?: string; place?: string }) {
     const query = new URLSearchParams()
-    const nextView = next.view ?? view
     const nextDate = next.date ?? date
-    const nextClinician = next.clinician ?? clinicianId
-    const nextPlace = next.place ?? placeId
-    if (nextView === 'week') query.set('view', 'week')
+    if ((next.view ?? view) === 'week') query.set('view', 'week')
     if (nextDate !== today) query.set('date', nextDate)
-    if (nextClinician) query.set('clinician', nextClinician)
-    if (nextPlace) query.set('place', nextPlace)
-    const nextRange = rangeOf(daysShown(nextView, nextDate), zone)
-    // A new read shows the server's statuses; what was changed here is in it. The same read
-    // (another place, or Today on today) is not made again, so what was changed here stays.
-    if (calendarPath(nextRange.from, nextRange.to, nextClinician) !== path) {
-      setChanged({})
-      setNotice('')
-    }
+    if (next.clinician ?? clinicianId) query.set('clinician', next.clinician ?? clinicianId)
+    if (next.place ?? placeId) query.set('place', next.place ?? placeId)
+    // The same address (Today on today) is not read again.
+    if (query.toString() === there.searchParams.toString()) return
+    const nextUrl = addressOf({ pathname: location.pathname, search: `?${query.toString()}` })
+    if (readsOtherVisits(here, nextUrl)) setNotice('')
     setParams(query)
   }
 
-  const clinicians = setup.result.state === 'ready' ? setup.result.data.clinicians : []
-  const clinics = setup.result.state === 'ready' ? setup.result.data.locations : []
-  const names = zoneNamesOver(from, to, zone)
-  const ready = calendar.result.state === 'ready' && calendar.result.data.path === path
+  // Other visits are being read: the ones shown are not theirs (another place is the same read).
+  const reading = going !== null && readsOtherVisits(here, there)
+  const clinicians = calendar.setup?.clinicians ?? []
+  const clinics = calendar.setup?.locations ?? []
+  const names = zoneNamesOver(shown.from, shown.to, zone)
 
   return (
     <div className="flex flex-col gap-6">
@@ -187,7 +154,7 @@ export function CalendarView({ timeZone }: { timeZone?: string }) {
 
       <div className="flex flex-col gap-1">
         <h2 aria-live="polite" className="text-xl font-bold text-navy">
-          {rangeHeading(days)}
+          {rangeHeading(shown.days)}
         </h2>
         <p className="text-sm text-muted-foreground">
           {names.length === 1
@@ -200,142 +167,21 @@ export function CalendarView({ timeZone }: { timeZone?: string }) {
         </p>
       </div>
 
-      {calendar.result.state === 'failed' ? (
-        <LoadState
-          kind="failed"
-          message={refusalMessage(calendar.result.body, workspaceCopy.loadFailed)}
-          retryLabel={workspaceCopy.retry}
-          onRetry={calendar.reload}
-        />
-      ) : !ready || calendar.result.state !== 'ready' ? (
+      {reading ? (
         <p role="status">{workspaceCopy.loading}</p>
       ) : (
         <Days
-          view={view}
-          days={days}
+          view={shown.view}
+          days={shown.days}
           today={today}
           zone={zone}
           now={now}
-          visits={calendar.result.data.appointments
-            .filter((visit) => !placeId || visit.location.id === placeId)
-            .map((visit) => ({ ...visit, status: changed[visit.id] ?? visit.status }))}
-          onChanged={(visit, status, words) => {
-            setChanged((before) => ({ ...before, [visit.id]: status }))
-            setNotice(words)
-          }}
+          visits={calendar.appointments.filter(
+            (visit) => !shown.placeId || visit.location.id === shown.placeId,
+          )}
+          onChanged={setNotice}
         />
       )}
     </div>
-  )
-}
-
-type OnChanged = (visit: StaffVisit, status: AppointmentStatus, words: string) => void
-
-/**
- * The day's visits, or the week's as one list per day: seven columns from 1024 px, stacked
- * below, each day saying "No visits" when it has none.
- */
-function Days({
-  view,
-  days,
-  today,
-  zone,
-  now,
-  visits,
-  onChanged,
-}: {
-  view: View
-  days: string[]
-  today: string
-  zone: string
-  now: Date
-  visits: StaffVisit[]
-  onChanged: OnChanged
-}) {
-  const byDay = visitsByDay(visits, days, zone)
-
-  if (view === 'day') {
-    const day = days[0] ?? today
-    return (
-      <VisitList
-        visits={byDay.get(day) ?? []}
-        zone={zone}
-        now={now}
-        headingLevel={3}
-        compact={false}
-        onChanged={onChanged}
-      />
-    )
-  }
-
-  return (
-    <section aria-label={copy.days}>
-      <ol className="grid grid-cols-1 gap-6 lg:grid-cols-7 lg:gap-2">
-        {days.map((day) => {
-          const dayVisits = byDay.get(day) ?? []
-          const isToday = day === today
-          return (
-            <li
-              key={day}
-              data-day={day}
-              className={cn(
-                'flex min-w-0 flex-col gap-3 rounded-lg border p-3 lg:p-2',
-                isToday ? 'border-teal bg-background' : 'border-border bg-mist',
-              )}
-            >
-              <div className="flex flex-col">
-                <h3 className="text-base font-bold text-navy">
-                  {dayHeading(day)}
-                  {isToday ? <span className="text-teal"> ({copy.todayBadge})</span> : null}
-                </h3>
-                <p className="text-sm text-muted-foreground">{copy.visitCount(dayVisits.length)}</p>
-              </div>
-              <VisitList
-                visits={dayVisits}
-                zone={zone}
-                now={now}
-                headingLevel={4}
-                compact
-                onChanged={onChanged}
-              />
-            </li>
-          )
-        })}
-      </ol>
-    </section>
-  )
-}
-
-function VisitList({
-  visits,
-  zone,
-  now,
-  headingLevel,
-  compact,
-  onChanged,
-}: {
-  visits: StaffVisit[]
-  zone: string
-  now: Date
-  headingLevel: 3 | 4
-  /** In a column of the week grid: the actions stack at full width. */
-  compact: boolean
-  onChanged: OnChanged
-}) {
-  if (visits.length === 0) return <p className="text-sm text-muted-foreground">{copy.noVisits}</p>
-  return (
-    <ol className="flex flex-col gap-3">
-      {visits.map((visit) => (
-        <VisitCard
-          key={visit.id}
-          visit={visit}
-          zone={zone}
-          now={now}
-          headingLevel={headingLevel}
-          compact={compact}
-          onChanged={(status, words) => onChanged(visit, status, words)}
-        />
-      ))}
-    </ol>
   )
 }

@@ -6,13 +6,14 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
+import { useChange } from '@/hooks/use-change'
 import { cn } from '@/lib/cn'
 import { type AppointmentStatus, visitTypeLabels } from '@shared/booking/booking'
 import type { StaffVisit } from '@shared/booking/staff-booking-wire'
 
 import { refusalMessage } from '../api/workspace-api'
 import { FormAlert } from '../workspace-fields'
-import { type AttendanceStatus, cancelVisit, setVisitStatus } from './api/calendar-api'
+import type { AttendanceStatus, VisitChange } from './api/calendar-api'
 import { dateIn, dayHeading, timeRange } from './calendar-time'
 
 const copy = workspaceCopy.calendar
@@ -29,7 +30,7 @@ const statusColour: Record<AppointmentStatus, string> = {
  * One visit: its time on the viewer's clock, the patient (a link to everything held about
  * them), the kind of visit, clinician, place and status. A booked visit can be marked attended,
  * a no-show once it has begun, or cancelled after a confirmation (the patient is e-mailed); a
- * mark can be undone. After a change the keyboard lands on the visit's time, its heading, since
+ * mark can be undone. Each change goes to the calendar route's action. After a change the keyboard lands on the visit's time, its heading, since
  * the button pressed is gone (docs/architecture.md, Booking).
  */
 export function VisitCard({
@@ -45,12 +46,11 @@ export function VisitCard({
   now: Date
   headingLevel: 3 | 4
   compact: boolean
-  onChanged: (status: AppointmentStatus, words: string) => void
+  /** Says what was changed, in words, once the server has it. */
+  onChanged: (words: string) => void
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | undefined>()
   const [confirming, setConfirming] = useState(false)
   const [dialogError, setDialogError] = useState<string | undefined>()
   const [changes, setChanges] = useState(0)
@@ -68,42 +68,39 @@ export function VisitCard({
     ? `${visit.location.name}, ${visit.location.address}`
     : visit.location.name
 
-  function changed(status: AppointmentStatus) {
-    onChanged(status, copy.changed(who, when, copy.statuses[status]))
-    setChanges((count) => count + 1)
-  }
-
-  async function mark(status: AttendanceStatus) {
-    setBusy(true)
-    setError(undefined)
-    try {
-      const answer = await setVisitStatus(visit.id, status)
-      if (answer.ok) changed(answer.data.status)
-      else setError(refusalMessage(answer.body, copy.actionFailed))
-    } catch {
-      setError(copy.actionFailed)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  async function cancel() {
-    setBusy(true)
-    setDialogError(undefined)
-    try {
-      const answer = await cancelVisit(visit.id)
-      if (answer.ok) {
-        cancelled.current = true
-        setConfirming(false)
-        onChanged('cancelled', copy.changed(who, when, copy.statuses.cancelled))
-      } else {
+  // Each answer comes once the calendar was read again, so the visit already shows what the
+  // server now holds (docs/decisions/036-app-pages-read-and-change-through-the-router.md).
+  const marking = useChange<{ status: AppointmentStatus }>({
+    onAnswer: (answer) => {
+      if (!answer.ok) return
+      onChanged(copy.changed(who, when, copy.statuses[answer.data.status]))
+      setChanges((count) => count + 1)
+    },
+  })
+  const cancelling = useChange({
+    onAnswer: (answer) => {
+      if (!answer.ok) {
         setDialogError(refusalMessage(answer.body, copy.actionFailed))
+        return
       }
-    } catch {
-      setDialogError(copy.actionFailed)
-    } finally {
-      setBusy(false)
-    }
+      cancelled.current = true
+      setConfirming(false)
+      onChanged(copy.changed(who, when, copy.statuses.cancelled))
+    },
+  })
+  const busy = marking.busy || cancelling.busy
+  const error =
+    marking.answer && !marking.answer.ok
+      ? refusalMessage(marking.answer.body, copy.actionFailed)
+      : undefined
+
+  function mark(status: AttendanceStatus) {
+    marking.submit({ intent: 'mark', id: visit.id, status } satisfies VisitChange)
+  }
+
+  function cancel() {
+    setDialogError(undefined)
+    cancelling.submit({ intent: 'cancel', id: visit.id } satisfies VisitChange)
   }
 
   const forWhom = (
@@ -173,12 +170,12 @@ export function VisitCard({
         <div className={cn('flex gap-2', compact ? 'flex-col' : 'flex-wrap')}>
           {visit.status === 'booked' ? (
             <>
-              <Action disabled={busy} onClick={() => void mark('fulfilled')}>
+              <Action disabled={busy} onClick={() => mark('fulfilled')}>
                 {copy.attended}
                 {forWhom}
               </Action>
               {started ? (
-                <Action disabled={busy} onClick={() => void mark('noshow')}>
+                <Action disabled={busy} onClick={() => mark('noshow')}>
                   {copy.noShow}
                   {forWhom}
                 </Action>
@@ -189,7 +186,7 @@ export function VisitCard({
             // Never confirmed: nobody attends it; it can only be withdrawn.
             cancelAction
           ) : (
-            <Action disabled={busy} onClick={() => void mark('booked')}>
+            <Action disabled={busy} onClick={() => mark('booked')}>
               {copy.undo}
               <span className="sr-only">
                 : {copy.statuses[visit.status]}, {who}, {when}
@@ -229,12 +226,7 @@ export function VisitCard({
             >
               {copy.keep}
             </Button>
-            <Button
-              type="button"
-              variant="destructive"
-              disabled={busy}
-              onClick={() => void cancel()}
-            >
+            <Button type="button" variant="destructive" disabled={busy} onClick={() => cancel()}>
               {busy ? copy.cancelling : copy.confirmCancel}
             </Button>
           </div>

@@ -1,4 +1,5 @@
 import type {
+  BookingSetup,
   SetupClinician,
   SetupException,
   SetupLocation,
@@ -19,6 +20,38 @@ export type ScheduleInput = Omit<SetupSchedule, 'id'>
 export type ExceptionInput = Omit<SetupException, 'id'>
 
 type Saved = { id: string }
+
+/** GET /booking/setup: everything the availability page lists. */
+export function readSetup(): Promise<Answer<BookingSetup>> {
+  return workspaceRequest<BookingSetup>(SETUP_PATH)
+}
+
+/**
+ * A change the availability page asks of its route's action (app/routes/admin-availability.tsx):
+ * save a clinic, a clinician or weekly hours (`id` null adds one), add time off or remove it.
+ */
+export type AvailabilityChange =
+  | { intent: 'clinic'; id: string | null; body: LocationInput }
+  | { intent: 'clinician'; id: string | null; body: ClinicianInput }
+  | { intent: 'hours'; id: string | null; body: ScheduleInput }
+  | { intent: 'add-time-off'; body: ExceptionInput }
+  | { intent: 'remove-time-off'; id: string }
+
+/** Sends one availability change to the API. */
+export function sendAvailabilityChange(change: AvailabilityChange): Promise<Answer<Saved>> {
+  switch (change.intent) {
+    case 'clinic':
+      return saveLocation(change.id, change.body)
+    case 'clinician':
+      return saveClinician(change.id, change.body)
+    case 'hours':
+      return saveSchedule(change.id, change.body)
+    case 'add-time-off':
+      return addException(change.body)
+    case 'remove-time-off':
+      return removeException(change.id)
+  }
+}
 
 /** POST a new one (`id` null) or PUT over an existing one. */
 function save(kind: string, id: string | null, body: unknown): Promise<Answer<Saved>> {

@@ -1,20 +1,26 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 
+import type * as CalendarTime from '@/features/workspace/booking/calendar-time'
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
 import { setupFakeApi } from '@/test/fake-api'
-import { fakeSupabase, staffSession } from '@/test/fake-supabase'
+import { fakeSupabase } from '@/test/fake-supabase'
+import { renderWorkspaceRoute } from '@/test/workspace-route'
 import type { BookingSetup, StaffVisit } from '@shared/booking/staff-booking-wire'
 
-import { CalendarView } from './calendar-view'
+import * as calendarRoute from './admin-calendar'
 
-// The server is faked at fetch: each test answers the requests the page makes, and checks what
-// went over the wire (method, path, JSON body). The viewer's zone is pinned to Chicago, and the
-// clock to Tuesday 24 November 2026, 10:00 there.
+// The page as the app runs it, its route's loader and action included; the server is faked at
+// fetch: each test answers the requests the page makes, and checks what went over the wire
+// (method, path, JSON body). The viewer's zone is pinned to Chicago, and the clock to Tuesday
+// 24 November 2026, 10:00 there.
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+vi.mock('@/features/workspace/booking/calendar-time', async (original) => ({
+  ...(await original<typeof CalendarTime>()),
+  viewerTimeZone: () => 'America/Chicago',
+}))
 
 const api = setupFakeApi()
-const { reply } = api.under('/staff/v1')
+const { reply, always } = api.under('/staff/v1')
 
 const BASE = 'http://127.0.0.1:3000/staff/v1'
 const ZONE = 'America/Chicago'
@@ -65,10 +71,8 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(NOW)
   fakeSupabase.reset()
-  Object.assign(fakeSupabase.auth, {
-    getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
-  })
-  reply('GET', '/booking/setup', { status: 200, body: setup })
+  // Read with the visits each time the loader runs: the filters' clinics and clinicians.
+  always('GET', '/booking/setup', { status: 200, body: setup })
 })
 
 afterEach(() => {
@@ -76,18 +80,16 @@ afterEach(() => {
 })
 
 function renderCalendar(entry = '/admin/calendar') {
-  const router = createMemoryRouter(
-    [
-      { path: '/admin/calendar', element: <CalendarView timeZone={ZONE} /> },
-      { path: '*', element: null },
-    ],
-    { initialEntries: [entry] },
-  )
-  render(<RouterProvider router={router} />)
-  return router
+  return renderWorkspaceRoute(calendarRoute, entry, { path: '/admin/calendar' })
 }
 
 const writes = () => api.sent().filter((request) => request.method !== 'GET')
+/** The calendar reads and the writes, in the order sent (the /setup read beside each is left out). */
+const calendarTraffic = () =>
+  api
+    .sent()
+    .filter((request) => !request.url.endsWith('/booking/setup'))
+    .map((request) => `${request.method} ${request.url.slice(BASE.length)}`)
 /** Intl puts a narrow no-break space before AM and PM; read it as a space. */
 const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ')
 
@@ -181,10 +183,13 @@ test('Attended sends the status and updates the visit, focusing it; No-show wait
   const later = visit('appt-2', '2026-11-24T20:00:00.000Z', {
     patient: { ...begun.patient, firstName: 'Bo', lastName: 'Diaz', email: 'bo@example.com' },
   })
-  reply('GET', calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z'), {
-    status: 200,
-    body: { appointments: [begun, later] },
-  })
+  // After the change the router reads the day again, and shows what the server now holds.
+  reply(
+    'GET',
+    calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z'),
+    { status: 200, body: { appointments: [begun, later] } },
+    { status: 200, body: { appointments: [{ ...begun, status: 'fulfilled' }, later] } },
+  )
   reply('POST', '/booking/appointments/appt-1/status', {
     status: 200,
     body: { id: 'appt-1', status: 'fulfilled' },
@@ -218,13 +223,26 @@ test('Attended sends the status and updates the visit, focusing it; No-show wait
   )
   // The other visit is untouched.
   expect(second.textContent).toContain('Status: Booked')
+  expect(calendarTraffic()).toEqual([
+    `GET ${calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z')}`,
+    'POST /booking/appointments/appt-1/status',
+    `GET ${calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z')}`,
+  ])
 })
 
 test('Cancel visit asks first: keeping it sends nothing, confirming cancels it', async () => {
-  reply('GET', calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z'), {
-    status: 200,
-    body: { appointments: [visit('appt-1', '2026-11-24T20:00:00.000Z')] },
-  })
+  const booked = visit('appt-1', '2026-11-24T20:00:00.000Z')
+  reply(
+    'GET',
+    calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z'),
+    { status: 200, body: { appointments: [booked] } },
+    {
+      status: 200,
+      body: {
+        appointments: [{ ...booked, status: 'cancelled', cancelledAt: '2026-11-24T16:00:00.000Z' }],
+      },
+    },
+  )
   reply('POST', '/booking/appointments/appt-1/cancel', {
     status: 200,
     body: { id: 'appt-1', status: 'cancelled' },
@@ -263,7 +281,8 @@ test('Cancel visit asks first: keeping it sends nothing, confirming cancels it',
 })
 
 test('a refused cancellation says why in the dialog, and the visit stays booked', async () => {
-  reply('GET', calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z'), {
+  // Read again after the refused change too: the server still has it booked.
+  always('GET', calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z'), {
     status: 200,
     body: { appointments: [visit('appt-1', '2026-11-24T20:00:00.000Z')] },
   })
@@ -310,8 +329,8 @@ test('Next week and the clinician filter read the matching range, and say when i
     expect(text(screen.getByRole('heading', { level: 2 }))).toBe('November 30 – December 6, 2026'),
   )
   await waitFor(() => expect(screen.getAllByText('No visits')).toHaveLength(7))
-  expect(api.sent().at(-1)?.url).toBe(
-    `${BASE}${calendarUrl('2026-11-30T06:00:00.000Z', '2026-12-07T06:00:00.000Z')}&clinician=clin-1`,
+  expect(calendarTraffic().at(-1)).toBe(
+    `GET ${calendarUrl('2026-11-30T06:00:00.000Z', '2026-12-07T06:00:00.000Z')}&clinician=clin-1`,
   )
 })
 
@@ -321,8 +340,7 @@ test('the place filter shows telehealth or one clinic, keeps it in the address, 
     name: 'Houston clinic',
     address: '1200 Main St, Houston, TX',
   }
-  api.forget('GET', '/staff/v1/booking/setup')
-  reply('GET', '/booking/setup', {
+  always('GET', '/booking/setup', {
     status: 200,
     body: {
       ...setup,
@@ -346,7 +364,12 @@ test('the place filter shows telehealth or one clinic, keeps it in the address, 
     patient: { ...online.patient, firstName: 'Bo', lastName: 'Diaz', email: 'bo@example.com' },
   })
   const day = calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z')
-  reply('GET', day, { status: 200, body: { appointments: [online, inClinic] } })
+  reply(
+    'GET',
+    day,
+    { status: 200, body: { appointments: [online, inClinic] } },
+    { status: 200, body: { appointments: [{ ...online, status: 'fulfilled' }, inClinic] } },
+  )
   reply('POST', '/booking/appointments/appt-1/status', {
     status: 200,
     body: { id: 'appt-1', status: 'fulfilled' },
@@ -384,8 +407,12 @@ test('the place filter shows telehealth or one clinic, keeps it in the address, 
   expect(screen.getByRole('link', { name: 'Ann Lee' }).closest('li')!.textContent).toContain(
     'Status: Attended',
   )
-  // The place is filtered in the browser: the day was read once.
-  expect(api.sent().filter((request) => request.url === `${BASE}${day}`)).toHaveLength(1)
+  // The place is filtered in the browser: the day was read once, and again only after the change.
+  expect(calendarTraffic()).toEqual([
+    `GET ${day}`,
+    'POST /booking/appointments/appt-1/status',
+    `GET ${day}`,
+  ])
 })
 
 test('a place in the address filters from the first read, and a clinic with no visits says so', async () => {
@@ -399,4 +426,23 @@ test('a place in the address filters from the first read, and a clinic with no v
   expect(screen.queryByRole('link', { name: 'Ann Lee' })).toBeNull()
   // A clinic /setup does not list stays chosen.
   expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Place' }).value).toBe('loc-gone')
+})
+
+test('a refused read says why with a retry, and the retry reads the same days', async () => {
+  const day = calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z')
+  reply(
+    'GET',
+    day,
+    { status: 503, body: { message: 'The calendar is not available right now' } },
+    { status: 200, body: { appointments: [visit('appt-1', '2026-11-24T15:00:00.000Z')] } },
+  )
+  renderCalendar()
+
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    'The calendar is not available right now',
+  )
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+
+  expect(await screen.findByRole('link', { name: 'Ann Lee' })).toBeTruthy()
+  expect(calendarTraffic()).toEqual([`GET ${day}`, `GET ${day}`])
 })

@@ -1,20 +1,26 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 
+import type * as CalendarTime from '@/features/workspace/booking/calendar-time'
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
 import { setupFakeApi } from '@/test/fake-api'
-import { fakeSupabase, staffSession } from '@/test/fake-supabase'
+import { fakeSupabase } from '@/test/fake-supabase'
+import { renderWorkspaceRoute } from '@/test/workspace-route'
 import { validateWeeklyHours } from '@shared/booking/slots'
 import type { BookingSetup } from '@shared/booking/staff-booking-wire'
 
-import { AvailabilityView } from './availability-view'
+import * as availabilityRoute from './admin-availability'
 
-// The server is faked at fetch: each test answers the requests the page makes, and checks what
-// went over the wire (method, path, JSON body).
+// The page as the app runs it, its route's loader and action included; the server is faked at
+// fetch: each test answers the requests the page makes, and checks what went over the wire
+// (method, path, JSON body). The viewer's zone is pinned to New York.
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+vi.mock('@/features/workspace/booking/calendar-time', async (original) => ({
+  ...(await original<typeof CalendarTime>()),
+  viewerTimeZone: () => 'America/New_York',
+}))
 
 const api = setupFakeApi()
-const { reply } = api.under('/staff/v1')
+const { reply, always } = api.under('/staff/v1')
 
 const BASE = 'http://127.0.0.1:3000/staff/v1'
 
@@ -39,23 +45,10 @@ const setup: BookingSetup = {
 
 beforeEach(() => {
   fakeSupabase.reset()
-  Object.assign(fakeSupabase.auth, {
-    getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
-  })
 })
 
 function renderAvailability() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/admin/availability',
-        element: <AvailabilityView timeZone="America/New_York" />,
-      },
-      { path: '*', element: null },
-    ],
-    { initialEntries: ['/admin/availability'] },
-  )
-  return render(<RouterProvider router={router} />)
+  renderWorkspaceRoute(availabilityRoute, '/admin/availability')
 }
 
 const writes = () => api.sent().filter((request) => request.method !== 'GET')
@@ -114,7 +107,7 @@ test('a new schedule at a clinic sends its hours in the clinic’s zone, then re
   } satisfies BookingSetup
   reply('GET', '/booking/setup', { status: 200, body: setup }, { status: 200, body: saved })
   reply('POST', '/booking/schedules', { status: 201, body: { id: 'sched-1' } })
-  const { container } = renderAvailability()
+  renderAvailability()
   await screen.findByRole('region', { name: 'Weekly hours' })
   const form = hoursForm()
 
@@ -172,12 +165,13 @@ test('a new schedule at a clinic sends its hours in the clinic’s zone, then re
   )
   // cn() does not merge classes (lib/cn.ts): none of the page's may override another.
   const log = conflictLog()
-  log.check('/admin/availability', classListsIn(container))
+  log.check('/admin/availability', classListsIn(document.body))
   expect(log.conflicts).toEqual([])
 })
 
 test('a refusal from the server is shown in an alert beside the form', async () => {
-  reply('GET', '/booking/setup', { status: 200, body: setup })
+  // Read again after the refused change too: nothing changed on the server.
+  always('GET', '/booking/setup', { status: 200, body: setup })
   reply('POST', '/booking/locations', {
     status: 400,
     body: { message: 'Address is required', code: 'invalid_request', field: 'address' },
@@ -294,6 +288,11 @@ test('time off is typed in the zone of the clinician’s hours, says so, and can
   fireEvent.click(within(form).getByRole('button', { name: 'Add time off' }))
 
   expect(await within(form).findByText('Saved')).toBeTruthy()
+  // The clinician stays chosen, for their next time off; the times are emptied.
+  expect(within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Clinician' }).value).toBe(
+    'clin-1',
+  )
+  expect(within(form).getByLabelText<HTMLInputElement>('Starts').value).toBe('')
   expect(writes()).toEqual([
     {
       method: 'POST',
