@@ -14,6 +14,7 @@ import { Label } from '@/components/ui/label'
 import type { LeadFormCopy } from '@/content/consultation'
 import type { newsletterPopup } from '@/content/newsletter'
 import { toast } from '@/hooks/use-toast'
+import { useZodForm } from '@/hooks/use-zod-form'
 import { emailField } from '@shared/contact-fields'
 import type { SpamFields } from '@shared/leads'
 
@@ -23,6 +24,8 @@ import { HoneypotField } from './honeypot-field'
 import { FailureAlert } from './lead-request-form'
 import { classifyLeadFailure, useMinimumFillTime } from './lead-submission'
 import { hasSeenPopup, rememberSeen } from './newsletter-flag'
+
+const subscribeSchema = z.object({ email: emailField })
 
 type NewsletterPopupProps = {
   copy: typeof newsletterPopup
@@ -139,42 +142,32 @@ function NewsletterForm({
   const id = useId()
   const honeypot = useRef<HTMLInputElement>(null)
   const waitForMinimumFill = useMinimumFillTime()
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  const { register, handleSubmit, setError, getValues, formState } = useZodForm(subscribeSchema, {
+    defaultValues: { email: '' },
+  })
+  const error = formState.errors.email?.message
+  const busy = formState.isSubmitting
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    // docs/product.md, Validation: the address is required; an empty submit does nothing (the
-    // browser says why).
-    if (busy || email.trim() === '') return
-    const parsed = z.safeParse(emailField, email)
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null)
-      return
-    }
-    setError(null)
+  async function onValid({ email }: { email: string }) {
     setFailure(null)
-    setBusy(true)
     let result: LeadInsertResult
     try {
       const spam: SpamFields = {
         website: honeypot.current?.value ?? '',
         form_elapsed_ms: await waitForMinimumFill(),
       }
-      result = await subscribeNewsletter({ email: parsed.data }, spam)
+      result = await subscribeNewsletter({ email }, spam)
     } catch {
       result = { error: { code: '', message: '', details: null, hint: null }, status: 0 }
     }
-    setBusy(false)
     const outcome = classifyLeadFailure(result, ['email'])
     if (!outcome) {
       onSubscribed()
       return
     }
     if (outcome.kind === 'field') {
-      setError(outcome.message)
+      setError('email', outcome.message)
       return
     }
     // The toast sits outside the modal, hidden from screen readers: say it in here too.
@@ -182,20 +175,28 @@ function NewsletterForm({
     setFailure(toasts[outcome.kind].description)
   }
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // docs/product.md, Validation: the address is required; an empty submit does nothing (the
+    // browser says why).
+    if (busy || getValues('email').trim() === '') {
+      event.preventDefault()
+      return
+    }
+    void handleSubmit(onValid)(event)
+  }
+
   const inputId = `${id}-email`
   return (
-    <form className="relative flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)}>
+    <form className="relative flex flex-col gap-4" onSubmit={onSubmit}>
       <Field>
         <Label htmlFor={inputId}>{copy.emailLabel}</Label>
         <Input
           id={inputId}
-          name="email"
           type="email"
           autoComplete="email"
           required
           placeholder={copy.emailPlaceholder}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...register('email')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
         />
