@@ -58,9 +58,9 @@ const notTheClinicsFigures: Record<string, readonly string[]> = {
   // page's hair-growth section repeats beside its other HairGrow Rx figures.
   'content/ed-treatment.ts': ["{ value: '95%', label: 'Success rate' }"],
   'content/hairgrow-rx.ts': ["{ value: '95%', label: 'Satisfaction' }"],
-  'content/home.ts': ["{ value: '95%', label: 'satisfaction' }"],
+  'content/home-spotlights.ts': ["{ value: '95%', label: 'satisfaction' }"],
   // A supplement's standardized extract, not a satisfaction figure.
-  'content/catalogues/product-facts.ts': ['95% curcuminoids', '95% piperine'],
+  'content/catalogues/product-facts-other-naturals.ts': ['95% curcuminoids', '95% piperine'],
   'content/catalogues/other-naturals.ts': ['95% curcuminoids'],
 }
 

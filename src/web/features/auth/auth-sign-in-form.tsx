@@ -1,0 +1,98 @@
+// The sign-in form of /auth (AuthForm, auth-form.tsx) and where a sign-in returns to.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useLocation, useNavigate } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+import { Field, FieldError } from '@/components/ui/field'
+import { Label } from '@/components/ui/label'
+import { PasswordInput } from '@/components/ui/password-input'
+import { paths } from '@/config/paths'
+import { authFormCopy } from '@/content/auth-form'
+import { authToasts } from '@/content/auth-toasts'
+import { passwordResetCopy } from '@/content/password-reset'
+import { useHydrated } from '@/hooks/use-hydrated'
+import { toast } from '@/hooks/use-toast'
+import { type SignInInput, signInSchema } from '@shared/auth'
+
+import { signIn } from './api/sign-in'
+import { EmailField, invalidProps, useFieldIds } from './auth-form-fields'
+
+/**
+ * Where a sign-in returns to: `?next=` when it is a path of this site (a page that sent the
+ * visitor here, such as /account), else home. Never another origin (`//host`, `https://…`).
+ */
+export function returnPath(search: string): string {
+  const next = new URLSearchParams(search).get('next')
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\')
+    ? next
+    : paths.home
+}
+
+export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const ids = useFieldIds()
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  })
+
+  const hydrated = useHydrated()
+
+  async function onSubmit(values: SignInInput) {
+    try {
+      const { error } = await signIn(values)
+      if (error) {
+        toast({
+          title: authToasts.signInFailedTitle,
+          description: error.message,
+          variant: 'destructive',
+        })
+        return
+      }
+      toast(authToasts.welcomeBack)
+      await navigate(returnPath(location.search))
+    } catch {
+      toast({ ...authToasts.unexpected, variant: 'destructive' })
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    >
+      <EmailField id={ids.email} error={errors.email} registration={register('email')} />
+      <Field>
+        <Label htmlFor={ids.password}>{authFormCopy.passwordLabel}</Label>
+        <PasswordInput
+          id={ids.password}
+          autoComplete="current-password"
+          required
+          {...invalidProps(errors.password, ids.password)}
+          {...register('password')}
+        />
+        <FieldError id={`${ids.password}-error`}>{errors.password?.message}</FieldError>
+        <Button
+          type="button"
+          variant="link"
+          size="inline"
+          className="h-9 self-end px-1"
+          onClick={() => onForgotPassword(getValues('email').trim())}
+        >
+          {passwordResetCopy.forgotLink}
+        </Button>
+      </Field>
+      <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
+        {isSubmitting ? authFormCopy.signIn.submitting : authFormCopy.signIn.submit}
+      </Button>
+    </form>
+  )
+}
