@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 
 import { type Answer, setupFakeApi } from '@/test/fake-api'
-import { fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
+import { deferred, fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
 import { sessionValue } from '@/test/session'
 import { renderWorkspaceRoute } from '@/test/workspace-route'
 import type { CatalogueEntry } from '@shared/orders/orders'
@@ -140,6 +140,31 @@ test('a row saves only what changed, the price in cents, and shows the product a
   expect(within(saved).queryByText('Out of stock')).toBeNull()
   expect(within(saved).queryByText('Not on sale')).toBeNull()
   expect(within(saved).getByLabelText<HTMLInputElement>('Price (US$)').value).toBe('79.50')
+})
+
+test('while a row is saved its button says so, and it is not sent twice', async () => {
+  serveCatalogue(omega)
+  const answer = deferred<void>()
+  reply('PATCH', '/catalogue/omega-3', {
+    status: 200,
+    body: { ...omega, stock: 41 },
+    delay: answer.promise,
+  })
+  renderCatalogue('physician')
+  await screen.findByRole('heading', { level: 2, name: 'Products (1)' })
+
+  fireEvent.change(within(row('Omega-3')).getByLabelText('In stock'), { target: { value: '41' } })
+  fireEvent.click(within(row('Omega-3')).getByRole('button', { name: 'Save: Omega-3' }))
+  const saving = await within(row('Omega-3')).findByRole<HTMLButtonElement>('button', {
+    name: 'Saving…: Omega-3',
+  })
+  expect(saving.disabled).toBe(true)
+  fireEvent.submit(row('Omega-3'))
+  answer.resolve()
+  await waitFor(() =>
+    expect(within(row('Omega-3')).getByRole('status').textContent).toBe('Omega-3: saved.'),
+  )
+  expect(patches()).toHaveLength(1)
 })
 
 test('a price like 19.99 is 1999 cents exactly', async () => {

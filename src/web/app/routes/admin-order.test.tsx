@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 
 import { type Answer, setupFakeApi } from '@/test/fake-api'
-import { fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
+import { deferred, fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
 import { sessionValue } from '@/test/session'
 import { renderWorkspaceRoute } from '@/test/workspace-route'
 import type { OrderState } from '@shared/orders/order-states'
@@ -475,6 +475,35 @@ test('each move posts its body, and the page moves on with the order', async () 
     [`${BASE}${transition}`, { to: 'shipped', carrier: 'UPS', tracking: '1Z999' }],
     [`${BASE}${transition}`, { to: 'delivered' }],
   ])
+})
+
+test('while a move is on its way its button says so, and it is not sent twice', async () => {
+  serveOrder(orderIn('awaiting_payment'))
+  const answer = deferred<void>()
+  reply('POST', `/orders/${ID}/transition`, () => {
+    held = orderIn('paid', { payment: { method: 'invoice', reference: 'INV-1' } })
+    return { status: 200, body: held, delay: answer.promise }
+  })
+  renderOrder('staff')
+  const payment = await within(await screen.findByRole('region', { name: 'Next step' })).findByRole(
+    'form',
+    { name: 'Record payment' },
+  )
+  fireEvent.change(within(payment).getByRole('combobox', { name: 'How the patient paid' }), {
+    target: { value: 'invoice' },
+  })
+  fireEvent.change(
+    within(payment).getByLabelText('Payment reference (receipt or invoice number)'),
+    { target: { value: 'INV-1' } },
+  )
+  fireEvent.click(within(payment).getByRole('button', { name: 'Record payment' }))
+
+  const saving = await within(payment).findByRole<HTMLButtonElement>('button', { name: 'Saving…' })
+  expect(saving.disabled).toBe(true)
+  fireEvent.submit(payment)
+  answer.resolve()
+  expect(await within(nextStep()).findByRole('form', { name: 'Mark shipped' })).toBeTruthy()
+  expect(posts()).toHaveLength(1)
 })
 
 test('cancelling asks for a reason in a confirmation, then posts it', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 
 import { setupFakeApi } from '@/test/fake-api'
-import { fakeSupabase } from '@/test/fake-supabase'
+import { deferred, fakeSupabase } from '@/test/fake-supabase'
 import { renderWorkspaceRoute } from '@/test/workspace-route'
 import type { OrderState } from '@shared/orders/order-states'
 import type { OrderLine, StaffOrder } from '@shared/orders/orders'
@@ -269,6 +269,27 @@ test('Export CSV saves the current filter’s orders as a dated file', async () 
   })
   expect((await screen.findByRole('status')).textContent).toBe(`Saved orders-paid-${day}.csv.`)
   click.mockRestore()
+})
+
+test('while the CSV is exported the button says so', async () => {
+  reply('GET', '/orders', { status: 200, body: { orders: [] } })
+  const answer = deferred<void>()
+  reply('GET', '/orders/export.csv', {
+    status: 403,
+    body: { code: 'staff_only', message: 'Staff only' },
+    delay: answer.promise,
+  })
+  renderQueue()
+  await screen.findByRole('heading', { level: 2, name: 'All orders (0)' })
+
+  fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+  const exporting = await screen.findByRole<HTMLButtonElement>('button', { name: 'Exporting…' })
+  expect(exporting.disabled).toBe(true)
+  answer.resolve()
+  expect((await screen.findByRole('alert')).textContent).toBe('Staff only')
+  expect(
+    (await screen.findByRole<HTMLButtonElement>('button', { name: 'Export CSV' })).disabled,
+  ).toBe(false)
 })
 
 test('the review queue exports the orders awaiting review; a refused export says why', async () => {

@@ -53,6 +53,8 @@ export function CatalogueRow({
 
   function save(event: FormEvent) {
     event.preventDefault()
+    // One save at a time: a second would interrupt the first's fetcher, not follow it.
+    if (saving.busy) return
     setStatus('')
     setRefusal(undefined)
     const change = catalogueChange(entry, draft, reviewSettings)

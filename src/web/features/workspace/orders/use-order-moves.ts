@@ -68,6 +68,8 @@ export function useOrderMoves() {
     /** A move is on its way: every form waits for it. */
     busy: change.busy,
     send(form: MoveForm, move: OrderChange) {
+      // One move at a time: a second would interrupt the first's fetcher, not follow it.
+      if (change.busy) return
       setFrom(form)
       change.submit(move)
     },
