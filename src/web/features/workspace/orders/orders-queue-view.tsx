@@ -122,8 +122,9 @@ function ViewLink({
 
 function ExportButton({ state }: { state: OrderState | null }) {
   const id = useId()
-  // A download, not the page's data: nothing on the page changes, so it is no route action (which
-  // would read the orders again). Busy while the async transition runs.
+  // A download, not a change: nothing on the page changes, so it is no route action, whose answer
+  // the router follows with another (audited) read of the orders (docs/decisions/036-app-pages-
+  // read-and-change-through-the-router.md). Busy while the async transition runs.
   const [busy, startExport] = useTransition()
   const [saved, setSaved] = useState('')
   const [error, setError] = useState<string | undefined>()
