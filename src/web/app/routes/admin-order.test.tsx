@@ -1,73 +1,262 @@
-import { render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 
-import { SessionContext } from '@/features/auth/session-provider'
-import { setupFakeApi } from '@/test/fake-api'
-import { fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
+import { type Answer, setupFakeApi } from '@/test/fake-api'
+import { deferred, fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
 import { sessionValue } from '@/test/session'
-import type { StaffOrder } from '@shared/orders/orders'
+import { renderWorkspaceRoute } from '@/test/workspace-route'
+import type { OrderState } from '@shared/orders/order-states'
+import { type OrderLine, orderMessages, type StaffOrder } from '@shared/orders/orders'
 
-import { Component as OrderPage } from './admin-order'
+import * as orderRoute from './admin-order'
 
-// The page decides from the signed-in user's role whether the physician's review is offered;
-// the server is faked at fetch.
+// The page as the app runs it: its route's loader reads the order, its action sends a review or a
+// move, and the router reads the order again. The signed-in user's role decides whether the
+// physician's review is offered. The server is faked at fetch: each test says what it holds and
+// answers, and checks what went over the wire (method, path, JSON body).
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+// Times are shown on the viewer's clock: the tests' viewer is in Chicago.
+vi.mock('@/features/workspace/booking/calendar-time', async (original) => ({
+  ...(await original<object>()),
+  viewerTimeZone: () => 'America/Chicago',
+}))
 
 const api = setupFakeApi()
+const { reply, always } = api.under('/staff/v1')
 
-const order: StaffOrder = {
-  id: 'order-1',
-  number: 'RM-7KQ2-M4XD',
-  state: 'awaiting_review',
-  lines: [
-    {
-      id: 'l1',
-      productId: 'bpc-157',
-      name: 'BPC-157',
-      unitPriceCents: 8900,
-      quantity: 1,
-      requestedQuantity: 1,
-      needsReview: true,
-      review: null,
-      reviewReason: null,
-    },
-  ],
-  subtotalCents: 8900,
-  shippingCents: 0,
-  totalCents: 8900,
-  shipping: { line1: '1 Main St', city: 'Dallas', state: 'TX', zip: '75201' },
-  reason: null,
-  payment: null,
-  shipment: null,
-  createdAt: '2026-11-26T14:05:00Z',
-  updatedAt: '2026-11-26T14:05:00Z',
-  events: [],
-  contact: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '214-555-0100' },
-  userId: null,
-}
+const ID = 'order-1'
+const BASE = 'http://127.0.0.1:3000/staff/v1'
 
 beforeEach(() => {
   fakeSupabase.reset()
-  api.always('GET', '/staff/v1/orders/order-1', { body: order })
 })
 
-function renderAs(role: 'staff' | 'physician') {
-  const user = makeUser({ email: `${role}@renewmedical.example`, role })
-  Object.assign(fakeSupabase.auth, {
-    getSession: vi.fn(() => Promise.resolve({ data: { session: makeSession(user) } })),
-  })
-  const router = createMemoryRouter([{ path: '/admin/orders/:orderId', Component: OrderPage }], {
-    initialEntries: ['/admin/orders/order-1'],
-  })
-  render(
-    <SessionContext value={sessionValue({ session: makeSession(user), user, isStaff: true })}>
-      <RouterProvider router={router} />
-    </SessionContext>,
+/** The body the server answers GET /orders/:id with: the order as it holds it now. */
+let held: unknown
+
+/** The server holds `body` as the order, and answers every read of it with what it holds. */
+function serveOrder(body: unknown) {
+  held = body
+  always('GET', `/orders/${ID}`, () => ({ status: 200, body: held }))
+}
+
+/** Answers to POST /orders/:id/`what`, in turn; one that saves becomes the order held. */
+function answerMoves(
+  what: 'review' | 'transition',
+  ...answers: (Answer & { status: number; body: unknown })[]
+) {
+  reply(
+    'POST',
+    `/orders/${ID}/${what}`,
+    ...answers.map((answer) => () => {
+      if (answer.status < 300) held = answer.body
+      return answer
+    }),
   )
 }
 
+const peptide: OrderLine = {
+  id: 'l1',
+  productId: 'bpc-157',
+  name: 'BPC-157',
+  unitPriceCents: 8900,
+  quantity: 2,
+  requestedQuantity: 2,
+  needsReview: true,
+  review: null,
+  reviewReason: null,
+}
+const supplement: OrderLine = {
+  id: 'l2',
+  productId: 'omega-3',
+  name: 'Omega-3',
+  unitPriceCents: 2499,
+  quantity: 1,
+  requestedQuantity: 1,
+  needsReview: false,
+  review: null,
+  reviewReason: null,
+}
+
+let clock = Date.parse('2026-11-26T14:05:00Z')
+
+/** The order as the server holds it in `state`; each call is a minute later than the last. */
+function orderIn(state: OrderState, overrides: Partial<StaffOrder> = {}): StaffOrder {
+  clock += 60_000
+  return {
+    id: ID,
+    number: 'RM-7KQ2-M4XD',
+    state,
+    lines: [peptide, supplement],
+    subtotalCents: 20_299,
+    shippingCents: 0,
+    totalCents: 20_299,
+    shipping: { line1: '1 Main St', line2: 'Apt 4', city: 'Dallas', state: 'TX', zip: '75201' },
+    reason: null,
+    payment: null,
+    shipment: null,
+    createdAt: '2026-11-26T14:05:00Z',
+    updatedAt: new Date(clock).toISOString(),
+    events: [
+      { from: null, to: 'submitted', actor: 'patient', detail: null, at: '2026-11-26T14:05:00Z' },
+    ],
+    contact: {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      phone: '(214) 555-0100',
+    },
+    userId: 'user-ann',
+    ...overrides,
+  }
+}
+
+/** The page for a member of staff with `role`, in context and in the fake client. */
+function renderOrder(role: 'staff' | 'physician') {
+  const user = makeUser({ email: `${role}@renewmedical.example`, role })
+  const session = makeSession(user)
+  fakeSupabase.auth.getSession = vi.fn(() => Promise.resolve({ data: { session } })) as never
+  renderWorkspaceRoute(orderRoute, `/admin/orders/${ID}`, {
+    path: '/admin/orders/:orderId',
+    session: sessionValue({ session, user, isStaff: true }),
+  })
+}
+
+const posts = () => api.sent().filter((request) => request.method === 'POST')
+const nextStep = () => screen.getByRole('region', { name: 'Next step' })
+const review = () => within(nextStep()).getByRole('form', { name: 'Physician review' })
+
+test('the order in full: contact, address, products, totals, payment, shipment, history', async () => {
+  serveOrder(
+    orderIn('shipped', {
+      lines: [
+        {
+          ...peptide,
+          quantity: 1,
+          requestedQuantity: 3,
+          review: 'changed',
+          reviewReason: 'One vial to start.',
+        },
+        { ...supplement, review: null },
+        {
+          ...peptide,
+          id: 'l3',
+          name: 'TB-500',
+          quantity: 0,
+          requestedQuantity: 1,
+          review: 'declined',
+          reviewReason: 'Not with BPC-157.',
+        },
+      ],
+      subtotalCents: 11_399,
+      shippingCents: 0,
+      totalCents: 11_399,
+      payment: { method: 'invoice', reference: 'INV-77' },
+      shipment: { carrier: 'UPS', tracking: '1Z999' },
+      events: [
+        {
+          from: 'paid',
+          to: 'shipped',
+          actor: 'staff',
+          detail: 'UPS 1Z999',
+          at: '2026-11-28T16:00:00Z',
+        },
+        { from: null, to: 'submitted', actor: 'patient', detail: null, at: '2026-07-01T15:00:00Z' },
+        {
+          from: 'awaiting_review',
+          to: 'changed',
+          actor: 'physician',
+          detail: 'One vial to start.',
+          at: '2026-11-27T09:30:00Z',
+        },
+      ],
+    }),
+  )
+  renderOrder('staff')
+
+  const summary = await screen.findByRole('region', { name: 'Order RM-7KQ2-M4XD' })
+  expect(summary.textContent).toContain('StateShipped')
+
+  const contact = screen.getByRole('region', { name: 'Contact' })
+  expect(contact.textContent).toContain('Ann Lee')
+  expect(within(contact).getByRole('link', { name: 'ann@example.com' }).getAttribute('href')).toBe(
+    'mailto:ann@example.com',
+  )
+  expect(within(contact).getByRole('link', { name: '(214) 555-0100' }).getAttribute('href')).toBe(
+    'tel:2145550100',
+  )
+  expect(contact.textContent).toContain('Patient account')
+  expect(
+    within(contact)
+      .getByRole('link', { name: 'Everything about this person' })
+      .getAttribute('href'),
+  ).toBe('/admin/people?email=ann%40example.com')
+
+  const shipTo = screen.getByRole('region', { name: 'Ship to' })
+  expect(shipTo.textContent).toContain('1 Main St')
+  expect(shipTo.textContent).toContain('Apt 4')
+  expect(shipTo.textContent).toContain('Dallas, TX 75201')
+
+  const products = screen.getByRole('region', { name: 'Products' })
+  const [bpc, omega, tb] = within(products).getAllByRole('listitem') as [
+    HTMLElement,
+    HTMLElement,
+    HTMLElement,
+  ]
+  expect(bpc.textContent).toContain('Needs a physician’s review')
+  expect(bpc.textContent).toContain('Price: $89.00')
+  expect(bpc.textContent).toContain('Quantity: 1 (Asked for 3)')
+  expect(bpc.textContent).toContain('Line total: $89.00')
+  expect(bpc.textContent).toContain('Changed by the physician')
+  expect(bpc.textContent).toContain('Physician’s reason: One vial to start.')
+  expect(omega.textContent).not.toContain('Needs a physician’s review')
+  expect(omega.textContent).toContain('Quantity: 1')
+  expect(omega.textContent).not.toContain('Asked for')
+  expect(tb.textContent).toContain('Quantity: Removed (Asked for 1)')
+  expect(tb.textContent).toContain('Line total: $0.00')
+  expect(tb.textContent).toContain('Declined by the physician')
+  expect(products.textContent).toContain('Subtotal$113.99')
+  expect(products.textContent).toContain('ShippingFree')
+  expect(products.textContent).toContain('Total$113.99')
+
+  expect(screen.getByRole('region', { name: 'Payment' }).textContent).toContain(
+    'Invoice (bank transfer)',
+  )
+  expect(screen.getByRole('region', { name: 'Payment' }).textContent).toContain('INV-77')
+  expect(screen.getByRole('region', { name: 'Shipment' }).textContent).toContain('UPS')
+  expect(screen.getByRole('region', { name: 'Shipment' }).textContent).toContain('1Z999')
+
+  // Oldest first, on the viewer's clock, the zone named as it was at the time.
+  const history = within(screen.getByRole('region', { name: 'History' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
+  expect(history).toEqual([
+    'Placed: Submitted1 Jul 2026, 10:00 (Central Daylight Time), by the patient',
+    'Awaiting physician review → Changed by the physician27 Nov 2026, 03:30 (Central Standard Time), by a physicianOne vial to start.',
+    'Paid → Shipped28 Nov 2026, 10:00 (Central Standard Time), by staffUPS 1Z999',
+  ])
+
+  // Shipped: only delivery is left, and no cancelling.
+  expect(within(nextStep()).getByRole('button', { name: 'Mark delivered' })).toBeTruthy()
+  expect(within(nextStep()).queryByRole('button', { name: 'Cancel order' })).toBeNull()
+})
+
+test('staff see that the order waits for a physician, and no review', async () => {
+  serveOrder(orderIn('awaiting_review'))
+  renderOrder('staff')
+  expect(screen.getByRole('heading', { level: 1, name: 'Order' })).toBeTruthy()
+  await screen.findByRole('region', { name: 'Next step' })
+
+  expect(nextStep().textContent).toContain('Waiting for a physician’s review')
+  expect(within(nextStep()).queryByRole('form', { name: 'Physician review' })).toBeNull()
+  expect(within(nextStep()).queryByRole('radio')).toBeNull()
+  expect(within(nextStep()).queryByRole('button', { name: /Approve/ })).toBeNull()
+  // Staff may still cancel it.
+  expect(within(nextStep()).getByRole('button', { name: 'Cancel order' })).toBeTruthy()
+})
+
 test('a physician is offered the review of an order awaiting one', async () => {
-  renderAs('physician')
+  serveOrder(orderIn('awaiting_review'))
+  renderOrder('physician')
   expect(screen.getByRole('heading', { level: 1, name: 'Order' })).toBeTruthy()
   const next = await screen.findByRole('region', { name: 'Next step' })
   expect(within(next).getByRole('form', { name: 'Physician review' })).toBeTruthy()
@@ -75,10 +264,367 @@ test('a physician is offered the review of an order awaiting one', async () => {
   expect(next.textContent).not.toContain('Waiting for a physician’s review')
 })
 
-test('other staff see that it waits for a physician, with no review to make', async () => {
-  renderAs('staff')
-  const next = await screen.findByRole('region', { name: 'Next step' })
-  expect(next.textContent).toContain('Waiting for a physician’s review')
-  expect(within(next).queryByRole('form', { name: 'Physician review' })).toBeNull()
-  expect(within(next).queryByRole('radio')).toBeNull()
+test('a physician approves: the decision is posted and the approved order shown', async () => {
+  serveOrder(orderIn('awaiting_review'))
+  answerMoves('review', {
+    status: 200,
+    body: orderIn('approved', { lines: [{ ...peptide, review: 'approved' }, supplement] }),
+  })
+  renderOrder('physician')
+  await screen.findByRole('region', { name: 'Next step' })
+
+  expect(nextStep().textContent).not.toContain('Waiting for a physician’s review')
+  fireEvent.click(within(review()).getByRole('radio', { name: 'Approve as requested' }))
+  expect(within(review()).queryByLabelText('Reason (the patient reads this)')).toBeNull()
+  fireEvent.click(within(review()).getByRole('button', { name: 'Approve order' }))
+
+  await waitFor(() =>
+    expect(within(nextStep()).getByRole('status').textContent).toBe(
+      'Saved. The order is now: Approved.',
+    ),
+  )
+  expect(posts()).toEqual([
+    { method: 'POST', url: `${BASE}/orders/${ID}/review`, body: { decision: 'approve' } },
+  ])
+  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Next step' }))
+  expect(screen.getByRole('region', { name: 'Order RM-7KQ2-M4XD' }).textContent).toContain(
+    'StateApproved',
+  )
+  expect(screen.getByRole('region', { name: 'Products' }).textContent).toContain(
+    'Approved by the physician',
+  )
+  // The review is over; the next step is staff's.
+  expect(within(nextStep()).queryByRole('form', { name: 'Physician review' })).toBeNull()
+  expect(
+    within(nextStep()).getByRole('button', { name: 'Confirm and request payment' }),
+  ).toBeTruthy()
+})
+
+test('a change needs a reason, may only lower quantities, and must change something', async () => {
+  serveOrder(orderIn('awaiting_review'))
+  answerMoves('review', {
+    status: 200,
+    body: orderIn('changed', {
+      lines: [
+        { ...peptide, quantity: 1, review: 'changed', reviewReason: 'One vial to start.' },
+        supplement,
+      ],
+    }),
+  })
+  renderOrder('physician')
+  await screen.findByRole('region', { name: 'Next step' })
+
+  // Nothing chosen yet.
+  fireEvent.click(within(review()).getByRole('button', { name: 'Save decision' }))
+  expect(within(review()).getByText('Choose a decision.')).toBeTruthy()
+  expect(document.activeElement).toBe(
+    within(review()).getByRole('radio', { name: 'Approve as requested' }),
+  )
+
+  fireEvent.click(within(review()).getByRole('radio', { name: 'Lower or remove products' }))
+  const bpc = within(review()).getByLabelText<HTMLInputElement>('BPC-157: new quantity')
+  const omega = within(review()).getByLabelText<HTMLInputElement>('Omega-3: new quantity')
+  expect(bpc.value).toBe('2')
+  expect(omega.value).toBe('1')
+  const save = within(review()).getByRole('button', { name: 'Save the changes' })
+
+  // More than asked for, and no reason.
+  fireEvent.change(bpc, { target: { value: '3' } })
+  fireEvent.click(save)
+  expect(
+    within(review()).getByText(
+      'Enter a whole number from 0 to 2: a review can only lower a quantity.',
+    ),
+  ).toBeTruthy()
+  expect(bpc.getAttribute('aria-invalid')).toBe('true')
+  expect(bpc.getAttribute('aria-describedby')).toContain('-error')
+  expect(document.activeElement).toBe(bpc)
+  const reason = within(review()).getByLabelText<HTMLTextAreaElement>(
+    'Reason (the patient reads this)',
+  )
+  expect(within(review()).getByText(orderMessages.reason)).toBeTruthy()
+  expect(reason.getAttribute('aria-invalid')).toBe('true')
+
+  // Nothing lowered.
+  fireEvent.change(bpc, { target: { value: '2' } })
+  fireEvent.change(reason, { target: { value: 'One vial to start.' } })
+  fireEvent.click(save)
+  expect(within(review()).getByText(orderMessages.changeNeedsEdit)).toBeTruthy()
+
+  // Everything removed is a decline.
+  fireEvent.change(bpc, { target: { value: '0' } })
+  fireEvent.change(omega, { target: { value: '0' } })
+  fireEvent.click(save)
+  expect(within(review()).getByText(orderMessages.changeRemovesAll)).toBeTruthy()
+  expect(posts()).toEqual([])
+
+  // Lowered, with a reason: only the changed line goes.
+  fireEvent.change(bpc, { target: { value: '1' } })
+  fireEvent.change(omega, { target: { value: '1' } })
+  fireEvent.change(reason, { target: { value: '  One vial to start.  ' } })
+  fireEvent.click(save)
+  await waitFor(() => expect(posts()).toHaveLength(1))
+  expect(posts()[0]).toEqual({
+    method: 'POST',
+    url: `${BASE}/orders/${ID}/review`,
+    body: {
+      decision: 'change',
+      reason: 'One vial to start.',
+      lines: [{ lineId: 'l1', quantity: 1 }],
+    },
+  })
+  await waitFor(() =>
+    expect(within(nextStep()).getByRole('status').textContent).toBe(
+      'Saved. The order is now: Changed by the physician.',
+    ),
+  )
+  expect(screen.getByRole('region', { name: 'Products' }).textContent).toContain('Asked for 2')
+})
+
+test('a decline needs a reason; a refusal from the server is shown in words', async () => {
+  serveOrder(orderIn('awaiting_review'))
+  answerMoves('review', {
+    status: 403,
+    body: { code: 'physician_only', message: orderMessages.physicianOnly },
+  })
+  renderOrder('physician')
+  await screen.findByRole('region', { name: 'Next step' })
+
+  fireEvent.click(within(review()).getByRole('radio', { name: 'Decline the order' }))
+  expect(within(review()).queryByLabelText('BPC-157: new quantity')).toBeNull()
+  fireEvent.click(within(review()).getByRole('button', { name: 'Decline order' }))
+  const reason = within(review()).getByLabelText('Reason (the patient reads this)')
+  expect(within(review()).getByText(orderMessages.reason)).toBeTruthy()
+  expect(document.activeElement).toBe(reason)
+  expect(posts()).toEqual([])
+
+  fireEvent.change(reason, { target: { value: 'Please book a consultation first.' } })
+  fireEvent.click(within(review()).getByRole('button', { name: 'Decline order' }))
+  expect((await within(review()).findByRole('alert')).textContent).toBe(orderMessages.physicianOnly)
+  expect(posts()[0]?.body).toEqual({
+    decision: 'decline',
+    reason: 'Please book a consultation first.',
+  })
+})
+
+test('each move posts its body, and the page moves on with the order', async () => {
+  serveOrder(orderIn('approved'))
+  const transition = `/orders/${ID}/transition`
+  answerMoves(
+    'transition',
+    { status: 200, body: orderIn('awaiting_payment') },
+    {
+      status: 200,
+      body: orderIn('paid', { payment: { method: 'invoice', reference: 'INV-1' } }),
+    },
+    {
+      status: 200,
+      body: orderIn('shipped', {
+        payment: { method: 'invoice', reference: 'INV-1' },
+        shipment: { carrier: 'UPS', tracking: '1Z999' },
+      }),
+    },
+    { status: 200, body: orderIn('delivered') },
+  )
+  renderOrder('staff')
+  await screen.findByRole('region', { name: 'Next step' })
+
+  fireEvent.click(within(nextStep()).getByRole('button', { name: 'Confirm and request payment' }))
+  const payment = await within(nextStep()).findByRole('form', { name: 'Record payment' })
+  expect(within(nextStep()).getByRole('status').textContent).toBe(
+    'Saved. The order is now: Awaiting payment.',
+  )
+
+  // Nothing chosen or typed: both fields say what is missing, in the shared words.
+  fireEvent.click(within(payment).getByRole('button', { name: 'Record payment' }))
+  expect(within(payment).getByText(orderMessages.paymentMethod)).toBeTruthy()
+  expect(within(payment).getByText(orderMessages.paymentReference)).toBeTruthy()
+  const method = within(payment).getByRole<HTMLSelectElement>('combobox', {
+    name: 'How the patient paid',
+  })
+  expect(document.activeElement).toBe(method)
+  expect(posts()).toHaveLength(1)
+
+  expect([...method.options].map((option) => option.text)).toEqual([
+    'Choose how the patient paid',
+    'Card, by phone',
+    'Invoice (bank transfer)',
+    'Cash or check at the clinic',
+  ])
+  fireEvent.change(method, { target: { value: 'invoice' } })
+  fireEvent.change(
+    within(payment).getByLabelText('Payment reference (receipt or invoice number)'),
+    { target: { value: '  INV-1 ' } },
+  )
+  fireEvent.click(within(payment).getByRole('button', { name: 'Record payment' }))
+
+  const shipment = await within(nextStep()).findByRole('form', { name: 'Mark shipped' })
+  expect(screen.getByRole('region', { name: 'Payment' }).textContent).toContain('INV-1')
+  fireEvent.change(within(shipment).getByLabelText('Carrier'), { target: { value: 'UPS' } })
+  fireEvent.change(within(shipment).getByLabelText('Tracking number'), {
+    target: { value: '1Z999' },
+  })
+  fireEvent.click(within(shipment).getByRole('button', { name: 'Mark shipped' }))
+
+  fireEvent.click(await within(nextStep()).findByRole('button', { name: 'Mark delivered' }))
+  expect(await within(nextStep()).findByText('Nothing more can happen to this order.')).toBeTruthy()
+
+  expect(posts().map((request) => [request.url, request.body])).toEqual([
+    [`${BASE}${transition}`, { to: 'awaiting_payment' }],
+    [`${BASE}${transition}`, { to: 'paid', method: 'invoice', reference: 'INV-1' }],
+    [`${BASE}${transition}`, { to: 'shipped', carrier: 'UPS', tracking: '1Z999' }],
+    [`${BASE}${transition}`, { to: 'delivered' }],
+  ])
+})
+
+test('while a move is on its way its button says so, and it is not sent twice', async () => {
+  serveOrder(orderIn('awaiting_payment'))
+  const answer = deferred<void>()
+  reply('POST', `/orders/${ID}/transition`, () => {
+    held = orderIn('paid', { payment: { method: 'invoice', reference: 'INV-1' } })
+    return { status: 200, body: held, delay: answer.promise }
+  })
+  renderOrder('staff')
+  const payment = await within(await screen.findByRole('region', { name: 'Next step' })).findByRole(
+    'form',
+    { name: 'Record payment' },
+  )
+  fireEvent.change(within(payment).getByRole('combobox', { name: 'How the patient paid' }), {
+    target: { value: 'invoice' },
+  })
+  fireEvent.change(
+    within(payment).getByLabelText('Payment reference (receipt or invoice number)'),
+    { target: { value: 'INV-1' } },
+  )
+  fireEvent.click(within(payment).getByRole('button', { name: 'Record payment' }))
+
+  const saving = await within(payment).findByRole<HTMLButtonElement>('button', { name: 'Saving…' })
+  expect(saving.disabled).toBe(true)
+  fireEvent.submit(payment)
+  answer.resolve()
+  expect(await within(nextStep()).findByRole('form', { name: 'Mark shipped' })).toBeTruthy()
+  expect(posts()).toHaveLength(1)
+})
+
+test('cancelling asks for a reason in a confirmation, then posts it', async () => {
+  serveOrder(orderIn('awaiting_payment'))
+  answerMoves('transition', {
+    status: 200,
+    body: orderIn('cancelled', { reason: 'The patient asked us to.' }),
+  })
+  renderOrder('staff')
+  await screen.findByRole('region', { name: 'Next step' })
+
+  fireEvent.click(within(nextStep()).getByRole('button', { name: 'Cancel order' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' })
+  expect(dialog.textContent).toContain('Order RM-7KQ2-M4XD is cancelled for good')
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }))
+  const reason = within(dialog).getByLabelText('Reason (the patient reads this)')
+  expect(within(dialog).getByText(orderMessages.reason)).toBeTruthy()
+  expect(document.activeElement).toBe(reason)
+  expect(posts()).toEqual([])
+
+  fireEvent.change(reason, { target: { value: 'The patient asked us to.' } })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }))
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(posts()[0]?.body).toEqual({ to: 'cancelled', reason: 'The patient asked us to.' })
+  expect(within(nextStep()).getByRole('status').textContent).toBe(
+    'Saved. The order is now: Cancelled.',
+  )
+  expect(nextStep().textContent).toContain('Nothing more can happen to this order.')
+  expect(screen.getByRole('region', { name: 'Order RM-7KQ2-M4XD' }).textContent).toContain(
+    'Reason given to the patientThe patient asked us to.',
+  )
+})
+
+test('when the order moved meanwhile, it is read again and the page says so', async () => {
+  const paid = orderIn('paid', { payment: { method: 'card_by_phone', reference: 'R-9' } })
+  serveOrder(orderIn('awaiting_payment'))
+  // Someone else recorded the payment meanwhile: the server now holds the order paid.
+  reply('POST', `/orders/${ID}/transition`, () => {
+    held = { ...paid, updatedAt: new Date(clock + 3_600_000).toISOString() }
+    return {
+      status: 409,
+      body: { code: 'stale', message: 'This order is paid, so that is no longer possible.' },
+    }
+  })
+  renderOrder('staff')
+  const payment = await within(await screen.findByRole('region', { name: 'Next step' })).findByRole(
+    'form',
+    { name: 'Record payment' },
+  )
+
+  fireEvent.change(within(payment).getByRole('combobox', { name: 'How the patient paid' }), {
+    target: { value: 'card_by_phone' },
+  })
+  fireEvent.change(
+    within(payment).getByLabelText('Payment reference (receipt or invoice number)'),
+    { target: { value: 'R-10' } },
+  )
+  fireEvent.click(within(payment).getByRole('button', { name: 'Record payment' }))
+
+  const alert = await within(nextStep()).findByRole('alert')
+  expect(alert.textContent).toContain('This order changed meanwhile')
+  expect(alert.textContent).toContain('This order is paid, so that is no longer possible.')
+  expect(document.activeElement).toBe(alert)
+  await waitFor(() =>
+    expect(screen.getByRole('region', { name: 'Payment' }).textContent).toContain('R-9'),
+  )
+  expect(api.sent().filter((request) => request.url === `${BASE}/orders/${ID}`)).toHaveLength(2)
+  expect(screen.getByRole('region', { name: 'Order RM-7KQ2-M4XD' }).textContent).toContain(
+    'StatePaid',
+  )
+  expect(within(nextStep()).getByRole('form', { name: 'Mark shipped' })).toBeTruthy()
+})
+
+test('a refusal that names a field is shown on that field', async () => {
+  serveOrder(orderIn('paid'))
+  answerMoves('transition', {
+    status: 400,
+    body: {
+      code: 'invalid_request',
+      message: 'That tracking number is too long',
+      field: 'tracking',
+    },
+  })
+  renderOrder('staff')
+  const shipment = await within(
+    await screen.findByRole('region', { name: 'Next step' }),
+  ).findByRole('form', { name: 'Mark shipped' })
+
+  fireEvent.change(within(shipment).getByLabelText('Carrier'), { target: { value: 'UPS' } })
+  const tracking = within(shipment).getByLabelText('Tracking number')
+  fireEvent.change(tracking, { target: { value: '1Z' } })
+  fireEvent.click(within(shipment).getByRole('button', { name: 'Mark shipped' }))
+
+  expect(await within(shipment).findByText('That tracking number is too long')).toBeTruthy()
+  expect(tracking.getAttribute('aria-invalid')).toBe('true')
+  expect(within(shipment).queryByRole('alert')).toBeNull()
+})
+
+test('an order that does not exist says so', async () => {
+  reply('GET', `/orders/${ID}`, {
+    status: 404,
+    body: { code: 'not_found', message: orderMessages.unknownOrder },
+  })
+  renderOrder('staff')
+  expect((await screen.findByRole('alert')).textContent).toBe('There is no such order.')
+})
+
+test('answers in their envelope, {order}, are read the same as a bare order', async () => {
+  serveOrder({ order: orderIn('approved') })
+  answerMoves('transition', {
+    status: 200,
+    body: { order: orderIn('awaiting_payment') },
+  })
+  renderOrder('staff')
+  const summary = await screen.findByRole('region', { name: 'Order RM-7KQ2-M4XD' })
+  expect(summary.textContent).toContain('StateApproved')
+
+  fireEvent.click(within(nextStep()).getByRole('button', { name: 'Confirm and request payment' }))
+  expect(await within(nextStep()).findByRole('form', { name: 'Record payment' })).toBeTruthy()
+  expect(screen.getByRole('region', { name: 'Order RM-7KQ2-M4XD' }).textContent).toContain(
+    'StateAwaiting payment',
+  )
 })

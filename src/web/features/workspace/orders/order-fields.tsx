@@ -1,64 +1,59 @@
-import { type RefObject, useEffect, useState } from 'react'
+import { type RefObject, useEffect } from 'react'
+import type * as React from 'react'
 
-import { ordersCopy } from '@/content/workspace-orders'
-import type { StaffOrder } from '@shared/orders/orders'
+import { type OrderTransitionRequest, orderTransitionSchema } from '@shared/orders/orders'
 
-import { type Answer, refusalMessage } from '../api/workspace-api'
+import type { Refusal } from './use-order-moves'
 
-// The form parts of the order and catalogue pages: labelled fields whose error is in words, tied
-// to the field (aria-invalid, aria-describedby) so a screen reader reads it with the field, and
-// the sending of one change with what came of it.
+// The form parts of the order's next step: a move checked with the shared schema, its errors in
+// words on the field they are about (the server's refusal too, when it names one), and focus
+// moved to what needs attention.
 
-/** The server's refusal of a move: its words, and the field it is about when it names one. */
-export type Refusal = { message: string; field: string | null }
-
-function refusalOf(body: unknown): Refusal {
-  const field =
-    typeof body === 'object' && body !== null && 'field' in body && typeof body.field === 'string'
-      ? body.field
-      : null
-  return { message: refusalMessage(body, ordersCopy.actions.failed), field }
-}
-
-/** What the page does with the answer to a physician's review or a staff move. */
-export type MoveHandlers = {
-  /** The order as the server now holds it. */
-  onMoved: (order: StaffOrder) => void
-  /** 409: the order moved meanwhile; the page reads it again. */
-  onStale: (message: string) => void
-}
+export type FieldErrors = Partial<Record<string, string>>
 
 /**
- * Sends one review or move: the new order goes to `onMoved`, a 409 to `onStale`, and any other
- * refusal stays here, in words, for the form that sent it. Resolves whether it was saved.
+ * Checks a move with the shared schema (the server checks it again with the same one and the
+ * same words): the move to send, or each field's error.
  */
-export function useOrderMove({ onMoved, onStale }: MoveHandlers) {
-  const [busy, setBusy] = useState(false)
-  const [refusal, setRefusal] = useState<Refusal | undefined>()
-
-  async function send(request: () => Promise<Answer<StaffOrder>>): Promise<boolean> {
-    setBusy(true)
-    setRefusal(undefined)
-    try {
-      const answer = await request()
-      if (answer.ok) {
-        onMoved(answer.data)
-        return true
-      }
-      if (answer.status === 409) {
-        onStale(refusalMessage(answer.body, ordersCopy.actions.staleTitle))
-        return false
-      }
-      setRefusal(refusalOf(answer.body))
-    } catch {
-      setRefusal({ message: ordersCopy.actions.failed, field: null })
-    } finally {
-      setBusy(false)
-    }
-    return false
+export function checkMove(
+  body: Record<string, unknown>,
+): { move: OrderTransitionRequest } | { errors: FieldErrors } {
+  const checked = orderTransitionSchema.safeParse(body)
+  if (checked.success) return { move: checked.data }
+  const errors: FieldErrors = {}
+  for (const issue of checked.error.issues) {
+    const field = String(issue.path[0] ?? '')
+    errors[field] ??= issue.message
   }
+  return { errors }
+}
 
-  return { busy, refusal, send, clear: () => setRefusal(undefined) }
+/** Errors found here, or else the server's refusal shown on the field it names. */
+export function errorsWith(errors: FieldErrors, refusal: Refusal | undefined, fields: string[]) {
+  if (refusal?.field && fields.includes(refusal.field)) {
+    return { ...errors, [refusal.field]: refusal.message }
+  }
+  return errors
+}
+
+/** The server's refusal when it names none of the form's fields. */
+export function formRefusal(refusal: Refusal | undefined, fields: string[]) {
+  return refusal && !(refusal.field && fields.includes(refusal.field)) ? refusal.message : undefined
+}
+
+export function focusFirst(
+  errors: FieldErrors,
+  refs: [field: string, ref: RefObject<HTMLElement | null>][],
+) {
+  refs.find(([field]) => errors[field])?.[1].current?.focus()
+}
+
+export function MoveHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h3 id={id} className="text-lg font-semibold text-navy">
+      {children}
+    </h3>
+  )
 }
 
 /** Moves focus to `ref` whenever `signal` changes to something truthy. */

@@ -12,8 +12,7 @@ import {
 } from '@shared/orders/orders'
 
 import { FormAlert } from '../workspace-fields'
-import { reviewOrder } from './api/orders-api'
-import { type MoveHandlers, useOrderMove } from './order-fields'
+import type { MoveProps } from './use-order-moves'
 
 const copy = ordersCopy.review
 
@@ -79,9 +78,9 @@ export function checkReview(
  * (each quantity from 0 to what it is now) with a reason; or decline with a reason. Shown only to
  * physicians: the server refuses anyone else (403) in any case.
  */
-export function OrderReviewPanel({ order, ...handlers }: { order: StaffOrder } & MoveHandlers) {
+export function OrderReviewPanel({ order, move }: MoveProps) {
   const id = useId()
-  const move = useOrderMove(handlers)
+  const refusal = move.refusal('review')
   const [draft, setDraft] = useState<Draft>({
     decision: '',
     quantities: Object.fromEntries(order.lines.map((line) => [line.id, String(line.quantity)])),
@@ -94,7 +93,7 @@ export function OrderReviewPanel({ order, ...handlers }: { order: StaffOrder } &
 
   const update = (patch: Partial<Draft>) => setDraft((before) => ({ ...before, ...patch }))
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     move.clear()
     const checked = checkReview(order.lines, draft)
@@ -114,7 +113,7 @@ export function OrderReviewPanel({ order, ...handlers }: { order: StaffOrder } &
       return
     }
     setErrors({})
-    await move.send(() => reviewOrder(order.id, checked.request))
+    move.send('review', { intent: 'review', review: checked.request })
   }
 
   const decisionErrorId = `${id}-decision-error`
@@ -126,7 +125,7 @@ export function OrderReviewPanel({ order, ...handlers }: { order: StaffOrder } &
       noValidate
       aria-labelledby={`${id}-heading`}
       className="flex flex-col gap-4"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
     >
       <h3 id={`${id}-heading`} className="text-lg font-semibold text-navy">
         {copy.heading}
@@ -193,22 +192,20 @@ export function OrderReviewPanel({ order, ...handlers }: { order: StaffOrder } &
           id={`${id}-reason`}
           label={copy.reason}
           hint={ordersCopy.actions.reasonHint}
-          error={
-            errors.reason ?? (move.refusal?.field === 'reason' ? move.refusal.message : undefined)
-          }
+          error={errors.reason ?? (refusal?.field === 'reason' ? refusal.message : undefined)}
           value={draft.reason}
           textAreaRef={reasonRef}
           onChange={(reason) => update({ reason })}
         />
       ) : null}
-      <FormAlert message={move.refusal?.field === 'reason' ? undefined : move.refusal?.message} />
+      <FormAlert message={refusal?.field === 'reason' ? undefined : refusal?.message} />
       <Button
         type="submit"
         variant={draft.decision === 'decline' ? 'destructive' : 'default'}
         className="self-start"
         disabled={move.busy}
       >
-        {move.busy ? ordersCopy.actions.saving : saveLabel}
+        {move.sending('review') ? ordersCopy.actions.saving : saveLabel}
       </Button>
     </form>
   )

@@ -1,11 +1,9 @@
-import { useId, useState } from 'react'
+import { useId, useState, useTransition } from 'react'
 import type * as React from 'react'
 import { Link, useSearchParams } from 'react-router'
 
 import { Button } from '@/components/ui/button'
-import { LoadState } from '@/components/ui/load-state'
 import { paths } from '@/config/paths'
-import { workspaceCopy } from '@/content/workspace'
 import { ordersCopy } from '@/content/workspace-orders'
 import { cn } from '@/lib/cn'
 import { saveTextFile } from '@/lib/save-file'
@@ -13,7 +11,6 @@ import { formatCents } from '@shared/money'
 import { type OrderState, orderStateLabels, orderStates } from '@shared/orders/order-states'
 import type { StaffOrder, StaffOrderList } from '@shared/orders/orders'
 
-import { useWorkspaceData } from '../use-workspace-data'
 import { choicesOf, FormAlert, SelectField } from '../workspace-fields'
 import { formatWhen } from '../workspace-format'
 import {
@@ -21,7 +18,6 @@ import {
   filterOf,
   type OrdersFilter,
   ordersCsvFilename,
-  ordersPath,
   searchOf,
 } from './api/orders-api'
 
@@ -45,15 +41,15 @@ function headingOf(filter: OrdersFilter): string {
 
 /**
  * The order requests (docs/architecture.md, Orders): every order or those in one state, newest
- * first, or the physicians' review queue, longest waiting first, each linked to its page; and the CSV of what the filter
- * covers. The filter lives in the address (`?state=paid`, `?review=1`), so it survives a reload
- * and the back button, and a link can name it.
+ * first, or the physicians' review queue, longest waiting first, each linked to its page; and the
+ * CSV of what the filter covers. The filter lives in the address (`?state=paid`, `?review=1`), so
+ * it survives a reload and the back button, and a link can name it; the route's loader reads the
+ * orders it names (app/routes/admin-orders.tsx), and reads again when it changes.
  */
-export function OrdersQueueView() {
+export function OrdersQueueView({ list }: { list: StaffOrderList }) {
   const id = useId()
   const [search, setSearch] = useSearchParams()
   const filter = filterOf(search)
-  const path = ordersPath(filter)
   const exportState = exportStateOf(filter)
 
   return (
@@ -92,8 +88,7 @@ export function OrdersQueueView() {
           <ExportButton state={exportState} />
         </div>
       </div>
-      {/* A new filter starts from "Loading…", never under the last filter's orders. */}
-      <OrdersList key={path} path={path} filter={filter} />
+      <OrdersList list={list} filter={filter} />
     </div>
   )
 }
@@ -127,28 +122,30 @@ function ViewLink({
 
 function ExportButton({ state }: { state: OrderState | null }) {
   const id = useId()
-  const [busy, setBusy] = useState(false)
+  // A download, not a change: nothing on the page changes, so it is no route action, whose answer
+  // the router follows with another (audited) read of the orders (docs/decisions/036-app-pages-
+  // read-and-change-through-the-router.md). Busy while the async transition runs.
+  const [busy, startExport] = useTransition()
   const [saved, setSaved] = useState('')
   const [error, setError] = useState<string | undefined>()
 
-  async function exportCsv() {
-    setBusy(true)
+  function exportCsv() {
     setSaved('')
     setError(undefined)
-    try {
-      const answer = await exportOrdersCsv(state)
-      if (answer.ok) {
-        const filename = ordersCsvFilename(state, new Date())
-        saveTextFile(answer.csv, filename, 'text/csv;charset=utf-8')
-        setSaved(copy.exported(filename))
-      } else {
-        setError(answer.message ?? copy.exportFailed)
+    startExport(async () => {
+      try {
+        const answer = await exportOrdersCsv(state)
+        if (answer.ok) {
+          const filename = ordersCsvFilename(state, new Date())
+          saveTextFile(answer.csv, filename, 'text/csv;charset=utf-8')
+          setSaved(copy.exported(filename))
+        } else {
+          setError(answer.message ?? copy.exportFailed)
+        }
+      } catch {
+        setError(copy.exportFailed)
       }
-    } catch {
-      setError(copy.exportFailed)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const hint = state ? copy.exportHint.state(orderStateLabels[state]) : copy.exportHint.all
@@ -160,7 +157,7 @@ function ExportButton({ state }: { state: OrderState | null }) {
         className="self-start sm:self-end"
         aria-describedby={`${id}-hint`}
         disabled={busy}
-        onClick={() => void exportCsv()}
+        onClick={exportCsv}
       >
         {busy ? copy.exporting : copy.export}
       </Button>
@@ -175,25 +172,11 @@ function ExportButton({ state }: { state: OrderState | null }) {
   )
 }
 
-function OrdersList({ path, filter }: { path: string; filter: OrdersFilter }) {
-  const list = useWorkspaceData<StaffOrderList>(path)
-
-  if (list.result.state === 'failed') {
-    return (
-      <LoadState
-        kind="failed"
-        message={workspaceCopy.loadFailed}
-        retryLabel={workspaceCopy.retry}
-        onRetry={list.reload}
-      />
-    )
-  }
-  if (list.result.state !== 'ready')
-    return <LoadState kind="loading" message={workspaceCopy.loading} />
+function OrdersList({ list, filter }: { list: StaffOrderList; filter: OrdersFilter }) {
   // Newest first, whatever order the server keeps; the physicians' review the longest waiting
   // first, as the questionnaires are (docs/wire-contract.md, Staff workspace), so none waits on.
   const direction = filter.kind === 'review' ? 1 : -1
-  const orders = [...list.result.data.orders].sort(
+  const orders = [...list.orders].sort(
     (a, b) => direction * (Date.parse(a.createdAt) - Date.parse(b.createdAt)),
   )
 

@@ -7,6 +7,14 @@ import { type Answer, unwrapped, workspaceRequest } from '../../api/workspace-ap
 
 export const cataloguePath = '/catalogue'
 
+/** GET /catalogue, for its route's loader: every product as the database holds it. */
+export function readCatalogue(): Promise<Answer<{ products: CatalogueEntry[] }>> {
+  return workspaceRequest<{ products: CatalogueEntry[] }>(cataloguePath)
+}
+
+/** The change the catalogue page makes through its route's action: one product's new values. */
+export type CatalogueChange = { intent: 'save'; productId: string; update: CatalogueUpdate }
+
 export function updateCatalogueEntry(
   productId: string,
   update: CatalogueUpdate,

@@ -1,6 +1,11 @@
 import { getSiteConfig, getSupabase, hasSessionToRestore } from '@/lib/supabase'
 import { type OrderState, orderStates } from '@shared/orders/order-states'
-import type { OrderReviewRequest, OrderTransitionRequest, StaffOrder } from '@shared/orders/orders'
+import type {
+  OrderReviewRequest,
+  OrderTransitionRequest,
+  StaffOrder,
+  StaffOrderList,
+} from '@shared/orders/orders'
 
 import { type Answer, unwrapped, workspaceRequest } from '../../api/workspace-api'
 
@@ -37,9 +42,29 @@ export function orderPath(orderId: string): string {
   return `/orders/${encodeURIComponent(orderId)}`
 }
 
-/** GET /orders/:id, for useApiData: the order, out of its envelope. */
-export function readOrder(path: string): Promise<Answer<StaffOrder>> {
-  return unwrapped('order', workspaceRequest(path))
+/** GET /orders: the queue's read of one filter, for its route's loader. */
+export function readOrders(filter: OrdersFilter): Promise<Answer<StaffOrderList>> {
+  return workspaceRequest<StaffOrderList>(ordersPath(filter))
+}
+
+/** GET /orders/:id, for its route's loader: the order, out of its envelope. */
+export function readOrder(orderId: string): Promise<Answer<StaffOrder>> {
+  return unwrapped('order', workspaceRequest(orderPath(orderId)))
+}
+
+/**
+ * The changes the order page makes through its route's action (docs/decisions/036-app-pages-
+ * read-and-change-through-the-router.md): a physician's review, or one move to the next state.
+ */
+export type OrderChange =
+  | { intent: 'review'; review: OrderReviewRequest }
+  | { intent: 'transition'; transition: OrderTransitionRequest }
+
+/** Sends one change of the order page to the API; the answer is the order as it now stands. */
+export function changeOrder(orderId: string, change: OrderChange): Promise<Answer<StaffOrder>> {
+  return change.intent === 'review'
+    ? reviewOrder(orderId, change.review)
+    : transitionOrder(orderId, change.transition)
 }
 
 /** A physician's decision (403 for anyone else). */

@@ -1,15 +1,16 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 
 import { setupFakeApi } from '@/test/fake-api'
-import { fakeSupabase, staffSession } from '@/test/fake-supabase'
+import { deferred, fakeSupabase } from '@/test/fake-supabase'
+import { renderWorkspaceRoute } from '@/test/workspace-route'
 import type { OrderState } from '@shared/orders/order-states'
 import type { OrderLine, StaffOrder } from '@shared/orders/orders'
 
-import { OrdersQueueView } from './orders-queue-view'
+import * as ordersRoute from './admin-orders'
 
-// The server is faked at fetch: which /staff/v1/orders read each filter makes, and with which
-// token, is checked as it goes over the wire.
+// The page as the app runs it, its route's loader reading the filter in the URL; the server is
+// faked at fetch: which /staff/v1/orders read each filter makes, and with which token, is checked
+// as it goes over the wire.
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
 const api = setupFakeApi()
@@ -27,9 +28,6 @@ const BASE = 'http://127.0.0.1:3000/staff/v1'
 
 beforeEach(() => {
   fakeSupabase.reset()
-  Object.assign(fakeSupabase.auth, {
-    getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
-  })
 })
 
 function line(overrides: Partial<OrderLine> = {}): OrderLine {
@@ -92,11 +90,7 @@ const newer = order('b2', 'awaiting_review', '2026-11-25T15:00:00Z', {
 })
 
 function renderQueue(at = '/admin/orders') {
-  const router = createMemoryRouter([{ path: '/admin/orders', element: <OrdersQueueView /> }], {
-    initialEntries: [at],
-  })
-  render(<RouterProvider router={router} />)
-  return router
+  return renderWorkspaceRoute(ordersRoute, at, { path: '/admin/orders' })
 }
 
 const reads = () =>
@@ -277,6 +271,27 @@ test('Export CSV saves the current filter’s orders as a dated file', async () 
   click.mockRestore()
 })
 
+test('while the CSV is exported the button says so', async () => {
+  reply('GET', '/orders', { status: 200, body: { orders: [] } })
+  const answer = deferred<void>()
+  reply('GET', '/orders/export.csv', {
+    status: 403,
+    body: { code: 'staff_only', message: 'Staff only' },
+    delay: answer.promise,
+  })
+  renderQueue()
+  await screen.findByRole('heading', { level: 2, name: 'All orders (0)' })
+
+  fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+  const exporting = await screen.findByRole<HTMLButtonElement>('button', { name: 'Exporting…' })
+  expect(exporting.disabled).toBe(true)
+  answer.resolve()
+  expect((await screen.findByRole('alert')).textContent).toBe('Staff only')
+  expect(
+    (await screen.findByRole<HTMLButtonElement>('button', { name: 'Export CSV' })).disabled,
+  ).toBe(false)
+})
+
 test('the review queue exports the orders awaiting review; a refused export says why', async () => {
   reply('GET', '/orders?review=1', { status: 200, body: { orders: [newer] } })
   reply('GET', '/orders/export.csv?state=awaiting_review', {
@@ -291,6 +306,14 @@ test('the review queue exports the orders awaiting review; a refused export says
   expect(sent().at(-1)?.url).toBe(`${BASE}/orders/export.csv?state=awaiting_review`)
 })
 
+test("a list that cannot be read in words says so in the page's words", async () => {
+  reply('GET', '/orders', { status: 502, text: '<html>Bad gateway</html>' })
+  renderQueue()
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    'This could not be loaded. Please try again.',
+  )
+})
+
 test('a list that cannot be read says so, and Try again reads it again', async () => {
   reply(
     'GET',
@@ -300,8 +323,9 @@ test('a list that cannot be read says so, and Try again reads it again', async (
   )
   renderQueue()
 
+  // The server's words when it gave some (app/workspace-page.tsx), else the page's own.
   const alert = await screen.findByRole('alert')
-  expect(alert.textContent).toContain('This could not be loaded. Please try again.')
+  expect(alert.textContent).toContain('Unavailable')
   fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
   expect(await screen.findByRole('link', { name: 'Open: RM-A1, Bo Ray' })).toBeTruthy()
   expect(reads()).toEqual([`${BASE}/orders`, `${BASE}/orders`])

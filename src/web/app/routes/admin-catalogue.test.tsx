@@ -1,26 +1,57 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 
-import { setupFakeApi } from '@/test/fake-api'
-import { fakeSupabase, staffSession } from '@/test/fake-supabase'
+import { type Answer, setupFakeApi } from '@/test/fake-api'
+import { deferred, fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
+import { sessionValue } from '@/test/session'
+import { renderWorkspaceRoute } from '@/test/workspace-route'
 import type { CatalogueEntry } from '@shared/orders/orders'
+import type { StaffRole } from '@shared/roles'
 
-import { CatalogueView } from './catalogue-view'
+import * as catalogueRoute from './admin-catalogue'
 
-// The server is faked at fetch: what each row's Save sends to /staff/v1/catalogue is checked as
-// it goes over the wire.
+// The page as the app runs it: its route's loader reads the catalogue, its action saves a row,
+// and the router reads the catalogue again. The server is faked at fetch: what each row's Save
+// sends to /staff/v1/catalogue is checked as it goes over the wire.
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
 const api = setupFakeApi()
-const { reply } = api.under('/staff/v1')
+const { reply, always } = api.under('/staff/v1')
 
 const BASE = 'http://127.0.0.1:3000/staff/v1'
 
 beforeEach(() => {
   fakeSupabase.reset()
-  Object.assign(fakeSupabase.auth, {
-    getSession: vi.fn(() => Promise.resolve({ data: { session: staffSession() } })),
-  })
 })
+
+/** The page for a member of staff with `role`, in context and in the fake client. */
+function renderCatalogue(role: StaffRole) {
+  const user = makeUser({ email: `${role}@renewmedical.example`, role })
+  const session = makeSession(user)
+  fakeSupabase.auth.getSession = vi.fn(() => Promise.resolve({ data: { session } })) as never
+  renderWorkspaceRoute(catalogueRoute, '/admin/catalogue', {
+    session: sessionValue({ session, user, isStaff: true }),
+  })
+}
+
+/**
+ * The catalogue as the server holds it, read as often as the page asks; `patch` answers one
+ * PATCH of a product and, when it is saved, holds the product as answered.
+ */
+function serveCatalogue(...products: CatalogueEntry[]) {
+  const held = new Map(products.map((product) => [product.id, product]))
+  always('GET', '/catalogue', () => ({ status: 200, body: { products: [...held.values()] } }))
+  return {
+    patch(id: string, answer: Answer & { status: number; body: unknown }) {
+      reply('PATCH', `/catalogue/${id}`, () => {
+        if (answer.status < 300) {
+          const body = answer.body as CatalogueEntry | { product: CatalogueEntry }
+          held.set(id, 'product' in body ? body.product : body)
+        }
+        return answer
+      })
+    },
+  }
+}
 
 const omega: CatalogueEntry = {
   id: 'omega-3',
@@ -47,8 +78,8 @@ const patches = () => api.sent().filter((request) => request.method === 'PATCH')
 const row = (name: string) => screen.getByRole('form', { name })
 
 test('each product with its price, stock, review, limit and sale; out of stock marked in words', async () => {
-  reply('GET', '/catalogue', { status: 200, body: { products: [omega, bpc] } })
-  render(<CatalogueView staffRole="physician" />)
+  serveCatalogue(omega, bpc)
+  renderCatalogue('physician')
 
   expect(await screen.findByRole('heading', { level: 2, name: 'Products (2)' })).toBeTruthy()
   const first = row('Omega-3')
@@ -80,12 +111,12 @@ test('each product with its price, stock, review, limit and sale; out of stock m
 })
 
 test('a row saves only what changed, the price in cents, and shows the product as saved', async () => {
-  reply('GET', '/catalogue', { status: 200, body: { products: [omega, bpc] } })
-  reply('PATCH', '/catalogue/bpc-157', {
+  const server = serveCatalogue(omega, bpc)
+  server.patch('bpc-157', {
     status: 200,
     body: { ...bpc, priceCents: 7950, stock: 12, active: true },
   })
-  render(<CatalogueView staffRole="physician" />)
+  renderCatalogue('physician')
   await screen.findByRole('heading', { level: 2, name: 'Products (2)' })
 
   const form = row('BPC-157')
@@ -111,14 +142,39 @@ test('a row saves only what changed, the price in cents, and shows the product a
   expect(within(saved).getByLabelText<HTMLInputElement>('Price (US$)').value).toBe('79.50')
 })
 
-test('a price like 19.99 is 1999 cents exactly', async () => {
-  reply('GET', '/catalogue', { status: 200, body: { products: [omega] } })
-  // In its envelope, {product}, as a bare product elsewhere: both are read.
+test('while a row is saved its button says so, and it is not sent twice', async () => {
+  serveCatalogue(omega)
+  const answer = deferred<void>()
   reply('PATCH', '/catalogue/omega-3', {
+    status: 200,
+    body: { ...omega, stock: 41 },
+    delay: answer.promise,
+  })
+  renderCatalogue('physician')
+  await screen.findByRole('heading', { level: 2, name: 'Products (1)' })
+
+  fireEvent.change(within(row('Omega-3')).getByLabelText('In stock'), { target: { value: '41' } })
+  fireEvent.click(within(row('Omega-3')).getByRole('button', { name: 'Save: Omega-3' }))
+  const saving = await within(row('Omega-3')).findByRole<HTMLButtonElement>('button', {
+    name: 'Saving…: Omega-3',
+  })
+  expect(saving.disabled).toBe(true)
+  fireEvent.submit(row('Omega-3'))
+  answer.resolve()
+  await waitFor(() =>
+    expect(within(row('Omega-3')).getByRole('status').textContent).toBe('Omega-3: saved.'),
+  )
+  expect(patches()).toHaveLength(1)
+})
+
+test('a price like 19.99 is 1999 cents exactly', async () => {
+  const server = serveCatalogue(omega)
+  // In its envelope, {product}, as a bare product elsewhere: both are read.
+  server.patch('omega-3', {
     status: 200,
     body: { product: { ...omega, priceCents: 1999 } },
   })
-  render(<CatalogueView staffRole="physician" />)
+  renderCatalogue('physician')
   await screen.findByRole('heading', { level: 2, name: 'Products (1)' })
 
   fireEvent.change(within(row('Omega-3')).getByLabelText('Price (US$)'), {
@@ -134,8 +190,8 @@ test('a price like 19.99 is 1999 cents exactly', async () => {
 })
 
 test('values that are not valid are refused in words, next to their field, and nothing is sent', async () => {
-  reply('GET', '/catalogue', { status: 200, body: { products: [omega] } })
-  render(<CatalogueView staffRole="physician" />)
+  serveCatalogue(omega)
+  renderCatalogue('physician')
   await screen.findByRole('heading', { level: 2, name: 'Products (1)' })
   const form = row('Omega-3')
   const price = within(form).getByLabelText('Price (US$)')
@@ -173,12 +229,12 @@ test('values that are not valid are refused in words, next to their field, and n
 })
 
 test('Save with nothing changed says so; a refusal is shown in words', async () => {
-  reply('GET', '/catalogue', { status: 200, body: { products: [omega] } })
-  reply('PATCH', '/catalogue/omega-3', {
+  const server = serveCatalogue(omega)
+  server.patch('omega-3', {
     status: 400,
     body: { code: 'invalid_request', message: 'The price is too high' },
   })
-  render(<CatalogueView staffRole="physician" />)
+  renderCatalogue('physician')
   await screen.findByRole('heading', { level: 2, name: 'Products (1)' })
 
   fireEvent.click(within(row('Omega-3')).getByRole('button', { name: 'Save: Omega-3' }))
@@ -198,24 +254,21 @@ test('Save with nothing changed says so; a refusal is shown in words', async () 
 })
 
 test('a catalogue that cannot be read says so, and Try again reads it again', async () => {
-  reply(
-    'GET',
-    '/catalogue',
-    { status: 503, body: { message: 'Unavailable' } },
-    { status: 200, body: { products: [] } },
-  )
-  render(<CatalogueView staffRole="physician" />)
+  reply('GET', '/catalogue', { status: 503, body: { message: 'Unavailable' } })
+  serveCatalogue()
+  renderCatalogue('physician')
 
+  // The server's words (app/workspace-page.tsx).
   const alert = await screen.findByRole('alert')
-  expect(alert.textContent).toContain('This could not be loaded. Please try again.')
+  expect(alert.textContent).toContain('Unavailable')
   fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
   expect(await screen.findByText('The catalogue is empty.')).toBeTruthy()
 })
 
 test('front-desk staff see the review and the limit read-only, told why, and save only the rest', async () => {
-  reply('GET', '/catalogue', { status: 200, body: { products: [bpc] } })
-  reply('PATCH', '/catalogue/bpc-157', { status: 200, body: { ...bpc, stock: 12 } })
-  render(<CatalogueView staffRole="staff" />)
+  const server = serveCatalogue(bpc)
+  server.patch('bpc-157', { status: 200, body: { ...bpc, stock: 12 } })
+  renderCatalogue('staff')
   await screen.findByRole('heading', { level: 2, name: 'Products (1)' })
 
   expect(
@@ -254,8 +307,8 @@ test('front-desk staff see the review and the limit read-only, told why, and sav
 })
 
 test('a physician changes the review and the limit, with no note', async () => {
-  reply('GET', '/catalogue', { status: 200, body: { products: [omega] } })
-  render(<CatalogueView staffRole="physician" />)
+  serveCatalogue(omega)
+  renderCatalogue('physician')
   await screen.findByRole('heading', { level: 2, name: 'Products (1)' })
   expect(screen.queryByText(/Only a physician/)).toBeNull()
   const form = row('Omega-3')
