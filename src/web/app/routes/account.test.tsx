@@ -1,22 +1,25 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
 import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
+import { sessionValue } from '@/test/session'
+import { renderWorkspaceRoute } from '@/test/workspace-route'
 import { orderMessages, type OrderLine, type PatientOrder } from '@shared/orders/orders'
 import type { Care } from '@shared/patient-wire'
 
-import { MyCare } from './my-care'
+import * as accountRoute from './account'
 
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
-// My care's Orders part (docs/architecture.md, Orders) against the orders API faked at fetch:
+// /account as the app runs it (its loader, action and page in a memory router) against the
+// patient and orders APIs faked at fetch. My care's Orders part (docs/architecture.md, Orders):
 // what each order says, and cancelling one (confirmed first; too late said in the server's words).
 
 const BASE = 'http://127.0.0.1:3000/orders/v1'
 const api = setupFakeApi()
 const { reply } = api.under('/orders/v1')
+const patient = api.under('/patient/v1')
 /** What went over the wire, with the token it carried. */
 const sent = () =>
   api.requests.map(({ method, url, headers }) => ({
@@ -25,12 +28,15 @@ const sent = () =>
     authorization: headers.authorization,
   }))
 
+const user = makeUser({ email: 'grace@example.com' })
+
 beforeEach(() => {
   fakeSupabase.reset('public')
-  const session = makeSession(makeUser({ email: 'grace@example.com' }))
+  const session = makeSession(user)
   Object.assign(fakeSupabase.auth, {
     getSession: vi.fn(() => Promise.resolve({ data: { session } })),
   })
+  patient.always('GET', '/care', { body: care })
 })
 
 const care: Care = {
@@ -116,10 +122,10 @@ const shipped = order({
 })
 
 function renderMyCare() {
-  const router = createMemoryRouter([{ path: '/account', element: <MyCare care={care} /> }], {
-    initialEntries: ['/account'],
+  const session = makeSession(user)
+  return renderWorkspaceRoute(accountRoute, '/account', {
+    session: sessionValue({ session, user }),
   })
-  render(<RouterProvider router={router} />)
 }
 
 /** The paragraph that reads `text` as a whole (its words may sit in several elements). */
@@ -142,7 +148,7 @@ test('each order: number, date, state, who acts next, lines, total, the physicia
   expect(await screen.findByRole('heading', { level: 4, name: 'Order RM-7KQ2-M4XD' })).toBeTruthy()
   expect(screen.getByRole('heading', { level: 3, name: 'Orders' })).toBeTruthy()
   // Read with the patient's session.
-  expect(sent()[0]).toEqual({
+  expect(sent().find((request) => request.url.startsWith(BASE))).toEqual({
     method: 'GET',
     url: `${BASE}/orders`,
     authorization: 'Bearer access-token',
@@ -198,7 +204,14 @@ test('each order: number, date, state, who acts next, lines, total, the physicia
 })
 
 test('Cancel order asks first, then shows the cancelled order with focus back on it', async () => {
-  reply('GET', '/orders', { status: 200, body: { orders: [reviewing] } })
+  const cancelled = order({ state: 'cancelled', updatedAt: '2026-11-26T13:00:00.000Z' })
+  // The orders are read again once the server has answered.
+  reply(
+    'GET',
+    '/orders',
+    { status: 200, body: { orders: [reviewing] } },
+    { status: 200, body: { orders: [cancelled] } },
+  )
   renderMyCare()
   const first = await screen.findByRole('heading', { level: 4, name: 'Order RM-7KQ2-M4XD' })
   const item = orderItem('RM-7KQ2-M4XD')
@@ -214,10 +227,7 @@ test('Cancel order asks first, then shows the cancelled order with focus back on
   expect(sent().filter((request) => request.method === 'POST')).toEqual([])
 
   fireEvent.click(within(item).getByRole('button', { name: 'Cancel order' }))
-  reply('POST', '/orders/order-1/cancel', {
-    status: 200,
-    body: order({ state: 'cancelled', updatedAt: '2026-11-26T13:00:00.000Z' }),
-  })
+  reply('POST', '/orders/order-1/cancel', { status: 200, body: cancelled })
   fireEvent.click(
     within(await screen.findByRole('dialog')).getByRole('button', {
       name: 'Yes, cancel the order',
