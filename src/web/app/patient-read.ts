@@ -19,11 +19,10 @@ export type PatientRead<T> =
  * (docs/decisions/036-app-pages-read-and-change-through-the-router.md): the patient
  * counterpart of workspaceLoader (./workspace-read.ts). It asks the API only for a session, and
  * answers a failed read as data, so the page shows the shared load state with a retry rather
- * than an error page. Not marked `hydrate`: these pages are never prerendered (isShellPage in
- * ./prerender-paths.ts), so the loader only ever runs in the browser.
+ * than an error page.
  */
 export function patientLoader<T>(read: (args: LoaderFunctionArgs) => Promise<Answer<T>>) {
-  return async (args: LoaderFunctionArgs): Promise<PatientRead<T>> => {
+  const loader = async (args: LoaderFunctionArgs): Promise<PatientRead<T>> => {
     // The session's user; its staff rights do not matter to a patient's own pages.
     const { user } = await currentStaffAccess()
     if (!user) return { state: 'signed-out' }
@@ -36,4 +35,8 @@ export function patientLoader<T>(read: (args: LoaderFunctionArgs) => Promise<Ans
       return { state: 'failed', userId: user.id, status: NO_ANSWER, body: null }
     }
   }
+  // Only the browser holds the session. These pages are never prerendered (isShellPage in
+  // ./prerender-paths.ts), but the server's renderer can still draw them: it skips the loader,
+  // and the page says it is loading (docs/decisions/016-admin-data-through-the-route-loader.md).
+  return Object.assign(loader, { hydrate: true as const })
 }

@@ -1,7 +1,10 @@
+import type * as React from 'react'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 
 import { PageMain } from '@/components/layouts/page-main'
+import { LoadState } from '@/components/ui/load-state'
 import { accountCopy } from '@/content/account'
+import { AccountView } from '@/features/account/account-view'
 import {
   type AccountChange,
   type AccountData,
@@ -9,7 +12,6 @@ import {
   keepsWhatIsShown,
   readAccount,
 } from '@/features/account/api/account-api'
-import { AccountView } from '@/features/account/account-view'
 import { useSession } from '@/features/auth/session-provider'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { changeAction } from '@/lib/change-action'
@@ -31,21 +33,37 @@ export function shouldRevalidate({ json, defaultShouldRevalidate }: ShouldRevali
 /** /account: a signed-in patient's account; a visitor is sent to sign in and brought back. */
 export function Component() {
   const { signOut } = useSession()
-  usePageMeta({ title: accountCopy.title, description: accountCopy.metaDescription })
+  return (
+    <AccountFrame>
+      <PatientPage<AccountData>
+        loading={accountCopy.loading}
+        failed={accountCopy.loadFailed}
+        retryLabel={accountCopy.retry}
+      >
+        {(data, user) => (
+          <AccountView user={user} data={data} onDeleted={() => signOut({ scope: 'local' })} />
+        )}
+      </PatientPage>
+    </AccountFrame>
+  )
+}
 
+/** The page's frame, saying it is loading, until its loader has first answered. */
+export function HydrateFallback() {
+  return (
+    <AccountFrame>
+      <LoadState kind="loading" message={accountCopy.loading} />
+    </AccountFrame>
+  )
+}
+
+function AccountFrame({ children }: { children: React.ReactNode }) {
+  usePageMeta({ title: accountCopy.title, description: accountCopy.metaDescription })
   return (
     <PageMain className="flex-1 bg-mist">
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-navy">{accountCopy.title}</h1>
-        <PatientPage<AccountData>
-          loading={accountCopy.loading}
-          failed={accountCopy.loadFailed}
-          retryLabel={accountCopy.retry}
-        >
-          {(data, user) => (
-            <AccountView user={user} data={data} onDeleted={() => signOut({ scope: 'local' })} />
-          )}
-        </PatientPage>
+        {children}
       </div>
     </PageMain>
   )

@@ -2,9 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 
 import type { AnswerMap } from '@/features/intake/api/intake-api'
 import { setupFakeApi } from '@/test/fake-api'
-import { fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
-import { sessionValue } from '@/test/session'
-import { renderWorkspaceRoute } from '@/test/workspace-route'
+import { fakeSupabase } from '@/test/fake-supabase'
+import { patientSessionValue, renderPatientRoute } from '@/test/patient-route'
 import { askedAnswers } from '@shared/intake/answers'
 import { assessIntake } from '@shared/intake/eligibility'
 import { exampleIntakeAnswers } from '@shared/intake/examples'
@@ -29,13 +28,8 @@ const TODAY = '2026-11-20'
 /** Bodies are JSON objects here. */
 const writes = () => api.writes<Record<string, unknown> | undefined>()
 
-const session = makeSession(makeUser())
-
 beforeEach(() => {
   fakeSupabase.reset('public')
-  Object.assign(fakeSupabase.auth, {
-    getSession: vi.fn(() => Promise.resolve({ data: { session } })),
-  })
 })
 
 afterEach(() => {
@@ -88,7 +82,7 @@ function submitted<P extends IntakeProgram>(
 }
 
 function renderIntake(program: IntakeProgram = 'weight-loss') {
-  return renderWorkspaceRoute(
+  return renderPatientRoute(
     {
       ...intakeRoute,
       // The page as the route draws it, with the patient's date pinned and the saver's waits short.
@@ -100,7 +94,7 @@ function renderIntake(program: IntakeProgram = 'weight-loss') {
       ),
     },
     `/intake/${program}`,
-    { path: '/intake/:program', session: sessionValue({ session, user: session.user }) },
+    { path: '/intake/:program', session: patientSessionValue() },
   )
 }
 
@@ -399,7 +393,10 @@ test('the review sends the answers with the patient’s date, and the result tak
   reply(
     'GET',
     '/intakes/weight-loss',
-    { status: 200, body: { intake: intake('weight-loss', { step: 'review', version: 7, answers }) } },
+    {
+      status: 200,
+      body: { intake: intake('weight-loss', { step: 'review', version: 7, answers }) },
+    },
     { status: 200, body: { intake: submitted('weight-loss') } },
   )
   reply('POST', '/intakes/weight-loss/submit', {

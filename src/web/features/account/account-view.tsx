@@ -1,6 +1,5 @@
 import type { User } from '@supabase/supabase-js'
 import type * as React from 'react'
-
 import { useRevalidator } from 'react-router'
 
 import { LoadState } from '@/components/ui/load-state'

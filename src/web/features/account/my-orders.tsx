@@ -86,7 +86,9 @@ export function MyOrders({ orders }: { orders: Answer<OrderList> }) {
           }))
         }
         // Too late (409): the server's words stay with the order, shown as it now stands.
-        onRefused={(order, refusal) => setNews((current) => ({ ...current, [order.id]: { refusal } }))}
+        onRefused={(order, refusal) =>
+          setNews((current) => ({ ...current, [order.id]: { refusal } }))
+        }
       />
     </section>
   )

@@ -69,10 +69,10 @@ export function IntakeForm({
     onAnswer(answer) {
       const result = submitResult(answer)
       switch (result.kind) {
+        // Sent, from here or (not in progress) from another device meanwhile: the page shows
+        // what was read again, the result, and this form is gone by then.
         case 'submitted':
-        // Sent from another device meanwhile: read again, it shows as it now stands.
         case 'not-in-progress':
-          // The page shows what was read again, the result (this form is gone by then).
           return
         case 'incomplete':
           setMissing(result.missing)
