@@ -1,34 +1,54 @@
+import type * as React from 'react'
 import {
   data,
   isRouteErrorResponse,
   Link,
   type LoaderFunctionArgs,
-  Navigate,
-  useLoaderData,
-  useLocation,
+  useParams,
+  useRevalidator,
   useRouteError,
 } from 'react-router'
 
 import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
+import { LoadState } from '@/components/ui/load-state'
 import { paths } from '@/config/paths'
 import { intakeCopy } from '@/content/intake'
-import { useSession } from '@/features/auth/session-provider'
+import { type IntakeChange, readIntake, submitIntake } from '@/features/intake/api/intake-api'
+import type { DraftSaverOptions } from '@/features/intake/draft-saver'
 import { IntakePage } from '@/features/intake/intake-page'
 import { usePageMeta } from '@/hooks/use-page-meta'
-import { intakePrograms } from '@shared/intake/questionnaire'
+import { changeAction } from '@/lib/change-action'
+import { type IntakeProgram, intakePrograms } from '@shared/intake/questionnaire'
+import type { PatientIntakeAnswer } from '@shared/patient-wire'
 
+import { PatientPage } from '../patient-page'
+import { patientLoader } from '../patient-read'
 import { Component as NotFoundPage } from './not-found'
 
 const copy = intakeCopy.form
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const program = intakePrograms.find((candidate) => candidate === params.program)
-  // An unknown program is a missing page, answered by the ErrorBoundary below.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to answer with a status
-  if (!program) throw data(null, { status: 404 })
-  return { program }
-}
+const programOf = (params: LoaderFunctionArgs['params']) =>
+  intakePrograms.find((candidate) => candidate === params.program)
+
+/** The patient's questionnaire of this program, once the program is known to be one. */
+const readPatientIntake = patientLoader(({ params }) => readIntake(programOf(params)!))
+
+export const loader = Object.assign(
+  (args: LoaderFunctionArgs) => {
+    // An unknown program is a missing page, answered by the ErrorBoundary below.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to answer with a status
+    if (!programOf(args.params)) throw data(null, { status: 404 })
+    return readPatientIntake(args)
+  },
+  // Browser only, as patientLoader's read (the server's renderer skips it: see Component).
+  { hydrate: true as const },
+)
+
+/** Sending the saved answers for review (the answers themselves are saved as typed). */
+export const action = changeAction<IntakeChange>((change, { params }) =>
+  submitIntake(programOf(params)!, { version: change.version, today: change.today }),
+)
 
 /**
  * /intake/:program: the patient's health questionnaire, for a signed-in patient only; a visitor
@@ -36,30 +56,64 @@ export function loader({ params }: LoaderFunctionArgs) {
  * (src/web/app/prerender-paths.ts), since everything on it is the patient's own.
  */
 export function Component() {
-  const { program } = useLoaderData<typeof loader>()
-  const { status, user } = useSession()
-  const location = useLocation()
-  usePageMeta({ title: copy.title[program], description: copy.metaDescription })
+  // The server's renderer skips the loader, so an unknown program is said here too.
+  return programOf(useParams()) ? <IntakeProgramPage /> : <NotFoundPage />
+}
 
-  const signedOut = status === 'ready' && !user
-  const back = `${location.pathname}${location.search}`
+/** The page, with what tests pin: the patient's date and the draft saver's waits. */
+export function IntakeProgramPage({
+  today,
+  saverOptions,
+}: {
+  today?: string
+  saverOptions?: DraftSaverOptions
+}) {
+  const program = useParams().program as IntakeProgram
+  const revalidator = useRevalidator()
+  return (
+    <IntakeFrame program={program}>
+      <PatientPage<PatientIntakeAnswer>
+        loading={copy.loading}
+        failed={copy.loadFailed}
+        retryLabel={copy.retry}
+        signingIn={copy.signingIn}
+      >
+        {(read, user) => (
+          // A new account or program starts from its own draft, never another's.
+          <IntakePage
+            key={`${user.id}:${program}`}
+            program={program}
+            intake={read.intake}
+            onReadAgain={() => void revalidator.revalidate()}
+            today={today}
+            saverOptions={saverOptions}
+          />
+        )}
+      </PatientPage>
+    </IntakeFrame>
+  )
+}
+
+/** The page's frame, saying it is loading, until its loader has first answered. */
+export function HydrateFallback() {
+  const program = programOf(useParams())
+  if (!program) return <NotFoundPage />
+  return (
+    <IntakeFrame program={program}>
+      <LoadState kind="loading" message={copy.loading} />
+    </IntakeFrame>
+  )
+}
+
+function IntakeFrame({ program, children }: { program: IntakeProgram; children: React.ReactNode }) {
+  usePageMeta({ title: copy.title[program], description: copy.metaDescription })
   return (
     <PageMain className="flex-1 bg-mist">
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <h1 className="text-3xl font-bold tracking-tight text-balance text-navy">
           {copy.heading[program]}
         </h1>
-        {signedOut ? (
-          <>
-            <p aria-live="polite">{copy.signingIn}</p>
-            <Navigate to={`${paths.auth}?next=${encodeURIComponent(back)}`} replace />
-          </>
-        ) : user ? (
-          // A new account or program starts from its own draft, never another's.
-          <IntakePage key={`${user.id}:${program}`} program={program} />
-        ) : (
-          <p aria-live="polite">{copy.loading}</p>
-        )}
+        {children}
         <Button asChild variant="link" size="inline" className="h-11 self-start py-2">
           <Link to={paths.home}>{intakeCopy.backHome}</Link>
         </Button>

@@ -1,12 +1,11 @@
 import type { User } from '@supabase/supabase-js'
 import type * as React from 'react'
+import { useRevalidator } from 'react-router'
 
 import { LoadState } from '@/components/ui/load-state'
 import { accountCopy } from '@/content/account'
-import { useApiData } from '@/hooks/use-api-data'
-import type { Care } from '@shared/patient-wire'
 
-import { patientRequest } from './api/patient-api'
+import type { AccountData } from './api/account-api'
 import { MyCare, MyGuides, NewsletterSwitch } from './my-care'
 import { MyData } from './my-data'
 import { ProfileForm } from './profile-form'
@@ -38,8 +37,18 @@ function Section({
   )
 }
 
-export function AccountView({ user, onDeleted }: { user: User; onDeleted: () => Promise<void> }) {
-  const { result, reload } = useApiData<Care>(patientRequest, '/care')
+export function AccountView({
+  user,
+  data,
+  onDeleted,
+}: {
+  user: User
+  /** What the page's loader read: My care and the orders, each answered on its own. */
+  data: AccountData
+  onDeleted: () => Promise<void>
+}) {
+  const revalidator = useRevalidator()
+  const { care, orders } = data
 
   // A long e-mail address or name has no place to break; it wraps anywhere rather than widen the
   // page on a phone.
@@ -47,30 +56,28 @@ export function AccountView({ user, onDeleted }: { user: User; onDeleted: () => 
     <div className="flex flex-col gap-6 wrap-anywhere">
       <p className="text-muted-foreground">{copy.intro(user.email ?? '')}</p>
       <Section id="care-heading" heading={copy.care.heading}>
-        {result.state === 'loading' ? (
-          <p aria-live="polite">{copy.loading}</p>
-        ) : result.state === 'failed' ? (
+        {care.ok ? (
+          <MyCare care={care.data} orders={orders} />
+        ) : (
           <LoadState
             kind="failed"
             message={copy.loadFailed}
             retryLabel={copy.retry}
-            onRetry={reload}
+            onRetry={() => void revalidator.revalidate()}
             size="sm"
           />
-        ) : (
-          <MyCare care={result.data} />
         )}
       </Section>
       <Section id="profile-heading" heading={copy.profile.heading}>
         <ProfileForm user={user} />
       </Section>
-      {result.state === 'ready' ? (
+      {care.ok ? (
         <div className="grid gap-6 md:grid-cols-2">
           <Section id="guides-heading" heading={copy.guides.heading}>
-            <MyGuides care={result.data} />
+            <MyGuides care={care.data} />
           </Section>
           <Section id="newsletter-heading" heading={copy.newsletter.heading}>
-            <NewsletterSwitch care={result.data} onChanged={reload} />
+            <NewsletterSwitch care={care.data} />
           </Section>
         </div>
       ) : null}

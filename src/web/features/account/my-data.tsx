@@ -15,43 +15,43 @@ import { Label } from '@/components/ui/label'
 import { PasswordInput } from '@/components/ui/password-input'
 import { paths } from '@/config/paths'
 import { accountCopy } from '@/content/account'
+import { useChange } from '@/hooks/use-change'
 import { toast } from '@/hooks/use-toast'
 import { saveTextFile } from '@/lib/save-file'
 
-import { patientRequest } from './api/patient-api'
+import type { AccountChange } from './api/account-api'
 
 // My data: the patient's rights over what we hold (docs/architecture.md, Patient accounts and
-// the intake) — everything as JSON, and deletion of the account, confirmed by password.
+// the intake) — everything as JSON, and deletion of the account, confirmed by password. Both go
+// through the page's action (docs/decisions/036-app-pages-read-and-change-through-the-router.md),
+// which reads nothing again after them.
 
 const copy = accountCopy.data
 
 export function MyData({ onDeleted }: { onDeleted: () => Promise<void> }) {
-  const [exporting, setExporting] = useState(false)
   const [open, setOpen] = useState(false)
-
-  async function exportData() {
-    setExporting(true)
-    try {
-      const answer = await patientRequest<unknown>('/export')
-      if (!answer.ok) throw new Error(String(answer.status))
-      saveTextFile(
-        JSON.stringify(answer.data, null, 2),
-        'renew-medical-my-data.json',
-        'application/json',
-      )
-    } catch {
-      toast({ title: copy.exportFailed, variant: 'destructive' })
-    } finally {
-      setExporting(false)
-    }
-  }
+  const exported = useChange({
+    onAnswer(answer) {
+      if (answer.ok) {
+        saveTextFile(
+          JSON.stringify(answer.data, null, 2),
+          'renew-medical-my-data.json',
+          'application/json',
+        )
+      } else toast({ title: copy.exportFailed, variant: 'destructive' })
+    },
+  })
 
   return (
     <div className="flex flex-col gap-4">
       <p className="text-muted-foreground">{copy.body}</p>
       <div className="flex flex-wrap gap-3">
-        <Button variant="outline" onClick={() => void exportData()} disabled={exporting}>
-          {exporting ? copy.exporting : copy.export}
+        <Button
+          variant="outline"
+          onClick={() => exported.submit({ intent: 'export' } satisfies AccountChange)}
+          disabled={exported.busy}
+        >
+          {exported.busy ? copy.exporting : copy.export}
         </Button>
         <Button variant="destructive" onClick={() => setOpen(true)}>
           {copy.delete}
@@ -74,29 +74,24 @@ function DeleteAccountDialog({
   const id = useId()
   const navigate = useNavigate()
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | undefined>()
+  const deletion = useChange({
+    onAnswer(answer) {
+      if (!answer.ok) {
+        setError(answer.status === 403 ? copy.wrongPassword : copy.failed)
+        return
+      }
+      void onDeleted().then(() => {
+        toast({ title: copy.deleted })
+        void navigate(paths.home, { replace: true })
+      })
+    },
+  })
 
-  async function remove(event: FormEvent) {
+  function remove(event: FormEvent) {
     event.preventDefault()
-    if (!password) {
-      setError(copy.wrongPassword)
-      return
-    }
-    setBusy(true)
-    setError(undefined)
-    const answer = await patientRequest('/account', {
-      method: 'DELETE',
-      body: { password },
-    }).catch(() => null)
-    setBusy(false)
-    if (answer?.ok) {
-      await onDeleted()
-      toast({ title: copy.deleted })
-      void navigate(paths.home, { replace: true })
-      return
-    }
-    setError(answer?.status === 403 ? copy.wrongPassword : copy.failed)
+    setError(password ? undefined : copy.wrongPassword)
+    if (password) deletion.submit({ intent: 'delete-account', password } satisfies AccountChange)
   }
 
   return (
@@ -112,7 +107,7 @@ function DeleteAccountDialog({
             </ul>
           </DialogDescription>
         </DialogHeader>
-        <form className="flex flex-col gap-4" onSubmit={(event) => void remove(event)} noValidate>
+        <form className="flex flex-col gap-4" onSubmit={remove} noValidate>
           <Field>
             <Label htmlFor={`${id}-password`}>{copy.password}</Label>
             <PasswordInput
@@ -127,8 +122,8 @@ function DeleteAccountDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {copy.cancel}
             </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {busy ? copy.deleting : copy.confirm}
+            <Button type="submit" variant="destructive" disabled={deletion.busy}>
+              {deletion.busy ? copy.deleting : copy.confirm}
             </Button>
           </div>
         </form>

@@ -8,23 +8,19 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { SelectField } from '@/components/ui/select-field'
 import { accountCopy } from '@/content/account'
-import { getSupabase } from '@/lib/supabase'
+import { useChange } from '@/hooks/use-change'
 import { US_STATES } from '@shared/intake/us-states'
+
+import type { AccountChange, Profile } from './api/account-api'
 
 // The patient's details, kept in `user_metadata` through supabase-js's updateUser, unchanged
 // (docs/wire-contract.md, Update user): name, phone, state of residence, how to contact them.
+// Saved through the page's action (docs/decisions/036-app-pages-read-and-change-through-the-
+// router.md), which calls updateUser and reads nothing again.
 
 const copy = accountCopy.profile
 const contactMethods = ['phone', 'text', 'email'] as const
-type ContactMethod = (typeof contactMethods)[number]
-
-export type Profile = {
-  first_name: string
-  last_name: string
-  phone: string
-  state: string
-  preferred_contact: ContactMethod
-}
+type ContactMethod = Profile['preferred_contact']
 
 export function profileOf(user: Pick<User, 'user_metadata'>): Profile {
   const data = user.user_metadata as Record<string, unknown>
@@ -50,40 +46,34 @@ export function isPhoneOk(phone: string): boolean {
 export function ProfileForm({ user }: { user: User }) {
   const id = useId()
   const [profile, setProfile] = useState(() => profileOf(user))
-  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle')
-  const [error, setError] = useState<string | undefined>()
+  // The details as they were sent: "Saved" is said until they change.
+  const [sent, setSent] = useState<Profile | undefined>()
+  const saving = useChange()
+  const saved = saving.answer?.ok === true && sent === profile
+  const error = saving.answer && !saving.answer.ok ? copy.failed : undefined
   const phoneError = isPhoneOk(profile.phone) ? undefined : copy.phoneInvalid
   const set = (key: keyof Profile) => (value: string) => {
     setProfile((current) => ({ ...current, [key]: value }))
-    setState('idle')
   }
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault()
     if (phoneError) return
-    setState('saving')
-    setError(undefined)
-    try {
-      const supabase = await getSupabase()
-      const { error: refused } = await supabase.auth.updateUser({
-        data: {
-          first_name: profile.first_name.trim(),
-          last_name: profile.last_name.trim(),
-          phone: profile.phone.trim(),
-          state: profile.state,
-          preferred_contact: profile.preferred_contact,
-        },
-      })
-      if (refused) throw refused
-      setState('saved')
-    } catch {
-      setState('idle')
-      setError(copy.failed)
-    }
+    setSent(profile)
+    saving.submit({
+      intent: 'profile',
+      profile: {
+        first_name: profile.first_name.trim(),
+        last_name: profile.last_name.trim(),
+        phone: profile.phone.trim(),
+        state: profile.state,
+        preferred_contact: profile.preferred_contact,
+      },
+    } satisfies AccountChange)
   }
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={(event) => void save(event)} noValidate>
+    <form className="flex flex-col gap-4" onSubmit={save} noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field>
           <Label htmlFor={`${id}-first`}>{copy.firstName}</Label>
@@ -151,11 +141,11 @@ export function ProfileForm({ user }: { user: User }) {
       </fieldset>
       <FormAlert message={error} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={state === 'saving'}>
-          {state === 'saving' ? copy.saving : copy.save}
+        <Button type="submit" disabled={saving.busy}>
+          {saving.busy ? copy.saving : copy.save}
         </Button>
         <p role="status" className="text-sm text-muted-foreground">
-          {state === 'saved' ? copy.saved : ''}
+          {saved ? copy.saved : ''}
         </p>
       </div>
     </form>

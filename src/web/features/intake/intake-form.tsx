@@ -1,15 +1,18 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, useTransition } from 'react'
 import type * as React from 'react'
 
 import { Button } from '@/components/ui/button'
 import { intakeCopy } from '@/content/intake'
+import { useChange } from '@/hooks/use-change'
 import { missingAnswers, type MissingAnswer } from '@shared/intake/answers'
 import {
   type IntakeAnswers,
   type IntakeProgram,
   intakeQuestionnaires,
 } from '@shared/intake/questionnaire'
+import type { PatientIntakeAnswer } from '@shared/patient-wire'
 
+import { type IntakeChange, submitResult } from './api/intake-api'
 import {
   CannotTreatNotice,
   cannotTreatReason,
@@ -26,7 +29,9 @@ import { type IntakeState, REVIEW_STEP, stepOrder } from './use-intake'
 // where the patient is, the step's questions that are asked given the answers so far, Back and
 // Next. Next checks the step and, when something is wrong, lists every problem at the top and
 // beside its question, with focus on the list; otherwise it moves on, saving, with focus on the
-// new step's heading. The last step reads every answer back and sends them.
+// new step's heading. The last step reads every answer back and sends them: once every answer is
+// saved, through the route's action (docs/decisions/036-app-pages-read-and-change-through-the-
+// router.md), after which the page reads the questionnaire again and shows what was sent.
 
 const copy = intakeCopy.form
 
@@ -37,7 +42,7 @@ export function IntakeForm({
   intake,
   today,
   focusFirstHeading = false,
-  onSent,
+  onSend,
 }: {
   program: IntakeProgram
   intake: IntakeState
@@ -45,7 +50,8 @@ export function IntakeForm({
   today: string
   /** Move focus to the first heading at once (a new questionnaire, started by a button). */
   focusFirstHeading?: boolean
-  onSent: () => void
+  /** The answers are all saved and go to the server now. */
+  onSend: () => void
 }) {
   const order = stepOrder(program)
   const index = Math.max(0, order.indexOf(intake.step))
@@ -55,8 +61,33 @@ export function IntakeForm({
   const [showProblems, setShowProblems] = useState(false)
   const [returnToReview, setReturnToReview] = useState(false)
   const [missing, setMissing] = useState<readonly MissingAnswer[]>([])
-  const [sending, setSending] = useState(false)
   const [sendFailed, setSendFailed] = useState(false)
+  // Sending is two steps: every answer saved (the draft saver's own request), then the
+  // submission; the button is busy through both.
+  const [saving, startSaving] = useTransition()
+  const submission = useChange<PatientIntakeAnswer>({
+    onAnswer(answer) {
+      const result = submitResult(answer)
+      switch (result.kind) {
+        // Sent, from here or (not in progress) from another device meanwhile: the page shows
+        // what was read again, the result, and this form is gone by then.
+        case 'submitted':
+        case 'not-in-progress':
+          return
+        case 'incomplete':
+          setMissing(result.missing)
+          focus('summary')
+          return
+        case 'stale':
+          // The newer answers are on the review now, and the notice above says so.
+          intake.takeStale(result.intake)
+          return
+        default:
+          setSendFailed(true)
+      }
+    },
+  })
+  const sending = saving || submission.busy
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(() =>
     focusFirstHeading ? { target: 'heading', round: 0 } : null,
   )
@@ -110,7 +141,8 @@ export function IntakeForm({
     go(target)
   }
 
-  async function send() {
+  function send() {
+    if (sending) return
     setSendFailed(false)
     const unanswered = missingAnswers(program, intake.answers as IntakeAnswers)
     if (unanswered.length > 0) {
@@ -119,15 +151,15 @@ export function IntakeForm({
       return
     }
     setMissing([])
-    setSending(true)
-    const outcome = await intake.submit(today)
-    setSending(false)
-    if (outcome.kind === 'sent') onSent()
-    else if (outcome.kind === 'incomplete') {
-      setMissing(outcome.missing)
-      focus('summary')
-    } else if (outcome.kind === 'failed') setSendFailed(true)
-    // Stale: the newer answers are on the review now, and the notice above says so.
+    startSaving(async () => {
+      const version = await intake.flush()
+      if (version === undefined) {
+        setSendFailed(true)
+        return
+      }
+      onSend()
+      submission.submit({ intent: 'submit', version, today } satisfies IntakeChange)
+    })
   }
 
   const progressId = 'intake-progress-label'
@@ -215,7 +247,7 @@ export function IntakeForm({
             sendFailed={sendFailed}
             onChangeStep={change}
             onBack={back}
-            onSend={() => void send()}
+            onSend={send}
           />
         )}
       </div>

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
-import { LoadState } from '@/components/ui/load-state'
-import { intakeCopy } from '@/content/intake'
 import type { IntakeProgram } from '@shared/intake/questionnaire'
+import type { PatientIntake } from '@shared/patient-wire'
 
 import type { DraftSaverOptions } from './draft-saver'
 import { IntakeForm } from './intake-form'
@@ -12,66 +11,94 @@ import { useIntake } from './use-intake'
 
 // /intake/:program for a signed-in patient (docs/architecture.md, Patient accounts and the
 // intake): the questionnaire in progress, resumed where it was left, or the result of the one
-// already sent.
+// already sent — as the route's loader read it.
 
-const copy = intakeCopy.form
+/** Which sent questionnaire this is (a reading again of the same one is the same). */
+const sentKey = (intake: PatientIntake | null) =>
+  intake && intake.status !== 'in-progress' ? `${intake.id}:${intake.updatedAt}` : null
 
 export function IntakePage({
   program,
+  intake,
+  onReadAgain,
   today = localDate(),
   saverOptions,
 }: {
   program: IntakeProgram
+  /** The questionnaire in progress, else the newest sent one, else null. */
+  intake: PatientIntake | null
+  /** Reads the questionnaire again (it was sent from another device meanwhile). */
+  onReadAgain: () => void
   /** The patient's date, YYYY-MM-DD (tests pin it). */
   today?: string
   /** Tests shorten the waits. */
   saverOptions?: DraftSaverOptions
 }) {
-  const intake = useIntake(program, saverOptions)
   const resultHeading = useRef<HTMLHeadingElement>(null)
-  // Focus follows what the patient did: to the result once they send, to the first step once
-  // they start again; a page that merely loads leaves focus where it is.
+  // Focus follows what the patient did: to the result once they sent it from here, to the first
+  // step once they start again; a page that merely loads leaves focus where it is.
   const [justSent, setJustSent] = useState(false)
-  const [startedNew, setStartedNew] = useState(false)
-  const { view } = intake
+  // The sent questionnaire the patient started a new one after, and how many they started.
+  const [leftBehind, setLeftBehind] = useState<{ key: string; round: number } | null>(null)
+  const sent = sentKey(intake)
+  const showResult = intake !== null && sent !== null && sent !== leftBehind?.key
 
   useEffect(() => {
-    if (justSent && view.kind === 'sent') resultHeading.current?.focus()
-  }, [justSent, view])
+    if (justSent && showResult) resultHeading.current?.focus()
+  }, [justSent, showResult])
 
-  switch (view.kind) {
-    case 'loading':
-      return <p aria-live="polite">{copy.loading}</p>
-    case 'load-failed':
-      return (
-        <LoadState
-          kind="failed"
-          message={copy.loadFailed}
-          retryLabel={copy.retry}
-          onRetry={() => intake.reload()}
-        />
-      )
-    case 'sent':
-      return (
-        <IntakeResult
-          intake={view.intake}
-          headingRef={resultHeading}
-          onStartNew={() => {
-            setJustSent(false)
-            setStartedNew(true)
-            intake.startNew()
-          }}
-        />
-      )
-    case 'answering':
-      return (
-        <IntakeForm
-          program={program}
-          intake={intake}
-          today={today}
-          focusFirstHeading={startedNew}
-          onSent={() => setJustSent(true)}
-        />
-      )
+  if (showResult) {
+    return (
+      <IntakeResult
+        intake={intake}
+        headingRef={resultHeading}
+        onStartNew={() => {
+          setJustSent(false)
+          setLeftBehind({ key: sent, round: (leftBehind?.round ?? 0) + 1 })
+        }}
+      />
+    )
   }
+  return (
+    // A questionnaire begun anew starts from nothing, never from the one sent.
+    <Questionnaire
+      key={leftBehind?.round ?? 0}
+      program={program}
+      begun={sent === null ? intake : null}
+      today={today}
+      focusFirstHeading={leftBehind !== null}
+      saverOptions={saverOptions}
+      onClosed={onReadAgain}
+      onSend={() => setJustSent(true)}
+    />
+  )
+}
+
+function Questionnaire({
+  program,
+  begun,
+  today,
+  focusFirstHeading,
+  saverOptions,
+  onClosed,
+  onSend,
+}: {
+  program: IntakeProgram
+  begun: PatientIntake | null
+  today: string
+  focusFirstHeading: boolean
+  saverOptions: DraftSaverOptions | undefined
+  onClosed: () => void
+  onSend: () => void
+}) {
+  const intake = useIntake(program, begun, { saverOptions, onClosed })
+  return (
+    <IntakeForm
+      program={program}
+      intake={intake}
+      today={today}
+      focusFirstHeading={focusFirstHeading}
+      onSend={onSend}
+    />
+  )
 }

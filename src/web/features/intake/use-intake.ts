@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 
 import { intakeCopy } from '@/content/intake'
-import type { MissingAnswer } from '@shared/intake/answers'
 import {
   type IntakeAnswerValue,
   type IntakeProgram,
@@ -9,29 +8,18 @@ import {
 } from '@shared/intake/questionnaire'
 import type { PatientIntake } from '@shared/patient-wire'
 
-import { type AnswerMap, loadIntake, submitIntake } from './api/intake-api'
+import type { AnswerMap } from './api/intake-api'
 import { createDraftSaver, type DraftSaverOptions, type SaveStatus } from './draft-saver'
 import { type NumberTexts, parseNumberText } from './step-validation'
 
-// The patient's questionnaire on this page: loaded from the server (the one in progress, resumed
-// at its saved step, or the one already sent), the answers as they type them, saved as they go
-// (draft-saver.ts), and its submission.
+// The questionnaire the patient is answering on this page: begun from what the route's loader
+// read (the one in progress, resumed at its saved step; or nothing, a new one), the answers as
+// they type them, saved as they go (draft-saver.ts). What the page read again later never
+// replaces what is typed here: only a save or a submission answered "stale" brings newer answers,
+// laid under the ones changed here (docs/architecture.md, Patient accounts and the intake).
 
 /** The step after the questionnaire's own: every answer read back before sending. */
 export const REVIEW_STEP = 'review'
-
-export type IntakeView =
-  | { kind: 'loading' }
-  | { kind: 'load-failed' }
-  | { kind: 'answering' }
-  | { kind: 'sent'; intake: PatientIntake }
-
-export type SubmitOutcome =
-  | { kind: 'sent' }
-  | { kind: 'incomplete'; missing: readonly MissingAnswer[] }
-  | { kind: 'failed' }
-  /** The answers changed on another device: the newer ones are shown, to be checked again. */
-  | { kind: 'stale' }
 
 /** The step ids in order, the review last. */
 export function stepOrder(program: IntakeProgram): string[] {
@@ -51,71 +39,51 @@ function withAnswer(answers: AnswerMap, id: string, value: IntakeAnswerValue | u
   return next
 }
 
-export function useIntake(program: IntakeProgram, saverOptions?: DraftSaverOptions) {
-  const [view, setView] = useState<IntakeView>({ kind: 'loading' })
-  const [answers, setAnswers] = useState<AnswerMap>({})
+export function useIntake(
+  program: IntakeProgram,
+  /** The questionnaire in progress as the page first read it; null for a new one. */
+  begun: PatientIntake | null,
+  {
+    saverOptions,
+    onClosed,
+  }: {
+    saverOptions?: DraftSaverOptions
+    /** Sent from another device meanwhile: the page reads it again to show it as it now stands. */
+    onClosed: () => void
+  },
+) {
+  const [answers, setAnswers] = useState<AnswerMap>(() => begun?.answers ?? {})
   const [numberTexts, setNumberTexts] = useState<NumberTexts>({})
-  const [step, setStep] = useState(() => resumeStep(program, null))
+  const [step, setStep] = useState(() => resumeStep(program, begun?.step))
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ state: 'idle' })
   const [notice, setNotice] = useState<string | undefined>()
-  const [loadRound, setLoadRound] = useState(0)
-  const [saver] = useState(() =>
-    createDraftSaver(
-      program,
-      {
-        onStatus: setSaveStatus,
-        onStale: (intake) => {
-          setAnswers(intake.answers)
-          setNumberTexts({})
-          setNotice(intakeCopy.form.stale)
-        },
-        // Sent from another device meanwhile: show it as it now stands.
-        onClosed: () => setLoadRound((round) => round + 1),
-      },
-      saverOptions,
-    ),
-  )
 
-  useEffect(() => {
-    let active = true
-    void loadIntake(program).then((result) => {
-      if (!active) return
-      if (result.kind === 'failed') {
-        setView({ kind: 'load-failed' })
-        return
-      }
-      const intake = result.intake
-      if (intake && intake.status !== 'in-progress') {
-        setView({ kind: 'sent', intake })
-        return
-      }
-      saver.reset(intake?.version, intake?.answers ?? {})
-      setAnswers(intake?.answers ?? {})
-      setNumberTexts({})
-      setStep(resumeStep(program, intake?.step))
-      setView({ kind: 'answering' })
-    })
-    return () => {
-      active = false
-    }
-  }, [program, saver, loadRound])
+  function takeNewer(intake: PatientIntake) {
+    setAnswers(intake.answers)
+    setNumberTexts({})
+    setNotice(intakeCopy.form.stale)
+  }
+
+  const [saver] = useState(() => {
+    const created = createDraftSaver(
+      program,
+      { onStatus: setSaveStatus, onStale: takeNewer, onClosed: () => onClosed() },
+      saverOptions,
+    )
+    created.reset(begun?.version, begun?.answers ?? {})
+    return created
+  })
 
   // Leaving the page sends what is still waiting to be saved.
   useEffect(() => () => saver.dispose(), [saver])
 
   return {
-    view,
     answers,
     numberTexts,
     step,
     saveStatus,
     /** Said once, when another device's answers replaced these. */
     notice,
-
-    reload() {
-      setView({ kind: 'loading' })
-      setLoadRound((round) => round + 1)
-    },
 
     answer(id: string, value: IntakeAnswerValue | undefined) {
       const next = withAnswer(answers, id, value)
@@ -137,37 +105,18 @@ export function useIntake(program: IntakeProgram, saverOptions?: DraftSaverOptio
       saver.saveNow(answers, target)
     },
 
-    async submit(today: string): Promise<SubmitOutcome> {
-      if (!(await saver.flush()) || saver.version === undefined) return { kind: 'failed' }
-      const result = await submitIntake(program, { version: saver.version, today })
-      switch (result.kind) {
-        case 'submitted':
-          setView({ kind: 'sent', intake: result.intake })
-          return { kind: 'sent' }
-        case 'incomplete':
-          return { kind: 'incomplete', missing: result.missing }
-        case 'stale':
-          saver.reset(result.intake.version, result.intake.answers)
-          setAnswers(result.intake.answers)
-          setNumberTexts({})
-          setNotice(intakeCopy.form.stale)
-          return { kind: 'stale' }
-        case 'not-in-progress':
-          setLoadRound((round) => round + 1)
-          return { kind: 'sent' }
-        default:
-          return { kind: 'failed' }
-      }
+    /**
+     * Save whatever waits; the version a submission names once the server has every answer,
+     * else undefined.
+     */
+    async flush(): Promise<number | undefined> {
+      return (await saver.flush()) ? saver.version : undefined
     },
 
-    /** After a physician's review: a new questionnaire, from the first step. */
-    startNew() {
-      saver.reset(undefined)
-      setAnswers({})
-      setNumberTexts({})
-      setNotice(undefined)
-      setStep(resumeStep(program, null))
-      setView({ kind: 'answering' })
+    /** A submission was answered "stale": the newer answers, to be checked again. */
+    takeStale(intake: PatientIntake) {
+      saver.reset(intake.version, intake.answers)
+      takeNewer(intake)
     },
   }
 }

@@ -3,14 +3,16 @@ import type { MissingAnswer } from '@shared/intake/answers'
 import type { IntakeProgram } from '@shared/intake/questionnaire'
 import type { PatientIntake, PatientIntakeAnswer } from '@shared/patient-wire'
 
-// The patient's questionnaire on /patient/v1 (docs/wire-contract.md, Patient API): read it, save
-// the answers as the patient goes, send it. Each answer is turned into what the page does next,
-// so no component reads status codes.
+// The patient's questionnaire on /patient/v1 (docs/wire-contract.md, Patient API): read it (the
+// route's loader), save the answers as the patient goes (draft-saver.ts), send it (the route's
+// action; docs/decisions/036-app-pages-read-and-change-through-the-router.md). Each answer is
+// turned into what the page does next, so no component reads status codes.
 
 /** The flat answers of src/shared/intake, keyed by question id. */
 export type AnswerMap = PatientIntake['answers']
 
-export type LoadResult = { kind: 'loaded'; intake: PatientIntake | null } | { kind: 'failed' }
+/** A change the questionnaire's page asks of its route's action. */
+export type IntakeChange = { intent: 'submit'; version: number; today: string }
 
 export type SaveResult =
   | { kind: 'saved'; intake: PatientIntake }
@@ -67,10 +69,9 @@ function refusal(status: number, body: unknown): Exclude<SaveResult, { kind: 'sa
   return { kind: 'failed' }
 }
 
-/** The questionnaire in progress, else the newest sent one, else null. */
-export async function loadIntake(program: IntakeProgram): Promise<LoadResult> {
-  const answer = await request<PatientIntakeAnswer>(intakePath(program))
-  return answer?.ok ? { kind: 'loaded', intake: answer.data.intake } : { kind: 'failed' }
+/** The questionnaire in progress, else the newest sent one, else `{ intake: null }`. */
+export function readIntake(program: IntakeProgram): Promise<Answer<PatientIntakeAnswer>> {
+  return apiRequest<PatientIntakeAnswer>('/patient/v1', intakePath(program))
 }
 
 /** Save the answers and the step; `version` is the one last read (none before the first save). */
@@ -88,15 +89,18 @@ export async function saveIntake(
 }
 
 /** Send the saved answers for review; `today` is the patient's own date, YYYY-MM-DD. */
-export async function submitIntake(
+export function submitIntake(
   program: IntakeProgram,
   sent: { version: number; today: string },
-): Promise<SubmitResult> {
-  const answer = await request<PatientIntakeAnswer>(`${intakePath(program)}/submit`, {
+): Promise<Answer<PatientIntakeAnswer>> {
+  return apiRequest<PatientIntakeAnswer>('/patient/v1', `${intakePath(program)}/submit`, {
     method: 'POST',
     body: sent,
   })
-  if (!answer) return { kind: 'failed' }
+}
+
+/** What the answer to a submission means for the page (one that never came is a failure). */
+export function submitResult(answer: Answer<PatientIntakeAnswer>): SubmitResult {
   if (answer.ok && answer.data.intake) return { kind: 'submitted', intake: answer.data.intake }
   if (answer.ok) return { kind: 'failed' }
   if (answer.status === 422 && codeOf(answer.body) === 'incomplete') {

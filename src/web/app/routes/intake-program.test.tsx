@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 
+import type { AnswerMap } from '@/features/intake/api/intake-api'
 import { setupFakeApi } from '@/test/fake-api'
-import { fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
+import { fakeSupabase } from '@/test/fake-supabase'
+import { patientSessionValue, renderPatientRoute } from '@/test/patient-route'
 import { askedAnswers } from '@shared/intake/answers'
 import { assessIntake } from '@shared/intake/eligibility'
 import { exampleIntakeAnswers } from '@shared/intake/examples'
@@ -10,11 +11,11 @@ import { intakeMessages } from '@shared/intake/messages'
 import type { IntakeAnswers, IntakeProgram } from '@shared/intake/questionnaire'
 import type { PatientIntake } from '@shared/patient-wire'
 
-import type { AnswerMap } from './api/intake-api'
-import { IntakePage } from './intake-page'
+import * as intakeRoute from './intake-program'
 
-// The server is faked at fetch: each test answers the requests the page makes, and checks what
-// went over the wire (method, path, JSON body).
+// /intake/:program as the app runs it (its loader, action and page in a memory router). The
+// server is faked at fetch: each test answers the requests the page makes, and checks what went
+// over the wire (method, path, JSON body).
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
 const api = setupFakeApi()
@@ -29,9 +30,6 @@ const writes = () => api.writes<Record<string, unknown> | undefined>()
 
 beforeEach(() => {
   fakeSupabase.reset('public')
-  Object.assign(fakeSupabase.auth, {
-    getSession: vi.fn(() => Promise.resolve({ data: { session: makeSession(makeUser()) } })),
-  })
 })
 
 afterEach(() => {
@@ -84,23 +82,20 @@ function submitted<P extends IntakeProgram>(
 }
 
 function renderIntake(program: IntakeProgram = 'weight-loss') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/intake/:program',
-        element: (
-          <IntakePage
-            program={program}
-            today={TODAY}
-            saverOptions={{ debounceMs: 20, retryMs: [20] }}
-          />
-        ),
-      },
-      { path: '*', element: null },
-    ],
-    { initialEntries: [`/intake/${program}`] },
+  return renderPatientRoute(
+    {
+      ...intakeRoute,
+      // The page as the route draws it, with the patient's date pinned and the saver's waits short.
+      Component: () => (
+        <intakeRoute.IntakeProgramPage
+          today={TODAY}
+          saverOptions={{ debounceMs: 20, retryMs: [20] }}
+        />
+      ),
+    },
+    `/intake/${program}`,
+    { path: '/intake/:program', session: patientSessionValue() },
   )
-  render(<RouterProvider router={router} />)
 }
 
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name })
@@ -394,10 +389,16 @@ test('a state the clinic does not serve is said plainly where it is chosen, with
 
 test('the review sends the answers with the patient’s date, and the result takes focus', async () => {
   const answers = exampleIntakeAnswers['weight-loss'] as AnswerMap
-  reply('GET', '/intakes/weight-loss', {
-    status: 200,
-    body: { intake: intake('weight-loss', { step: 'review', version: 7, answers }) },
-  })
+  // Read again once it is sent: the page shows what the server now holds.
+  reply(
+    'GET',
+    '/intakes/weight-loss',
+    {
+      status: 200,
+      body: { intake: intake('weight-loss', { step: 'review', version: 7, answers }) },
+    },
+    { status: 200, body: { intake: submitted('weight-loss') } },
+  )
   reply('POST', '/intakes/weight-loss/submit', {
     status: 200,
     body: { intake: submitted('weight-loss') },

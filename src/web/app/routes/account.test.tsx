@@ -1,22 +1,26 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 
+import { saveTextFile } from '@/lib/save-file'
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
 import { setupFakeApi } from '@/test/fake-api'
-import { fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
+import { fakeSupabase } from '@/test/fake-supabase'
+import { patientSessionValue, patientUser as user, renderPatientRoute } from '@/test/patient-route'
 import { orderMessages, type OrderLine, type PatientOrder } from '@shared/orders/orders'
 import type { Care } from '@shared/patient-wire'
 
-import { MyCare } from './my-care'
+import * as accountRoute from './account'
 
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
+vi.mock('@/lib/save-file', () => ({ saveTextFile: vi.fn() }))
 
-// My care's Orders part (docs/architecture.md, Orders) against the orders API faked at fetch:
+// /account as the app runs it (its loader, action and page in a memory router) against the
+// patient and orders APIs faked at fetch. My care's Orders part (docs/architecture.md, Orders):
 // what each order says, and cancelling one (confirmed first; too late said in the server's words).
 
 const BASE = 'http://127.0.0.1:3000/orders/v1'
 const api = setupFakeApi()
 const { reply } = api.under('/orders/v1')
+const patient = api.under('/patient/v1')
 /** What went over the wire, with the token it carried. */
 const sent = () =>
   api.requests.map(({ method, url, headers }) => ({
@@ -27,10 +31,7 @@ const sent = () =>
 
 beforeEach(() => {
   fakeSupabase.reset('public')
-  const session = makeSession(makeUser({ email: 'grace@example.com' }))
-  Object.assign(fakeSupabase.auth, {
-    getSession: vi.fn(() => Promise.resolve({ data: { session } })),
-  })
+  patient.always('GET', '/care', { body: care })
 })
 
 const care: Care = {
@@ -115,11 +116,8 @@ const shipped = order({
   createdAt: '2026-11-10T12:00:00.000Z',
 })
 
-function renderMyCare() {
-  const router = createMemoryRouter([{ path: '/account', element: <MyCare care={care} /> }], {
-    initialEntries: ['/account'],
-  })
-  render(<RouterProvider router={router} />)
+function renderMyCare(session = patientSessionValue()) {
+  return renderPatientRoute(accountRoute, '/account', { session })
 }
 
 /** The paragraph that reads `text` as a whole (its words may sit in several elements). */
@@ -142,7 +140,7 @@ test('each order: number, date, state, who acts next, lines, total, the physicia
   expect(await screen.findByRole('heading', { level: 4, name: 'Order RM-7KQ2-M4XD' })).toBeTruthy()
   expect(screen.getByRole('heading', { level: 3, name: 'Orders' })).toBeTruthy()
   // Read with the patient's session.
-  expect(sent()[0]).toEqual({
+  expect(sent().find((request) => request.url.startsWith(BASE))).toEqual({
     method: 'GET',
     url: `${BASE}/orders`,
     authorization: 'Bearer access-token',
@@ -198,7 +196,14 @@ test('each order: number, date, state, who acts next, lines, total, the physicia
 })
 
 test('Cancel order asks first, then shows the cancelled order with focus back on it', async () => {
-  reply('GET', '/orders', { status: 200, body: { orders: [reviewing] } })
+  const cancelled = order({ state: 'cancelled', updatedAt: '2026-11-26T13:00:00.000Z' })
+  // The orders are read again once the server has answered.
+  reply(
+    'GET',
+    '/orders',
+    { status: 200, body: { orders: [reviewing] } },
+    { status: 200, body: { orders: [cancelled] } },
+  )
   renderMyCare()
   const first = await screen.findByRole('heading', { level: 4, name: 'Order RM-7KQ2-M4XD' })
   const item = orderItem('RM-7KQ2-M4XD')
@@ -214,10 +219,7 @@ test('Cancel order asks first, then shows the cancelled order with focus back on
   expect(sent().filter((request) => request.method === 'POST')).toEqual([])
 
   fireEvent.click(within(item).getByRole('button', { name: 'Cancel order' }))
-  reply('POST', '/orders/order-1/cancel', {
-    status: 200,
-    body: order({ state: 'cancelled', updatedAt: '2026-11-26T13:00:00.000Z' }),
-  })
+  reply('POST', '/orders/order-1/cancel', { status: 200, body: cancelled })
   fireEvent.click(
     within(await screen.findByRole('dialog')).getByRole('button', {
       name: 'Yes, cancel the order',
@@ -285,4 +287,77 @@ test('no orders yet: said, with the way to the shop; a list that cannot be read 
   expect(screen.getByRole('link', { name: 'Browse the shop' }).getAttribute('href')).toBe(
     '/supplements',
   )
+})
+
+// The account's own changes go through the route's action (docs/decisions/036-app-pages-read-
+// and-change-through-the-router.md): what each sends, and what is read again after it.
+
+const PATIENT = 'http://127.0.0.1:3000/patient/v1'
+const reads = () =>
+  api.requests.filter((request) => request.method === 'GET').map((request) => request.url)
+
+test('the newsletter switch is sent, then My care is read again; a refusal puts it back in the server’s words', async () => {
+  api.always('GET', '/orders/v1/orders', { status: 200, body: { orders: [] } })
+  renderMyCare()
+  const newsletter = await screen.findByRole<HTMLInputElement>('checkbox', {
+    name: 'Send me the Renew Medical newsletter',
+  })
+  expect(newsletter.checked).toBe(false)
+
+  patient.reply('PUT', '/newsletter', { status: 200, body: { subscribed: true } })
+  patient.always('GET', '/care', { body: { ...care, newsletter: true } })
+  fireEvent.click(newsletter)
+  expect(newsletter.checked).toBe(true)
+  expect(await screen.findByText('You get the newsletter.')).toBeTruthy()
+  await waitFor(() => expect(reads().filter((url) => url === `${PATIENT}/care`)).toHaveLength(2))
+  await waitFor(() => expect(newsletter.disabled).toBe(false))
+
+  patient.reply('PUT', '/newsletter', { status: 503, body: { message: 'Try later.' } })
+  fireEvent.click(newsletter)
+  expect(await screen.findByText('Try later.')).toBeTruthy()
+  expect(newsletter.checked).toBe(true)
+  expect(api.writes().map(({ method, url, body }) => [method, url, body])).toEqual([
+    ['PUT', `${PATIENT}/newsletter`, { subscribed: true }],
+    ['PUT', `${PATIENT}/newsletter`, { subscribed: false }],
+  ])
+})
+
+test('My data downloads the export without reading the page again, and deletion needs the right password', async () => {
+  api.always('GET', '/orders/v1/orders', { status: 200, body: { orders: [] } })
+  const session = patientSessionValue()
+  renderMyCare(session)
+  await screen.findByRole('heading', { level: 3, name: 'Orders' })
+
+  patient.reply('GET', '/export', { status: 200, body: { account: { email: user.email } } })
+  fireEvent.click(screen.getByRole('button', { name: 'Download my data (JSON)' }))
+  await waitFor(() => expect(saveTextFile).toHaveBeenCalled())
+  expect(JSON.parse(vi.mocked(saveTextFile).mock.calls[0]![0])).toEqual({
+    account: { email: user.email },
+  })
+  expect(reads().filter((url) => url === `${PATIENT}/care`)).toHaveLength(1)
+
+  fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' })
+  patient.reply(
+    'DELETE',
+    '/account',
+    { status: 403, body: { message: 'Wrong password' } },
+    { status: 200, body: { deleted: true } },
+  )
+  fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'nope' } })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }))
+  expect(await within(dialog).findByText('That password is not right.')).toBeTruthy()
+  expect(session.signOut).not.toHaveBeenCalled()
+
+  fireEvent.change(within(dialog).getByLabelText('Your password'), {
+    target: { value: 'correct horse' },
+  })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }))
+  await waitFor(() => expect(session.signOut).toHaveBeenCalledWith({ scope: 'local' }))
+  expect(api.writes().map(({ method, url, body }) => [method, url, body])).toEqual([
+    ['DELETE', `${PATIENT}/account`, { password: 'nope' }],
+    ['DELETE', `${PATIENT}/account`, { password: 'correct horse' }],
+  ])
+  // Nothing was read again after the export or the deletion.
+  expect(reads().filter((url) => url === `${PATIENT}/care`)).toHaveLength(1)
 })
