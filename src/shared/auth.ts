@@ -1,6 +1,6 @@
 // `zod/mini` rather than classic `zod`: the same schemas, but tree-shakable, so the sign-in
 // forms ship about 20 KB less gzip JavaScript. Parse with `z.safeParse(schema, input)`, or hand
-// the schema to any Standard Schema consumer (react-hook-form's zodResolver, Hono validators).
+// the schema to any Standard Schema consumer (the browser's useZodForm, Hono validators).
 import * as z from 'zod/mini'
 
 import { personName } from './single-line'

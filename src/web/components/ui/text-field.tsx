@@ -8,7 +8,8 @@ import { Textarea } from './textarea'
 
 // A labelled entry with its hint and its error in words, both tied to it (aria-describedby,
 // aria-invalid) so a screen reader reads them with the field. For forms whose values the page
-// keeps itself; a react-hook-form form registers `Input` inside `Field` the same way.
+// keeps itself; a form checked by useZodForm (hooks/use-zod-form.ts) registers `Input` inside
+// `Field` the same way.
 
 /** The ids a field's hint and error carry, for its aria-describedby. */
 export function describedBy(id: string, hint: boolean, error: string | undefined) {

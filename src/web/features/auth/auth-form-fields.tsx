@@ -1,12 +1,12 @@
 // What the sign-in and sign-up forms of /auth share: their fields' ids, the e-mail field, and how
 // a field says it is invalid.
 import { useId } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { Field, FieldError } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { authFormCopy } from '@/content/auth-form'
+import type { FieldRegistration } from '@/hooks/use-zod-form'
 
 export function useFieldIds() {
   const id = useId()
@@ -25,7 +25,7 @@ export function EmailField({
 }: {
   id: string
   error: { message?: string } | undefined
-  registration: UseFormRegisterReturn<'email'>
+  registration: FieldRegistration
 }) {
   return (
     <Field>

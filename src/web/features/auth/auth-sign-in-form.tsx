@@ -1,6 +1,4 @@
 // The sign-in form of /auth (AuthForm, auth-form.tsx) and where a sign-in returns to.
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router'
 
 import { Button } from '@/components/ui/button'
@@ -13,6 +11,7 @@ import { authToasts } from '@/content/auth-toasts'
 import { passwordResetCopy } from '@/content/password-reset'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { toast } from '@/hooks/use-toast'
+import { useZodForm } from '@/hooks/use-zod-form'
 import { type SignInInput, signInSchema } from '@shared/auth'
 
 import { signIn } from './api/sign-in'
@@ -38,10 +37,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  })
+  } = useZodForm(signInSchema, { defaultValues: { email: '', password: '' } })
 
   const hydrated = useHydrated()
 

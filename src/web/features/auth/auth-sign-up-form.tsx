@@ -1,6 +1,4 @@
 // The sign-up form of /auth (AuthForm, auth-form.tsx).
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type FieldErrors, useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { Field, FieldDescription, FieldError } from '@/components/ui/field'
@@ -11,6 +9,7 @@ import { authFormCopy } from '@/content/auth-form'
 import { authToasts } from '@/content/auth-toasts'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { toast } from '@/hooks/use-toast'
+import { type FormErrors, useZodForm } from '@/hooks/use-zod-form'
 import { type SignUpInput, signUpSchema } from '@shared/auth'
 
 import { signUp } from './api/sign-up'
@@ -22,10 +21,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: '', email: '', password: '' },
-  })
+  } = useZodForm(signUpSchema, { defaultValues: { fullName: '', email: '', password: '' } })
 
   const hydrated = useHydrated()
 
@@ -59,7 +55,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     }
   }
 
-  function onInvalid(formErrors: FieldErrors<SignUpInput>) {
+  function onInvalid(formErrors: FormErrors<keyof SignUpInput>) {
     // docs/product.md, Validation: a blank full name is also reported as an 'Error' toast.
     if (formErrors.fullName?.message) {
       toast({

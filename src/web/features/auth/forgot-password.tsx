@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
 
 import { Button } from '@/components/ui/button'
@@ -17,6 +15,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { authFormCopy } from '@/content/auth-form'
 import { passwordResetCopy } from '@/content/password-reset'
+import { useZodForm } from '@/hooks/use-zod-form'
 import { signInSchema } from '@shared/auth'
 
 import { requestPasswordReset, type RecoveryOutcome } from './api/password-recovery'
@@ -61,10 +60,7 @@ export function ForgotPassword({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: defaultEmail },
-  })
+  } = useZodForm(forgotPasswordSchema, { defaultValues: { email: defaultEmail } })
 
   // The view replaces the sign-in form on the same page: focus goes to its heading, so a
   // screen reader starts reading the new view and the keyboard continues from there.

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -10,6 +8,7 @@ import { Label } from '@/components/ui/label'
 import { PasswordInput } from '@/components/ui/password-input'
 import { staffGateCopy } from '@/content/staff-gate'
 import { toast } from '@/hooks/use-toast'
+import { useZodForm } from '@/hooks/use-zod-form'
 import { getSiteConfig } from '@/lib/supabase'
 import { type StaffSignInInput, staffSignInSchema } from '@shared/auth'
 
@@ -31,10 +30,7 @@ export function GateSignInForm({ onBack }: { onBack: () => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<StaffSignInInput>({
-    resolver: zodResolver(staffSignInSchema),
-    defaultValues: { email: '', password: '' },
-  })
+  } = useZodForm(staffSignInSchema, { defaultValues: { email: '', password: '' } })
 
   useEffect(() => {
     heading.current?.focus()

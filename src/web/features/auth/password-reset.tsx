@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState } from 'react'
 import type * as React from 'react'
-import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import * as z from 'zod/mini'
 
@@ -14,6 +12,7 @@ import { paths } from '@/config/paths'
 import { authFormCopy } from '@/content/auth-form'
 import { passwordResetCopy } from '@/content/password-reset'
 import { toast } from '@/hooks/use-toast'
+import { useZodForm } from '@/hooks/use-zod-form'
 import { PASSWORD_MIN_LENGTH, signUpSchema } from '@shared/auth'
 
 import { type RecoveryProblem, setNewPassword } from './api/password-recovery'
@@ -73,10 +72,7 @@ function NewPasswordForm({ onSessionLost }: { onSessionLost: () => void }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  })
+  } = useZodForm(newPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } })
 
   async function onSubmit({ password }: NewPasswordInput) {
     setProblem(null)
@@ -87,7 +83,7 @@ function NewPasswordForm({ onSessionLost }: { onSessionLost: () => void }) {
       return
     }
     const fieldMessage = passwordFieldMessage(outcome.problem, outcome.message)
-    if (fieldMessage) setError('password', { message: fieldMessage }, { shouldFocus: true })
+    if (fieldMessage) setError('password', fieldMessage, { shouldFocus: true })
     else if (outcome.problem === 'session-missing') onSessionLost()
     else setProblem(problemText(outcome.problem))
   }

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 
 import { useSession } from './session-provider'
 
-// The form (react-hook-form, zod, inputs) is its own chunk so a first visit stays small; it starts
+// The form (its checks, zod, inputs) is its own chunk so a first visit stays small; it starts
 // loading when the visitor reaches for 'Access Platform' (hover, focus, touch), so it is normally
 // there by the time they click.
 const loadSignInForm = () => import('./gate-sign-in-form')

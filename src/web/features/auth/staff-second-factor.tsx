@@ -1,4 +1,5 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import * as z from 'zod/mini'
 
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -7,6 +8,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { staffSecondFactorCopy as copy } from '@/content/staff-second-factor'
 import { toast } from '@/hooks/use-toast'
+import { useZodForm } from '@/hooks/use-zod-form'
 
 import {
   startTotpEnrolment,
@@ -165,60 +167,60 @@ function CodeEntry() {
   return <CodeForm factorId={factorId} onVerified={() => toast(copy.toasts.verified)} />
 }
 
+/** Six digits, spaces allowed between them (as authenticator apps group them). */
+const codeSchema = z.object({
+  code: z
+    .string()
+    .check(z.refine((value) => /^\d{6}$/.test(value.replace(/\s/g, '')), copy.errors.format)),
+})
+
 function CodeForm({ factorId, onVerified }: { factorId: string; onVerified: () => void }) {
   const id = useId()
   const inputId = `${id}-code`
-  const input = useRef<HTMLInputElement>(null)
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const [submitting, setSubmitting] = useState(false)
+  const { register, handleSubmit, setError, reset, formState } = useZodForm(codeSchema, {
+    defaultValues: { code: '' },
+  })
+  const error = formState.errors.code?.message
+  const submitting = formState.isSubmitting
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const digits = code.replace(/\s/g, '')
-    if (!/^\d{6}$/.test(digits)) {
-      setError(copy.errors.format)
-      input.current?.focus()
-      return
-    }
-    setSubmitting(true)
-    setError(undefined)
+  async function onValid({ code }: { code: string }) {
+    let message: string
     try {
-      const { error: refused } = await verifyTotpCode(factorId, digits)
+      const { error: refused } = await verifyTotpCode(factorId, code.replace(/\s/g, ''))
       if (!refused) {
         onVerified()
         return
       }
-      setError(
+      message =
         refused.code === 'over_request_rate_limit'
           ? copy.errors.tooMany
           : refused.code === 'mfa_verification_failed'
             ? copy.errors.wrong
-            : copy.errors.unexpected,
-      )
+            : copy.errors.unexpected
     } catch {
-      setError(copy.errors.unexpected)
+      message = copy.errors.unexpected
     }
-    setSubmitting(false)
-    setCode('')
-    input.current?.focus()
+    // A code is used once: the field is emptied for the next one, and says why.
+    reset()
+    setError('code', message, { shouldFocus: true })
   }
 
   return (
-    <form noValidate className="flex flex-col gap-5" onSubmit={(event) => void onSubmit(event)}>
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+    >
       <Field>
         <Label htmlFor={inputId}>{copy.codeLabel}</Label>
         <Input
-          ref={input}
           id={inputId}
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={7}
           required
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...register('code')}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
           className="font-mono text-lg tracking-widest"
