@@ -1,5 +1,5 @@
 import { AuthApiError } from '@supabase/supabase-js'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 
 import { Toaster } from '@/components/ui/toaster'
 import {
@@ -65,7 +65,9 @@ test('Access Platform opens the sign-in form and ← Back returns to the gate', 
   await renderGate()
 
   const heading = await openForm()
-  expect(document.activeElement).toBe(heading)
+  // The form is its own chunk: its effect moves focus in the commit after the chunk arrives,
+  // which can land just after the heading is first seen.
+  await waitFor(() => expect(document.activeElement).toBe(heading))
   const email = screen.getByLabelText('Email')
   expect(email.getAttribute('type')).toBe('email')
   expect(email.hasAttribute('required')).toBe(true)
