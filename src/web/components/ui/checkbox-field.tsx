@@ -1,31 +1,47 @@
 import type * as React from 'react'
 
-/** A checkbox with its label; when disabled, `hint` says why in words, tied to the box. */
+import type { FieldRegistration } from '@/hooks/use-zod-form'
+
+import { describedBy } from './text-field'
+
+/**
+ * A checkbox with its label; `hint` says in words what it means (or, when disabled, why) and
+ * `error` why it was refused, both tied to the box. Like TextField, it takes a registration from
+ * useZodForm or a state the page keeps.
+ */
 export function CheckboxField({
   id,
   label,
   checked,
   onChange,
+  field,
   disabled,
   hint,
-}: {
+  error,
+}: (
+  | { field: FieldRegistration; checked?: never; onChange?: never }
+  | { field?: never; checked: boolean; onChange: (checked: boolean) => void }
+) & {
   id: string
   label: React.ReactNode
-  checked: boolean
-  onChange: (checked: boolean) => void
   disabled?: boolean
   hint?: string
+  error?: string
 }) {
+  const source = field ?? {
+    checked,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange?.(event.target.checked),
+  }
   return (
     <div className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1">
       <input
         id={id}
         type="checkbox"
         className="size-5 shrink-0 accent-teal disabled:cursor-not-allowed"
-        checked={checked}
         disabled={disabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint !== undefined, error)}
+        {...source}
       />
       <label htmlFor={id} className="text-sm text-foreground">
         {label}
@@ -33,6 +49,11 @@ export function CheckboxField({
       {hint ? (
         <p id={`${id}-hint`} className="basis-full text-sm text-muted-foreground">
           {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="basis-full text-sm font-medium text-destructive">
+          {error}
         </p>
       ) : null}
     </div>

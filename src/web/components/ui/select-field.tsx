@@ -1,31 +1,35 @@
 import { Field } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
 
+import { FieldNotes, type FieldSource, sourceProps, stateProps } from './text-field'
+
 // A labelled native select: the platform's own picker on phones, keyboard and screen readers.
+// Like TextField, it takes a registration from useZodForm or a value the page keeps.
 
 export type Choice = { value: string; label: string }
 
 export function SelectField({
   id,
   label,
-  value,
-  onChange,
   choices,
-}: {
+  hint,
+  error,
+  ...source
+}: FieldSource & {
   id: string
   label: string
-  value: string
-  onChange: (value: string) => void
   choices: readonly Choice[]
+  hint?: string
+  error?: string
 }) {
   return (
-    <Field>
+    <Field className="min-w-0">
       <Label htmlFor={id}>{label}</Label>
       <select
         id={id}
-        className="h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs outline-none focus-visible:border-ring md:text-sm"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        className="h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs outline-none focus-visible:border-ring aria-invalid:border-destructive md:text-sm"
+        {...stateProps(id, hint, error)}
+        {...sourceProps(source)}
       >
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -33,6 +37,7 @@ export function SelectField({
           </option>
         ))}
       </select>
+      <FieldNotes id={id} hint={hint} error={error} />
     </Field>
   )
 }
