@@ -66,7 +66,7 @@ export function OrderReviewPanel({ order, move }: MoveProps) {
               checked={decision === value}
               aria-describedby={errors.decision ? decisionErrorId : undefined}
               onChange={() => {
-                // Another decision asks afresh: the errors of the last check go, what was typed stays.
+                // Another decision asks afresh: the last check's errors go, the fields keep theirs.
                 form.reset(form.getValues())
                 setDecision(value)
               }}
