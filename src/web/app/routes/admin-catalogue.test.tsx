@@ -226,6 +226,19 @@ test('values that are not valid are refused in words, next to their field, and n
   expect(within(form).getByText(/^Enter the price in dollars and cents/)).toBeTruthy()
   expect(stock.getAttribute('aria-invalid')).toBeNull()
   expect(patches()).toEqual([])
+
+  // The first field in error in the row's order is focused; one put right loses its error.
+  fireEvent.change(stock, { target: { value: 'many' } })
+  fireEvent.click(within(form).getByRole('button', { name: 'Save: Omega-3' }))
+  expect(document.activeElement).toBe(price)
+  fireEvent.change(price, { target: { value: '24.99' } })
+  expect(price.getAttribute('aria-invalid')).toBeNull()
+  fireEvent.click(within(form).getByRole('button', { name: 'Save: Omega-3' }))
+  expect(document.activeElement).toBe(stock)
+  expect(
+    within(form).getByText('Enter the stock as a whole number from 0 to 1,000,000.'),
+  ).toBeTruthy()
+  expect(patches()).toEqual([])
 })
 
 test('Save with nothing changed says so; a refusal is shown in words', async () => {
@@ -242,6 +255,11 @@ test('Save with nothing changed says so; a refusal is shown in words', async () 
     'Nothing to save: change a field first.',
   )
   expect(patches()).toEqual([])
+  // What was said of the last save goes as the row is changed again.
+  const stock = within(row('Omega-3')).getByLabelText('In stock')
+  fireEvent.change(stock, { target: { value: '41' } })
+  expect(within(row('Omega-3')).getByRole('status').textContent).toBe('')
+  fireEvent.change(stock, { target: { value: '40' } })
 
   fireEvent.click(
     within(row('Omega-3')).getByRole('checkbox', { name: 'Needs a physician’s review' }),

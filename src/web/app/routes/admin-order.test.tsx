@@ -600,7 +600,66 @@ test('a refusal that names a field is shown on that field', async () => {
 
   expect(await within(shipment).findByText('That tracking number is too long')).toBeTruthy()
   expect(tracking.getAttribute('aria-invalid')).toBe('true')
+  expect(document.activeElement).toBe(tracking)
   expect(within(shipment).queryByRole('alert')).toBeNull()
+
+  // Put right, the field is checked again and its error goes.
+  fireEvent.change(tracking, { target: { value: '1Z9' } })
+  expect(within(shipment).queryByText('That tracking number is too long')).toBeNull()
+  expect(tracking.getAttribute('aria-invalid')).toBeNull()
+})
+
+test('the review focuses its first field in error in the form’s order; a refused reason is shown on it', async () => {
+  serveOrder(orderIn('awaiting_review'))
+  answerMoves('review', {
+    status: 400,
+    body: { code: 'invalid_request', message: orderMessages.reason, field: 'reason' },
+  })
+  renderOrder('physician')
+  await screen.findByRole('region', { name: 'Next step' })
+
+  // The reason appears first (decline), the quantities above it later (change).
+  fireEvent.click(within(review()).getByRole('radio', { name: 'Decline the order' }))
+  fireEvent.click(within(review()).getByRole('radio', { name: 'Lower or remove products' }))
+  const bpc = within(review()).getByLabelText('BPC-157: new quantity')
+  fireEvent.change(bpc, { target: { value: '5' } })
+  fireEvent.click(within(review()).getByRole('button', { name: 'Save the changes' }))
+  expect(within(review()).getByText(orderMessages.reason)).toBeTruthy()
+  expect(document.activeElement).toBe(bpc)
+
+  // Another decision asks afresh: the errors go.
+  fireEvent.click(within(review()).getByRole('radio', { name: 'Decline the order' }))
+  expect(within(review()).queryByText(orderMessages.reason)).toBeNull()
+
+  const reason = within(review()).getByLabelText('Reason (the patient reads this)')
+  fireEvent.change(reason, { target: { value: 'Not yet.' } })
+  fireEvent.click(within(review()).getByRole('button', { name: 'Decline order' }))
+  expect(await within(review()).findByText(orderMessages.reason)).toBeTruthy()
+  expect(reason.getAttribute('aria-invalid')).toBe('true')
+  expect(document.activeElement).toBe(reason)
+  expect(within(review()).queryByRole('alert')).toBeNull()
+  expect(posts()[0]?.body).toEqual({ decision: 'decline', reason: 'Not yet.' })
+})
+
+test('a cancel’s reason that is too long says so; opened again, the confirmation asks afresh', async () => {
+  serveOrder(orderIn('awaiting_payment'))
+  renderOrder('staff')
+  await screen.findByRole('region', { name: 'Next step' })
+
+  fireEvent.click(within(nextStep()).getByRole('button', { name: 'Cancel order' }))
+  let dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' })
+  const reason = within(dialog).getByLabelText('Reason (the patient reads this)')
+  fireEvent.change(reason, { target: { value: 'x'.repeat(501) } })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }))
+  expect(within(dialog).getByText('Keep the reason under 500 characters.')).toBeTruthy()
+  expect(document.activeElement).toBe(reason)
+  expect(posts()).toEqual([])
+
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  fireEvent.click(within(nextStep()).getByRole('button', { name: 'Cancel order' }))
+  dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' })
+  expect(within(dialog).queryByText('Keep the reason under 500 characters.')).toBeNull()
 })
 
 test('an order that does not exist says so', async () => {

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini'
+
 import { ordersCopy } from '@/content/workspace-orders'
 import { centsToDecimal } from '@shared/money'
 import {
@@ -8,14 +10,13 @@ import {
 
 import { dollarsToCents } from '../orders/orders-format'
 
-// A catalogue row's draft as typed, and what it changes on its product (docs/architecture.md,
-// Orders).
+// A catalogue row's form as typed, how it is checked, and what it changes on its product
+// (docs/architecture.md, Orders).
 
 const copy = ordersCopy.catalogue
 
-/** The limits of the shared catalogue update schema, for the words below. */
+/** The limits of the shared catalogue update schema, for the fields' own bounds. */
 export const LIMITS = {
-  priceCents: 10_000_000,
   stock: 1_000_000,
   maxPerOrder: { min: 1, max: 1000 },
 }
@@ -27,8 +28,8 @@ export type Draft = {
   needsReview: boolean
   active: boolean
 }
-export type DraftErrors = Partial<Record<'price' | 'stock' | 'maxPerOrder', string>>
 
+/** The form of a product as the server holds it. */
 export function draftOf(entry: CatalogueEntry): Draft {
   return {
     price: centsToDecimal(entry.priceCents),
@@ -39,41 +40,64 @@ export function draftOf(entry: CatalogueEntry): Draft {
   }
 }
 
-function wholeNumber(typed: string, min: number, max: number): number | null {
+/** A whole number as typed (" 12 "), or null when it is not one. */
+function wholeNumber(typed: string): number | null {
   const trimmed = typed.trim()
-  if (!/^\d+$/.test(trimmed)) return null
-  const value = Number(trimmed)
-  return value >= min && value <= max ? value : null
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null
 }
 
 /**
- * What a row's draft changes on its product: only the fields that differ, price in cents (typed
- * in dollars with at most two decimals). Errors in words for each field that is not a valid value.
- * Without `reviewSettings` (docs/architecture.md, Roles) the review and the limit are never sent,
- * whatever the draft holds: the server would refuse the whole change.
+ * A number typed as text: read by `read`, then checked by `part` of the shared update schema (its
+ * limits, the server's); `message` when it cannot be read or is out of them.
  */
-export function catalogueChange(
+function typedNumber(
+  read: (typed: string) => number | null,
+  part: z.ZodMiniType<number | undefined, number | undefined>,
+  message: string,
+) {
+  const valid = (typed: string) => {
+    const value = read(typed)
+    return value !== null && part.safeParse(value).success
+  }
+  return z.pipe(
+    z.string().check(z.refine(valid, message)),
+    z.transform((typed: string) => read(typed) ?? Number.NaN),
+  )
+}
+
+const shape = catalogueUpdateSchema.shape
+
+/**
+ * A row's form, checked by useZodForm (docs/decisions/037-one-form-hook.md): the price typed in
+ * dollars with at most two decimals becomes cents, stock and the limit whole numbers, each
+ * within the shared update schema's limits, with the workspace's words for what is wrong.
+ */
+export const catalogueFormSchema = z.object({
+  price: typedNumber(dollarsToCents, shape.priceCents, copy.priceError),
+  stock: typedNumber(wholeNumber, shape.stock, copy.stockError),
+  maxPerOrder: typedNumber(wholeNumber, shape.maxPerOrder, copy.maxPerOrderError),
+  needsReview: z.boolean(),
+  active: z.boolean(),
+})
+
+/**
+ * What a row's checked form changes on its product: only the fields that differ. Without
+ * `reviewSettings` (docs/architecture.md, Roles) the review and the limit are never sent,
+ * whatever the form holds: the server would refuse the whole change.
+ */
+export function changesOf(
   entry: CatalogueEntry,
-  draft: Draft,
+  typed: z.output<typeof catalogueFormSchema>,
   reviewSettings = true,
-): { errors: DraftErrors } | { update: CatalogueUpdate } {
-  const errors: DraftErrors = {}
-  const priceCents = dollarsToCents(draft.price)
-  if (priceCents === null || priceCents > LIMITS.priceCents) errors.price = copy.priceError
-  const stock = wholeNumber(draft.stock, 0, LIMITS.stock)
-  if (stock === null) errors.stock = copy.stockError
-  const maxPerOrder = wholeNumber(draft.maxPerOrder, LIMITS.maxPerOrder.min, LIMITS.maxPerOrder.max)
-  if (maxPerOrder === null) errors.maxPerOrder = copy.maxPerOrderError
-  if (priceCents === null || stock === null || maxPerOrder === null || errors.price) {
-    return { errors }
-  }
+): CatalogueUpdate {
   const update: CatalogueUpdate = {
-    ...(priceCents !== entry.priceCents && { priceCents }),
-    ...(stock !== entry.stock && { stock }),
-    ...(reviewSettings && maxPerOrder !== entry.maxPerOrder && { maxPerOrder }),
+    ...(typed.price !== entry.priceCents && { priceCents: typed.price }),
+    ...(typed.stock !== entry.stock && { stock: typed.stock }),
     ...(reviewSettings &&
-      draft.needsReview !== entry.needsReview && { needsReview: draft.needsReview }),
-    ...(draft.active !== entry.active && { active: draft.active }),
+      typed.maxPerOrder !== entry.maxPerOrder && { maxPerOrder: typed.maxPerOrder }),
+    ...(reviewSettings &&
+      typed.needsReview !== entry.needsReview && { needsReview: typed.needsReview }),
+    ...(typed.active !== entry.active && { active: typed.active }),
   }
-  return { update: catalogueUpdateSchema.parse(update) }
+  return catalogueUpdateSchema.parse(update)
 }

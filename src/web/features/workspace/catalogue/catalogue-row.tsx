@@ -1,10 +1,11 @@
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { CheckboxField } from '@/components/ui/checkbox-field'
 import { TextField } from '@/components/ui/text-field'
 import { ordersCopy } from '@/content/workspace-orders'
 import { useChange } from '@/hooks/use-change'
+import { useZodForm } from '@/hooks/use-zod-form'
 import { cn } from '@/lib/cn'
 import { formatCents } from '@shared/money'
 import type { CatalogueEntry } from '@shared/orders/orders'
@@ -12,7 +13,7 @@ import type { CatalogueEntry } from '@shared/orders/orders'
 import { refusalMessage } from '../api/workspace-api'
 import { FormAlert } from '../workspace-fields'
 import type { CatalogueChange } from './api/catalogue-api'
-import { catalogueChange, type Draft, type DraftErrors, draftOf, LIMITS } from './catalogue-draft'
+import { catalogueFormSchema, changesOf, draftOf, LIMITS } from './catalogue-draft'
 
 const copy = ordersCopy.catalogue
 
@@ -30,55 +31,29 @@ export function CatalogueRow({
   reviewSettings: boolean
 }) {
   const id = useId()
-  const [draft, setDraft] = useState(() => draftOf(entry))
-  const [errors, setErrors] = useState<DraftErrors>({})
+  const form = useZodForm(catalogueFormSchema, { defaultValues: draftOf(entry) })
   const [status, setStatus] = useState('')
   const [refusal, setRefusal] = useState<string | undefined>()
   const saving = useChange<CatalogueEntry>({
     onAnswer: (answer) => {
       if (answer.ok) {
-        setDraft(draftOf(answer.data))
+        form.reset(draftOf(answer.data))
         setStatus(copy.saved(answer.data.name))
       } else setRefusal(refusalMessage(answer.body, copy.saveFailed))
     },
   })
-  const priceRef = useRef<HTMLInputElement>(null)
-  const stockRef = useRef<HTMLInputElement>(null)
-  const maxPerOrderRef = useRef<HTMLInputElement>(null)
+  const { errors } = form.formState
 
-  const update = (patch: Partial<Draft>) => {
-    setStatus('')
-    setDraft((before) => ({ ...before, ...patch }))
-  }
-
-  function save(event: FormEvent) {
-    event.preventDefault()
+  const save = form.handleSubmit((typed) => {
     // One save at a time: a second would interrupt the first's fetcher, not follow it.
     if (saving.busy) return
-    setStatus('')
-    setRefusal(undefined)
-    const change = catalogueChange(entry, draft, reviewSettings)
-    if ('errors' in change) {
-      setErrors(change.errors)
-      const fields: [keyof DraftErrors, RefObject<HTMLInputElement | null>][] = [
-        ['price', priceRef],
-        ['stock', stockRef],
-        ['maxPerOrder', maxPerOrderRef],
-      ]
-      fields.find(([field]) => change.errors[field])?.[1].current?.focus()
-      return
-    }
-    setErrors({})
-    if (Object.keys(change.update).length === 0) {
+    const update = changesOf(entry, typed, reviewSettings)
+    if (Object.keys(update).length === 0) {
       setStatus(copy.nothingChanged)
       return
     }
-    saving.submit({
-      intent: 'save',
-      productId: entry.id,
-      update: change.update,
-    } satisfies CatalogueChange)
-  }
+    saving.submit({ intent: 'save', productId: entry.id, update } satisfies CatalogueChange)
+  })
 
   const outOfStock = entry.stock === 0
   return (
@@ -95,7 +70,13 @@ export function CatalogueRow({
         noValidate
         aria-labelledby={`${id}-name`}
         className="flex flex-col gap-4"
-        onSubmit={save}
+        onSubmit={(event) => {
+          setStatus('')
+          setRefusal(undefined)
+          void save(event)
+        }}
+        // What was said of the last save goes as soon as the row is changed again.
+        onChange={() => setStatus('')}
       >
         <div className="flex flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -125,32 +106,27 @@ export function CatalogueRow({
             id={`${id}-price`}
             label={copy.price}
             hint={copy.priceHint}
-            error={errors.price}
-            inputRef={priceRef}
-            value={draft.price}
+            error={errors.price?.message}
+            field={form.register('price')}
             inputMode="decimal"
             autoComplete="off"
-            onChange={(price) => update({ price })}
           />
           <TextField
             id={`${id}-stock`}
             label={copy.stock}
-            error={errors.stock}
-            inputRef={stockRef}
-            value={draft.stock}
+            error={errors.stock?.message}
+            field={form.register('stock')}
             type="number"
             inputMode="numeric"
             min={0}
             max={LIMITS.stock}
             step={1}
-            onChange={(stock) => update({ stock })}
           />
           <TextField
             id={`${id}-max`}
             label={copy.maxPerOrder}
-            error={errors.maxPerOrder}
-            inputRef={maxPerOrderRef}
-            value={draft.maxPerOrder}
+            error={errors.maxPerOrder?.message}
+            field={form.register('maxPerOrder')}
             type="number"
             inputMode="numeric"
             min={LIMITS.maxPerOrder.min}
@@ -158,23 +134,16 @@ export function CatalogueRow({
             step={1}
             readOnly={!reviewSettings}
             {...(reviewSettings ? {} : { hint: copy.physicianOnlyField })}
-            onChange={(maxPerOrder) => update({ maxPerOrder })}
           />
         </div>
         <div className="flex flex-col gap-1 sm:flex-row sm:gap-6">
           <CheckboxField
             id={`${id}-review`}
             label={copy.needsReview}
-            checked={draft.needsReview}
+            field={form.register('needsReview')}
             {...(reviewSettings ? {} : { disabled: true, hint: copy.physicianOnlyField })}
-            onChange={(needsReview) => update({ needsReview })}
           />
-          <CheckboxField
-            id={`${id}-active`}
-            label={copy.active}
-            checked={draft.active}
-            onChange={(active) => update({ active })}
-          />
+          <CheckboxField id={`${id}-active`} label={copy.active} field={form.register('active')} />
         </div>
         <FormAlert message={refusal} />
         <div className="flex flex-wrap items-center gap-3">

@@ -1,54 +1,30 @@
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
+import * as z from 'zod/mini'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { TextAreaField } from '@/components/ui/text-field'
 import { ordersCopy } from '@/content/workspace-orders'
-import { ORDER_LIMITS } from '@shared/orders/orders'
 
 import { FormAlert } from '../workspace-fields'
-import { checkMove } from './order-fields'
+import { reasonField, useMoveForm } from './order-fields'
 import type { MoveProps } from './use-order-moves'
 
 const copy = ordersCopy.actions
+
+const cancelSchema = z.object({ reason: reasonField })
 
 /** Cancel, after a confirmation that asks the reason the patient reads. */
 export function CancelMove({ order, move }: MoveProps) {
   const id = useId()
   const [open, setOpen] = useState(false)
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const reasonRef = useRef<HTMLTextAreaElement>(null)
+  const { form, alert, submit } = useMoveForm(move, 'cancel', cancelSchema, { reason: '' })
   const openerRef = useRef<HTMLButtonElement>(null)
   // Once the cancel is answered with the order (or with the news that it moved meanwhile), the
   // dialog is done: the page says what happened and moves focus to it itself. Mostly the order's
   // new state has already taken this form away.
   const answered = move.answerTo('cancel')
   const done = answered !== undefined && (answered.ok || answered.status === 409)
-  const refusal = move.refusal('cancel')
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    move.clear()
-    const found =
-      reason.trim().length > ORDER_LIMITS.reasonMax
-        ? copy.reasonTooLong
-        : (() => {
-            const checked = checkMove({ to: 'cancelled', reason })
-            return 'errors' in checked ? checked.errors.reason : undefined
-          })()
-    setError(found)
-    if (found) {
-      reasonRef.current?.focus()
-      return
-    }
-    move.send('cancel', {
-      intent: 'transition',
-      transition: { to: 'cancelled', reason: reason.trim() },
-    })
-  }
-
-  const shownError = refusal?.field === 'reason' ? refusal.message : error
   return (
     <>
       <Button
@@ -57,8 +33,9 @@ export function CancelMove({ order, move }: MoveProps) {
         variant="outline"
         className="border-destructive text-destructive"
         onClick={() => {
+          // Opened again, it asks afresh: what was refused before is forgotten.
           move.clear()
-          setError(undefined)
+          form.reset()
           setOpen(true)
         }}
       >
@@ -77,7 +54,14 @@ export function CancelMove({ order, move }: MoveProps) {
             if (done || !openerRef.current?.isConnected) event.preventDefault()
           }}
         >
-          <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+          <form
+            noValidate
+            className="flex flex-col gap-4"
+            onSubmit={submit(({ reason }) => ({
+              intent: 'transition',
+              transition: { to: 'cancelled', reason },
+            }))}
+          >
             <div className="flex flex-col gap-2">
               <DialogTitle>{copy.cancelTitle}</DialogTitle>
               <DialogDescription className="wrap-anywhere">
@@ -89,12 +73,10 @@ export function CancelMove({ order, move }: MoveProps) {
               id={`${id}-reason`}
               label={copy.cancelReason}
               hint={copy.reasonHint}
-              error={shownError}
-              value={reason}
-              textAreaRef={reasonRef}
-              onChange={setReason}
+              error={form.formState.errors.reason?.message}
+              field={form.register('reason')}
             />
-            <FormAlert message={refusal?.field === 'reason' ? undefined : refusal?.message} />
+            <FormAlert message={alert} />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button
                 type="button"

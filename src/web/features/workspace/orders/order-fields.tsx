@@ -1,51 +1,80 @@
-import { type RefObject, useEffect } from 'react'
+import { type FormEvent, type RefObject, useEffect, useId } from 'react'
 import type * as React from 'react'
+import * as z from 'zod/mini'
 
-import { type OrderTransitionRequest, orderTransitionSchema } from '@shared/orders/orders'
+import { Button } from '@/components/ui/button'
+import { ordersCopy } from '@/content/workspace-orders'
+import { type FormErrors, useZodForm } from '@/hooks/use-zod-form'
+import { ORDER_LIMITS, orderTransitionSchema } from '@shared/orders/orders'
 
-import type { Refusal } from './use-order-moves'
+import { FormAlert } from '../workspace-fields'
+import type { OrderChange } from './api/orders-api'
+import type { MoveForm as MoveFormName, OrderMoves, Refusal } from './use-order-moves'
 
-// The form parts of the order's next step: a move checked with the shared schema, its errors in
-// words on the field they are about (the server's refusal too, when it names one), and focus
-// moved to what needs attention.
+// The form parts of the order's next step: each form checked by useZodForm with the shared
+// schema's parts, the one the server checks with the same words (docs/decisions/037-one-form-
+// hook.md), its errors on the fields they are about (the server's refusal too, when it names
+// one), and focus moved to what needs attention.
 
-export type FieldErrors = Partial<Record<string, string>>
+const [, paid, shipped, , cancelled] = orderTransitionSchema.def.options
+
+/** The fields of each move, as typed: the shared transition's parts, less its `to`. */
+export const moveSchemas = {
+  // The method is chosen from a select whose first choice is none (''): the shared enum says so.
+  payment: z.object({
+    method: z.pipe(z.string(), paid.shape.method),
+    reference: paid.shape.reference,
+  }),
+  shipment: z.object({ carrier: shipped.shape.carrier, tracking: shipped.shape.tracking }),
+}
 
 /**
- * Checks a move with the shared schema (the server checks it again with the same one and the
- * same words): the move to send, or each field's error.
+ * A reason the patient reads (a cancel, a physician's change or decline): the shared cancel's
+ * reason, and the workspace's own words when it is too long.
  */
-export function checkMove(
-  body: Record<string, unknown>,
-): { move: OrderTransitionRequest } | { errors: FieldErrors } {
-  const checked = orderTransitionSchema.safeParse(body)
-  if (checked.success) return { move: checked.data }
-  const errors: FieldErrors = {}
-  for (const issue of checked.error.issues) {
-    const field = String(issue.path[0] ?? '')
-    errors[field] ??= issue.message
-  }
-  return { errors }
-}
-
-/** Errors found here, or else the server's refusal shown on the field it names. */
-export function errorsWith(errors: FieldErrors, refusal: Refusal | undefined, fields: string[]) {
-  if (refusal?.field && fields.includes(refusal.field)) {
-    return { ...errors, [refusal.field]: refusal.message }
-  }
-  return errors
-}
+export const reasonField = z.pipe(
+  z.string().check(z.trim(), z.maxLength(ORDER_LIMITS.reasonMax, ordersCopy.actions.reasonTooLong)),
+  cancelled.shape.reason,
+)
 
 /** The server's refusal when it names none of the form's fields. */
 export function formRefusal(refusal: Refusal | undefined, fields: string[]) {
   return refusal && !(refusal.field && fields.includes(refusal.field)) ? refusal.message : undefined
 }
 
-export function focusFirst(
-  errors: FieldErrors,
-  refs: [field: string, ref: RefObject<HTMLElement | null>][],
+/**
+ * One form of the next step, checked by `schema` from `defaultValues`. `submit(toChange)` checks
+ * it and sends the move `toChange` makes of what it holds; a refusal that names one of its fields
+ * is shown on that field and focused, any other is `alert`.
+ */
+export function useMoveForm<Input extends Record<string, string>, Output>(
+  move: OrderMoves,
+  name: MoveFormName,
+  schema: z.ZodMiniType<Output, Input>,
+  defaultValues: Input,
+  onInvalid?: (errors: FormErrors<keyof Input & string>) => void,
 ) {
-  refs.find(([field]) => errors[field])?.[1].current?.focus()
+  const form = useZodForm(schema, { defaultValues })
+  const fields = Object.keys(defaultValues)
+  const isField = (field: string | null): field is keyof Input & string =>
+    field !== null && fields.includes(field)
+  return {
+    form,
+    alert: formRefusal(move.refusal(name), fields),
+    submit: (toChange: (data: Output) => OrderChange) => (event: FormEvent) => {
+      // A refusal shown before goes as the form is checked again.
+      move.clear()
+      void form.handleSubmit(
+        (data) =>
+          move.send(name, toChange(data), (refusal) => {
+            if (isField(refusal.field)) {
+              form.setError(refusal.field, refusal.message, { shouldFocus: true })
+            }
+          }),
+        onInvalid,
+      )(event)
+    },
+  }
 }
 
 export function MoveHeading({ id, children }: { id: string; children: React.ReactNode }) {
@@ -53,6 +82,41 @@ export function MoveHeading({ id, children }: { id: string; children: React.Reac
     <h3 id={id} className="text-lg font-semibold text-navy">
       {children}
     </h3>
+  )
+}
+
+/** A form of the next step: its heading, its fields, why it was refused, and its button. */
+export function MoveFormFrame({
+  move,
+  name,
+  title,
+  alert,
+  onSubmit,
+  children,
+}: {
+  move: OrderMoves
+  name: MoveFormName
+  /** The form's heading, and its button's words. */
+  title: string
+  alert: string | undefined
+  onSubmit: (event: FormEvent) => void
+  children: React.ReactNode
+}) {
+  const id = useId()
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-4"
+      onSubmit={onSubmit}
+    >
+      <MoveHeading id={`${id}-heading`}>{title}</MoveHeading>
+      <div className="grid gap-4 md:grid-cols-2">{children}</div>
+      <FormAlert message={alert} />
+      <Button type="submit" className="self-start" disabled={move.busy}>
+        {move.sending(name) ? ordersCopy.actions.saving : title}
+      </Button>
+    </form>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { ordersCopy } from '@/content/workspace-orders'
 import { useChange } from '@/hooks/use-change'
@@ -38,12 +38,14 @@ function refusalOf(body: unknown): Refusal {
  * succeeds changes the order's state, and the forms of the old state are gone by the time it is
  * answered, so what the move did is said here. The router reads the order again after each move,
  * a 409 too, so the page shows the order as the server now holds it. Any other refusal is kept,
- * in words, for the form that sent it, until that form is sent again or `clear`ed.
+ * in words, for the form that sent it, until that form is sent again or `clear`ed, and handed to
+ * the `onRefused` its move was sent with (to show it on the field it names).
  */
 export function useOrderMoves() {
   const [from, setFrom] = useState<MoveForm | undefined>()
   const [cleared, setCleared] = useState<Answer<StaffOrder> | undefined>()
   const [notice, setNotice] = useState<MoveNotice | null>(null)
+  const refused = useRef<((refusal: Refusal) => void) | undefined>(undefined)
   const change = useChange<StaffOrder>({
     onAnswer: (answer) => {
       if (answer.ok) {
@@ -57,7 +59,7 @@ export function useOrderMoves() {
           kind: 'stale',
           message: refusalMessage(answer.body, ordersCopy.actions.staleTitle),
         })
-      }
+      } else refused.current?.(refusalOf(answer.body))
     },
   })
   const answer = change.answer === cleared ? undefined : change.answer
@@ -67,10 +69,11 @@ export function useOrderMoves() {
     notice,
     /** A move is on its way: every form waits for it. */
     busy: change.busy,
-    send(form: MoveForm, move: OrderChange) {
+    send(form: MoveForm, move: OrderChange, onRefused?: (refusal: Refusal) => void) {
       // One move at a time: a second would interrupt the first's fetcher, not follow it.
       if (change.busy) return
       setFrom(form)
+      refused.current = onRefused
       change.submit(move)
     },
     /** Whether `form` sent the move on its way. */
