@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
 import { z } from 'zod/mini'
 
 import { useZodForm } from './use-zod-form'
@@ -122,4 +123,67 @@ test('a refusal from the server shows on its field; reset empties the fields and
   expect(screen.queryByText('Already taken.')).toBeNull()
   expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('')
   expect(screen.getByLabelText<HTMLInputElement>('Agree').checked).toBe(false)
+})
+
+const visitSchema = z.object({
+  reason: z.string().check(z.minLength(1, 'Say why.')),
+  kind: z.enum(['video', 'clinic'], 'Choose how.'),
+})
+
+/** A radio group, and a field that appears above the others only once asked for. */
+function VisitForm({ onValid }: { onValid: (data: z.output<typeof visitSchema>) => void }) {
+  const [withReason, setWithReason] = useState(false)
+  const { register, handleSubmit, reset } = useZodForm(visitSchema, {
+    defaultValues: { reason: '', kind: '' },
+  })
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+      {withReason ? (
+        <>
+          <label htmlFor="reason">Reason</label>
+          <input id="reason" {...register('reason')} />
+        </>
+      ) : null}
+      <fieldset>
+        <legend>How</legend>
+        <input id="video" type="radio" {...register('kind', { value: 'video' })} />
+        <label htmlFor="video">Video</label>
+        <input id="clinic" type="radio" {...register('kind', { value: 'clinic' })} />
+        <label htmlFor="clinic">In the clinic</label>
+      </fieldset>
+      <button type="button" onClick={() => setWithReason(true)}>
+        Add a reason
+      </button>
+      <button type="button" onClick={() => reset({ reason: '', kind: 'clinic' })}>
+        Reset
+      </button>
+      <button type="submit">Send</button>
+    </form>
+  )
+}
+
+test('a radio group is one field: its chosen radio is its value, and reset chooses again', async () => {
+  const onValid = vi.fn()
+  render(<VisitForm onValid={onValid} />)
+  await send()
+  expect(document.activeElement).toBe(screen.getByLabelText('Video'))
+
+  fireEvent.click(screen.getByLabelText('In the clinic'))
+  fireEvent.click(screen.getByRole('button', { name: 'Add a reason' }))
+  fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Check-up' } })
+  await send()
+  expect(onValid).toHaveBeenLastCalledWith({ reason: 'Check-up', kind: 'clinic' })
+
+  fireEvent.click(screen.getByLabelText('Video'))
+  fireEvent.click(screen.getByRole('button', { name: 'Reset' }))
+  expect(screen.getByLabelText<HTMLInputElement>('In the clinic').checked).toBe(true)
+  expect(screen.getByLabelText<HTMLInputElement>('Video').checked).toBe(false)
+})
+
+test('focus goes to the field in error that comes first on the page, not the first registered', async () => {
+  render(<VisitForm onValid={vi.fn()} />)
+  fireEvent.click(screen.getByRole('button', { name: 'Add a reason' }))
+  await send()
+  // The reason was registered after the radios, but sits above them.
+  expect(document.activeElement).toBe(screen.getByLabelText('Reason'))
 })

@@ -17,17 +17,37 @@ export type FormErrors<Name extends string> = Partial<Record<Name, { message: st
 /** What `register` spreads onto an `<input>`, `<select>` or `<textarea>`. */
 export type FieldRegistration = {
   name: string
-  ref: (element: FieldElement | null) => void
+  ref: (element: FieldElement | null) => (() => void) | undefined
   onChange: (event: React.ChangeEvent<FieldElement>) => void
   defaultValue?: string
   defaultChecked?: boolean
+  /** A radio's own value, when the field is a group of radios. */
+  value?: string
 }
 
-function valueOf(element: FieldElement): FieldValue {
-  return element instanceof HTMLInputElement && element.type === 'checkbox'
-    ? element.checked
-    : element.value
+const isChoice = (element: FieldElement, type: 'checkbox' | 'radio') =>
+  element instanceof HTMLInputElement && element.type === type
+
+/** A field's value: a checkbox's tick, the chosen radio of a group ('' for none), else its text. */
+function valueOf(elements: readonly FieldElement[]): FieldValue {
+  const [first] = elements
+  if (isChoice(first, 'checkbox')) return (first as HTMLInputElement).checked
+  if (isChoice(first, 'radio')) {
+    return elements.find((element) => (element as HTMLInputElement).checked)?.value ?? ''
+  }
+  return first.value
 }
+
+/** Whether `a` comes before `b` on the page. */
+const before = (a: Element, b: Element) =>
+  (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+
+/** The element of `elements` that comes first on the page. */
+const firstOnPage = (elements: readonly FieldElement[]) =>
+  elements.reduce<FieldElement | undefined>(
+    (first, element) => (first && before(first, element) ? first : element),
+    undefined,
+  )
 
 /** The first message for each top-level field, as the schema orders its checks. */
 function errorsOf<Name extends string>(
@@ -48,7 +68,8 @@ export function useZodForm<Input extends Record<string, FieldValue>, Output>(
   { defaultValues }: { defaultValues: Input },
 ) {
   type Name = keyof Input & string
-  const fields = useRef(new Map<Name, FieldElement>())
+  // A name's elements: one for a text, a select or a checkbox, each radio of a group.
+  const fields = useRef(new Map<Name, FieldElement[]>())
   const submitted = useRef(false)
   const [errors, setErrors] = useState<FormErrors<Name>>({})
   const [isSubmitting, setSubmitting] = useState(false)
@@ -57,7 +78,9 @@ export function useZodForm<Input extends Record<string, FieldValue>, Output>(
   function getValues<N extends Name>(name: N): Input[N]
   function getValues(name?: Name) {
     const values: Record<string, FieldValue> = { ...defaultValues }
-    for (const [field, element] of fields.current) values[field] = valueOf(element)
+    for (const [field, elements] of fields.current) {
+      if (elements.length > 0) values[field] = valueOf(elements)
+    }
     return name === undefined ? (values as Input) : values[name]
   }
 
@@ -68,29 +91,40 @@ export function useZodForm<Input extends Record<string, FieldValue>, Output>(
       : { data: undefined, errors: errorsOf<Name>(result.error.issues) }
   }
 
+  /** Focuses the field in error that comes first on the page (not first registered). */
   function focusFirst(found: FormErrors<Name>) {
-    for (const [name, element] of fields.current) {
-      if (found[name]) {
-        element.focus()
-        return
-      }
-    }
+    const inError = [...fields.current].flatMap(([name, elements]) => (found[name] ? elements : []))
+    firstOnPage(inError)?.focus()
   }
 
-  function register(name: Name): FieldRegistration {
+  /** Spread on a field; a radio of a group passes its own `value`. */
+  function register(name: Name, { value }: { value?: string } = {}): FieldRegistration {
     const initial = defaultValues[name]
+    const choice =
+      value !== undefined
+        ? { value, defaultChecked: initial === value }
+        : typeof initial === 'boolean'
+          ? { defaultChecked: initial }
+          : { defaultValue: initial }
     return {
       name,
+      // React calls the returned cleanup when the element goes (or the callback changes).
       ref: (element) => {
-        if (element) fields.current.set(name, element)
-        else fields.current.delete(name)
+        if (!element) return
+        const kept = (fields.current.get(name) ?? []).filter((other) => other !== element)
+        fields.current.set(name, [...kept, element])
+        return () => {
+          const left = (fields.current.get(name) ?? []).filter((kept) => kept !== element)
+          if (left.length > 0) fields.current.set(name, left)
+          else fields.current.delete(name)
+        }
       },
       onChange: () => {
         if (!submitted.current) return
         const message = check(getValues()).errors[name]
         setErrors((current) => ({ ...current, [name]: message }))
       },
-      ...(typeof initial === 'boolean' ? { defaultChecked: initial } : { defaultValue: initial }),
+      ...choice,
     }
   }
 
@@ -120,16 +154,19 @@ export function useZodForm<Input extends Record<string, FieldValue>, Output>(
   /** Shows `message` on the field, as a refusal from the server; focuses it when asked. */
   function setError(name: Name, message: string, { shouldFocus = false } = {}) {
     setErrors((current) => ({ ...current, [name]: { message } }))
-    if (shouldFocus) fields.current.get(name)?.focus()
+    if (shouldFocus) firstOnPage(fields.current.get(name) ?? [])?.focus()
   }
 
   /** Puts every field back to `values` (the defaults when none are given) and forgets errors. */
   function reset(values: Input = defaultValues) {
-    for (const [name, element] of fields.current) {
+    for (const [name, elements] of fields.current) {
       const value = values[name]
-      if (element instanceof HTMLInputElement && element.type === 'checkbox') {
-        element.checked = value === true
-      } else element.value = String(value)
+      for (const element of elements) {
+        if (isChoice(element, 'checkbox')) (element as HTMLInputElement).checked = value === true
+        else if (isChoice(element, 'radio')) {
+          ;(element as HTMLInputElement).checked = element.value === value
+        } else element.value = String(value)
+      }
     }
     submitted.current = false
     setErrors({})
