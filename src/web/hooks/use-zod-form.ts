@@ -29,8 +29,7 @@ const isChoice = (element: FieldElement, type: 'checkbox' | 'radio') =>
   element instanceof HTMLInputElement && element.type === type
 
 /** A field's value: a checkbox's tick, the chosen radio of a group ('' for none), else its text. */
-function valueOf(elements: readonly FieldElement[]): FieldValue {
-  const [first] = elements
+function valueOf(first: FieldElement, elements: readonly FieldElement[]): FieldValue {
   if (isChoice(first, 'checkbox')) return (first as HTMLInputElement).checked
   if (isChoice(first, 'radio')) {
     return elements.find((element) => (element as HTMLInputElement).checked)?.value ?? ''
@@ -79,7 +78,8 @@ export function useZodForm<Input extends Record<string, FieldValue>, Output>(
   function getValues(name?: Name) {
     const values: Record<string, FieldValue> = { ...defaultValues }
     for (const [field, elements] of fields.current) {
-      if (elements.length > 0) values[field] = valueOf(elements)
+      const [first] = elements
+      if (first) values[field] = valueOf(first, elements)
     }
     return name === undefined ? (values as Input) : values[name]
   }
@@ -105,7 +105,7 @@ export function useZodForm<Input extends Record<string, FieldValue>, Output>(
         ? { value, defaultChecked: initial === value }
         : typeof initial === 'boolean'
           ? { defaultChecked: initial }
-          : { defaultValue: initial }
+          : { defaultValue: String(initial) }
     return {
       name,
       // React calls the returned cleanup when the element goes (or the callback changes).
