@@ -356,3 +356,32 @@ test('time off is typed in the zone of the clinician’s hours, says so, and can
   })
   expect(document.activeElement).toBe(within(timeOff).getByRole('heading', { name: 'Time off' }))
 })
+
+test('time off that ends before it starts is refused on the end, which takes focus, and nothing is sent', async () => {
+  always('GET', '/booking/setup', { status: 200, body: setup })
+  renderAvailability()
+  const timeOff = await screen.findByRole('region', { name: 'Time off' })
+  const form = within(timeOff).getByRole('form', { name: 'Add time off' })
+
+  fireEvent.click(within(form).getByRole('button', { name: 'Add time off' }))
+  // The first field in error, in the form's order, takes focus.
+  const clinician = await within(form).findByRole('combobox', {
+    name: 'Clinician',
+    description: 'Choose a clinician',
+  })
+  expect(document.activeElement).toBe(clinician)
+
+  fireEvent.change(clinician, { target: { value: 'clin-1' } })
+  fireEvent.change(within(form).getByLabelText('Starts'), {
+    target: { value: '2027-01-04T13:00' },
+  })
+  fireEvent.change(within(form).getByLabelText('Ends'), { target: { value: '2027-01-04T09:00' } })
+  fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'Training' } })
+  fireEvent.click(within(form).getByRole('button', { name: 'Add time off' }))
+
+  const end = await within(form).findByLabelText('Ends')
+  await waitFor(() => expect(document.activeElement).toBe(end))
+  expect(end.getAttribute('aria-invalid')).toBe('true')
+  expect(within(form).getByText('The end must be after the start')).toBeTruthy()
+  expect(writes()).toEqual([])
+})
