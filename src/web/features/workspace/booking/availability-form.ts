@@ -5,18 +5,10 @@ import { workspaceCopy } from '@/content/workspace'
 import { exceptionSchema } from '@shared/booking/availability-input'
 import { BOOKING_LIMITS, type SlotMinutes, TELEHEALTH_LOCATION_ID } from '@shared/booking/booking'
 import { validateWeeklyHours, type WeeklyHours } from '@shared/booking/slots'
-import type {
-  SetupClinician,
-  SetupLocation,
-  SetupSchedule,
-} from '@shared/booking/staff-booking-wire'
+import type { SetupLocation, SetupSchedule } from '@shared/booking/staff-booking-wire'
 import { zonedWallTimeToUtc } from '@shared/booking/time-zone'
 
-import type {
-  ClinicianInput,
-  LocationInput,
-  ScheduleInput,
-} from './api/availability-api'
+import type { LocationInput, ScheduleInput } from './api/availability-api'
 
 // The availability forms' drafts and how they become request bodies (docs/architecture.md,
 // Booking). Weekly hours are checked here with the very function the server checks them with
@@ -68,15 +60,6 @@ export function emptyLocation(): LocationInput {
 export function locationDraftOf(location: SetupLocation): LocationInput {
   const { name, address, state, timeZone, active } = location
   return { name, address, state, timeZone, active }
-}
-
-export function emptyClinician(): ClinicianInput {
-  return { name: '', title: '', licensedStates: [], active: true }
-}
-
-export function clinicianDraftOf(clinician: SetupClinician): ClinicianInput {
-  const { name, title, licensedStates, active } = clinician
-  return { name, title, licensedStates: [...licensedStates], active }
 }
 
 /** The states ticked, or unticked, keeping any license on record the form does not list. */
