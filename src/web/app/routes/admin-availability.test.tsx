@@ -169,13 +169,8 @@ test('a new schedule at a clinic sends its hours in the clinic’s zone, then re
   expect(log.conflicts).toEqual([])
 })
 
-test('a refusal from the server is shown in an alert beside the form', async () => {
-  // Read again after the refused change too: nothing changed on the server.
+test('a clinic without an address is refused on that field in the server’s words, and nothing is sent', async () => {
   always('GET', '/booking/setup', { status: 200, body: setup })
-  reply('POST', '/booking/locations', {
-    status: 400,
-    body: { message: 'Address is required', code: 'invalid_request', field: 'address' },
-  })
   renderAvailability()
   const clinics = await screen.findByRole('region', { name: 'Clinics' })
   const form = within(clinics).getByRole('form', { name: 'Add a clinic' })
@@ -186,23 +181,65 @@ test('a refusal from the server is shown in an alert beside the form', async () 
   })
   fireEvent.click(within(form).getByRole('button', { name: 'Save clinic' }))
 
-  const alert = await within(form).findByRole('alert')
-  expect(alert.textContent).toBe('Address is required')
+  const address = await within(form).findByRole('textbox', {
+    name: 'Street address and city',
+    description: 'Address is required',
+  })
+  expect(document.activeElement).toBe(address)
+  expect(writes()).toEqual([])
+  // What was typed is kept, to correct.
+  expect(within(form).getByLabelText<HTMLInputElement>('Name').value).toBe('Renew Austin')
+})
+
+test('a refusal from the server that names a field is shown on it; any other in an alert beside the form', async () => {
+  // Read again after each refused change too: nothing changed on the server.
+  always('GET', '/booking/setup', { status: 200, body: setup })
+  reply(
+    'POST',
+    '/booking/locations',
+    {
+      status: 400,
+      body: { message: 'Choose a time zone such as America/Chicago', field: 'timeZone' },
+    },
+    { status: 503, body: { message: 'The service is busy' } },
+  )
+  renderAvailability()
+  const clinics = await screen.findByRole('region', { name: 'Clinics' })
+  const form = within(clinics).getByRole('form', { name: 'Add a clinic' })
+
+  fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Renew Austin' } })
+  fireEvent.change(within(form).getByLabelText('Street address and city'), {
+    target: { value: '1 Congress Ave' },
+  })
+  fireEvent.change(within(form).getByRole('combobox', { name: 'State' }), {
+    target: { value: 'TX' },
+  })
+  fireEvent.click(within(form).getByRole('button', { name: 'Save clinic' }))
+
+  const zone = await within(form).findByRole('combobox', {
+    name: 'Time zone',
+    description: 'Choose a time zone such as America/Chicago',
+  })
+  await waitFor(() => expect(document.activeElement).toBe(zone))
+  expect(within(form).queryByRole('alert')).toBeNull()
   expect(writes()).toEqual([
     {
       method: 'POST',
       url: `${BASE}/booking/locations`,
       body: {
         name: 'Renew Austin',
-        address: '',
+        address: '1 Congress Ave',
         state: 'TX',
         timeZone: 'America/Chicago',
         active: true,
       },
     },
   ])
+
+  fireEvent.click(within(form).getByRole('button', { name: 'Save clinic' }))
+  const alert = await within(form).findByRole('alert')
+  expect(alert.textContent).toBe('The service is busy')
   expect(within(form).getByRole('status').textContent).toBe('')
-  // What was typed is kept, to correct.
   expect(within(form).getByLabelText<HTMLInputElement>('Name').value).toBe('Renew Austin')
 })
 
@@ -318,4 +355,33 @@ test('time off is typed in the zone of the clinician’s hours, says so, and can
     body: undefined,
   })
   expect(document.activeElement).toBe(within(timeOff).getByRole('heading', { name: 'Time off' }))
+})
+
+test('time off that ends before it starts is refused on the end, which takes focus, and nothing is sent', async () => {
+  always('GET', '/booking/setup', { status: 200, body: setup })
+  renderAvailability()
+  const timeOff = await screen.findByRole('region', { name: 'Time off' })
+  const form = within(timeOff).getByRole('form', { name: 'Add time off' })
+
+  fireEvent.click(within(form).getByRole('button', { name: 'Add time off' }))
+  // The first field in error, in the form's order, takes focus.
+  const clinician = await within(form).findByRole('combobox', {
+    name: 'Clinician',
+    description: 'Choose a clinician',
+  })
+  expect(document.activeElement).toBe(clinician)
+
+  fireEvent.change(clinician, { target: { value: 'clin-1' } })
+  fireEvent.change(within(form).getByLabelText('Starts'), {
+    target: { value: '2027-01-04T13:00' },
+  })
+  fireEvent.change(within(form).getByLabelText('Ends'), { target: { value: '2027-01-04T09:00' } })
+  fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'Training' } })
+  fireEvent.click(within(form).getByRole('button', { name: 'Add time off' }))
+
+  const end = await within(form).findByLabelText('Ends')
+  await waitFor(() => expect(document.activeElement).toBe(end))
+  expect(end.getAttribute('aria-invalid')).toBe('true')
+  expect(within(form).getByText('The end must be after the start')).toBeTruthy()
+  expect(writes()).toEqual([])
 })

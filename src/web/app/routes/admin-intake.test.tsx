@@ -314,6 +314,29 @@ test("the server's refusal is shown in words and the form stays", async () => {
   expect(within(form()).getByRole('button', { name: 'Save decision' })).toBeTruthy()
 })
 
+test("the server's refusal that names the note is shown on the note, which takes focus", async () => {
+  always('GET', `/intakes/${ID}`, { status: 200, body: submitted('weight-loss') })
+  reply('POST', `/intakes/${ID}/review`, {
+    status: 400,
+    body: {
+      code: 'invalid_request',
+      message: 'Keep the note under 2,000 characters',
+      field: 'note',
+    },
+  })
+  renderReview()
+  await screen.findByRole('region', { name: 'Decision' })
+
+  decide('Needs a call first', 'We will call.')
+  const note = await within(form()).findByRole('textbox', {
+    name: 'Note for the patient (they see this in My care)',
+    description: /Keep the note under 2,000 characters$/,
+  })
+  await waitFor(() => expect(document.activeElement).toBe(note))
+  expect(note.getAttribute('aria-invalid')).toBe('true')
+  expect(within(form()).queryByRole('alert')).toBeNull()
+})
+
 test('a questionnaire that does not exist says so', async () => {
   reply('GET', `/intakes/${ID}`, {
     status: 404,

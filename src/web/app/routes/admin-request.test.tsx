@@ -165,10 +165,52 @@ test('closing without a reason is not sent, and says why', async () => {
 
   fireEvent.change(await screen.findByLabelText('Status'), { target: { value: 'closed' } })
   fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
-  expect(within(pipelineRegion()).getByRole('alert').textContent).toBe(
-    'Choose why the request is closed',
+  // Said on the reason, the field it is about, which takes focus.
+  const reason = await within(pipelineRegion()).findByRole('combobox', {
+    name: 'Reason',
+    description: 'Choose why the request is closed',
+  })
+  await waitFor(() => expect(document.activeElement).toBe(reason))
+  expect(api.writes()).toEqual([])
+
+  // Put right, the error goes as the reason is chosen.
+  fireEvent.change(reason, { target: { value: 'duplicate' } })
+  expect(within(pipelineRegion()).queryByText('Choose why the request is closed')).toBeNull()
+})
+
+test('saving with nothing changed is not sent, and says so', async () => {
+  always('GET', `/consultations/${ID}`, { body: { request, pipeline, events: [] } })
+  renderWorkspaceRoute(requestRoute, `/admin/requests/${ID}`, { path: PATH })
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Save changes' }))
+  expect((await within(pipelineRegion()).findByRole('alert')).textContent).toBe(
+    'Change at least one thing',
   )
   expect(api.writes()).toEqual([])
+})
+
+test("the server's refusal that names a field is shown on that field, which takes focus", async () => {
+  always('GET', `/consultations/${ID}`, { body: { request, pipeline, events: [] } })
+  reply('PATCH', `/consultations/${ID}`, {
+    status: 400,
+    body: {
+      code: 'invalid_request',
+      message: 'Choose a member of staff',
+      field: 'assignedTo',
+    },
+  })
+  renderWorkspaceRoute(requestRoute, `/admin/requests/${ID}`, { path: PATH })
+
+  fireEvent.change(await screen.findByLabelText('Assigned to'), { target: { value: OTHER.id } })
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+
+  const assignee = await within(pipelineRegion()).findByRole('combobox', {
+    name: 'Assigned to',
+    description: 'Choose a member of staff',
+  })
+  await waitFor(() => expect(document.activeElement).toBe(assignee))
+  expect(within(pipelineRegion()).queryByRole('alert')).toBeNull()
+  expect(api.writes()).toHaveLength(1)
 })
 
 test('a change made meanwhile by someone else is explained above their version', async () => {
@@ -267,6 +309,46 @@ test("the server's refusal of a note is shown in words, and the note stays", asy
     'Keep the note under 2,000 characters',
   )
   expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Note' }).value).toBe('Call back')
+})
+
+test('a note left empty is not sent: the shared schema says why on the note, which takes focus', async () => {
+  always('GET', `/consultations/${ID}`, { body: { request, pipeline, events: [] } })
+  renderWorkspaceRoute(requestRoute, `/admin/requests/${ID}`, { path: PATH })
+
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Note' }), {
+    target: { value: '   ' },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Add note' }))
+
+  const note = await screen.findByRole('textbox', { name: 'Note', description: /Write a note/ })
+  expect(document.activeElement).toBe(note)
+  expect(api.writes()).toEqual([])
+})
+
+test("the server's refusal of an attempt's note is shown on the note, which takes focus", async () => {
+  always('GET', `/consultations/${ID}`, { body: { request, pipeline, events: [] } })
+  reply('POST', `/consultations/${ID}/attempts`, {
+    status: 400,
+    body: {
+      code: 'invalid_request',
+      message: 'A note must be at most 2000 characters',
+      field: 'note',
+    },
+  })
+  renderWorkspaceRoute(requestRoute, `/admin/requests/${ID}`, { path: PATH })
+
+  fireEvent.change(await screen.findByLabelText('Note (optional)'), {
+    target: { value: 'Mornings' },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Record attempt' }))
+
+  const note = await screen.findByRole('textbox', {
+    name: 'Note (optional)',
+    description: 'A note must be at most 2000 characters',
+  })
+  await waitFor(() => expect(document.activeElement).toBe(note))
+  expect(note).toHaveProperty('value', 'Mornings')
+  expect(screen.queryByRole('alert')).toBeNull()
 })
 
 test('a request that does not exist says so', async () => {

@@ -7,7 +7,7 @@ import {
   instantOf,
   scheduleDraftOf,
   scheduleInput,
-  timeOffInput,
+  timeOffForm,
   timeOffZone,
   withState,
 } from './availability-form'
@@ -101,11 +101,21 @@ test('time off is read in the zone of the clinician’s hours, across a change o
   expect(instantOf('', 'America/Los_Angeles')).toBeNull()
 
   const draft = { clinicianId: 'clin-1', start: '2026-11-02T09:00', end: '', reason: 'Course' }
-  expect(timeOffInput(draft, 'America/Chicago')).toEqual({ error: 'End must be a date and time' })
-  expect(timeOffInput({ ...draft, end: '2026-11-02T09:00' }, 'America/Chicago')).toEqual({
-    error: 'The end must be after the start',
-  })
-  expect(timeOffInput({ ...draft, end: '2026-11-02T12:00', reason: ' ' }, 'UTC')).toEqual({
-    error: 'Reason is required',
+  const problems = (typed: typeof draft, zone: string) =>
+    timeOffForm(zone)
+      .safeParse(typed)
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message])
+  expect(problems(draft, 'America/Chicago')).toEqual([['end', 'End must be a date and time']])
+  expect(problems({ ...draft, end: '2026-11-02T09:00' }, 'America/Chicago')).toEqual([
+    ['end', 'The end must be after the start'],
+  ])
+  expect(problems({ ...draft, end: '2026-11-02T12:00', reason: ' ' }, 'UTC')).toEqual([
+    ['reason', 'Reason is required'],
+  ])
+  expect(timeOffForm('America/Chicago').parse({ ...draft, end: '2026-11-02T12:00' })).toEqual({
+    clinicianId: 'clin-1',
+    start: '2026-11-02T15:00:00.000Z',
+    end: '2026-11-02T18:00:00.000Z',
+    reason: 'Course',
   })
 })

@@ -1,20 +1,14 @@
+import * as z from 'zod/mini'
+
 import type { Choice } from '@/components/ui/select-field'
 import { workspaceCopy } from '@/content/workspace'
+import { exceptionSchema } from '@shared/booking/availability-input'
 import { BOOKING_LIMITS, type SlotMinutes, TELEHEALTH_LOCATION_ID } from '@shared/booking/booking'
 import { validateWeeklyHours, type WeeklyHours } from '@shared/booking/slots'
-import type {
-  SetupClinician,
-  SetupLocation,
-  SetupSchedule,
-} from '@shared/booking/staff-booking-wire'
+import type { SetupLocation, SetupSchedule } from '@shared/booking/staff-booking-wire'
 import { zonedWallTimeToUtc } from '@shared/booking/time-zone'
 
-import type {
-  ClinicianInput,
-  ExceptionInput,
-  LocationInput,
-  ScheduleInput,
-} from './api/availability-api'
+import type { LocationInput, ScheduleInput } from './api/availability-api'
 
 // The availability forms' drafts and how they become request bodies (docs/architecture.md,
 // Booking). Weekly hours are checked here with the very function the server checks them with
@@ -66,15 +60,6 @@ export function emptyLocation(): LocationInput {
 export function locationDraftOf(location: SetupLocation): LocationInput {
   const { name, address, state, timeZone, active } = location
   return { name, address, state, timeZone, active }
-}
-
-export function emptyClinician(): ClinicianInput {
-  return { name: '', title: '', licensedStates: [], active: true }
-}
-
-export function clinicianDraftOf(clinician: SetupClinician): ClinicianInput {
-  const { name, title, licensedStates, active } = clinician
-  return { name, title, licensedStates: [...licensedStates], active }
 }
 
 /** The states ticked, or unticked, keeping any license on record the form does not list. */
@@ -248,19 +233,31 @@ export function instantOf(local: string, zone: string): string | null {
   }
 }
 
-export function timeOffInput(
-  draft: TimeOffDraft,
-  zone: string,
-): { input: ExceptionInput } | { error: string } {
-  if (!draft.clinicianId) return { error: copy.timeOff.chooseClinician }
-  const start = instantOf(draft.start, zone)
-  if (!start) return { error: copy.timeOff.startRequired }
-  const end = instantOf(draft.end, zone)
-  if (!end) return { error: copy.timeOff.endRequired }
-  if (Date.parse(end) <= Date.parse(start)) return { error: copy.timeOff.endAfterStart }
-  const reason = draft.reason.trim()
-  if (!reason) return { error: copy.timeOff.reasonRequired }
-  return { input: { clinicianId: draft.clinicianId, start, end, reason } }
+/**
+ * Time off as the form checks it: the times typed on the wall clock in `zone` become instants,
+ * then the server's own schema checks the whole (docs/wire-contract.md, Booking API), and the end
+ * must come after the start. Each problem names its field.
+ */
+export function timeOffForm(zone: string) {
+  const typed = z.object({
+    clinicianId: z.string(),
+    start: z.string(),
+    end: z.string(),
+    reason: z.string(),
+  })
+  const toInstants = z.transform((draft: TimeOffDraft) => ({
+    ...draft,
+    start: instantOf(draft.start, zone) ?? draft.start,
+    end: instantOf(draft.end, zone) ?? draft.end,
+  }))
+  const checked = exceptionSchema.check(
+    // Said only of two real times: a missing one has its own message.
+    z.refine((input) => !(Date.parse(input.end) <= Date.parse(input.start)), {
+      message: copy.timeOff.endAfterStart,
+      path: ['end'],
+    }),
+  )
+  return z.pipe(z.pipe(typed, toInstants), checked)
 }
 
 /** "Tue, Nov 24, 9:00 AM CST": an instant on the wall clock in `zone`, the zone named. */

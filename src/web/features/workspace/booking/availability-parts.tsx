@@ -19,11 +19,15 @@ export type Refusal = { message: string }
 /**
  * Sends a change to the route's action (app/routes/admin-availability.tsx); once the server has
  * it and /setup was read again, says `done` politely and runs `then` (to empty the form),
- * otherwise keeps the server's message for an alert. `refuse` shows a problem found before
+ * otherwise keeps the server's message for an alert, unless `shownElsewhere` shows it (on the
+ * field it names). `refuse` shows a problem found before
  * sending. `saving` is the change's own state (docs/decisions/036-app-pages-read-and-change-
  * through-the-router.md).
  */
-export function useSave() {
+export function useSave(
+  /** Shows a refusal elsewhere (on the field it names); true when it did. */
+  shownElsewhere: (body: unknown) => boolean = () => false,
+) {
   // A new object each time, so the same refusal twice still takes focus again.
   const [error, setError] = useState<Refusal | undefined>()
   const [status, setStatus] = useState('')
@@ -33,7 +37,7 @@ export function useSave() {
       if (answer.ok) {
         setStatus(after.current.done)
         after.current.then?.()
-      } else {
+      } else if (!shownElsewhere(answer.body)) {
         setError({ message: refusalMessage(answer.body, copy.saveFailed) })
       }
     },

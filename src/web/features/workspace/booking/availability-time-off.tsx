@@ -3,18 +3,20 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { workspaceCopy } from '@/content/workspace'
+import { useZodForm } from '@/hooks/use-zod-form'
 import type {
   SetupClinician,
   SetupException,
   SetupSchedule,
 } from '@shared/booking/staff-booking-wire'
 
+import { refusalMessage } from '../api/workspace-api'
 import { SelectField } from '../workspace-fields'
+import { refusedField } from '../workspace-refusal'
 import {
   emptyTimeOff,
   formatInZone,
-  timeOffInput,
-  type TimeOffDraft,
+  timeOffForm,
   timeOffZone,
   zoneLabel,
 } from './availability-form'
@@ -22,6 +24,11 @@ import { FormHeading, SaveFeedback, Section, useSave } from './availability-part
 
 const copy = workspaceCopy.availability
 const words = copy.timeOff
+
+/** The zone's words, and the field's error when it has one, read with a time field. */
+function describedWith(zoneId: string, fieldId: string, error: unknown) {
+  return error ? `${zoneId} ${fieldId}-error` : zoneId
+}
 
 /**
  * Time off and holidays: no slot is offered while a clinician is away (docs/architecture.md,
@@ -41,31 +48,36 @@ export function TimeOffSection({
   viewerZone: string
 }) {
   const id = useId()
-  const [draft, setDraft] = useState<TimeOffDraft>(() => emptyTimeOff())
-  const save = useSave()
-  const remove = useSave()
+  // The clinician chosen: the zone the times are typed in follows them.
+  const [clinicianId, setClinicianId] = useState('')
   const listHeadingRef = useRef<HTMLHeadingElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const update = (patch: Partial<TimeOffDraft>) => setDraft((before) => ({ ...before, ...patch }))
 
   const clinicianName = (clinicianId: string) =>
     clinicians.find((clinician) => clinician.id === clinicianId)?.name ?? clinicianId
   const zoneOf = (clinicianId: string) => timeOffZone(clinicianId, schedules, viewerZone)
-  const zone = zoneOf(draft.clinicianId)
+  const zone = zoneOf(clinicianId)
+  const form = useZodForm(timeOffForm(zone.zone), { defaultValues: emptyTimeOff() })
+  const { errors } = form.formState
+  const clinicianField = form.register('clinicianId')
+  // A refusal of the server that names a field is shown on it (docs/decisions/037-one-form-hook.md).
+  const save = useSave((body) => {
+    const field = refusedField(body, ['clinicianId', 'start', 'end', 'reason'] as const)
+    if (field) form.setError(field, refusalMessage(body, ''), { shouldFocus: true })
+    return field !== undefined
+  })
+  const remove = useSave()
 
   function submit(event: FormEvent) {
-    event.preventDefault()
     remove.clear()
-    const checked = timeOffInput(draft, zone.zone)
-    if ('error' in checked) {
-      save.refuse(checked.error)
-      return
-    }
-    // The clinician stays chosen, for their next time off.
-    save.send({ intent: 'add-time-off', body: checked.input }, copy.saved, () => {
-      setDraft(emptyTimeOff(draft.clinicianId))
-      headingRef.current?.focus()
-    })
+    const check = form.handleSubmit((input) =>
+      // The clinician stays chosen, for their next time off.
+      save.send({ intent: 'add-time-off', body: input }, copy.saved, () => {
+        form.reset(emptyTimeOff(input.clinicianId))
+        headingRef.current?.focus()
+      }),
+    )
+    void check(event)
   }
 
   function removeOne(exception: SetupException) {
@@ -133,8 +145,14 @@ export function TimeOffSection({
             <SelectField
               id={`${id}-clinician`}
               label={words.clinician}
-              value={draft.clinicianId}
-              onChange={(clinicianId) => update({ clinicianId })}
+              error={errors.clinicianId?.message}
+              field={{
+                ...clinicianField,
+                onChange: (event) => {
+                  clinicianField.onChange(event)
+                  setClinicianId(event.target.value)
+                },
+              }}
               choices={[
                 { value: '', label: words.chooseClinician },
                 ...clinicians.map((clinician) => ({ value: clinician.id, label: clinician.name })),
@@ -144,9 +162,9 @@ export function TimeOffSection({
               id={`${id}-reason`}
               label={words.reason}
               hint={words.reasonHint}
-              value={draft.reason}
               maxLength={200}
-              onChange={(reason) => update({ reason })}
+              error={errors.reason?.message}
+              field={form.register('reason')}
             />
           </div>
           <p id={`${id}-zone`} className="text-sm font-medium text-navy">
@@ -159,17 +177,17 @@ export function TimeOffSection({
               id={`${id}-start`}
               label={words.start}
               type="datetime-local"
-              aria-describedby={`${id}-zone`}
-              value={draft.start}
-              onChange={(start) => update({ start })}
+              aria-describedby={describedWith(`${id}-zone`, `${id}-start`, errors.start)}
+              error={errors.start?.message}
+              field={form.register('start')}
             />
             <TextField
               id={`${id}-end`}
               label={words.end}
               type="datetime-local"
-              aria-describedby={`${id}-zone`}
-              value={draft.end}
-              onChange={(end) => update({ end })}
+              aria-describedby={describedWith(`${id}-zone`, `${id}-end`, errors.end)}
+              error={errors.end?.message}
+              field={form.register('end')}
             />
           </div>
           <SaveFeedback status={save.status} error={save.error} />

@@ -1,11 +1,12 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react'
+import * as z from 'zod/mini'
 
 import { Button } from '@/components/ui/button'
-import { Field, FieldDescription, FieldError } from '@/components/ui/field'
-import { Label } from '@/components/ui/label'
-import { Textarea } from '@/components/ui/textarea'
+import { FieldError } from '@/components/ui/field'
+import { TextAreaField } from '@/components/ui/text-field'
 import { workspaceCopy } from '@/content/workspace'
-import { type IntakeDecision, intakeDecisionLabels, intakeDecisions } from '@shared/intake-review'
+import { useZodForm } from '@/hooks/use-zod-form'
+import { intakeDecisionLabels, intakeDecisions } from '@shared/intake-review'
 
 import { FormAlert } from '../workspace-fields'
 import type { Draft, SentDraft } from './intake-decision'
@@ -15,23 +16,29 @@ const copy = workspaceCopy.intake
 /** The server's limit on the note (docs/wire-contract.md, Staff workspace). */
 const NOTE_MAX = 2000
 
-type FieldErrors = { decision?: string; note?: string }
+/**
+ * The decision as the form checks it: the server's review body (its version aside) with the
+ * page's own words, which staff have read here since before the server's check was written
+ * (content/workspace-copy-intakes.ts). The note is sent trimmed, as the server keeps it.
+ */
+const decisionForm = z.object({
+  decision: z.pipe(z.string(), z.enum(intakeDecisions, { error: copy.chooseDecision })),
+  note: z
+    .string()
+    .check(z.trim(), z.minLength(1, copy.writeNote), z.maxLength(NOTE_MAX, copy.noteTooLong)),
+})
+type DecisionField = keyof z.input<typeof decisionForm>
+export const decisionFields = ['decision', 'note'] as const satisfies readonly DecisionField[]
+
+/** What the page tells the form about a refusal of the server that names one of its fields. */
+export type DecisionRefusals = { refuse: (field: DecisionField, message: string) => void }
 
 /** Focuses the chosen decision, or the first, as arrow keys in a radio group expect. */
 function focusChoice(group: HTMLFieldSetElement | null) {
   const choice =
     group?.querySelector<HTMLInputElement>('input:checked') ??
-    group?.querySelector<HTMLInputElement>('input')
+    group?.querySelector<HTMLInputElement>('input[type="radio"]')
   choice?.focus()
-}
-
-function validate({ decision, note }: Draft): FieldErrors {
-  const trimmed = note.trim()
-  return {
-    ...(decision === '' && { decision: copy.chooseDecision }),
-    ...(trimmed === '' && { note: copy.writeNote }),
-    ...(trimmed.length > NOTE_MAX && { note: copy.noteTooLong }),
-  }
 }
 
 /**
@@ -43,6 +50,7 @@ export function DecisionForm({
   focusOnMount,
   busy,
   refused,
+  refusals,
   onCancel,
   onSave,
 }: {
@@ -50,37 +58,53 @@ export function DecisionForm({
   focusOnMount: boolean
   busy: boolean
   refused: string | undefined
+  refusals: Ref<DecisionRefusals> | undefined
   onCancel: (() => void) | undefined
   onSave: (draft: SentDraft) => void
 }) {
   const id = useId()
-  const [decision, setDecision] = useState<IntakeDecision | ''>(initial.decision)
-  const [note, setNote] = useState(initial.note)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const form = useZodForm(decisionForm, { defaultValues: initial })
+  const { errors } = form.formState
   const groupRef = useRef<HTMLFieldSetElement>(null)
-  const noteRef = useRef<HTMLTextAreaElement>(null)
+  // The radios are one choice: a field out of sight holds it for the form, and the group takes
+  // focus for it (the hook focuses one element per field; docs/decisions/037-one-form-hook.md).
+  const decision = form.register('decision')
+  const chosen = useRef<HTMLInputElement | null>(null)
+  useImperativeHandle(refusals, () => ({
+    refuse: (field, message) => {
+      form.setError(field, message, { shouldFocus: field === 'note' })
+      if (field === 'decision') focusChoice(groupRef.current)
+    },
+  }))
 
   useEffect(() => {
     if (focusOnMount) focusChoice(groupRef.current)
   }, [focusOnMount])
 
   function save(event: FormEvent) {
-    event.preventDefault()
-    const found = validate({ decision, note })
-    setErrors(found)
-    if (found.decision) return focusChoice(groupRef.current)
-    if (found.note) return noteRef.current?.focus()
-    if (decision !== '') onSave({ decision, note })
+    const check = form.handleSubmit(onSave, (found) => {
+      if (found.decision) focusChoice(groupRef.current)
+    })
+    void check(event)
   }
 
   const decisionErrorId = `${id}-decision-error`
-  const noteErrorId = `${id}-note-error`
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={save}>
       <fieldset ref={groupRef} className="flex flex-col gap-3">
         <legend className="mb-3 text-sm font-semibold text-foreground">
           {copy.decisionLegend}
         </legend>
+        {/* Not type="hidden": React would put its default back on each render. */}
+        <input
+          hidden
+          tabIndex={-1}
+          {...decision}
+          ref={(element) => {
+            decision.ref(element)
+            chosen.current = element
+          }}
+        />
         {intakeDecisions.map((value) => (
           <div key={value} className="flex items-center gap-3">
             <input
@@ -88,9 +112,12 @@ export function DecisionForm({
               type="radio"
               name={`${id}-decision`}
               value={value}
-              checked={decision === value}
+              defaultChecked={initial.decision === value}
               aria-describedby={errors.decision ? decisionErrorId : undefined}
-              onChange={() => setDecision(value)}
+              onChange={(event) => {
+                if (chosen.current) chosen.current.value = value
+                decision.onChange(event)
+              }}
               className="size-5 shrink-0 accent-teal"
             />
             <label htmlFor={`${id}-${value}`} className="text-sm text-foreground">
@@ -98,23 +125,17 @@ export function DecisionForm({
             </label>
           </div>
         ))}
-        <FieldError id={decisionErrorId}>{errors.decision}</FieldError>
+        <FieldError id={decisionErrorId}>{errors.decision?.message}</FieldError>
       </fieldset>
-      <Field>
-        <Label htmlFor={`${id}-note`}>{copy.note}</Label>
-        <Textarea
-          ref={noteRef}
-          id={`${id}-note`}
-          rows={5}
-          value={note}
-          required
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={`${id}-note-hint${errors.note ? ` ${noteErrorId}` : ''}`}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <FieldDescription id={`${id}-note-hint`}>{copy.noteHint}</FieldDescription>
-        <FieldError id={noteErrorId}>{errors.note}</FieldError>
-      </Field>
+      <TextAreaField
+        id={`${id}-note`}
+        label={copy.note}
+        hint={copy.noteHint}
+        rows={5}
+        required
+        error={errors.note?.message}
+        field={form.register('note')}
+      />
       {/* A check that fails here is what applies now, not the last refusal. */}
       <FormAlert message={errors.decision || errors.note ? undefined : refused} />
       <div className="flex flex-wrap gap-3">

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { type Ref, type RefObject, useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { workspaceCopy } from '@/content/workspace'
@@ -6,13 +6,13 @@ import { type IntakeDecision, intakeDecisionLabels } from '@shared/intake-review
 import type { IntakeDetail, IntakeStale } from '@shared/workspace-wire'
 
 import { formatWhen } from '../workspace-format'
-import { DecisionForm } from './intake-decision-form'
+import { DecisionForm, type DecisionRefusals } from './intake-decision-form'
 
 const copy = workspaceCopy.intake
 
 /** What the physician chose and wrote, kept when someone else decided first. */
 export type Draft = { decision: IntakeDecision | ''; note: string }
-/** A draft with a decision chosen: what is sent, the note trimmed on its way. */
+/** A draft with a decision chosen, as the form checked it (the note trimmed): what is sent. */
 export type SentDraft = { decision: IntakeDecision; note: string }
 /** What the panel says after a save: that it was saved, or that someone else decided first. */
 export type Notice = { kind: 'saved' } | { kind: 'stale'; stale: IntakeStale }
@@ -36,6 +36,7 @@ export function DecisionPanel({
   nameOf,
   busy,
   refused,
+  refusals,
   onEdit,
   onSave,
 }: {
@@ -47,6 +48,8 @@ export function DecisionPanel({
   busy: boolean
   /** The server's refusal of the last save (other than a 409), in words. */
   refused: string | undefined
+  /** Where the page hands a refusal that names a field, to show on that field. */
+  refusals: Ref<DecisionRefusals>
   /** The physician opens the form again: a "saved" message no longer applies. */
   onEdit: () => void
   onSave: (decision: SentDraft) => void
@@ -92,6 +95,7 @@ export function DecisionPanel({
           }
           busy={busy}
           refused={refused}
+          refusals={refusals}
           onSave={onSave}
         />
       ) : (

@@ -9,6 +9,7 @@ import { can, type StaffRole } from '@shared/roles'
 import type { IntakeDetail, IntakeStale, StaffMember } from '@shared/workspace-wire'
 
 import { refusalMessage } from '../api/workspace-api'
+import { refusedField } from '../workspace-refusal'
 import type { IntakeChange, IntakeReviewPage } from './api/intakes-api'
 import { IntakeAnswersList } from './intake-answers'
 import {
@@ -18,6 +19,7 @@ import {
   type Notice,
   type SentDraft,
 } from './intake-decision'
+import { decisionFields, type DecisionRefusals } from './intake-decision-form'
 import { AssessmentSummary, PatientSummary } from './intake-summary'
 
 const copy = workspaceCopy.intake
@@ -76,6 +78,8 @@ function IntakeReview({
   const [draft, setDraft] = useState<Draft | null>(null)
   const sent = useRef<Draft | null>(null)
   // Held here, not in the panel: the panel starts afresh at each version of the questionnaire.
+  // A refusal that names a field is shown on it, in the form (docs/decisions/037-one-form-hook.md).
+  const refusals = useRef<DecisionRefusals>(null)
   const decision = useChange<IntakeDetail>({
     onAnswer: (answer) => {
       if (answer.ok) {
@@ -84,6 +88,9 @@ function IntakeReview({
       } else if (answer.status === 409) {
         setDraft(sent.current)
         setNotice({ kind: 'stale', stale: answer.body as IntakeStale })
+      } else {
+        const field = refusedField(answer.body, decisionFields)
+        if (field) refusals.current?.refuse(field, refusalMessage(answer.body, ''))
       }
     },
   })
@@ -97,7 +104,7 @@ function IntakeReview({
       : null
   const intake = answered && answered.version > loaded.version ? answered : loaded
   const refused =
-    answer && !answer.ok && answer.status !== 409
+    answer && !answer.ok && answer.status !== 409 && !refusedField(answer.body, decisionFields)
       ? refusalMessage(answer.body, copy.saveFailed)
       : undefined
   const nameOf: NameOf = (id) =>
@@ -108,7 +115,7 @@ function IntakeReview({
     setNotice(null)
     decision.submit({
       intent: 'decide',
-      input: { version: intake.version, decision: draft.decision, note: draft.note.trim() },
+      input: { version: intake.version, decision: draft.decision, note: draft.note },
     } satisfies IntakeChange)
   }
 
@@ -143,6 +150,7 @@ function IntakeReview({
           nameOf={nameOf}
           busy={decision.busy}
           refused={refused}
+          refusals={refusals}
           onEdit={() => setNotice((shown) => (shown?.kind === 'saved' ? null : shown))}
           onSave={save}
         />

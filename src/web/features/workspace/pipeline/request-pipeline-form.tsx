@@ -1,15 +1,16 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type Ref, useId, useImperativeHandle, useState } from 'react'
+import * as z from 'zod/mini'
 
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { TextField } from '@/components/ui/text-field'
 import { workspaceCopy } from '@/content/workspace'
+import { useZodForm } from '@/hooks/use-zod-form'
 import {
   closedReasons,
   type PipelineChange,
   pipelineChangeSchema,
   pipelineLabels,
+  pipelineMessages,
   pipelineStatuses,
 } from '@shared/pipeline'
 import type { PipelineStale, PipelineState, StaffMember } from '@shared/workspace-wire'
@@ -17,6 +18,60 @@ import type { PipelineStale, PipelineState, StaffMember } from '@shared/workspac
 import { choicesOf, FormAlert, SelectField } from '../workspace-fields'
 
 const copy = workspaceCopy.request
+
+/** The form's fields, as the page shows them: each a string, '' for none. */
+type PipelineFields = {
+  status: string
+  closedReason: string
+  assignedTo: string
+  followUpOn: string
+}
+export type PipelineField = keyof PipelineFields
+export const pipelineFields = [
+  'status',
+  'closedReason',
+  'assignedTo',
+  'followUpOn',
+] as const satisfies readonly PipelineField[]
+
+/** What the page tells the form about a refusal of the server that names one of its fields. */
+export type PipelineRefusals = { refuse: (field: PipelineField, message: string) => void }
+
+function fieldsOf(pipeline: PipelineState): PipelineFields {
+  return {
+    status: pipeline.status,
+    closedReason: pipeline.closedReason ?? '',
+    assignedTo: pipeline.assignedTo ?? '',
+    followUpOn: pipeline.followUpOn ?? '',
+  }
+}
+
+/**
+ * The fields as typed become the change — only what differs from `pipeline`, with its version —
+ * and the change is checked by the server's own schema, whose issues name the same fields
+ * (docs/decisions/037-one-form-hook.md).
+ */
+function changeSchema(pipeline: PipelineState) {
+  const was = fieldsOf(pipeline)
+  const fields = z.object({
+    status: z.string(),
+    closedReason: z.string(),
+    assignedTo: z.string(),
+    followUpOn: z.string(),
+  })
+  const toChange = z.transform((now: PipelineFields) => ({
+    version: pipeline.version,
+    ...(now.status !== was.status || now.closedReason !== was.closedReason
+      ? {
+          status: now.status,
+          closedReason: now.status === 'closed' ? now.closedReason || undefined : null,
+        }
+      : {}),
+    ...(now.assignedTo !== was.assignedTo ? { assignedTo: now.assignedTo || null } : {}),
+    ...(now.followUpOn !== was.followUpOn ? { followUpOn: now.followUpOn || null } : {}),
+  }))
+  return z.pipe(z.pipe(fields, toChange), pipelineChangeSchema)
+}
 
 /**
  * The request's pipeline: status (and why it closed), assignee and follow-up date. Only what
@@ -28,38 +83,39 @@ export function PipelineForm({
   members,
   stale,
   refused,
+  refusals,
   busy,
   onSave,
 }: {
   pipeline: PipelineState
   members: StaffMember[]
   stale: PipelineStale | null
-  /** The server's refusal of the last save, in words. */
+  /** The server's refusal of the last save, in words, when it names none of the fields. */
   refused: string | undefined
+  /** Where the page hands a refusal that names a field, to show on that field. */
+  refusals: Ref<PipelineRefusals>
   busy: boolean
   onSave: (change: PipelineChange) => void
 }) {
   const id = useId()
-  const [status, setStatus] = useState(pipeline.status)
-  const [reason, setReason] = useState(pipeline.closedReason ?? '')
-  const [assignee, setAssignee] = useState(pipeline.assignedTo ?? '')
-  const [followUp, setFollowUp] = useState(pipeline.followUpOn ?? '')
-  const [invalid, setInvalid] = useState<string | undefined>()
+  const form = useZodForm(changeSchema(pipeline), { defaultValues: fieldsOf(pipeline) })
+  const { errors } = form.formState
+  // The reason is asked for only while the status is "Closed".
+  const [status, setStatus] = useState<string>(pipeline.status)
+  // The one check not about a field: nothing was changed.
+  const [unchanged, setUnchanged] = useState(false)
+  useImperativeHandle(refusals, () => ({
+    refuse: (field, message) => form.setError(field, message, { shouldFocus: true }),
+  }))
+  const statusField = form.register('status')
 
-  function save(event: FormEvent) {
-    event.preventDefault()
-    const change = {
-      version: pipeline.version,
-      ...(status !== pipeline.status || reason !== (pipeline.closedReason ?? '')
-        ? { status, closedReason: status === 'closed' ? reason || undefined : null }
-        : {}),
-      ...(assignee !== (pipeline.assignedTo ?? '') ? { assignedTo: assignee || null } : {}),
-      ...(followUp !== (pipeline.followUpOn ?? '') ? { followUpOn: followUp || null } : {}),
-    }
-    const checked = pipelineChangeSchema.safeParse(change)
-    setInvalid(checked.success ? undefined : checked.error.issues[0]?.message)
-    if (checked.success) onSave(checked.data)
-  }
+  const save = form.handleSubmit(
+    (change) => {
+      setUnchanged(false)
+      onSave(change)
+    },
+    (found) => setUnchanged(Object.keys(found).length === 0),
+  )
 
   return (
     <section
@@ -76,20 +132,26 @@ export function PipelineForm({
           <p>{copy.staleAfter}</p>
         </div>
       ) : null}
-      <form noValidate className="flex flex-col gap-4" onSubmit={save}>
+      <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void save(event)}>
         <SelectField
           id={`${id}-status`}
           label={copy.status}
-          value={status}
-          onChange={setStatus}
+          error={errors.status?.message}
+          field={{
+            ...statusField,
+            onChange: (event) => {
+              statusField.onChange(event)
+              setStatus(event.target.value)
+            },
+          }}
           choices={choicesOf(pipelineStatuses, pipelineLabels.status)}
         />
         {status === 'closed' ? (
           <SelectField
             id={`${id}-reason`}
             label={copy.reason}
-            value={reason}
-            onChange={setReason}
+            error={errors.closedReason?.message}
+            field={form.register('closedReason')}
             choices={[
               { value: '', label: copy.chooseReason },
               ...choicesOf(closedReasons, pipelineLabels.closedReason),
@@ -99,23 +161,21 @@ export function PipelineForm({
         <SelectField
           id={`${id}-assignee`}
           label={copy.assignee}
-          value={assignee}
-          onChange={setAssignee}
+          error={errors.assignedTo?.message}
+          field={form.register('assignedTo')}
           choices={[
             { value: '', label: copy.nobody },
             ...members.map((member) => ({ value: member.id, label: member.email })),
           ]}
         />
-        <Field>
-          <Label htmlFor={`${id}-follow-up`}>{copy.followUp}</Label>
-          <Input
-            id={`${id}-follow-up`}
-            type="date"
-            value={followUp}
-            onChange={(event) => setFollowUp(event.target.value)}
-          />
-        </Field>
-        <FormAlert message={invalid ?? refused} />
+        <TextField
+          id={`${id}-follow-up`}
+          label={copy.followUp}
+          type="date"
+          error={errors.followUpOn?.message}
+          field={form.register('followUpOn')}
+        />
+        <FormAlert message={unchanged ? pipelineMessages.nothing : refused} />
         <Button type="submit" className="self-start" disabled={busy}>
           {busy ? copy.saving : copy.save}
         </Button>

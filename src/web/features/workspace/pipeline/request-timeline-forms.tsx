@@ -1,12 +1,12 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId } from 'react'
+import type * as React from 'react'
+import * as z from 'zod/mini'
 
 import { Button } from '@/components/ui/button'
-import { Field, FieldDescription } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { Textarea } from '@/components/ui/textarea'
+import { TextAreaField, TextField } from '@/components/ui/text-field'
 import { workspaceCopy } from '@/content/workspace'
 import { useChange } from '@/hooks/use-change'
+import { useZodForm } from '@/hooks/use-zod-form'
 import {
   attemptOutcomes,
   contactAttemptSchema,
@@ -17,121 +17,157 @@ import {
 
 import { refusalMessage } from '../api/workspace-api'
 import { choicesOf, FormAlert, SelectField } from '../workspace-fields'
+import { refusedField } from '../workspace-refusal'
 import type { RequestChange } from './api/pipeline-api'
 
 const copy = workspaceCopy.request
 
-// What is added to the request's timeline: a contact attempt, a staff note. Each goes through
-// the route's action (app/routes/admin-request.tsx); once added, the router reads the request
-// again and the timeline shows it.
+// What is added to the request's timeline: a contact attempt, a staff note. Each is checked by
+// the server's own schema (docs/decisions/037-one-form-hook.md) and goes through the route's
+// action (app/routes/admin-request.tsx); once added, the router reads the request again, the
+// timeline shows it and the form is emptied.
 
-/** A change to the timeline: sent through the route's action, its refusal in words. */
-function useTimelineChange(onAdded: () => void) {
-  const change = useChange({ onAnswer: (answer) => answer.ok && onAdded() })
+/** The attempt as typed: an empty note is no note, so the shared schema's optional applies. */
+const attemptForm = z.pipe(
+  z.object({ channel: z.string(), outcome: z.string(), note: z.string() }),
+  z.pipe(
+    z.transform(({ note, ...attempt }: { channel: string; outcome: string; note: string }) => ({
+      ...attempt,
+      ...(note.trim() ? { note } : {}),
+    })),
+    contactAttemptSchema,
+  ),
+)
+
+/**
+ * A form that adds to the timeline: checked by `schema`, sent as `send(data)` through the route's
+ * action, then its `emptied` fields emptied (the choices stay, for the next one); a refusal that
+ * names one of its fields is shown on that field, any other in the alert.
+ */
+function useTimelineForm<Input extends Record<string, string>, Output>(
+  schema: z.ZodMiniType<Output, Input>,
+  defaultValues: Input,
+  emptied: Partial<Input>,
+  send: (data: Output) => RequestChange,
+) {
+  const form = useZodForm(schema, { defaultValues })
+  const names = Object.keys(defaultValues) as (keyof Input & string)[]
+  const change = useChange({
+    onAnswer: (answer) => {
+      if (answer.ok) return form.reset({ ...form.getValues(), ...emptied })
+      const field = refusedField(answer.body, names)
+      if (field) form.setError(field, refusalMessage(answer.body, ''), { shouldFocus: true })
+    },
+  })
+  const answer = change.answer
   const refused =
-    change.answer && !change.answer.ok
-      ? refusalMessage(change.answer.body, workspaceCopy.loadFailed)
+    answer && !answer.ok && !refusedField(answer.body, names)
+      ? refusalMessage(answer.body, workspaceCopy.loadFailed)
       : undefined
-  return { ...change, refused }
+  const onSubmit = form.handleSubmit((data) => change.submit(send(data)))
+  return {
+    form,
+    busy: change.busy,
+    refused,
+    onSubmit: (event: React.FormEvent) => void onSubmit(event),
+  }
 }
 
-export function AttemptForm() {
-  const id = useId()
-  const [channel, setChannel] = useState<string>(contactChannels[0])
-  const [outcome, setOutcome] = useState<string>(attemptOutcomes[0])
-  const [note, setNote] = useState('')
-  const [invalid, setInvalid] = useState<string | undefined>()
-  const attempt = useTimelineChange(() => setNote(''))
-
-  function add(event: FormEvent) {
-    event.preventDefault()
-    const checked = contactAttemptSchema.safeParse({
-      channel,
-      outcome,
-      ...(note.trim() ? { note } : {}),
-    })
-    setInvalid(checked.success ? undefined : checked.error.issues[0]?.message)
-    if (checked.success) {
-      attempt.submit({ intent: 'attempt', attempt: checked.data } satisfies RequestChange)
-    }
-  }
-
+/** A card of the timeline's forms: its heading, fields, refusal and button. */
+function TimelineCard({
+  id,
+  heading,
+  button,
+  refused,
+  busy,
+  onSubmit,
+  children,
+}: {
+  id: string
+  heading: string
+  button: string
+  refused: string | undefined
+  busy: boolean
+  onSubmit: (event: React.FormEvent) => void
+  children: React.ReactNode
+}) {
   return (
     <form
       noValidate
       aria-labelledby={`${id}-heading`}
       className="flex flex-col gap-4 rounded-lg border border-border bg-background p-5"
-      onSubmit={add}
+      onSubmit={onSubmit}
     >
       <h2 id={`${id}-heading`} className="text-xl font-bold text-navy">
-        {copy.attempt}
+        {heading}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id={`${id}-channel`}
-          label={copy.channel}
-          value={channel}
-          onChange={setChannel}
-          choices={choicesOf(contactChannels, pipelineLabels.channel)}
-        />
-        <SelectField
-          id={`${id}-outcome`}
-          label={copy.outcome}
-          value={outcome}
-          onChange={setOutcome}
-          choices={choicesOf(attemptOutcomes, pipelineLabels.outcome)}
-        />
-      </div>
-      <Field>
-        <Label htmlFor={`${id}-note`}>{copy.attemptNote}</Label>
-        <Input id={`${id}-note`} value={note} onChange={(event) => setNote(event.target.value)} />
-      </Field>
-      <FormAlert message={invalid ?? attempt.refused} />
-      <Button type="submit" variant="outline" className="self-start" disabled={attempt.busy}>
-        {copy.addAttempt}
+      {children}
+      <FormAlert message={refused} />
+      <Button type="submit" variant="outline" className="self-start" disabled={busy}>
+        {button}
       </Button>
     </form>
   )
 }
 
+export function AttemptForm() {
+  const id = useId()
+  const { form, ...card } = useTimelineForm(
+    attemptForm,
+    { channel: contactChannels[0], outcome: attemptOutcomes[0], note: '' },
+    { note: '' },
+    (attempt) => ({ intent: 'attempt', attempt }),
+  )
+  const { errors } = form.formState
+  return (
+    <TimelineCard id={id} heading={copy.attempt} button={copy.addAttempt} {...card}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id={`${id}-channel`}
+          label={copy.channel}
+          error={errors.channel?.message}
+          field={form.register('channel')}
+          choices={choicesOf(contactChannels, pipelineLabels.channel)}
+        />
+        <SelectField
+          id={`${id}-outcome`}
+          label={copy.outcome}
+          error={errors.outcome?.message}
+          field={form.register('outcome')}
+          choices={choicesOf(attemptOutcomes, pipelineLabels.outcome)}
+        />
+      </div>
+      <TextField
+        id={`${id}-note`}
+        label={copy.attemptNote}
+        error={errors.note?.message}
+        field={form.register('note')}
+      />
+    </TimelineCard>
+  )
+}
+
 export function NoteForm() {
   const id = useId()
-  const [text, setText] = useState('')
-  const [invalid, setInvalid] = useState<string | undefined>()
-  const note = useTimelineChange(() => setText(''))
-
-  function add(event: FormEvent) {
-    event.preventDefault()
-    const checked = staffNoteSchema.safeParse({ text })
-    setInvalid(checked.success ? undefined : checked.error.issues[0]?.message)
-    if (checked.success) note.submit({ intent: 'note', note: checked.data } satisfies RequestChange)
-  }
-
+  const { form, ...card } = useTimelineForm(
+    staffNoteSchema,
+    { text: '' },
+    { text: '' },
+    (note) => ({
+      intent: 'note',
+      note,
+    }),
+  )
   return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      className="flex flex-col gap-4 rounded-lg border border-border bg-background p-5"
-      onSubmit={add}
-    >
-      <h2 id={`${id}-heading`} className="text-xl font-bold text-navy">
-        {copy.note}
-      </h2>
-      <Field>
-        <Label htmlFor={`${id}-text`}>{copy.noteLabel}</Label>
-        <Textarea
-          id={`${id}-text`}
-          rows={3}
-          value={text}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <FieldDescription id={`${id}-hint`}>{copy.noteHint}</FieldDescription>
-      </Field>
-      <FormAlert message={invalid ?? note.refused} />
-      <Button type="submit" variant="outline" className="self-start" disabled={note.busy}>
-        {copy.addNote}
-      </Button>
-    </form>
+    <TimelineCard id={id} heading={copy.note} button={copy.addNote} {...card}>
+      <TextAreaField
+        id={`${id}-text`}
+        label={copy.noteLabel}
+        hint={copy.noteHint}
+        rows={3}
+        error={form.formState.errors.text?.message}
+        field={form.register('text')}
+      />
+    </TimelineCard>
   )
 }

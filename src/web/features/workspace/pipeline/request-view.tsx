@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { Link } from 'react-router'
 
 import { paths } from '@/config/paths'
@@ -8,8 +9,9 @@ import type { ConsultationRequest, PipelineStale } from '@shared/workspace-wire'
 
 import { refusalMessage } from '../api/workspace-api'
 import { formatWhen } from '../workspace-format'
+import { refusedField } from '../workspace-refusal'
 import type { RequestChange, RequestPage } from './api/pipeline-api'
-import { PipelineForm } from './request-pipeline-form'
+import { PipelineForm, pipelineFields, type PipelineRefusals } from './request-pipeline-form'
 import { Timeline } from './request-timeline'
 import { AttemptForm, NoteForm } from './request-timeline-forms'
 
@@ -24,13 +26,23 @@ export function RequestView({ page }: { page: RequestPage }) {
   const { request, pipeline, events, members } = page
   const nameOf = (id: string | null) => members.find((member) => member.id === id)?.email ?? id
   // Held here, not in the form: the form starts afresh at each version of the pipeline, and a
-  // change made meanwhile by someone else (a 409) is explained above their version.
-  const pipelineChange = useChange({ onAnswer: (answer) => answer.ok && toast(copy.saved) })
+  // change made meanwhile by someone else (a 409) is explained above their version. A refusal
+  // that names a field is shown on it, in the form (docs/decisions/037-one-form-hook.md).
+  const refusals = useRef<PipelineRefusals>(null)
+  const pipelineChange = useChange({
+    onAnswer: (answer) => {
+      if (answer.ok) toast(copy.saved)
+      else {
+        const field = refusedField(answer.body, pipelineFields)
+        if (field) refusals.current?.refuse(field, refusalMessage(answer.body, ''))
+      }
+    },
+  })
   const answer = pipelineChange.answer
   const stale =
     answer && !answer.ok && answer.status === 409 ? (answer.body as PipelineStale) : null
   const refused =
-    answer && !answer.ok && answer.status !== 409
+    answer && !answer.ok && answer.status !== 409 && !refusedField(answer.body, pipelineFields)
       ? refusalMessage(answer.body, workspaceCopy.loadFailed)
       : undefined
 
@@ -47,6 +59,7 @@ export function RequestView({ page }: { page: RequestPage }) {
           members={members}
           stale={stale}
           refused={refused}
+          refusals={refusals}
           busy={pipelineChange.busy}
           onSave={(change) =>
             pipelineChange.submit({ intent: 'pipeline', change } satisfies RequestChange)
