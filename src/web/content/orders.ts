@@ -1,10 +1,10 @@
-// The words of /checkout, its confirmation and the Orders part of My care (docs/architecture.md,
-// Orders). The field messages, the server's refusals, the state labels and who acts next are
+// The words of /checkout and of an order's lines and totals wherever they show (docs/
+// architecture.md, Orders); its confirmation's are order-confirmation.ts and My care's
+// my-orders.ts, so /checkout loads only its own (docs/architecture.md, Performance budgets). The field messages, the server's refusals, the state labels and who acts next are
 // src/shared's (orders.ts, order-states.ts), so the pages and the server say the same thing;
 // these are the pages' own words around them.
 import { paths } from '@/config/paths'
 import { SERVED_STATES } from '@shared/clinic'
-import type { OrderState } from '@shared/orders/order-states'
 
 import { site } from './site'
 
@@ -94,69 +94,5 @@ export const ordersCopy = {
     byPhoneHeading: 'Rather order by phone?',
     byPhone: `Call us at ${site.phone.display}: ${site.hours.join(', ')}. Our clinic team takes your order, confirms shipping and the total, and tells you how to pay.`,
     backToShop: '← Back to the shop',
-  },
-
-  /** /checkout/confirmation: the server's answer, kept for this tab across a reload. */
-  confirmation: {
-    title: 'Order Request Received | RM Naturals by Renew Medical',
-    metaDescription:
-      'Your RM Naturals order request: its number, what you ordered, and how you pay.',
-    heading: 'Your order request',
-    loading: 'Loading your order…',
-    received: 'We have your order request',
-    number: 'Order number',
-    numberHint: 'Quote it when you call us or pay by invoice.',
-    status: 'Status',
-    linesHeading: 'What you ordered',
-    shipTo: 'Shipping to',
-    payHeading: 'How you pay',
-    pay: `We don’t take card payments online. Once your order is confirmed, pay by card over the phone at ${site.phone.display}, or by invoice (bank transfer): our clinic team tells you how. We ship once payment is in.`,
-    myCare: 'See it in My care',
-    invited:
-      'We e-mailed you an invitation to create an account, so you can follow your order in My care.',
-    createAccount: 'Create your account',
-    continueShopping: 'Continue shopping',
-    noneHeading: 'There is no order request to show',
-    noneBody: `This page shows an order request sent from this browser tab. If you sent one, quote its number when you call us at ${site.phone.display}; signed-in patients find their orders in My care.`,
-    shop: 'Browse the shop',
-    /** Under the confirmation, also with JavaScript off. */
-    questionsHeading: 'Questions about your order?',
-    questions: `Call us at ${site.phone.display}: ${site.hours.join(', ')}. Have your order number at hand.`,
-    backHome: '← Back to Home',
-  },
-
-  /** The Orders part of My care (/account). */
-  myCare: {
-    heading: 'Orders',
-    loading: 'Loading your orders…',
-    loadFailed: 'Your orders could not be loaded. Check your connection and try again.',
-    empty: 'Orders you request from our shop appear here.',
-    shop: 'Browse the shop',
-    orderTitle: (number: string) => `Order ${number}`,
-    requested: (date: string) => `Requested ${date}`,
-    status: 'Status:',
-    /** The words for an order that is over (`orderNextStep` has none). */
-    finished: {
-      declined: 'The physician declined this order. Nothing was charged.',
-      delivered: 'Delivered. We hope it serves you well.',
-      cancelled: 'This order is cancelled. Nothing more happens to it.',
-    } satisfies Partial<Record<OrderState, string>>,
-    /** Who gave `order.reason`: the physician (a change, a decline) or the clinic (a cancellation). */
-    physicianReason: 'Physician’s reason:',
-    clinicReason: 'Reason from our clinic team:',
-    shipped: (carrier: string, tracking: string) =>
-      `Shipped with ${carrier}. Tracking number: ${tracking}`,
-    linesLabel: (number: string) => `Products in order ${number}`,
-    total: (amount: string) => `Total ${amount}`,
-    cancel: 'Cancel order',
-    cancelTitle: (number: string) => `Cancel order ${number}?`,
-    cancelBody: 'The order is withdrawn and nothing is charged. This cannot be undone.',
-    keep: 'Keep the order',
-    confirmCancel: 'Yes, cancel the order',
-    cancelling: 'Cancelling…',
-    cancelled: (number: string) => `Order ${number} is cancelled.`,
-    unreachable:
-      'We could not reach the clinic, so the order is not cancelled yet. Check your connection and try again.',
-    refused: 'The order could not be cancelled. Please try again, or call us.',
   },
 } as const

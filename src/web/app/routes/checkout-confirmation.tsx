@@ -3,11 +3,12 @@ import { Link } from 'react-router'
 import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { orderConfirmationCopy } from '@/content/order-confirmation'
 import { ordersCopy } from '@/content/orders'
 import { OrderConfirmation } from '@/features/orders/order-confirmation'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
-const copy = ordersCopy.confirmation
+const copy = orderConfirmationCopy
 
 /**
  * /checkout/confirmation (docs/architecture.md, Orders): the answer to an order request, from

@@ -3,14 +3,14 @@ import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { FormAlert } from '@/components/ui/form-alert'
-import { ordersCopy } from '@/content/orders'
+import { myOrdersCopy } from '@/content/my-orders'
 import { useChange } from '@/hooks/use-change'
 import { refusalMessage } from '@/lib/api-request'
 import type { PatientOrder } from '@shared/orders/orders'
 
 import type { AccountChange } from './api/account-api'
 
-const orderWords = ordersCopy.myCare
+const orderWords = myOrdersCopy
 
 export const orderHeadingId = (order: PatientOrder) => `order-${order.id}-heading`
 

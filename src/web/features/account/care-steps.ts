@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths'
 import { accountCopy } from '@/content/account'
+import { myOrdersCopy } from '@/content/my-orders'
 import { ordersCopy } from '@/content/orders'
 import { type PatientAppointment, visitTypeLabels } from '@shared/booking/booking'
 import { intakeMessages } from '@shared/intake/messages'
@@ -210,7 +211,7 @@ export type OrderStep = {
   cancellable: boolean
 }
 
-const finishedWords: Partial<Record<OrderState, string>> = ordersCopy.myCare.finished
+const finishedWords: Partial<Record<OrderState, string>> = myOrdersCopy.finished
 
 /** Who acts next: the patient only to pay; nobody once the order is over. */
 function orderWho(state: OrderState): CareStep['next']['who'] {
@@ -219,7 +220,7 @@ function orderWho(state: OrderState): CareStep['next']['who'] {
 }
 
 export function orderStep(order: PatientOrder): OrderStep {
-  const words = ordersCopy.myCare
+  const words = myOrdersCopy
   const byPhysician = order.state === 'changed' || order.state === 'declined'
   return {
     status: orderStateLabels[order.state],

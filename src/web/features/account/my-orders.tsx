@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { LoadState } from '@/components/ui/load-state'
 import { paths } from '@/config/paths'
 import { accountCopy } from '@/content/account'
+import { myOrdersCopy } from '@/content/my-orders'
 import { ordersCopy } from '@/content/orders'
 import type { Answer } from '@/lib/api-request'
 import { cn } from '@/lib/cn'
@@ -23,7 +24,7 @@ import { orderLineNote, orderStep } from './care-steps'
 // order and focus back on it.
 
 const copy = accountCopy.care
-const orderWords = ordersCopy.myCare
+const orderWords = myOrdersCopy
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
 /** What happened here since the list was read: an order cancelled, or why it could not be. */

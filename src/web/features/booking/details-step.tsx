@@ -1,10 +1,8 @@
 import type * as React from 'react'
 
 import { Button } from '@/components/ui/button'
-import { Field, FieldDescription, FieldError } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { TextField } from '@/components/ui/text-field'
 import { bookingCopy } from '@/content/booking'
 import type { useAttemptKey } from '@/hooks/use-attempt-key'
 import type { BookableSlot, BookAnswer, VisitType } from '@shared/booking/booking'
@@ -51,48 +49,34 @@ export function DetailsStep({
 }) {
   const {
     id,
-    problems,
+    errors,
     problemCount,
     fieldId,
     alert,
     taken,
     takenRef,
     confirming,
-    change,
+    field,
     confirm,
     chooseNext,
   } = useDetailsStep({ slot, visit, state, details, attemptKey, onDetails, onChooseSlot, onBooked })
 
   const input = (
-    field: DetailField,
+    name: DetailField,
     label: string,
-    props: React.ComponentProps<'input'>,
+    props: Pick<React.ComponentProps<'input'>, 'type' | 'autoComplete' | 'maxLength'>,
     hint?: string,
-  ) => {
-    const error = problems[field]
-    const describedBy = [
-      hint ? `${fieldId(field)}-hint` : '',
-      error ? `${fieldId(field)}-error` : '',
-    ]
-      .filter(Boolean)
-      .join(' ')
-    return (
-      <Field>
-        <Label htmlFor={fieldId(field)}>{label}</Label>
-        <Input
-          id={fieldId(field)}
-          value={details[field]}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => change(field, event.target.value)}
-          {...props}
-        />
-        {hint ? <FieldDescription id={`${fieldId(field)}-hint`}>{hint}</FieldDescription> : null}
-        <FieldError id={`${fieldId(field)}-error`}>{error}</FieldError>
-      </Field>
-    )
-  }
+  ) => (
+    <TextField
+      id={fieldId(name)}
+      label={label}
+      hint={hint}
+      error={errors[name]?.message}
+      field={field(name)}
+      required
+      {...props}
+    />
+  )
 
   return (
     <div className="flex flex-col gap-6">

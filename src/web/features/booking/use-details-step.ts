@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import type * as React from 'react'
 import * as z from 'zod/mini'
 
 import { bookingCopy } from '@/content/booking'
 import type { useAttemptKey } from '@/hooks/use-attempt-key'
 import { useChange } from '@/hooks/use-change'
+import { type FieldRegistration, useZodForm } from '@/hooks/use-zod-form'
 import { type Answer, refusalMessage } from '@/lib/api-request'
 import { NO_ANSWER } from '@/lib/change-action'
 import {
@@ -21,8 +22,8 @@ import { type BookChange, refusalField, slotTaken } from './api/booking-api'
 import type { BookingDetails } from './visit-choice'
 
 // What step 3 of /book knows and does (docs/architecture.md, Booking); details-step.tsx draws
-// it. The details are checked with the consultation form's rules and words (the server checks
-// them too), and the booking is sent through /book's action (docs/decisions/036-app-pages-read-
+// it. The details are checked through useZodForm (docs/decisions/037-one-form-hook.md) with the
+// consultation form's rules and words (the server checks them too), and the booking is sent through /book's action (docs/decisions/036-app-pages-read-
 // and-change-through-the-router.md), so "confirming" is the change's own state. A time taken
 // meanwhile is said with the next free times; choosing one keeps what was typed.
 
@@ -40,21 +41,6 @@ export type DetailField = keyof BookingDetails
 export const detailFields: readonly DetailField[] = ['firstName', 'lastName', 'email', 'phone']
 const isDetailField = (field: string | undefined): field is DetailField =>
   detailFields.includes(field as DetailField)
-
-type Problems = Partial<Record<DetailField, string>>
-
-function problemsOf(details: BookingDetails): Problems {
-  const result = detailsSchema.safeParse(details)
-  if (result.success) return {}
-  const problems: Problems = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0]
-    if (typeof field === 'string' && isDetailField(field) && !problems[field]) {
-      problems[field] = issue.message
-    }
-  }
-  return problems
-}
 
 export function useDetailsStep({
   slot,
@@ -76,8 +62,8 @@ export function useDetailsStep({
   onBooked: (answer: BookAnswer, details: BookingDetails) => void
 }) {
   const id = useId()
-  const [checked, setChecked] = useState(false)
-  const [serverProblems, setServerProblems] = useState<Problems>({})
+  const form = useZodForm(detailsSchema, { defaultValues: details })
+  const typed = useRef(false)
   const [alert, setAlert] = useState<string | undefined>()
   const [taken, setTaken] = useState<SlotTakenAnswer | null>(null)
   const [focusTaken, setFocusTaken] = useState(0)
@@ -85,42 +71,51 @@ export function useDetailsStep({
   // The details as they were sent: the confirmation reads them back.
   const sent = useRef<BookingDetails>(details)
   const book = useChange<BookAnswer>({ onAnswer: answered })
-  const problems: Problems = { ...(checked ? problemsOf(details) : {}), ...serverProblems }
-  const problemCount = detailFields.filter((field) => problems[field]).length
+  const errors = form.formState.errors
+  const problemCount = detailFields.filter((field) => errors[field]).length
   const fieldId = (field: DetailField) => `${id}-${field}`
+
+  // Until the patient types, the details the flow starts from stand (the session may arrive late).
+  const fillFromFlow = useEffectEvent(() => {
+    if (!typed.current) form.reset(details)
+  })
+  useEffect(() => fillFromFlow(), [details])
 
   useEffect(() => {
     if (focusTaken > 0) takenRef.current?.focus()
   }, [focusTaken])
 
-  function change(field: DetailField, value: string) {
-    onDetails({ ...details, [field]: value })
-    setServerProblems(({ [field]: _fixed, ...rest }) => rest)
+  /** The field's registration; what is typed is kept by the flow, for a change of time. */
+  function field(name: DetailField): FieldRegistration {
+    const registration = form.register(name)
+    return {
+      ...registration,
+      onChange: (event) => {
+        typed.current = true
+        registration.onChange(event)
+        onDetails(form.getValues())
+      },
+    }
   }
 
   function confirm(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (book.busy) return
     setAlert(undefined)
-    const result = detailsSchema.safeParse(details)
-    if (!result.success) {
-      setChecked(true)
-      const first = detailFields.find((field) => problemsOf(details)[field])
-      if (first) document.getElementById(fieldId(first))?.focus()
-      return
-    }
-    const request: Omit<BookRequest, 'idempotencyKey'> = {
-      slot: slot.id,
-      visit,
-      ...(isTelehealthVisit(visit) ? { state } : {}),
-      ...result.data,
-    }
-    sent.current = result.data
-    const change: BookChange = {
-      intent: 'book',
-      request: { ...request, idempotencyKey: attemptKey.keyFor(request) },
-    }
-    book.submit(change)
+    void form.handleSubmit((data) => {
+      const request: Omit<BookRequest, 'idempotencyKey'> = {
+        slot: slot.id,
+        visit,
+        ...(isTelehealthVisit(visit) ? { state } : {}),
+        ...data,
+      }
+      sent.current = data
+      const change: BookChange = {
+        intent: 'book',
+        request: { ...request, idempotencyKey: attemptKey.keyFor(request) },
+      }
+      book.submit(change)
+    })(event)
   }
 
   function answered(answer: Answer<BookAnswer>) {
@@ -142,8 +137,7 @@ export function useDetailsStep({
     }
     const field = refusalField(answer.body)
     if (answer.status === 400 && isDetailField(field)) {
-      setServerProblems({ [field]: refusalMessage(answer.body, copy.refused) })
-      document.getElementById(fieldId(field))?.focus()
+      form.setError(field, refusalMessage(answer.body, copy.refused), { shouldFocus: true })
       return
     }
     setAlert(answer.status === 429 ? copy.tooMany : refusalMessage(answer.body, copy.refused))
@@ -156,14 +150,14 @@ export function useDetailsStep({
 
   return {
     id,
-    problems,
+    errors,
     problemCount,
     fieldId,
     alert,
     taken,
     takenRef,
     confirming: book.busy,
-    change,
+    field,
     confirm,
     chooseNext,
   }

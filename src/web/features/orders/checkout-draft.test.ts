@@ -3,12 +3,14 @@ import { makeUser } from '@/test/fake-supabase'
 import { ORDER_LIMITS, orderMessages } from '@shared/orders/orders'
 
 import {
+  cartProblemOf,
   cartTotals,
   type CheckoutDraft,
-  checkDraft,
+  checkoutFieldsSchema,
   draftFromUser,
   needsPhysicianReview,
   placeOf,
+  requestOf,
 } from './checkout-draft'
 
 const product = (id: string) => {
@@ -47,36 +49,41 @@ test('shipping is free from $75, the standard fee below', () => {
 })
 
 test('a complete draft becomes the request: trimmed, no empty second line, ids and quantities only', () => {
-  const result = checkDraft(draft, [{ ...product('peptide-1'), quantity: 2 }])
-  expect(result).toEqual({
-    ok: true,
-    request: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phone: '(713) 555-0199',
-      shipping: { line1: '1200 Main St', city: 'Houston', state: 'TX', zip: '77002' },
-      lines: [{ productId: 'peptide-1', quantity: 2 }],
-    },
+  const checked = checkoutFieldsSchema.safeParse(draft)
+  if (!checked.success) throw new Error('the draft is complete')
+  expect(requestOf(checked.data, [{ ...product('peptide-1'), quantity: 2 }])).toEqual({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '(713) 555-0199',
+    shipping: { line1: '1200 Main St', city: 'Houston', state: 'TX', zip: '77002' },
+    lines: [{ productId: 'peptide-1', quantity: 2 }],
   })
+  const withLine2 = checkoutFieldsSchema.safeParse({ ...draft, line2: ' Apt 4 ' })
+  if (!withLine2.success) throw new Error('the draft is complete')
+  expect(requestOf(withLine2.data, []).shipping).toMatchObject({ line2: 'Apt 4' })
 })
 
-test('each problem is placed on its field, or on the cart', () => {
+test('each field is checked in the order request’s own words, and the cart as a whole', () => {
+  const result = checkoutFieldsSchema.safeParse({ ...draft, zip: '770', state: 'CA' })
+  expect(result.success).toBe(false)
+  expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+    ['state', orderMessages.stateNotServed],
+    ['zip', orderMessages.zip],
+  ])
   const tooMany = Array.from({ length: ORDER_LIMITS.maxLines + 1 }, (_, index) => ({
     ...product('2'),
     id: `p-${index}`,
     quantity: 1,
   }))
-  expect(checkDraft({ ...draft, zip: '770', state: 'CA' }, tooMany)).toEqual({
-    ok: false,
-    problems: {
-      state: orderMessages.stateNotServed,
-      zip: orderMessages.zip,
-      cart: orderMessages.tooManyLines,
-    },
-  })
+  expect(cartProblemOf(tooMany)).toBe(orderMessages.tooManyLines)
+  expect(cartProblemOf([])).toBe(orderMessages.emptyCart)
+  expect(cartProblemOf(tooMany.slice(1))).toBeUndefined()
+})
+
+test('a refusal’s field is placed on its field, or on the cart', () => {
   expect(placeOf('shipping.zip')).toBe('zip')
-  expect(placeOf(['shipping', 'line1'])).toBe('line1')
+  expect(placeOf('shipping.line1')).toBe('line1')
   expect(placeOf('email')).toBe('email')
   expect(placeOf('lines.0.quantity')).toBe('cart')
   expect(placeOf('idempotencyKey')).toBeUndefined()

@@ -3,11 +3,11 @@ import * as z from 'zod/mini'
 
 import type { Product } from '@/content/catalogues/catalogue-types'
 import { isServedState } from '@shared/clinic'
-import { orderMessages, orderRequestSchema, shippingCentsFor } from '@shared/orders/orders'
+import { type OrderRequestInput, orderRequestSchema, shippingCentsFor } from '@shared/orders/orders'
 
 // What /checkout sends (docs/architecture.md, Orders), as pure functions: the cart's lines, the
-// contact and shipping fields as typed, their check with the shared schema and its exact
-// messages (the server checks the same), and where a problem belongs on the page.
+// contact and shipping fields the form checks with the shared order request's own parts and
+// exact messages (the server checks the same), and where a problem belongs on the page.
 
 /** A line of the cart, as the route hands it over (a product and how many). */
 export type CheckoutLine = Product & { quantity: number }
@@ -65,61 +65,55 @@ export function draftFromUser(user: User | null): CheckoutDraft {
   }
 }
 
-/** The order request but its idempotency key, which each attempt adds. */
-const checkoutSchema = z.omit(orderRequestSchema, { idempotencyKey: true })
-export type CheckoutRequest = z.output<typeof checkoutSchema>
+/** The order request's own checks for each field the form shows, with their messages. */
+const { shipping, lines: linesSchema } = orderRequestSchema.shape
+export const checkoutFieldsSchema = z.object({
+  firstName: orderRequestSchema.shape.firstName,
+  lastName: orderRequestSchema.shape.lastName,
+  email: orderRequestSchema.shape.email,
+  phone: orderRequestSchema.shape.phone,
+  line1: shipping.shape.line1,
+  // The field is always there, if empty; an empty second line is not sent (requestOf).
+  line2: shipping.shape.line2.def.innerType,
+  city: shipping.shape.city,
+  state: shipping.shape.state,
+  zip: shipping.shape.zip,
+})
+export type CheckoutFields = z.output<typeof checkoutFieldsSchema>
 
-/** Where a problem shows: a field, or the cart as a whole (no lines, too many lines). */
+const linesOf = (lines: readonly CheckoutLine[]) =>
+  lines.map((line) => ({ productId: line.id, quantity: line.quantity }))
+
+/** The order request but its idempotency key, which each attempt adds. */
+export function requestOf(fields: CheckoutFields, lines: readonly CheckoutLine[]) {
+  const { firstName, lastName, email, phone, line1, line2, city, state, zip } = fields
+  return {
+    firstName,
+    lastName,
+    email,
+    phone,
+    shipping: { line1, ...(line2 ? { line2 } : {}), city, state, zip },
+    lines: linesOf(lines),
+  } satisfies Omit<OrderRequestInput, 'idempotencyKey'>
+}
+
+/** What is wrong with the cart as a whole (too many lines, say), in the shared schema's words. */
+export function cartProblemOf(lines: readonly CheckoutLine[]): string | undefined {
+  const result = linesSchema.safeParse(linesOf(lines))
+  return result.success ? undefined : result.error.issues[0]?.message
+}
+
+/** Where a problem from the server shows: a field, or the cart as a whole. */
 export type ProblemPlace = DraftField | 'cart'
-export type Problems = Partial<Record<ProblemPlace, string>>
 
 /**
  * The field a path names: `email`, `shipping.zip` (or `['shipping', 'zip']`), `lines.0.quantity`
  * (the cart). Undefined for anything the page does not show.
  */
-export function placeOf(
-  path: string | readonly PropertyKey[] | undefined,
-): ProblemPlace | undefined {
+export function placeOf(path: string | undefined): ProblemPlace | undefined {
   if (path === undefined) return undefined
-  const parts = typeof path === 'string' ? path.split('.') : path.map(String)
+  const parts = path.split('.')
   if (parts[0] === 'lines') return 'cart'
   const field = parts[0] === 'shipping' ? parts[1] : parts[0]
   return isDraftField(field) ? field : undefined
-}
-
-function input(draft: CheckoutDraft, lines: readonly CheckoutLine[]) {
-  return {
-    firstName: draft.firstName,
-    lastName: draft.lastName,
-    email: draft.email,
-    phone: draft.phone,
-    shipping: {
-      line1: draft.line1,
-      // An empty second line is not sent at all.
-      ...(draft.line2.trim() ? { line2: draft.line2 } : {}),
-      city: draft.city,
-      state: draft.state,
-      zip: draft.zip,
-    },
-    lines: lines.map((line) => ({ productId: line.id, quantity: line.quantity })),
-  }
-}
-
-/** The request to send, or each place's first problem in the shared schema's words. */
-export function checkDraft(
-  draft: CheckoutDraft,
-  lines: readonly CheckoutLine[],
-): { ok: true; request: CheckoutRequest } | { ok: false; problems: Problems } {
-  const result = checkoutSchema.safeParse(input(draft, lines))
-  if (result.success) return { ok: true, request: result.data }
-  const problems: Problems = {}
-  for (const issue of result.error.issues) {
-    const place = placeOf(issue.path)
-    if (place && !problems[place]) problems[place] = issue.message
-  }
-  // A problem with no place on the page (a product id the schema refuses) is the cart's.
-  if (Object.keys(problems).length === 0) {
-    problems.cart = result.error.issues[0]?.message ?? orderMessages.emptyCart
-  }
-  return { ok: false, problems }
 }

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { orderConfirmationCopy } from '@/content/order-confirmation'
 import { ordersCopy } from '@/content/orders'
 import { orderStateLabels } from '@shared/orders/order-states'
 import { orderNextStep } from '@shared/orders/orders'
@@ -21,7 +22,7 @@ import { useBrowserStateReady } from './use-browser-state-ready'
 // reload; without either the page says there is nothing to show. Arriving from the checkout,
 // focus goes to the confirmation's heading; a page that merely loads leaves focus alone.
 
-const copy = ordersCopy.confirmation
+const copy = orderConfirmationCopy
 
 /** The navigation state /checkout hands over. */
 export type ConfirmationNavigationState = { orderPlaced: StoredConfirmation }

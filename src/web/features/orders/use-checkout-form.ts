@@ -1,34 +1,36 @@
 import type { User } from '@supabase/supabase-js'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import type * as React from 'react'
 
 import { ordersCopy } from '@/content/orders'
 import { useAttemptKey } from '@/hooks/use-attempt-key'
 import { useChange } from '@/hooks/use-change'
+import { type FieldRegistration, useZodForm } from '@/hooks/use-zod-form'
 import { type Answer, refusalMessage } from '@/lib/api-request'
 import { NO_ANSWER } from '@/lib/change-action'
 import type { OrderAnswer } from '@shared/orders/orders'
 
 import { type CheckoutChange, isOrderAnswer, refusalField, refusedLines } from './api/orders-api'
 import {
-  type CheckoutDraft,
+  cartProblemOf,
+  checkoutFieldsSchema,
   type CheckoutLine,
-  checkDraft,
   type DraftField,
   draftFields,
   draftFromUser,
   placeOf,
-  type Problems,
+  requestOf,
 } from './checkout-draft'
 import { saveConfirmation, type StoredConfirmation } from './confirmation-storage'
 
+const copy = ordersCopy.checkout
+
 // What the form of /checkout knows and does (docs/architecture.md, Orders); checkout-form.tsx
-// draws it. The order request is sent through the route's action (docs/decisions/036-app-pages-
+// draws it. The fields are checked through useZodForm with the order request's own parts
+// (docs/decisions/037-one-form-hook.md); a problem takes focus to the error summary. The order request is sent through the route's action (docs/decisions/036-app-pages-
 // read-and-change-through-the-router.md), so "sending" is the change's own state. One request per
 // attempt: a second press while one is on its way sends nothing, and a retry after no answer
 // carries the same idempotency key, so the server makes at most one order of it.
-
-const copy = ordersCopy.checkout
 
 /** A line the server refused, as long as the patient has not changed it since. */
 type LineProblem = { productId: string; message: string; quantity: number }
@@ -49,9 +51,10 @@ export function useCheckoutForm({
   onPlaced: (confirmation: StoredConfirmation) => void
 }) {
   const id = useId()
-  const [typed, setTyped] = useState<CheckoutDraft | null>(null)
-  const [checked, setChecked] = useState(false)
-  const [serverProblems, setServerProblems] = useState<Problems>({})
+  const form = useZodForm(checkoutFieldsSchema, { defaultValues: draftFromUser(user) })
+  const typed = useRef(false)
+  // Whether the patient tried to send: the cart's own problems are then said as it changes.
+  const [tried, setTried] = useState(false)
   const [cartProblem, setCartProblem] = useState<CartProblem | null>(null)
   const [lineProblems, setLineProblems] = useState<LineProblem[]>([])
   const [alert, setAlert] = useState<string | undefined>()
@@ -61,26 +64,26 @@ export function useCheckoutForm({
   // The cart as it was sent: a refusal speaks of those lines, whatever the patient did since.
   const sentLines = useRef<readonly CheckoutLine[]>(lines)
   const place = useChange<OrderAnswer>({ onAnswer: answered })
+  const errors = form.formState.errors
 
   // Until the patient types, the signed-in patient's profile stands (the session may arrive late).
-  const draft = typed ?? draftFromUser(user)
+  const fillFromProfile = useEffectEvent(() => {
+    if (!typed.current) form.reset(draftFromUser(user))
+  })
+  useEffect(() => fillFromProfile(), [user])
+
   const fieldId = (field: DraftField) => `${id}-${field}`
   const quantityId = (productId: string) => `${id}-quantity-${productId}`
   const lineProblemId = (productId: string) => `${id}-line-${productId}-error`
   const orderHeadingId = `${id}-order`
 
-  const checkedProblems: Problems = checked
-    ? (() => {
-        const result = checkDraft(draft, lines)
-        return result.ok ? {} : result.problems
-      })()
-    : {}
   const fingerprint = cartFingerprint(lines)
-  const problems: Problems = {
-    ...checkedProblems,
-    ...serverProblems,
-    ...(cartProblem && cartProblem.cart === fingerprint ? { cart: cartProblem.message } : {}),
-  }
+  const cart =
+    cartProblem && cartProblem.cart === fingerprint
+      ? cartProblem.message
+      : tried
+        ? cartProblemOf(lines)
+        : undefined
   const openLineProblems = lineProblems.filter((problem) =>
     lines.some((line) => line.id === problem.productId && line.quantity === problem.quantity),
   )
@@ -89,13 +92,13 @@ export function useCheckoutForm({
 
   // The summary lists what is wrong in the page's order, each linked to where it is fixed.
   const summary: { target: string; message: string }[] = [
-    ...(problems.cart ? [{ target: orderHeadingId, message: problems.cart }] : []),
+    ...(cart ? [{ target: orderHeadingId, message: cart }] : []),
     ...openLineProblems.map((problem) => ({
       target: quantityId(problem.productId),
       message: problem.message,
     })),
     ...draftFields.flatMap((field) => {
-      const message = problems[field]
+      const message = errors[field]?.message
       return message ? [{ target: fieldId(field), message }] : []
     }),
   ]
@@ -104,9 +107,18 @@ export function useCheckoutForm({
     if (focusRound > 0) summaryRef.current?.focus()
   }, [focusRound])
 
-  function change(field: DraftField, value: string) {
-    setTyped({ ...draft, [field]: value })
-    setServerProblems(({ [field]: _fixed, ...rest }) => rest)
+  const toSummary = () => setFocusRound((round) => round + 1)
+
+  /** The field's registration; typing in it keeps the profile from replacing what was typed. */
+  function field(name: DraftField): FieldRegistration {
+    const registration = form.register(name)
+    return {
+      ...registration,
+      onChange: (event) => {
+        typed.current = true
+        registration.onChange(event)
+      },
+    }
   }
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -114,18 +126,17 @@ export function useCheckoutForm({
     // A second press (a double click) while the first is on its way sends nothing more.
     if (place.busy) return
     setAlert(undefined)
-    const result = checkDraft(draft, lines)
-    if (!result.ok) {
-      setChecked(true)
-      setFocusRound((round) => round + 1)
-      return
-    }
-    sentLines.current = lines
-    const change: CheckoutChange = {
-      intent: 'place',
-      order: { ...result.request, idempotencyKey: attemptKey.keyFor(result.request) },
-    }
-    place.submit(change)
+    setTried(true)
+    void form.handleSubmit((fields) => {
+      if (cartProblemOf(lines)) return toSummary()
+      sentLines.current = lines
+      const request = requestOf(fields, lines)
+      const change: CheckoutChange = {
+        intent: 'place',
+        order: { ...request, idempotencyKey: attemptKey.keyFor(request) },
+      }
+      place.submit(change)
+    }, toSummary)(event)
   }
 
   function answered(answer: Answer<OrderAnswer>) {
@@ -144,6 +155,8 @@ export function useCheckoutForm({
       return
     }
     const refused = refusedLines(answer.status, answer.body)
+    const message = refusalMessage(answer.body, copy.refused)
+    const where = answer.status === 400 ? placeOf(refusalField(answer.body)) : undefined
     if (refused) {
       setLineProblems(
         refused.map((problem) => ({
@@ -152,33 +165,22 @@ export function useCheckoutForm({
           quantity: sentLines.current.find((line) => line.id === problem.productId)?.quantity ?? 0,
         })),
       )
-      setFocusRound((round) => round + 1)
-      return
-    }
-    const message = refusalMessage(answer.body, copy.refused)
-    const where = answer.status === 400 ? placeOf(refusalField(answer.body)) : undefined
-    if (where === 'cart') {
+    } else if (where === 'cart') {
       setCartProblem({ message, cart: cartFingerprint(sentLines.current) })
-      setFocusRound((round) => round + 1)
+    } else if (where) {
+      // Said on its field and in the summary, which takes focus as for any other problem.
+      form.setError(where, message)
+    } else {
+      setAlert(answer.status === 429 ? copy.tooMany : message)
       return
     }
-    if (where) {
-      setServerProblems((current) => ({ ...current, [where]: message }))
-      setFocusRound((round) => round + 1)
-      return
-    }
-    setAlert(answer.status === 429 ? copy.tooMany : message)
+    toSummary()
   }
-
-  const describedBy = (field: DraftField, hint?: boolean) =>
-    [hint ? `${fieldId(field)}-hint` : '', problems[field] ? `${fieldId(field)}-error` : '']
-      .filter(Boolean)
-      .join(' ') || undefined
 
   return {
     id,
-    draft,
-    problems,
+    errors,
+    cart,
     summary,
     summaryRef,
     alert,
@@ -188,8 +190,7 @@ export function useCheckoutForm({
     lineProblemId,
     lineProblemFor,
     orderHeadingId,
-    describedBy,
-    change,
+    field,
     submit,
   }
 }
