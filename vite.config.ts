@@ -88,6 +88,13 @@ export default defineConfig({
             // ~40 requests of a few hundred bytes each, discovered one import after another
             // (docs/decisions/017-islands-hydrated-one-task-each.md).
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            // A form's parts (the field primitives and the form hook), in one chunk: a page with
+            // a form loads them all, and as seven chunks of a few hundred bytes each they cost
+            // /checkout 0.8 KB gzip more than as one (docs/architecture.md, Performance budgets).
+            {
+              name: 'form-parts',
+              test: /src[\\/]web[\\/](components[\\/]ui[\\/](field|input|label|text-field|select-field|form-alert)\.tsx|hooks[\\/]use-zod-form\.ts)$/,
+            },
           ],
         },
       },

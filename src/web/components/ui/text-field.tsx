@@ -6,7 +6,6 @@ import type { FieldRegistration } from '@/hooks/use-zod-form'
 import { Field, FieldDescription, FieldError } from './field'
 import { Input } from './input'
 import { Label } from './label'
-import { Textarea } from './textarea'
 
 // A labelled entry with its hint and its error in words, both tied to it (aria-describedby,
 // aria-invalid) so a screen reader reads them with the field. A form checked by useZodForm
@@ -25,7 +24,7 @@ export type FieldSource =
   | { field: FieldRegistration; value?: never; onChange?: never }
   | { field?: never; value: string; onChange: (value: string) => void }
 
-type FieldProps = FieldSource & {
+export type FieldProps = FieldSource & {
   id: string
   label: React.ReactNode
   hint?: string
@@ -79,36 +78,6 @@ export function TextField({
       <Input
         ref={inputRef}
         id={id}
-        {...stateProps(id, hint, error)}
-        {...props}
-        {...sourceProps(source)}
-      />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </Field>
-  )
-}
-
-export function TextAreaField({
-  id,
-  label,
-  value,
-  onChange,
-  field,
-  hint,
-  error,
-  textAreaRef,
-  ...props
-}: FieldProps & {
-  textAreaRef?: RefObject<HTMLTextAreaElement | null>
-} & Omit<React.ComponentProps<'textarea'>, 'id' | 'value' | 'onChange' | 'ref' | 'name'>) {
-  const source = (field ? { field } : { value, onChange }) as FieldSource
-  return (
-    <Field className="min-w-0">
-      <Label htmlFor={id}>{label}</Label>
-      <Textarea
-        ref={textAreaRef}
-        id={id}
-        rows={4}
         {...stateProps(id, hint, error)}
         {...props}
         {...sourceProps(source)}

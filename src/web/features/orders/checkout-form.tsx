@@ -3,10 +3,9 @@ import { Stethoscope, Trash2 } from 'lucide-react'
 import type * as React from 'react'
 
 import { Button } from '@/components/ui/button'
-import { Field, FieldDescription, FieldError } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { SelectField } from '@/components/ui/select-field'
+import { TextField } from '@/components/ui/text-field'
 import { ordersCopy } from '@/content/orders'
 import { SERVED_STATES } from '@shared/clinic'
 import { CONTACT_LIMITS } from '@shared/contact-fields'
@@ -72,32 +71,20 @@ export function CheckoutForm({
     submit,
   } = useCheckoutForm({ lines, user, onPlaced })
 
-  // The fields are drawn here from the parts TextField and SelectField are made of, not with
-  // them: their shared chunk (with TextAreaField and its Textarea) would put /checkout over its
-  // 120 KB script budget (docs/architecture.md, Performance budgets). The states' hint sits under
-  // the whole row, as it has a link.
-  const notes = (name: DraftField, hint: boolean) => {
-    const error = errors[name]?.message
-    return {
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby':
-        [hint ? `${fieldId(name)}-hint` : '', error ? `${fieldId(name)}-error` : '']
-          .filter(Boolean)
-          .join(' ') || undefined,
-    }
-  }
   const input = (
     name: DraftField,
     label: string,
-    props: React.ComponentProps<'input'>,
+    props: Omit<React.ComponentProps<'input'>, 'id' | 'value' | 'onChange' | 'ref' | 'name'>,
     hint?: string,
   ) => (
-    <Field>
-      <Label htmlFor={fieldId(name)}>{label}</Label>
-      <Input id={fieldId(name)} {...notes(name, hint !== undefined)} {...props} {...field(name)} />
-      {hint ? <FieldDescription id={`${fieldId(name)}-hint`}>{hint}</FieldDescription> : null}
-      <FieldError id={`${fieldId(name)}-error`}>{errors[name]?.message}</FieldError>
-    </Field>
+    <TextField
+      id={fieldId(name)}
+      label={label}
+      hint={hint}
+      error={errors[name]?.message}
+      field={field(name)}
+      {...props}
+    />
   )
 
   const totals = cartTotals(lines)
@@ -219,25 +206,20 @@ export function CheckoutForm({
             maxLength: 80,
             required: true,
           })}
-          <Field>
-            <Label htmlFor={fieldId('state')}>{copy.state}</Label>
-            <select
-              id={fieldId('state')}
-              required
-              autoComplete="shipping address-level1"
-              {...notes('state', true)}
-              {...field('state')}
-              className="h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs outline-none focus-visible:border-ring aria-invalid:border-destructive md:text-sm"
-            >
-              <option value="">{copy.stateNone}</option>
-              {SERVED_STATES.map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.name}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${fieldId('state')}-error`}>{errors.state?.message}</FieldError>
-          </Field>
+          <SelectField
+            id={fieldId('state')}
+            label={copy.state}
+            required
+            autoComplete="shipping address-level1"
+            // The states' hint sits under the whole row, as it holds a link.
+            describedBy={`${fieldId('state')}-hint`}
+            error={errors.state?.message}
+            field={field('state')}
+            choices={[
+              { value: '', label: copy.stateNone },
+              ...SERVED_STATES.map((state) => ({ value: state.code, label: state.name })),
+            ]}
+          />
           {input('zip', copy.zip, {
             autoComplete: 'shipping postal-code',
             inputMode: 'numeric',

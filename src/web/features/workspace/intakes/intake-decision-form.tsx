@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field'
-import { TextAreaField } from '@/components/ui/text-field'
+import { TextAreaField } from '@/components/ui/textarea-field'
 import { workspaceCopy } from '@/content/workspace'
 import { useZodForm } from '@/hooks/use-zod-form'
 import { intakeDecisionLabels, intakeDecisions } from '@shared/intake-review'

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
-import { TextAreaField } from '@/components/ui/text-field'
+import { TextAreaField } from '@/components/ui/textarea-field'
 import { ordersCopy } from '@/content/workspace-orders'
 
 import { FormAlert } from '../workspace-fields'

@@ -2,7 +2,8 @@ import { useId, useMemo, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { FieldDescription, FieldError } from '@/components/ui/field'
-import { TextAreaField, TextField } from '@/components/ui/text-field'
+import { TextField } from '@/components/ui/text-field'
+import { TextAreaField } from '@/components/ui/textarea-field'
 import { ordersCopy } from '@/content/workspace-orders'
 import type { OrderReviewRequest } from '@shared/orders/orders'
 
