@@ -36,13 +36,13 @@ type AdminData = {
  * the-route-loader.md). It runs in the browser only: the prerendered page holds the frame, and
  * the router runs this on hydration (`hydrate`), on every change of the URL's query and on retry.
  */
-export async function loader({ request }: LoaderFunctionArgs): Promise<AdminData> {
+export async function loader({ request }: LoaderFunctionArgs): Promise<AdminData | Response> {
   const { user, access } = await currentStaffAccess()
   if (!user || access !== 'granted') return { userId: null, dashboard: null }
   const url = new URL(request.url)
   // Staff land on the queue (docs/architecture.md, Staff workspace): a bare /admin opens it; the
   // leads keep every URL with a query (`paths.adminLeads`, the clinic mail's `?tab=…`).
-  if (url.search === '') throw redirect(paths.adminQueue)
+  if (url.search === '') return redirect(paths.adminQueue)
   return { userId: user.id, dashboard: await loadLeadsDashboard(url, user.id) }
 }
 loader.hydrate = true as const
