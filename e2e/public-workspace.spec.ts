@@ -69,10 +69,10 @@ test('the queue flags a request past 24 hours; a request moves through every sta
   await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeVisible()
   await expect(page.locator('[data-slot="site-layout"]')).toHaveCount(0)
 
-  const overdueCard = page.locator('[data-slot="queue"] li', { hasText: overdue.last_name })
-  const freshCard = page.locator('[data-slot="queue"] li', { hasText: fresh.last_name })
+  const overdueCard = page.locator('[data-slot="queue-person"]', { hasText: overdue.last_name })
+  const freshCard = page.locator('[data-slot="queue-person"]', { hasText: fresh.last_name })
   await expect(overdueCard).toHaveAttribute('data-overdue', 'true')
-  await expect(overdueCard.getByText('Overdue', { exact: true })).toBeVisible()
+  await expect(overdueCard.getByText('Overdue', { exact: true }).first()).toBeVisible()
   await expect(freshCard).not.toHaveAttribute('data-overdue')
   await expect(page.getByText('Past 24 hours')).toBeVisible()
   await expectNoSeriousAxeViolations(page, { label: '/admin/queue' })
