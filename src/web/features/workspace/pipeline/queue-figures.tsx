@@ -13,7 +13,7 @@ const STAGES = ['requested', 'contacted', 'booked', 'patient'] as const
  */
 export function QueueFigures({ figures }: { figures: PipelineMetrics }) {
   return (
-    <section aria-labelledby="figures-heading" className="flex flex-col gap-4">
+    <section aria-labelledby="figures-heading" className="flex min-w-0 flex-col gap-4">
       <h2 id="figures-heading" className="text-xl font-bold text-navy">
         {copy.figures}
       </h2>

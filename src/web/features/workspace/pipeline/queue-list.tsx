@@ -152,7 +152,7 @@ function RowItem({
       className="flex flex-col gap-2 pt-3 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex min-w-0 flex-col gap-1">
-        <p className="font-medium text-navy">{reasonOf(row)}</p>
+        <p className="font-medium wrap-anywhere text-navy">{reasonOf(row)}</p>
         <p className={cn('text-sm', row.overdue ? 'text-destructive' : 'text-muted-foreground')}>
           {copy.since} {formatWhen(row.since)} ·{' '}
           {copy.waited(formatDuration(Date.parse(now) - Date.parse(row.since)))}
@@ -160,7 +160,7 @@ function RowItem({
         </p>
         {duplicates.length > 0 ? (
           <p
-            className="self-start rounded-md bg-amber/20 px-2 py-1 text-sm text-navy"
+            className="self-start rounded-md bg-amber/20 px-2 py-1 text-sm wrap-anywhere text-navy"
             data-slot="duplicate"
           >
             {copy.duplicate} {duplicates.join(', ')}

@@ -20,7 +20,7 @@ export function QueueView({ page }: { page: QueuePage }) {
   useReadAgain(READ_AGAIN_MS)
   const { now, rows } = page.queue
   return (
-    <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
+    <div className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
       <section aria-labelledby="queue-heading" className="flex min-w-0 flex-col gap-3">
         <h2 id="queue-heading" className="text-xl font-bold text-navy">
           {copy.waiting} ({rows.length})
