@@ -39,7 +39,8 @@ test('behind the gate: the home page, a program page and the leads dashboard', a
 
   for (const [path, heading] of [
     ['/weight-loss', /./],
-    ['/admin', 'Leads dashboard'],
+    // With its tab: a bare /admin opens the queue for staff (staff-queue.spec.ts).
+    ['/admin?tab=consultation', 'Leads dashboard'],
   ] as const) {
     await open(page, path, { heading })
     await expectNoSeriousAxeViolations(page, { label: `${path} for staff` })

@@ -74,7 +74,7 @@ test('a staff member sets up an authenticator at the first sign-in, then signs i
   await page.getByRole('button', { name: 'Verify and continue' }).click()
   await expect(page.getByText('Two-step sign-in is on', { exact: true }).first()).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Renew Medical' })).toBeVisible()
-  await open(page, '/admin', { heading: 'Leads dashboard' })
+  await open(page, '/admin?tab=consultation', { heading: 'Leads dashboard' })
   await expect(page.getByRole('tablist', { name: 'Lead types' })).toBeVisible()
 
   // Sign out, and in again: the password, then the code.
@@ -95,6 +95,6 @@ test('a staff member sets up an authenticator at the first sign-in, then signs i
   await page.getByLabel('6-digit code').fill(freshCode(secret, first.step).code)
   await page.getByRole('button', { name: 'Verify and continue' }).click()
   await expect(page.getByText('Welcome!', { exact: true }).first()).toBeVisible()
-  await open(page, '/admin', { heading: 'Leads dashboard' })
+  await open(page, '/admin?tab=consultation', { heading: 'Leads dashboard' })
   await expect(page.getByRole('tablist', { name: 'Lead types' })).toBeVisible()
 })

@@ -126,11 +126,16 @@ const noteText = z
     z.maxLength(MAX_NOTE_LENGTH, pipelineMessages.noteTooLong),
   )
 
-/** A contact attempt: how, what happened, and optionally a word about it. */
+/**
+ * A contact attempt: how, what happened, and optionally a word about it. One that reached a New
+ * request moves it to Contacted in the same save; `version`, when given, is the version of the
+ * request it was made on, and such a move is refused (409) if the request changed since.
+ */
 export const contactAttemptSchema = z.object({
   channel: z.enum(contactChannels, { error: pipelineMessages.channel }),
   outcome: z.enum(attemptOutcomes, { error: pipelineMessages.outcome }),
   note: z.optional(noteText),
+  version: z.optional(version),
 })
 export type ContactAttempt = z.infer<typeof contactAttemptSchema>
 

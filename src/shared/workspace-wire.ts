@@ -46,17 +46,42 @@ export type ConsultationRequest = CamelKeys<
   LeadColumnValues<typeof consultationTable.columns, number | boolean>
 >
 
-/** A request awaiting first contact (GET /queue). */
-export type QueueRow = Pick<
-  ConsultationRequest,
-  'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'createdAt'
-> & {
-  status: string
-  assignedTo: string | null
-  followUpOn: string | null
-  version: number
+/**
+ * Why a row is in the queue (docs/architecture.md, Staff workspace, The queue): a consultation
+ * request at New; a new account that sent a questionnaire and nobody has contacted; a
+ * questionnaire awaiting a physician; a person's first order awaiting review or confirmation; a
+ * visit booked with no contact before it and none since.
+ */
+export const queueKinds = ['request', 'account', 'intake', 'order', 'visit'] as const
+export type QueueKind = (typeof queueKinds)[number]
+
+/** Another row that may be the same person: the same e-mail, or the same phone digits. */
+export type QueueDuplicate = { key: string; reason: 'email' | 'phone' }
+
+/** One row of the queue (GET /queue): someone who needs a human. */
+export type QueueRow = {
+  /** `kind:recordId`, unique in the queue. */
+  key: string
+  kind: QueueKind
+  /** The request's, account's, questionnaire's, order's or visit's id: what its link opens. */
+  recordId: string
+  /** The lower-cased e-mail address: rows with the same one are the same person. */
+  person: string
+  firstName: string | null
+  lastName: string | null
+  email: string
+  phone: string | null
+  /** USPS code of the person's state where a row knows it, and whether the clinic serves it. */
+  state: string | null
+  served: boolean | null
+  /** When it started waiting: received, submitted, ordered or booked. */
+  since: string
+  /** A questionnaire's program, an order's number, a visit's start time; else null. */
+  detail: string | null
   /** Waiting longer than the 24-hour promise. */
   overdue: boolean
+  /** Rows of other records that may be the same person. */
+  duplicates: QueueDuplicate[]
 }
 
 export type QueueAnswer = { now: string; rows: QueueRow[] }
@@ -66,9 +91,13 @@ export type FunnelCounts = { requested: number; contacted: number; booked: numbe
 /** GET /metrics: the figures of the promise. */
 export type PipelineMetrics = {
   newToday: number
+  /** Rows in the queue, of every kind. */
   awaitingFirstContact: number
   overdue: number
-  /** Median time from request to first contact, over requests of the last 30 days; null if none. */
+  /**
+   * Median time from a row's start to when its work was done, over rows of every kind of the
+   * queue that started in the last 30 days and are done; null if none.
+   */
   medianFirstContactMs: number | null
   funnel: { days30: FunnelCounts; days90: FunnelCounts }
 }
@@ -84,6 +113,19 @@ export type ConsultationAnswer = {
 
 /** PATCH /consultations/:id; `event` is null when the change changed nothing. */
 export type PipelineChangeAnswer = { pipeline: PipelineState; event: TimelineEvent | null }
+
+/**
+ * POST /consultations/:id/attempts. An attempt that reached a New request moves it to Contacted
+ * in the same save: `moved` says so, and `pipeline` is the request's state after it.
+ */
+export type AttemptAnswer = {
+  event: TimelineEvent
+  pipeline: PipelineState
+  moved: { from: 'new'; to: 'contacted' } | null
+}
+
+/** POST /queue/contacted: a contact with a person recorded outside any request. */
+export type PersonContactAnswer = { contactedAt: string }
 
 /** 409 of PATCH /consultations/:id: someone changed the request since it was read. */
 export type PipelineStale = {

@@ -143,6 +143,15 @@ export type ConsultationEventsTable = {
   created_at: string
 }
 
+/** A person contacted by staff, outside any consultation request (0015). */
+export type PersonContactsTable = {
+  id: string
+  /** Lower-case. */
+  email: string
+  actor_id: string
+  created_at: string
+}
+
 export type IntakeResponsesTable = {
   id: string
   user_id: string
@@ -356,6 +365,7 @@ export type DB = {
   mfa_challenges: MfaChallengesTable
   consultation_pipeline: ConsultationPipelineTable
   consultation_events: ConsultationEventsTable
+  person_contacts: PersonContactsTable
   intake_responses: IntakeResponsesTable
   clinic_locations: ClinicLocationsTable
   clinicians: CliniciansTable

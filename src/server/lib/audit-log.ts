@@ -19,6 +19,7 @@ export type AuditAction =
   | 'person.view'
   | 'person.export'
   | 'person.delete'
+  | 'person.contact'
   | 'audit.view'
   | 'account.export'
   | 'account.delete'

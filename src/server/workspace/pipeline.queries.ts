@@ -48,7 +48,7 @@ export type ChangeOutcome =
 const REACHED: readonly PipelineStatus[] = ['contacted', 'booked', 'patient']
 
 /** The state after `change`, with the milestones it reaches stamped once. */
-function applyChange(
+export function applyChange(
   current: PipelineRow,
   change: PipelineChange,
   actorId: string,
@@ -135,7 +135,7 @@ export async function changePipeline(
  * Write `next` over `current` if nobody changed the request meanwhile: an insert that must not
  * find a row (version 0), or an update of the row at `current`'s version. True when written.
  */
-async function writePipeline(
+export async function writePipeline(
   trx: Database,
   current: PipelineRow,
   next: PipelineRow,

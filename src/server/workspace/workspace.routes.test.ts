@@ -45,7 +45,7 @@ type Answer = {
   message: string
   current: PipelineState
   changedBy: { id: string; email: string }
-  rows: { id: string; overdue: boolean; action: string }[]
+  rows: { id: string; recordId: string; overdue: boolean; action: string }[]
   found: boolean
   consultations: { id: string; events: { kind: string }[]; pipeline: unknown }[]
   newsletter: unknown[]
@@ -99,7 +99,9 @@ describe('the pipeline of a consultation request', () => {
 
     const attempt = await api(`/consultations/${request}/attempts`, {
       method: 'POST',
-      body: { channel: 'call', outcome: 'reached', note: 'Prefers mornings' },
+      // Not reached: the request stays at New for the steps below (a reached attempt moves it
+      // to Contacted itself, queue.routes.test.ts).
+      body: { channel: 'call', outcome: 'left_message', note: 'Prefers mornings' },
     })
     expect(attempt.status).toBe(201)
     const note = await api(`/consultations/${request}/notes`, {
@@ -259,7 +261,10 @@ describe('the queue and the figures', () => {
     expect(queue.status).toBe(200)
     expect(queue.text).not.toMatch(SNAKE_KEY)
     expect(
-      queue.json.rows.map((row: { id: string; overdue: boolean }) => [row.id, row.overdue]),
+      queue.json.rows.map((row: { recordId: string; overdue: boolean }) => [
+        row.recordId,
+        row.overdue,
+      ]),
     ).toEqual([
       [overdue, true],
       [fresh, false],
@@ -289,11 +294,9 @@ describe('the queue and the figures', () => {
     await api('/queue')
     const reads = await queueReads()
     expect(reads).toHaveLength(2)
-    expect(reads.map((row) => (JSON.parse(row.detail) as { ids: string[] }).ids)).toContainEqual([
-      overdue,
-      fresh,
-      newer,
-    ])
+    expect(reads.map((row) => (JSON.parse(row.detail) as { ids: string[] }).ids)).toContainEqual(
+      [overdue, fresh, newer].map((id) => `request:${id}`),
+    )
   })
 })
 

@@ -4,9 +4,11 @@ import * as z from 'zod/mini'
 import { uuid } from '../../shared/ids'
 import { contactAttemptSchema, pipelineChangeSchema, staffNoteSchema } from '../../shared/pipeline'
 import type {
+  AttemptAnswer,
   ConsultationAnswer,
   PersonDeletion,
   PersonExport,
+  PersonContactAnswer,
   PersonSearchAnswer,
   PipelineChangeAnswer,
   PipelineStale,
@@ -18,16 +20,18 @@ import type { Logger } from '../logger'
 import { type Callers, door, type StaffEnv } from '../middleware/caller-door'
 import { readJsonBody, readParam, readQuery } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
+import { recordAttempt } from './attempt.queries'
 import { auditLogRoutes } from './audit-log.routes'
 import { intakeReviewRoutes } from './intake-review.routes'
 import { deletePerson, findPerson, isEmpty } from './person.queries'
 import { changedFields, changePipeline, type PipelineRow, readPipeline } from './pipeline.queries'
-import { awaitingFirstContact, isOverdue, pipelineMetrics, staffDirectory } from './queue.queries'
+import { pipelineMetrics } from './queue-metrics.queries'
+import { readQueue, recordPersonContact, staffDirectory } from './queue.queries'
 import { addEvent, findRequest, listEvents } from './timeline.queries'
 import { consultationToWire, eventToWire, personToWire, pipelineToWire } from './workspace-wire'
 
 // `/staff/v1`: the staff workspace's API (docs/wire-contract.md, Staff workspace) — the queue of
-// requests awaiting first contact, the pipeline of each request, one person across our data with
+// everyone who needs a human, the pipeline of each request, one person across our data with
 // export and deletion, the figures of the promise, and the audit log. Staff only (with the
 // second factor STAFF_MFA asks for); every read of personal data, every change, export and
 // deletion is audited; answers are never cached.
@@ -101,20 +105,31 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
   // ---- the queue and the figures ----------------------------------------------------
 
   app.get('/queue', async (c) => {
-    const now = clock().getTime()
-    const rows = await awaitingFirstContact(db)
-    const ids = rows.map((row) => row.id)
+    const now = clock()
+    const rows = await readQueue(db, now)
+    const keys = rows.map((row) => row.key)
     // The page reads the queue every 20 seconds: a read is recorded when it shows this staff
-    // member requests their last recorded read did not, not once per poll.
+    // member rows (of any kind, by kind and id) their last recorded read did not, not once per
+    // poll.
     const last = await lastAuditDetail(db, c.var.staffId, 'read', 'workspace.queue')
     const seen = new Set((last as { ids?: string[] } | undefined)?.ids ?? [])
-    if (last === undefined || ids.some((id) => !seen.has(id))) {
-      await audit(c, 'read', 'workspace.queue', { ids })
+    if (last === undefined || keys.some((key) => !seen.has(key))) {
+      await audit(c, 'read', 'workspace.queue', { ids: keys })
     }
-    return c.json({
-      now: new Date(now).toISOString(),
-      rows: rows.map((row) => ({ ...row, overdue: isOverdue(row.createdAt, now) })),
-    } satisfies QueueAnswer)
+    return c.json({ now: now.toISOString(), rows } satisfies QueueAnswer)
+  })
+
+  // "Contacted", for a person the queue holds by their account or a visit rather than a request:
+  // recorded against their lower-cased address, audited by its keyed hash in the same transaction.
+  app.post('/queue/contacted', async (c) => {
+    const email = await emailBody(c)
+    const contactedAt = await recordPersonContact(
+      db,
+      { email, actorId: c.var.staffId, now: clock() },
+      (trx, contactId) =>
+        audit(c, 'person.contact', personKey(deps.auditSecret, email), { contactId }, trx),
+    )
+    return c.json({ contactedAt } satisfies PersonContactAnswer, 201)
   })
 
   app.get('/metrics', async (c) => {
@@ -185,29 +200,43 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
     )
   }
 
-  for (const [path, kind, schema] of [
-    ['attempts', 'attempt', contactAttemptSchema],
-    ['notes', 'note', staffNoteSchema],
-  ] as const) {
-    app.post(`/consultations/:id/${path}`, async (c) => {
-      const id = requestId(c)
-      const data = await readJsonBody(c, schema)
-      const event = await addEvent(
-        db,
-        { requestId: id, actorId: c.var.staffId, kind, data, now: clock() },
-        (trx, appended) =>
-          audit(
-            c,
-            kind === 'note' ? 'consultation.note' : 'consultation.attempt',
-            id,
-            { event: appended.id },
-            trx,
-          ),
-      )
-      if (!event) throw noSuchRequest()
-      return c.json({ event: eventToWire(event) }, 201)
-    })
-  }
+  app.post('/consultations/:id/attempts', async (c) => {
+    const id = requestId(c)
+    const attempt = await readJsonBody(c, contactAttemptSchema)
+    const outcome = await recordAttempt(
+      db,
+      { requestId: id, actorId: c.var.staffId, attempt, now: clock() },
+      async (trx, event, move) => {
+        await audit(c, 'consultation.attempt', id, { event: event.id }, trx)
+        if (move) {
+          const fields = changedFields(move.before, move.after)
+          await audit(c, 'consultation.update', id, { version: move.after.version, fields }, trx)
+        }
+      },
+    )
+    if (!outcome) throw noSuchRequest()
+    if (outcome.kind === 'stale') return staleAnswer(c, outcome.current)
+    return c.json(
+      {
+        event: eventToWire(outcome.event),
+        pipeline: pipelineToWire(outcome.pipeline),
+        moved: outcome.moved ? { from: 'new', to: 'contacted' } : null,
+      } satisfies AttemptAnswer,
+      201,
+    )
+  })
+
+  app.post('/consultations/:id/notes', async (c) => {
+    const id = requestId(c)
+    const data = await readJsonBody(c, staffNoteSchema)
+    const event = await addEvent(
+      db,
+      { requestId: id, actorId: c.var.staffId, kind: 'note', data, now: clock() },
+      (trx, appended) => audit(c, 'consultation.note', id, { event: appended.id }, trx),
+    )
+    if (!event) throw noSuchRequest()
+    return c.json({ event: eventToWire(event) }, 201)
+  })
 
   // ---- one person -----------------------------------------------------------------
 

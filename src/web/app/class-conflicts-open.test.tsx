@@ -321,7 +321,11 @@ test('the staff dashboard, with leads, and with a date range the filters refuse'
   vi.mocked(recentLeadDates).mockResolvedValue({ data: [new Date().toISOString()], error: null })
   const log = conflictLog()
   // A phone's window shows the leads as cards…
-  const phone = await renderAt('/admin', sessionValue({ signedIn: true, isStaff: true, user }))
+  // With a query: a bare /admin opens the queue for staff.
+  const phone = await renderAt(
+    '/admin?tab=consultation',
+    sessionValue({ signedIn: true, isStaff: true, user }),
+  )
   const cards = await screen.findByRole('list', { name: /in total/ }, pageLoad)
   expect(within(cards).getAllByRole('listitem')).toHaveLength(2)
   log.check('/admin, on a phone', everything())
@@ -329,7 +333,7 @@ test('the staff dashboard, with leads, and with a date range the filters refuse'
   // …a desktop's as a table.
   removeMatchMedia()
   removeMatchMedia = stubReducedMotion(false, { wide: true })
-  await renderAt('/admin', sessionValue({ signedIn: true, isStaff: true, user }))
+  await renderAt('/admin?tab=consultation', sessionValue({ signedIn: true, isStaff: true, user }))
   const table = await screen.findByRole('table', { name: /in total/ }, pageLoad)
   expect(within(table).getAllByRole('row').length).toBeGreaterThan(1)
   log.check('/admin', everything())

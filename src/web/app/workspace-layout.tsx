@@ -16,7 +16,7 @@ const NAV = [
   { to: paths.adminAvailability, label: copy.nav.availability, end: false },
   { to: paths.adminOrders, label: copy.nav.orders, end: false },
   { to: paths.adminCatalogue, label: copy.nav.catalogue, end: false },
-  { to: paths.admin, label: copy.nav.leads, end: true },
+  { to: paths.adminLeads, label: copy.nav.leads, end: true },
   { to: paths.adminAudit, label: copy.nav.audit, end: false },
 ] as const
 

@@ -77,8 +77,13 @@ export const paths = {
   downloads: '/downloads',
 
   directMed: '/direct-med',
-  /** The staff workspace: the leads dashboard, the queue, people, one request, the audit log. */
+  /**
+   * The staff workspace. Bare, it opens the queue for staff (where they land); with a query it
+   * is the leads dashboard, whose URLs always carry its tab (`adminLeads`), so old links such as
+   * the clinic mail's `/admin?tab=consultations` still open the leads.
+   */
   admin: '/admin',
+  adminLeads: '/admin?tab=consultation',
   adminQueue: '/admin/queue',
   adminPeople: '/admin/people',
   adminAudit: '/admin/audit',

@@ -5,13 +5,14 @@
 export const workspacePipelineCopy = {
   queue: {
     title: 'Queue',
-    description: 'Consultation requests waiting for a first contact, oldest first.',
-    figures: 'Today',
-    newToday: 'New today',
-    awaiting: 'Awaiting first contact',
+    description:
+      'Everyone who needs a human, oldest first: new requests, new accounts with a questionnaire, questionnaires for a physician, first orders, and visits booked without a call.',
+    figures: 'Figures',
+    newToday: 'New requests today',
+    awaiting: 'Waiting',
     overdue: 'Past 24 hours',
-    median: 'Median time to first contact (30 days)',
-    noMedian: 'No contacts yet',
+    median: 'Median time to first contact (30 days, every kind)',
+    noMedian: 'Nothing done yet',
     funnel: 'From request to patient',
     days30: 'Last 30 days',
     days90: 'Last 90 days',
@@ -21,14 +22,50 @@ export const workspacePipelineCopy = {
       booked: 'Booked',
       patient: 'Patient',
     },
-    funnelTable: 'Funnel figures',
     waiting: 'Waiting',
-    empty: 'Nobody is waiting for a first contact.',
+    empty: 'Nobody is waiting for a human.',
     overdueBadge: 'Overdue',
-    received: 'Received',
-    waited: 'Waited',
-    open: 'Open',
-    updated: 'Updated just now; new requests appear by themselves.',
+    /** How long a row has waited against the 24-hour promise. */
+    waited: (duration: string) => `Waited ${duration} of 24 h`,
+    since: 'Since',
+    /** Why each kind of row is in the queue. */
+    reason: {
+      request: 'Consultation request, not contacted yet',
+      account: 'New account with a questionnaire, not contacted yet',
+      intake: (program: string) => `${program} questionnaire awaiting a physician`,
+      order: (number: string) => `First order ${number} awaiting review or confirmation`,
+      visit: (when: string) => `Visit on ${when} booked without a call, not contacted yet`,
+    },
+    /** What each row's link opens. */
+    open: {
+      request: 'Open request',
+      account: 'Open person',
+      intake: 'Open questionnaire',
+      order: 'Open order',
+      visit: 'Open calendar',
+    },
+    /** The kinds, named short: in a duplicate's flag. */
+    kind: {
+      request: 'consultation request',
+      account: 'account',
+      intake: 'questionnaire',
+      order: 'first order',
+      visit: 'visit',
+    },
+    noName: 'No name given',
+    noPhone: 'No phone',
+    state: (code: string, served: boolean) =>
+      served ? `${code} (served)` : `${code} (not served online)`,
+    noState: 'State not known',
+    person: 'Person',
+    /** A person's rows: "2 rows for this person". */
+    rows: (count: number) => (count === 1 ? '1 row' : `${count} rows`),
+    duplicate: 'Possible duplicate of',
+    duplicateBy: { email: 'same e-mail', phone: 'same phone' },
+    markContacted: 'Mark contacted',
+    marked: { title: 'Marked contacted', description: 'Their account and visits leave the queue.' },
+    markFailed: 'This could not be saved. Please try again.',
+    updated: 'Updated just now; new rows appear by themselves.',
   },
   request: {
     title: 'Consultation request',

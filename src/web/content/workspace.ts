@@ -52,6 +52,7 @@ export const workspaceCopy = {
       'person.view': 'Viewed a person',
       'person.export': 'Exported a person',
       'person.delete': 'Deleted a person',
+      'person.contact': 'Marked a person contacted',
       'audit.view': 'Viewed the audit log',
       'intake.view': 'Viewed a health questionnaire',
       'intake.review': 'Decided on a health questionnaire',

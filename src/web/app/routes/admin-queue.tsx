@@ -1,15 +1,27 @@
 import { workspaceCopy } from '@/content/workspace'
-import { type QueuePage, readQueuePage } from '@/features/workspace/pipeline/api/pipeline-api'
+import {
+  markContacted,
+  type QueueChange,
+  type QueuePage,
+  readQueuePage,
+} from '@/features/workspace/pipeline/api/pipeline-api'
 import { QueueView } from '@/features/workspace/pipeline/queue-view'
+import { changeAction } from '@/lib/change-action'
 
 import { workspaceFallback, WorkspacePage } from '../workspace-page'
 import { workspaceLoader } from '../workspace-read'
 
 export const loader = workspaceLoader(() => readQueuePage())
 
+/** "Mark contacted" for a person the queue holds by their account or a visit. */
+export const action = changeAction<QueueChange>((change) => markContacted(change.email))
+
 export const HydrateFallback = workspaceFallback(workspaceCopy.queue.title)
 
-/** /admin/queue: requests awaiting first contact and the figures of the 24-hour promise. */
+/**
+ * /admin/queue, where staff land (/admin opens it): everyone who needs a human, and the figures
+ * of the 24-hour promise.
+ */
 export function Component() {
   return (
     <WorkspacePage<QueuePage>

@@ -293,6 +293,35 @@ test('a contact attempt and a note are posted, their fields emptied, and shown i
   ])
 })
 
+test('an attempt that reached a New request shows it Contacted, as the request read again after the save says', async () => {
+  const attempt = event('attempt', { channel: 'call', outcome: 'reached' })
+  const moved = event('change', { status: { from: 'new', to: 'contacted' } })
+  const contacted: PipelineState = { ...pipeline, status: 'contacted', version: 2 }
+  reply(
+    'GET',
+    `/consultations/${ID}`,
+    { body: { request, pipeline, events: [] } },
+    { body: { request, pipeline: contacted, events: [attempt, moved] } },
+  )
+  reply('POST', `/consultations/${ID}/attempts`, {
+    status: 201,
+    body: { event: attempt, pipeline: contacted, moved: { from: 'new', to: 'contacted' } },
+  })
+  renderWorkspaceRoute(requestRoute, `/admin/requests/${ID}`, { path: PATH })
+
+  const status = await screen.findByLabelText<HTMLSelectElement>('Status')
+  expect(status.value).toBe('new')
+  fireEvent.change(screen.getByLabelText('What happened'), { target: { value: 'reached' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Record attempt' }))
+
+  expect(await within(timeline()).findByText('Status: Contacted')).toBeTruthy()
+  await waitFor(() =>
+    expect(within(pipelineRegion()).getByLabelText<HTMLSelectElement>('Status').value).toBe(
+      'contacted',
+    ),
+  )
+})
+
 test("the server's refusal of a note is shown in words, and the note stays", async () => {
   always('GET', `/consultations/${ID}`, { body: { request, pipeline, events: [] } })
   reply('POST', `/consultations/${ID}/notes`, {

@@ -19,10 +19,13 @@ const staffUser = makeUser({ email: 'staff@example.com', role: 'staff' })
 const staffSession = (): SessionContextValue =>
   sessionValue({ session: makeSession(staffUser), user: staffUser, isStaff: true })
 
-function renderAdmin(session: SessionContextValue) {
+function renderAdmin(session: SessionContextValue, url = '/admin?tab=consultation') {
   const router = createMemoryRouter(
-    [{ path: '/admin', loader, Component: AdminPage, HydrateFallback }],
-    { initialEntries: ['/admin'] },
+    [
+      { path: '/admin', loader, Component: AdminPage, HydrateFallback },
+      { path: '/admin/queue', Component: () => <h1>The queue</h1> },
+    ],
+    { initialEntries: [url] },
   )
   const view = render(
     <SessionContext value={session}>
@@ -106,6 +109,23 @@ test('signing in as staff while the page is open reads the dashboard for them', 
 
   expect(await screen.findByText('No consultation requests match.')).toBeTruthy()
   await waitFor(() => expect(listLeads).toHaveBeenCalledTimes(1))
+})
+
+test('staff who open a bare /admin land on the queue; the leads keep every URL with a query', async () => {
+  vi.mocked(currentStaffAccess).mockResolvedValue({ user: staffUser, access: 'granted' })
+  renderAdmin(staffSession(), '/admin')
+  expect(await screen.findByRole('heading', { level: 1, name: 'The queue' })).toBeTruthy()
+  expect(listLeads).not.toHaveBeenCalled()
+})
+
+test('signing in as staff at a bare /admin opens the queue', async () => {
+  vi.mocked(currentStaffAccess).mockResolvedValue({ user: null, access: 'none' })
+  const { change } = renderAdmin(sessionValue(), '/admin')
+  expect(await screen.findByRole('heading', { level: 2, name: 'Staff only' })).toBeTruthy()
+
+  vi.mocked(currentStaffAccess).mockResolvedValue({ user: staffUser, access: 'granted' })
+  change(staffSession())
+  expect(await screen.findByRole('heading', { level: 1, name: 'The queue' })).toBeTruthy()
 })
 
 test('a staff member who still owes the second factor is asked for it, and nothing is read', async () => {

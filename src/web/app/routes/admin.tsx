@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import {
   Link,
   type LoaderFunctionArgs,
+  redirect,
   useLoaderData,
   useNavigation,
   useRevalidator,
@@ -35,10 +36,14 @@ type AdminData = {
  * the-route-loader.md). It runs in the browser only: the prerendered page holds the frame, and
  * the router runs this on hydration (`hydrate`), on every change of the URL's query and on retry.
  */
-export async function loader({ request }: LoaderFunctionArgs): Promise<AdminData> {
+export async function loader({ request }: LoaderFunctionArgs): Promise<AdminData | Response> {
   const { user, access } = await currentStaffAccess()
   if (!user || access !== 'granted') return { userId: null, dashboard: null }
-  return { userId: user.id, dashboard: await loadLeadsDashboard(new URL(request.url), user.id) }
+  const url = new URL(request.url)
+  // Staff land on the queue (docs/architecture.md, Staff workspace): a bare /admin opens it; the
+  // leads keep every URL with a query (`paths.adminLeads`, the clinic mail's `?tab=…`).
+  if (url.search === '') return redirect(paths.adminQueue)
+  return { userId: user.id, dashboard: await loadLeadsDashboard(url, user.id) }
 }
 loader.hydrate = true as const
 
@@ -72,7 +77,10 @@ export function HydrateFallback() {
   return <AdminFrame intro={false}>{loadingNotice}</AdminFrame>
 }
 
-/** /admin: the leads dashboard for staff; everyone else is asked to sign in as staff. */
+/**
+ * /admin: for staff, the queue when bare (the loader sends them there) and the leads dashboard
+ * with a query; everyone else is asked to sign in as staff.
+ */
 export function Component() {
   const { status, user, isStaff, staffAccess } = useSession()
   const data = useLoaderData<AdminData>()

@@ -127,7 +127,7 @@ test('paging, searching and switching tabs go through the URL', async () => {
   fireEvent.change(screen.getByLabelText('Search'), { target: { value: ' lee ' } })
   fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } })
   fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }))
-  await waitFor(() => expect(search().toString()).toBe('q=lee&from=2026-11-01'))
+  await waitFor(() => expect(search().toString()).toBe('tab=consultation&q=lee&from=2026-11-01'))
   await waitFor(() =>
     expect(list).toHaveBeenLastCalledWith({
       tab: 'consultation',

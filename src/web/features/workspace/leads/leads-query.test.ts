@@ -46,7 +46,10 @@ test('the URL holds tab, search, range and page; nonsense falls back to the defa
   expect(
     parseLeadFilter(new URLSearchParams('tab=users&page=-2&from=yesterday&to=2026-13-45')),
   ).toEqual({ tab: 'consultation', q: '', from: '', to: '', page: 1 })
-  expect(leadFilterParams(parseLeadFilter(new URLSearchParams())).toString()).toBe('')
+  // The tab always: a bare /admin opens the queue (app/routes/admin.tsx).
+  expect(leadFilterParams(parseLeadFilter(new URLSearchParams())).toString()).toBe(
+    'tab=consultation',
+  )
 })
 
 test('25 rows a page', () => {

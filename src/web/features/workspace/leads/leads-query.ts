@@ -45,10 +45,13 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   }
 }
 
-/** The URL's query for a filter; defaults are left out. */
+/**
+ * The URL's query for a filter; defaults are left out but the tab: a bare /admin opens the
+ * queue (app/routes/admin.tsx), so the dashboard's own URLs always name their tab.
+ */
 export function leadFilterParams(filter: LeadFilter): URLSearchParams {
   const params = new URLSearchParams()
-  if (filter.tab !== defaultTab) params.set('tab', filter.tab)
+  params.set('tab', filter.tab)
   if (filter.q) params.set('q', filter.q)
   if (filter.from) params.set('from', filter.from)
   if (filter.to) params.set('to', filter.to)

@@ -2,6 +2,7 @@ import type { ContactAttempt, PipelineChange, StaffNote } from '@shared/pipeline
 import type {
   ConsultationAnswer,
   PipelineChangeAnswer,
+  PersonContactAnswer,
   PipelineMetrics,
   QueueAnswer,
   StaffMember,
@@ -12,7 +13,7 @@ import { type Answer, workspaceRequest } from '../../api/workspace-api'
 // The consultation pipeline, /staff/v1 (docs/wire-contract.md, Staff workspace): the queue with
 // the figures of the 24-hour promise, and one request worked to an outcome.
 
-/** What the queue page shows: the figures and the requests awaiting first contact. */
+/** What the queue page shows: the figures and everyone who needs a human. */
 export type QueuePage = { figures: PipelineMetrics; queue: QueueAnswer }
 
 function startOfToday(): string {
@@ -29,6 +30,20 @@ export async function readQueuePage(): Promise<Answer<QueuePage>> {
   if (!figures.ok) return figures
   if (!queue.ok) return queue
   return { ok: true, data: { figures: figures.data, queue: queue.data } }
+}
+
+/** The change the queue page makes through its route's action. */
+export type QueueChange = { intent: 'contacted'; email: string }
+
+/**
+ * Records that staff reached the person under `email`, outside any request: their account's and
+ * visits' rows leave the queue. The address goes in the body, never the URL.
+ */
+export function markContacted(email: string): Promise<Answer<PersonContactAnswer>> {
+  return workspaceRequest<PersonContactAnswer>('/queue/contacted', {
+    method: 'POST',
+    body: { email },
+  })
 }
 
 /** What the request page shows: the request, and the staff it can be assigned to. */
