@@ -80,7 +80,8 @@ export function TimeGrid({
     <div
       role="region"
       aria-label={copy.grid}
-      className="max-h-[75vh] overflow-auto rounded-lg border border-border"
+      // `time-grid` names the frame that may scroll sideways (e2e/public-workspace.spec.ts).
+      className="time-grid max-h-[75vh] overflow-auto rounded-lg border border-border"
     >
       <table
         className={cn(
