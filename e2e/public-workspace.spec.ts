@@ -232,6 +232,11 @@ test('from 375 to 1920 px no workspace page scrolls sideways or cuts a column, a
         await expect(page.getByText(lead.last_name).first()).toBeVisible()
       }
       const overflow = await sidewaysOverflow(page)
+      // The calendar's time grid may scroll sideways inside its own frame (its times stay in
+      // view), as a narrow screen cannot hold seven days (docs/architecture.md, Booking).
+      if (heading === 'Calendar') {
+        overflow.sideways = overflow.sideways.filter((element) => !element.includes('time-grid'))
+      }
       expect(overflow, `${path} at ${width} px`).toEqual({ page: 0, sideways: [] })
     }
     const leads = leadEntries(page, /Consultation requests: 1 in total/)

@@ -11,6 +11,7 @@ import {
 } from './booking/appointment-views.queries'
 import { createBookingService } from './booking/booking-service'
 import { createBookingStaffService } from './booking/booking-staff-service'
+import { createStaffVisits } from './booking/booking-staff-visits'
 import { createBookingStaffRoutes } from './booking/booking-staff.routes'
 import { createBookingRoutes } from './booking/booking.routes'
 import type { Database } from './db/database'
@@ -60,6 +61,19 @@ export function mountOwnApis(
     const user = await findUserById(db, id)
     return user && { id: user.id, email: user.email, linked: isEmailProvenByLink(user) }
   }
+  const bookingService = createBookingService({
+    db,
+    logger,
+    publicUrl: config.publicUrl,
+    findUser: findAccount,
+    hasAccount,
+    markRequestBooked: (trx, visit) => markRequestBooked(trx, visit),
+    restoreRequest,
+    confirmMinutes: config.bookingConfirmMinutes,
+    now,
+    onMailQueued: outbox?.kick,
+    intakeKey: secrets.intakeKey,
+  })
   app.route(
     '/staff/v1/booking',
     createBookingStaffRoutes({
@@ -72,6 +86,16 @@ export function mountOwnApis(
         restoreRequest,
         now,
       }),
+      // Staff book and move visits through the patients' own use-cases (booking-staff-visits.ts).
+      visits: createStaffVisits({
+        db,
+        publicUrl: config.publicUrl,
+        onMailQueued: outbox?.kick,
+        restoreRequest,
+        now,
+        booking: bookingService,
+      }),
+      clientIp: (c) => clientIp(c, config.trustProxy),
     }),
   )
   // One order service and one catalogue service for the patient's and the staff's routers
@@ -133,19 +157,7 @@ export function mountOwnApis(
     '/booking/v1',
     createBookingRoutes({
       callers,
-      service: createBookingService({
-        db,
-        logger,
-        publicUrl: config.publicUrl,
-        findUser: findAccount,
-        hasAccount,
-        markRequestBooked: (trx, visit) => markRequestBooked(trx, visit),
-        restoreRequest,
-        confirmMinutes: config.bookingConfirmMinutes,
-        now,
-        onMailQueued: outbox?.kick,
-        intakeKey: secrets.intakeKey,
-      }),
+      service: bookingService,
       clientIp: (c) => clientIp(c, config.trustProxy),
     }),
   )

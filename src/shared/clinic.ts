@@ -24,3 +24,11 @@ export function isServedState(code: string): code is ServedStateCode {
 
 /** The clinic's phone line, in words and for `tel:` links; the site and its mails both give it. */
 export const CLINIC_PHONE = { display: '(800) 555-0142', tel: '+18005550142' } as const
+
+/**
+ * The clinic's own clock: the staff calendar's days and times are read on it, whichever zone a
+ * staff member's browser is in (its clinics in Texas, Oklahoma and Louisiana keep Central Time;
+ * a clinic or schedule in another zone keeps its own for its hours, src/shared/booking;
+ * docs/decisions/038-staff-calendar-on-the-clinic-clock.md).
+ */
+export const CLINIC_TIME_ZONE = 'America/Chicago'

@@ -9,6 +9,7 @@ import {
 import { canChangeOnline, parseSlotId } from '../../shared/booking/slots'
 import type { Database } from '../db/database'
 import type { ApiCaller } from '../lib/api-caller'
+import { recordAudit } from '../lib/audit-log'
 import { withinRecipientBudget } from '../mail/recipient-budget'
 import { PlainError } from '../middleware/wire-error'
 import { enqueue, withdrawPending } from '../outbox/outbox.queries'
@@ -33,17 +34,24 @@ export type BookingChangesDeps = {
 
 const cutoffHours = BOOKING_LIMITS.defaultCutoffHours
 
+/** Staff moves are not counted against a limit: the largest `sequence` PostgreSQL's integer holds. */
+const NO_MOVE_LIMIT = 2_147_483_647
+
 /** 409: the visit has had its online moves (BOOKING_LIMITS.maxOnlineMoves); by phone now. */
 const tooManyMoves = () =>
   new PlainError(409, bookingMessages.tooManyMoves, { code: 'too_many_moves' })
 
-function checkCutoff(row: AppointmentRow, at: Date) {
+function checkBooked(row: AppointmentRow) {
   if (row.status === 'pending') {
     throw new PlainError(409, bookingMessages.notConfirmed, { code: 'not_confirmed' })
   }
   if (row.status !== 'booked') {
     throw new PlainError(409, bookingMessages.alreadyCancelled, { code: 'not_booked' })
   }
+}
+
+function checkCutoff(row: AppointmentRow, at: Date) {
+  checkBooked(row)
   if (!canChangeOnline(new Date(row.start_at), at, cutoffHours)) {
     throw new PlainError(409, bookingMessages.pastCutoff(cutoffHours), { code: 'past_cutoff' })
   }
@@ -74,17 +82,24 @@ export function createBookingChanges(deps: BookingChangesDeps, offer: BookingOff
       return answer(outcome.appointment, at)
     },
 
+    /**
+     * Move a booked visit to another free slot. `staff` moves it for its patient: no cut-off and
+     * no limit on online moves (those guard a patient's link; staff are audited instead, in the
+     * move's transaction), and the patient is mailed as when they move it themselves.
+     */
     async reschedule(
       row: AppointmentRow,
       input: { slot: string; idempotencyKey: string },
+      staff?: { staffId: string },
     ): Promise<{ status: 200 | 409; answer: Changed | SlotTakenAnswer }> {
       const at = now()
       if (row.change_key === input.idempotencyKey) {
         return { status: 200, answer: await answer(row, at) }
       }
-      checkCutoff(row, at)
+      if (staff) checkBooked(row)
+      else checkCutoff(row, at)
       // Asked first so the patient hears it before choosing a time; the move's update enforces it.
-      if (row.sequence >= BOOKING_LIMITS.maxOnlineMoves) throw tooManyMoves()
+      if (!staff && row.sequence >= BOOKING_LIMITS.maxOnlineMoves) throw tooManyMoves()
       const slot = parseSlotId(input.slot)
       if (!slot) throw badRequest(bookingMessages.notBookable, 'slot')
       const visit = row.visit_type as VisitType
@@ -130,7 +145,16 @@ export function createBookingChanges(deps: BookingChangesDeps, offer: BookingOff
             now: at,
           })
           await enqueue(trx, await withinRecipientBudget(trx, mails, at.getTime()))
+          if (staff) {
+            await recordAudit(trx, {
+              actorId: staff.staffId,
+              action: 'booking.update',
+              target: `appointment:${row.id}`,
+              detail: { moved: true, from: row.start_at, to: after.start_at },
+            })
+          }
         },
+        staff ? NO_MOVE_LIMIT : BOOKING_LIMITS.maxOnlineMoves,
       )
       if (outcome.kind === 'taken') return taken()
       if (outcome.kind === 'not-booked') {

@@ -31,6 +31,7 @@ import {
   toStaffLocation,
   toStaffSchedule,
 } from './booking-staff-wire'
+import { calendarFreeSlots } from './calendar-free.queries'
 
 // The staff's booking use-cases (docs/architecture.md, Booking): availability and the calendar.
 // Every change and every read of the calendar (it names patients) is audited; a change's audit
@@ -210,8 +211,11 @@ export function createBookingStaffService(deps: BookingStaffServiceDeps) {
       { from, to, clinician }: { from: Date; to: Date; clinician?: string },
       staffId: string,
     ) {
-      const rows = await appointmentsBetween(db, from, to, clinician)
       const at = now()
+      const [rows, free] = await Promise.all([
+        appointmentsBetween(db, from, to, clinician),
+        calendarFreeSlots(db, { from, to, clinician, now: at }),
+      ])
       const visits = await Promise.all(
         rows.map(async (row) => ({
           ...(await toPatientAppointment(db, row, BOOKING_LIMITS.defaultCutoffHours, at)),
@@ -224,11 +228,20 @@ export function createBookingStaffService(deps: BookingStaffServiceDeps) {
         to: to.toISOString(),
         ids: rows.map((row) => row.id),
       })
-      return visits
+      return { appointments: visits, free }
     },
 
-    /** Mark a visit attended or not, audited; 404 when there is none or it was cancelled. */
+    /**
+     * Mark a visit attended or not, audited; 404 when there is none or it was cancelled, 409
+     * before its start (nobody has attended it yet). Back to booked is allowed at any time.
+     */
     async markAttendance(id: string, status: Attendance, staffId: string) {
+      if (status !== 'booked') {
+        const visit = await findAppointment(db, id)
+        if (visit && Date.parse(visit.start_at) > now().getTime()) {
+          throw new PlainError(409, 'This visit has not started yet', { code: 'not_started' })
+        }
+      }
       const row = await db.transaction().execute(async (trx) => {
         const marked = await recordAttendance(trx, id, status, now())
         if (marked) await audit(trx, staffId, 'booking.update', `appointment:${id}`, { status })

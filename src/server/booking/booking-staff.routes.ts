@@ -8,27 +8,40 @@ import {
   calendarQuery,
   exceptionSchema,
   recordId,
+  staffRescheduleSchema,
 } from '../../shared/booking/availability-input'
+import { bookRequestSchema } from '../../shared/booking/booking'
+import type { CalendarAnswer } from '../../shared/booking/staff-booking-wire'
 import { type Callers, door, type StaffEnv } from '../middleware/caller-door'
 import { readJsonBody, readParam, readQuery } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
 import type { BookingStaffService } from './booking-staff-service'
+import type { StaffVisits } from './booking-staff-visits'
 
 // `/staff/v1/booking`: availability and the calendar in the staff workspace (docs/wire-contract.md,
 // Booking API). Clinics, clinicians with the states they are licensed in, each clinician's weekly
 // hours per place, time off; and the visits between two instants, which staff mark attended or
-// no-show or cancel. The use-cases, with their audit, are booking-staff-service.ts; this router
+// no-show (once begun) or cancel; staff also book a patient into a free time and move a visit. The use-cases, with their audit, are booking-staff-service.ts; this router
 // reads the input and writes the answer.
 
 export type BookingStaffRoutesDeps = {
   /** Who is calling (app.ts): the door admits staff only. */
   callers: Callers
   service: BookingStaffService
+  /** Booking and moving a visit on a patient's behalf (booking-staff-visits.ts). */
+  visits: StaffVisits
+  /** The caller's address, for the booking limits. */
+  clientIp: (c: Context) => string
 }
 
 type Env = StaffEnv
 
-export function createBookingStaffRoutes({ callers, service }: BookingStaffRoutesDeps) {
+export function createBookingStaffRoutes({
+  callers,
+  service,
+  visits,
+  clientIp,
+}: BookingStaffRoutesDeps) {
   const app = new Hono<Env>()
 
   app.use(door(callers, 'staff'))
@@ -82,11 +95,26 @@ export function createBookingStaffRoutes({ callers, service }: BookingStaffRoute
     if (to.getTime() - from.getTime() > 42 * 86_400_000) {
       throw new PlainError(400, 'Ask for at most six weeks at a time', { code: 'invalid_request' })
     }
-    const appointments = await service.calendar(
+    const answer: CalendarAnswer = await service.calendar(
       { from, to, clinician: query.clinician || undefined },
       c.var.staffId,
     )
-    return c.json({ appointments })
+    return c.json(answer)
+  })
+
+  /** Book a free time for a patient: 201, or 409 `slot_taken` with the next free times. */
+  app.post('/appointments', async (c) => {
+    const input = await readJsonBody(c, bookRequestSchema)
+    const { status, answer } = await visits.book(input, c.var.staffId, () => clientIp(c))
+    return c.json(answer, status)
+  })
+
+  /** Move a booked visit to another free time: 200, or 409 `slot_taken`. */
+  app.post('/appointments/:id/reschedule', async (c) => {
+    const id = idOf(c)
+    const input = await readJsonBody(c, staffRescheduleSchema)
+    const { status, answer } = await visits.reschedule(id, input, c.var.staffId)
+    return c.json(answer, status)
   })
 
   app.post('/appointments/:id/status', async (c) => {

@@ -889,8 +889,10 @@ describe('changing a visit', () => {
     expect(await statusOf()).toBe('new')
   })
 
-  it('staff see the calendar (audited), mark a visit attended and cancel one', async () => {
-    const server = await startServer()
+  it('staff see the calendar (audited), mark a visit attended once it began, and cancel one', async () => {
+    // The app's clock, moved past the visit's start to mark it attended (refused before).
+    let shift = 0
+    const server = await startServer({}, { clock: () => new Date(Date.now() + shift) })
     const { token } = await openClinic(server)
     const visit = await bookOne(server)
     const from = new Date(Date.now() - 86_400_000).toISOString()
@@ -913,6 +915,7 @@ describe('changing a visit', () => {
     expect(audit[0]!.detail).toContain(visit.id)
     expect(audit[0]!.detail).not.toContain('grace')
 
+    shift = Date.parse(visit.slot.start) - Date.now() + 60_000
     const attended = await call(server, `/staff/v1/booking/appointments/${visit.id}/status`, {
       method: 'POST',
       token,

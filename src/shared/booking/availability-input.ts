@@ -102,3 +102,9 @@ export type AvailabilityKind = keyof typeof availabilitySchemas
 export type AvailabilityInput<K extends AvailabilityKind> = z.infer<(typeof availabilitySchemas)[K]>
 export type ExceptionInput = z.infer<typeof exceptionSchema>
 export type Attendance = z.infer<typeof attendanceSchema>['status']
+
+/** Staff moving a visit: the new slot (its opaque id) and a key per attempt. */
+export const staffRescheduleSchema = z.object({
+  slot: z.string('Choose a new time').check(z.minLength(1, 'Choose a new time'), z.maxLength(200)),
+  idempotencyKey: z.string().check(z.regex(/^[\w-]{8,100}$/, 'Each attempt needs its own key')),
+})

@@ -1,4 +1,4 @@
-import type { PatientAppointment, SlotMinutes } from './booking'
+import type { PatientAppointment, SlotMinutes, VisitType } from './booking'
 import type { WeeklyHours } from './slots'
 
 // What the staff's booking API (/staff/v1/booking) answers, declared once for the server that
@@ -70,3 +70,23 @@ export type CalendarExtras = {
 
 /** One visit as the calendar reads it: what the patient sees, plus who the patient is. */
 export type StaffVisit = PatientAppointment & CalendarExtras
+
+/**
+ * A free time on the staff calendar, that staff may book a patient into: one schedule's slot.
+ * `id` is the slot's opaque id, as POST /booking/appointments takes it.
+ */
+export type CalendarFreeSlot = {
+  id: string
+  start: string
+  end: string
+  clinicianId: string
+  /** The clinic, or null for telehealth (phone and video). */
+  locationId: string | null
+  /** The kinds of visit the slot may be booked for: ['clinic'], or ['phone', 'video']. */
+  visits: VisitType[]
+  /** Telehealth: the states the clinician may see patients from (empty for a clinic). */
+  states: string[]
+}
+
+/** GET /booking/calendar: the visits, and the free times of the same clinicians and days. */
+export type CalendarAnswer = { appointments: StaffVisit[]; free: CalendarFreeSlot[] }

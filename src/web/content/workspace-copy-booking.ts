@@ -20,9 +20,10 @@ export const workspaceBookingCopy = {
     allPlaces: 'All places',
     telehealth: 'Telehealth',
     inactive: (name: string) => `${name} (inactive)`,
-    /** The viewer's zone, named once above the times ("Times in Central Standard Time"). */
-    zone: (name: string) => `Times in ${name}`,
-    zoneChange: (before: string, after: string) => `Times in ${before}, then ${after}`,
+    /** The clinic's zone, named once above the times ("Times in Central Standard Time"). */
+    zone: (name: string) => `Times in the clinic’s time zone, ${name}`,
+    zoneChange: (before: string, after: string) =>
+      `Times in the clinic’s time zone, ${before}, then ${after}`,
     days: 'Days',
     noVisits: 'No visits',
     visitCount: (count: number) => (count === 1 ? '1 visit' : `${count} visits`),
@@ -50,6 +51,48 @@ export const workspaceBookingCopy = {
     cancelling: 'Cancelling…',
     changed: (who: string, when: string, status: string) => `${who}, ${when}: ${status}.`,
     actionFailed: 'The visit could not be changed. Check your connection and try again.',
+    /** The time grid: rows are half-hours, columns days (week) or clinicians (day). */
+    grid: 'Visits and free times',
+    time: 'Time',
+    free: 'Free',
+    visitKinds: { phone: 'Phone', video: 'Video', clinic: 'In clinic' },
+    visitName: (who: string, kind: string, status: string, when: string, clinician: string) =>
+      `${who}, ${kind}, ${status}: ${when}, with ${clinician}`,
+    freeName: (when: string, clinician: string, place: string) =>
+      `Book a patient: ${when}, with ${clinician}, ${place}`,
+    visitTitle: 'Visit',
+    close: 'Close',
+    reschedule: 'Reschedule',
+    book: {
+      title: 'Book for a patient',
+      slot: (when: string, clinician: string, place: string) =>
+        `${when}, with ${clinician}, ${place}. The visit is booked at once, and the patient is e-mailed the confirmation with a calendar invitation.`,
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'E-mail',
+      phone: 'Phone',
+      state: 'State the patient lives in',
+      chooseState: 'Choose a state',
+      visit: 'Kind of visit',
+      submit: 'Book the visit',
+      booking: 'Booking…',
+      cancel: 'Cancel',
+      booked: (who: string, when: string) => `${who} is booked: ${when}.`,
+      failed: 'The visit could not be booked. Check your connection and try again.',
+    },
+    move: {
+      title: 'Reschedule the visit',
+      body: (who: string, when: string) =>
+        `${who}, now ${when}. Choose a free time of the same clinician; the patient is e-mailed the new time.`,
+      slot: 'New time',
+      chooseSlot: 'Choose a new time',
+      none: 'This clinician has no free time of this kind in the days shown. Go to another day or week first.',
+      submit: 'Move the visit',
+      moving: 'Moving…',
+      keep: 'Keep the time',
+      moved: (who: string, when: string) => `${who} is moved to ${when}.`,
+      failed: 'The visit could not be moved. Check your connection and try again.',
+    },
   },
   /** Clinics, clinicians, weekly hours and time off (/admin/availability). */
   availability: {

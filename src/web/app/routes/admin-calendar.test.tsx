@@ -1,23 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 
-import type * as CalendarTime from '@/features/workspace/booking/calendar-time'
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
 import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase } from '@/test/fake-supabase'
 import { renderWorkspaceRoute } from '@/test/workspace-route'
-import type { BookingSetup, StaffVisit } from '@shared/booking/staff-booking-wire'
+import type { BookingSetup, CalendarFreeSlot, StaffVisit } from '@shared/booking/staff-booking-wire'
 
 import * as calendarRoute from './admin-calendar'
 
 // The page as the app runs it, its route's loader and action included; the server is faked at
 // fetch: each test answers the requests the page makes, and checks what went over the wire
-// (method, path, JSON body). The viewer's zone is pinned to Chicago, and the clock to Tuesday
-// 24 November 2026, 10:00 there.
+// (method, path, JSON body). The calendar reads the clinic's zone, Chicago, and the clock is
+// pinned to Tuesday 24 November 2026, 10:00 there.
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
-vi.mock('@/features/workspace/booking/calendar-time', async (original) => ({
-  ...(await original<typeof CalendarTime>()),
-  viewerTimeZone: () => 'America/Chicago',
-}))
 
 const api = setupFakeApi()
 const { reply, always } = api.under('/staff/v1')
@@ -34,6 +29,7 @@ const setup: BookingSetup = {
   locations: [],
   clinicians: [
     { id: 'clin-1', name: 'Dr. Ana Ruiz', title: 'MD', licensedStates: ['TX'], active: true },
+    { id: 'clin-2', name: 'Dr. Ben Okafor', title: 'NP', licensedStates: ['TX'], active: true },
   ],
   schedules: [],
   exceptions: [],
@@ -67,6 +63,27 @@ function visit(id: string, start: string, changes: Partial<StaffVisit> = {}): St
   }
 }
 
+/** A free telehealth time of Dr. Ruiz's, 30 minutes from `start`. */
+function freeAt(start: string, clinicianId = 'clin-1'): CalendarFreeSlot {
+  return {
+    id: `sched-${clinicianId}.${Date.parse(start).toString(36)}`,
+    start,
+    end: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
+    clinicianId,
+    locationId: null,
+    visits: ['phone', 'video'],
+    states: ['TX'],
+  }
+}
+
+const TODAY = calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z')
+
+/** Opens a visit's dialog from its button on the grid (named by who, kind, status, when). */
+async function openVisit(who: string) {
+  fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${who}, `) }))
+  return screen.findByRole('dialog', { name: 'Visit' })
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(NOW)
@@ -93,9 +110,8 @@ const calendarTraffic = () =>
 /** Intl puts a narrow no-break space before AM and PM; read it as a space. */
 const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ')
 
-test('the week groups visits by the viewer’s day, not by UTC, and names the zone once', async () => {
-  // Tuesday 23:30 in Chicago is already Wednesday in UTC; the server lists by start, but the
-  // page must not rely on it.
+test('the week is a time grid on the clinic’s clock: a column a day, a row a half-hour, the zone named once', async () => {
+  // Tuesday 23:30 in Chicago is already Wednesday in UTC: it stays on Tuesday, in its row.
   const late = visit('late', '2026-11-25T05:30:00.000Z', {
     patient: { ...visit('x', NOW.toISOString()).patient, firstName: 'Late', lastName: 'Owl' },
   })
@@ -104,81 +120,108 @@ test('the week groups visits by the viewer’s day, not by UTC, and names the zo
   // Monday 23 November to Monday 30 November, midnight to midnight in Chicago (UTC-6).
   reply('GET', calendarUrl('2026-11-23T06:00:00.000Z', '2026-11-30T06:00:00.000Z'), {
     status: 200,
-    body: { appointments: [late, friday, morning] },
+    body: { appointments: [late, friday, morning], free: [freeAt('2026-11-25T16:00:00.000Z')] },
   })
   renderCalendar('/admin/calendar?view=week&date=2026-11-25')
 
-  const days = await screen.findByRole('region', { name: 'Days' })
-  expect(screen.getByText('Times in Central Standard Time')).toBeTruthy()
+  const grid = await screen.findByRole('region', { name: 'Visits and free times' })
+  expect(screen.getByText('Times in the clinic’s time zone, Central Standard Time')).toBeTruthy()
   expect(screen.getAllByText(/^Times in /)).toHaveLength(1)
   expect(text(screen.getByRole('heading', { level: 2 }))).toMatch(/^November 23 – 29, 2026$/)
 
-  const columns = within(days)
-    .getAllByRole('listitem')
-    .filter((item) => item.dataset.day)
-  expect(columns.map((column) => column.dataset.day)).toEqual([
-    '2026-11-23',
-    '2026-11-24',
-    '2026-11-25',
-    '2026-11-26',
-    '2026-11-27',
-    '2026-11-28',
-    '2026-11-29',
+  const headers = within(grid)
+    .getAllByRole('columnheader')
+    .map((header) => text(header))
+  expect(headers).toEqual([
+    'Time',
+    'Monday, November 23',
+    'Tuesday, November 24Today',
+    'Wednesday, November 25',
+    'Thursday, November 26',
+    'Friday, November 27',
+    'Saturday, November 28',
+    'Sunday, November 29',
   ])
-  const [monday, tuesday, wednesday, , fridayColumn] = columns
-  expect(within(monday!).getByRole('heading', { level: 3 }).textContent).toBe('Monday, November 23')
-  expect(monday!.textContent).toContain('0 visits')
-  expect(within(monday!).getByText('No visits')).toBeTruthy()
-  expect(within(tuesday!).getByRole('heading', { level: 3 }).textContent).toBe(
-    'Tuesday, November 24 (Today)',
-  )
-  expect(tuesday!.textContent).toContain('2 visits')
-  // In time order on the Chicago clock: 9:00 AM, then 11:30 PM.
-  expect(
-    within(tuesday!)
-      .getAllByRole('heading', { level: 4 })
-      .map((heading) => text(heading)),
-  ).toEqual(['9:00 AM – 9:30 AM', '11:30 PM – 12:00 AM'])
-  expect(within(tuesday!).getByRole('link', { name: 'Late Owl' })).toBeTruthy()
-  expect(within(wednesday!).getByText('No visits')).toBeTruthy()
-  expect(
-    within(fridayColumn!)
-      .getAllByRole('heading', { level: 4 })
-      .map((heading) => text(heading)),
-  ).toEqual(['8:00 AM – 8:30 AM'])
-  expect(fridayColumn!.textContent).toContain('Visit in clinic')
-
-  expect(
-    api
-      .sent()
-      .filter((request) => request.method === 'GET')
-      .map((request) => request.url),
-  ).toEqual(
-    expect.arrayContaining([
-      `${BASE}${calendarUrl('2026-11-23T06:00:00.000Z', '2026-11-30T06:00:00.000Z')}`,
-    ]),
-  )
+  const rowOf = (button: HTMLElement) => {
+    const cell = button.closest('td')!
+    const row = cell.closest('tr')!
+    return {
+      time: text(within(row).getByRole('rowheader')),
+      day: headers[[...row.children].indexOf(cell)],
+    }
+  }
+  // Each visit is a button named with who, what kind, its status, day, time and clinician.
+  const nine = within(grid).getByRole('button', {
+    name: 'Ann Lee, Video, Booked: Tuesday, November 24, 9:00 AM – 9:30 AM, with Dr. Ana Ruiz',
+  })
+  expect(rowOf(nine)).toEqual({ time: '9:00 AM', day: 'Tuesday, November 24Today' })
+  const owl = within(grid).getByRole('button', { name: /^Late Owl, Video, Booked: Tuesday/ })
+  expect(rowOf(owl)).toEqual({ time: '11:30 PM', day: 'Tuesday, November 24Today' })
+  const clinic = within(grid).getByRole('button', { name: /^Ann Lee, In clinic, Booked: Friday/ })
+  expect(rowOf(clinic)).toEqual({ time: '8:00 AM', day: 'Friday, November 27' })
+  // A free time is a button too, saying what booking it would be.
+  const free = within(grid).getByRole('button', {
+    name: 'Book a patient: Wednesday, November 25, 10:00 AM – 10:30 AM, with Dr. Ana Ruiz, Telehealth',
+  })
+  expect(rowOf(free)).toEqual({ time: '10:00 AM', day: 'Wednesday, November 25' })
+  // The rows run from 8:00 AM to the last visit's half-hour.
+  const times = within(grid)
+    .getAllByRole('rowheader')
+    .map((header) => text(header))
+  expect(times[0]).toBe('8:00 AM')
+  expect(times.at(-1)).toBe('11:30 PM')
+  expect(times).toHaveLength(32)
 })
 
-test('the day view opens on today, and each visit names the patient, linked to People', async () => {
-  reply('GET', calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z'), {
+test('the day view opens on today; a visit opens its details, the patient linked to People', async () => {
+  reply('GET', TODAY, {
     status: 200,
-    body: { appointments: [visit('appt-1', '2026-11-24T15:00:00.000Z')] },
+    body: { appointments: [visit('appt-1', '2026-11-24T15:00:00.000Z')], free: [] },
   })
   renderCalendar()
 
-  const link = await screen.findByRole('link', { name: 'Ann Lee' })
-  expect(link.getAttribute('href')).toBe('/admin/people?email=ann%40example.com')
+  await screen.findByRole('button', { name: /^Ann Lee/ })
   expect(text(screen.getByRole('heading', { level: 2 }))).toBe('Tuesday, November 24, 2026')
-  const card = link.closest('li')!
-  expect(card.textContent).toContain('Visit: Telehealth video visit')
-  expect(card.textContent).toContain('Clinician: Dr. Ana Ruiz, MD')
-  expect(card.textContent).toContain('Place: Telehealth')
-  expect(card.textContent).toContain('Status: Booked')
   expect(screen.getByRole('button', { name: 'Day' }).getAttribute('aria-pressed')).toBe('true')
+  const dialog = await openVisit('Ann Lee')
+  const link = within(dialog).getByRole('link', { name: 'Ann Lee' })
+  expect(link.getAttribute('href')).toBe('/admin/people?email=ann%40example.com')
+  expect(dialog.textContent).toContain('Visit: Telehealth video visit')
+  expect(dialog.textContent).toContain('Clinician: Dr. Ana Ruiz, MD')
+  expect(dialog.textContent).toContain('Place: Telehealth')
+  expect(dialog.textContent).toContain('Status: Booked')
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  // The keyboard is back on the visit's button.
+  expect(document.activeElement?.getAttribute('data-visit')).toBe('appt-1')
 })
 
-test('Attended sends the status and updates the visit, focusing it; No-show waits for its start', async () => {
+test('a day with two clinicians has a column each', async () => {
+  reply('GET', TODAY, {
+    status: 200,
+    body: {
+      appointments: [visit('appt-1', '2026-11-24T17:00:00.000Z')],
+      free: [freeAt('2026-11-24T17:00:00.000Z', 'clin-2')],
+    },
+  })
+  renderCalendar()
+  const grid = await screen.findByRole('region', { name: 'Visits and free times' })
+  await waitFor(() =>
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => text(header)),
+    ).toEqual(['Time', 'Dr. Ana Ruiz', 'Dr. Ben Okafor']),
+  )
+  const row = within(grid)
+    .getByRole('button', { name: /^Ann Lee/ })
+    .closest('tr')!
+  expect(
+    within(row).getByRole('button', { name: /^Book a patient: .*Dr. Ben Okafor/ }),
+  ).toBeTruthy()
+})
+
+test('Attended and No-show are offered once a visit has begun; before, Reschedule instead', async () => {
   const begun = visit('appt-1', '2026-11-24T15:00:00.000Z')
   const later = visit('appt-2', '2026-11-24T20:00:00.000Z', {
     patient: { ...begun.patient, firstName: 'Bo', lastName: 'Diaz', email: 'bo@example.com' },
@@ -186,9 +229,9 @@ test('Attended sends the status and updates the visit, focusing it; No-show wait
   // After the change the router reads the day again, and shows what the server now holds.
   reply(
     'GET',
-    calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z'),
-    { status: 200, body: { appointments: [begun, later] } },
-    { status: 200, body: { appointments: [{ ...begun, status: 'fulfilled' }, later] } },
+    TODAY,
+    { status: 200, body: { appointments: [begun, later], free: [] } },
+    { status: 200, body: { appointments: [{ ...begun, status: 'fulfilled' }, later], free: [] } },
   )
   reply('POST', '/booking/appointments/appt-1/status', {
     status: 200,
@@ -196,16 +239,20 @@ test('Attended sends the status and updates the visit, focusing it; No-show wait
   })
   renderCalendar()
 
-  const first = (await screen.findByRole('link', { name: 'Ann Lee' })).closest('li')!
-  const second = screen.getByRole('link', { name: 'Bo Diaz' }).closest('li')!
-  expect(within(first).getByRole('button', { name: /^No-show: Ann Lee/ })).toBeTruthy()
-  // 2:00 PM has not come yet: it can be marked attended or cancelled, not a no-show.
-  expect(within(second).queryByRole('button', { name: /^No-show/ })).toBeNull()
-  expect(within(second).getByRole('button', { name: /^Attended: Bo Diaz/ })).toBeTruthy()
+  // 2:00 PM has not come yet: it can be moved or cancelled, not marked.
+  let dialog = await openVisit('Bo Diaz')
+  expect(within(dialog).queryByRole('button', { name: /^Attended/ })).toBeNull()
+  expect(within(dialog).queryByRole('button', { name: /^No-show/ })).toBeNull()
+  expect(within(dialog).getByRole('button', { name: /^Reschedule: Bo Diaz/ })).toBeTruthy()
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
-  fireEvent.click(within(first).getByRole('button', { name: /^Attended: Ann Lee/ }))
+  dialog = await openVisit('Ann Lee')
+  expect(within(dialog).getByRole('button', { name: /^No-show: Ann Lee/ })).toBeTruthy()
+  expect(within(dialog).queryByRole('button', { name: /^Reschedule/ })).toBeNull()
+  fireEvent.click(within(dialog).getByRole('button', { name: /^Attended: Ann Lee/ }))
 
-  await waitFor(() => expect(first.textContent).toContain('Status: Attended'))
+  await waitFor(() => expect(dialog.textContent).toContain('Status: Attended'))
   expect(writes()).toEqual([
     {
       method: 'POST',
@@ -213,20 +260,22 @@ test('Attended sends the status and updates the visit, focusing it; No-show wait
       body: { status: 'fulfilled' },
     },
   ])
-  expect(within(first).queryByRole('button', { name: /^Attended/ })).toBeNull()
-  expect(within(first).getByRole('button', { name: /^Undo: Attended, Ann Lee/ })).toBeTruthy()
+  expect(within(dialog).getByRole('button', { name: /^Undo: Attended, Ann Lee/ })).toBeTruthy()
   await waitFor(() =>
-    expect(document.activeElement).toBe(within(first).getByRole('heading', { level: 3 })),
+    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { level: 3 })),
   )
+  // Closed, the page says what changed; the grid shows it too, and the other visit is untouched.
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   expect(text(screen.getAllByRole('status').find((node) => node.textContent)!)).toMatch(
     /^Ann Lee, Tuesday, November 24, 9:00 AM – 9:30 AM: Attended\.$/,
   )
-  // The other visit is untouched.
-  expect(second.textContent).toContain('Status: Booked')
+  expect(screen.getByRole('button', { name: /^Ann Lee, Video, Attended/ })).toBeTruthy()
+  expect(screen.getByRole('button', { name: /^Bo Diaz, Video, Booked/ })).toBeTruthy()
   expect(calendarTraffic()).toEqual([
-    `GET ${calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z')}`,
+    `GET ${TODAY}`,
     'POST /booking/appointments/appt-1/status',
-    `GET ${calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z')}`,
+    `GET ${TODAY}`,
   ])
 })
 
@@ -234,12 +283,13 @@ test('Cancel visit asks first: keeping it sends nothing, confirming cancels it',
   const booked = visit('appt-1', '2026-11-24T20:00:00.000Z')
   reply(
     'GET',
-    calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z'),
-    { status: 200, body: { appointments: [booked] } },
+    TODAY,
+    { status: 200, body: { appointments: [booked], free: [] } },
     {
       status: 200,
       body: {
         appointments: [{ ...booked, status: 'cancelled', cancelledAt: '2026-11-24T16:00:00.000Z' }],
+        free: [],
       },
     },
   )
@@ -249,7 +299,7 @@ test('Cancel visit asks first: keeping it sends nothing, confirming cancels it',
   })
   renderCalendar()
 
-  const card = (await screen.findByRole('link', { name: 'Ann Lee' })).closest('li')!
+  const card = await openVisit('Ann Lee')
   const cancelButton = within(card).getByRole('button', { name: /^Cancel visit: Ann Lee/ })
   fireEvent.click(cancelButton)
 
@@ -260,7 +310,9 @@ test('Cancel visit asks first: keeping it sends nothing, confirming cancels it',
   log.check('/admin/calendar', classListsIn(document.body))
   expect(log.conflicts).toEqual([])
   fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the visit' }))
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Cancel this visit?' })).toBeNull(),
+  )
   expect(writes()).toEqual([])
   expect(card.textContent).toContain('Status: Booked')
 
@@ -269,22 +321,21 @@ test('Cancel visit asks first: keeping it sends nothing, confirming cancels it',
   expect(writes()).toEqual([])
   fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the visit' }))
 
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Cancel this visit?' })).toBeNull(),
+  )
   expect(writes()).toEqual([
     { method: 'POST', url: `${BASE}/booking/appointments/appt-1/cancel`, body: undefined },
   ])
-  expect(card.textContent).toContain('Status: Cancelled')
-  expect(within(card).queryByRole('button')).toBeNull()
-  await waitFor(() =>
-    expect(document.activeElement).toBe(within(card).getByRole('heading', { level: 3 })),
-  )
+  await waitFor(() => expect(card.textContent).toContain('Status: Cancelled'))
+  expect(within(card).queryByRole('button', { name: /Cancel visit|Reschedule/ })).toBeNull()
 })
 
 test('a refused cancellation says why in the dialog, and the visit stays booked', async () => {
   // Read again after the refused change too: the server still has it booked.
-  always('GET', calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z'), {
+  always('GET', TODAY, {
     status: 200,
-    body: { appointments: [visit('appt-1', '2026-11-24T20:00:00.000Z')] },
+    body: { appointments: [visit('appt-1', '2026-11-24T20:00:00.000Z')], free: [] },
   })
   reply('POST', '/booking/appointments/appt-1/cancel', {
     status: 409,
@@ -292,7 +343,7 @@ test('a refused cancellation says why in the dialog, and the visit stays booked'
   })
   renderCalendar()
 
-  const card = (await screen.findByRole('link', { name: 'Ann Lee' })).closest('li')!
+  const card = await openVisit('Ann Lee')
   fireEvent.click(within(card).getByRole('button', { name: /^Cancel visit/ }))
   const dialog = await screen.findByRole('dialog', { name: 'Cancel this visit?' })
   fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the visit' }))
@@ -301,25 +352,175 @@ test('a refused cancellation says why in the dialog, and the visit stays booked'
   expect(card.textContent).toContain('Status: Booked')
 })
 
+test('Book for a patient on a free time: checked first, then sent; the grid shows the visit', async () => {
+  const slot = freeAt('2026-11-24T19:00:00.000Z')
+  const booked = visit('new-1', slot.start, {
+    patient: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      phone: '(555) 123-4567',
+      state: 'TX',
+    },
+  })
+  reply(
+    'GET',
+    TODAY,
+    { status: 200, body: { appointments: [], free: [slot] } },
+    { status: 200, body: { appointments: [booked], free: [] } },
+  )
+  reply('POST', '/booking/appointments', { status: 201, body: { appointment: booked } })
+  renderCalendar()
+
+  fireEvent.click(
+    await screen.findByRole('button', {
+      name: 'Book a patient: Tuesday, November 24, 1:00 PM – 1:30 PM, with Dr. Ana Ruiz, Telehealth',
+    }),
+  )
+  const dialog = await screen.findByRole('dialog', { name: 'Book for a patient' })
+  expect(dialog.textContent).toContain('Tuesday, November 24, 1:00 PM – 1:30 PM, with Dr. Ana Ruiz')
+  // Sent empty: each field says what it needs, and nothing goes to the server.
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Book the visit' }))
+  await waitFor(() =>
+    expect(within(dialog).getByLabelText('First name').getAttribute('aria-invalid')).toBe('true'),
+  )
+  expect(
+    within(dialog).getByLabelText('State the patient lives in').getAttribute('aria-invalid'),
+  ).toBe('true')
+  expect(document.activeElement).toBe(within(dialog).getByLabelText('First name'))
+  expect(writes()).toEqual([])
+
+  const fill = (label: string, value: string) =>
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } })
+  fill('First name', 'Grace')
+  fill('Last name', 'Hopper')
+  fill('E-mail', 'grace@example.com')
+  fill('Phone', '(555) 123-4567')
+  fill('State the patient lives in', 'TX')
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Book the visit' }))
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  const sent = writes()
+  expect(sent).toHaveLength(1)
+  expect(sent[0]).toMatchObject({
+    method: 'POST',
+    url: `${BASE}/booking/appointments`,
+    body: {
+      slot: slot.id,
+      visit: 'video',
+      state: 'TX',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      phone: '(555) 123-4567',
+    },
+  })
+  expect((sent[0]!.body as { idempotencyKey: string }).idempotencyKey).toMatch(/^[\w-]{8,}$/)
+  expect(await screen.findByRole('button', { name: /^Grace Hopper, Video, Booked/ })).toBeTruthy()
+  expect(text(screen.getAllByRole('status').find((node) => node.textContent)!)).toBe(
+    'Grace Hopper is booked: Tuesday, November 24, 1:00 PM – 1:30 PM.',
+  )
+  expect(screen.queryByRole('button', { name: /^Book a patient/ })).toBeNull()
+})
+
+test('a time taken meanwhile is said in the booking dialog', async () => {
+  const slot = freeAt('2026-11-24T19:00:00.000Z')
+  always('GET', TODAY, { status: 200, body: { appointments: [], free: [slot] } })
+  reply('POST', '/booking/appointments', {
+    status: 409,
+    body: { code: 'slot_taken', message: 'That time was just taken.', next: [] },
+  })
+  renderCalendar()
+  fireEvent.click(await screen.findByRole('button', { name: /^Book a patient/ }))
+  const dialog = await screen.findByRole('dialog', { name: 'Book for a patient' })
+  const fill = (label: string, value: string) =>
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } })
+  fill('First name', 'Grace')
+  fill('Last name', 'Hopper')
+  fill('E-mail', 'grace@example.com')
+  fill('Phone', '(555) 123-4567')
+  fill('State the patient lives in', 'TX')
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Book the visit' }))
+  expect((await within(dialog).findByRole('alert')).textContent).toBe('That time was just taken.')
+})
+
+test('Reschedule offers the clinician’s free times of the same kind, and moves the visit', async () => {
+  const booked = visit('appt-1', '2026-11-24T20:00:00.000Z')
+  const sameKind = freeAt('2026-11-24T22:00:00.000Z')
+  const otherClinician = freeAt('2026-11-24T21:00:00.000Z', 'clin-2')
+  const inClinic = {
+    ...freeAt('2026-11-24T21:30:00.000Z'),
+    locationId: 'loc-1',
+    visits: ['clinic' as const],
+    states: [],
+  }
+  reply(
+    'GET',
+    TODAY,
+    { status: 200, body: { appointments: [booked], free: [sameKind, otherClinician, inClinic] } },
+    {
+      status: 200,
+      body: { appointments: [{ ...booked, start: sameKind.start, end: sameKind.end }], free: [] },
+    },
+  )
+  reply('POST', '/booking/appointments/appt-1/reschedule', {
+    status: 200,
+    body: { appointment: { ...booked, start: sameKind.start, end: sameKind.end } },
+  })
+  renderCalendar()
+
+  const card = await openVisit('Ann Lee')
+  fireEvent.click(within(card).getByRole('button', { name: /^Reschedule: Ann Lee/ }))
+  const dialog = await screen.findByRole('dialog', { name: 'Reschedule the visit' })
+  const select = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'New time' })
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((option) => text(option)),
+  ).toEqual(['Choose a new time', 'Tuesday, November 24, 4:00 PM – 4:30 PM'])
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Move the visit' }))
+  await waitFor(() => expect(select.getAttribute('aria-invalid')).toBe('true'))
+  expect(writes()).toEqual([])
+
+  fireEvent.change(select, { target: { value: sameKind.id } })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Move the visit' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(writes()).toMatchObject([
+    {
+      method: 'POST',
+      url: `${BASE}/booking/appointments/appt-1/reschedule`,
+      body: { slot: sameKind.id },
+    },
+  ])
+  const moved = await screen.findByRole('button', {
+    name: /^Ann Lee, Video, Booked: Tuesday, November 24, 4:00 PM – 4:30 PM/,
+  })
+  expect(text(moved.closest('tr')!.querySelector('th')!)).toBe('4:00 PM')
+  expect(document.activeElement).toBe(moved)
+  expect(text(screen.getAllByRole('status').find((node) => node.textContent)!)).toBe(
+    'Ann Lee is moved to Tuesday, November 24, 4:00 PM – 4:30 PM.',
+  )
+})
+
 test('Next week and the clinician filter read the matching range, and say when it is empty', async () => {
   reply('GET', calendarUrl('2026-11-23T06:00:00.000Z', '2026-11-30T06:00:00.000Z'), {
     status: 200,
-    body: { appointments: [] },
+    body: { appointments: [], free: [] },
   })
   reply(
     'GET',
     `${calendarUrl('2026-11-23T06:00:00.000Z', '2026-11-30T06:00:00.000Z')}&clinician=clin-1`,
-    { status: 200, body: { appointments: [] } },
+    { status: 200, body: { appointments: [], free: [] } },
   )
   reply(
     'GET',
     `${calendarUrl('2026-11-30T06:00:00.000Z', '2026-12-07T06:00:00.000Z')}&clinician=clin-1`,
-    { status: 200, body: { appointments: [] } },
+    { status: 200, body: { appointments: [], free: [] } },
   )
   renderCalendar('/admin/calendar?view=week')
 
-  await screen.findByRole('region', { name: 'Days' })
-  expect(screen.getAllByText('No visits')).toHaveLength(7)
+  await screen.findByRole('region', { name: 'Visits and free times' })
+  expect(screen.getAllByText('No visits')).toHaveLength(1)
   fireEvent.change(await screen.findByRole('combobox', { name: 'Clinician' }), {
     target: { value: 'clin-1' },
   })
@@ -328,7 +529,7 @@ test('Next week and the clinician filter read the matching range, and say when i
   await waitFor(() =>
     expect(text(screen.getByRole('heading', { level: 2 }))).toBe('November 30 – December 6, 2026'),
   )
-  await waitFor(() => expect(screen.getAllByText('No visits')).toHaveLength(7))
+  await waitFor(() => expect(screen.getAllByText('No visits')).toHaveLength(1))
   expect(calendarTraffic().at(-1)).toBe(
     `GET ${calendarUrl('2026-11-30T06:00:00.000Z', '2026-12-07T06:00:00.000Z')}&clinician=clin-1`,
   )
@@ -363,21 +564,25 @@ test('the place filter shows telehealth or one clinic, keeps it in the address, 
     location: { ...houston, timeZone: ZONE },
     patient: { ...online.patient, firstName: 'Bo', lastName: 'Diaz', email: 'bo@example.com' },
   })
-  const day = calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z')
   reply(
     'GET',
-    day,
-    { status: 200, body: { appointments: [online, inClinic] } },
-    { status: 200, body: { appointments: [{ ...online, status: 'fulfilled' }, inClinic] } },
+    TODAY,
+    { status: 200, body: { appointments: [online, inClinic], free: [] } },
+    {
+      status: 200,
+      body: { appointments: [{ ...online, status: 'fulfilled' }, inClinic], free: [] },
+    },
   )
   reply('POST', '/booking/appointments/appt-1/status', {
     status: 200,
     body: { id: 'appt-1', status: 'fulfilled' },
   })
   const router = renderCalendar()
+  const ann = () => screen.queryByRole('button', { name: /^Ann Lee/ })
+  const bo = () => screen.queryByRole('button', { name: /^Bo Diaz/ })
 
-  expect(await screen.findByRole('link', { name: 'Ann Lee' })).toBeTruthy()
-  expect(screen.getByRole('link', { name: 'Bo Diaz' })).toBeTruthy()
+  await waitFor(() => expect(ann()).toBeTruthy())
+  expect(bo()).toBeTruthy()
   const place = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Place' })
   await waitFor(() =>
     expect(
@@ -389,52 +594,54 @@ test('the place filter shows telehealth or one clinic, keeps it in the address, 
 
   // One clinic: its visits only, and the address says so.
   fireEvent.change(place, { target: { value: 'loc-houston' } })
-  await waitFor(() => expect(screen.queryByRole('link', { name: 'Ann Lee' })).toBeNull())
-  expect(screen.getByRole('link', { name: 'Bo Diaz' })).toBeTruthy()
+  await waitFor(() => expect(ann()).toBeNull())
+  expect(bo()).toBeTruthy()
   expect(router.state.location.search).toBe('?place=loc-houston')
 
   // Telehealth; a visit marked here keeps its new status across the filter.
   fireEvent.change(place, { target: { value: 'telehealth' } })
-  const card = (await screen.findByRole('link', { name: 'Ann Lee' })).closest('li')!
-  expect(screen.queryByRole('link', { name: 'Bo Diaz' })).toBeNull()
+  await waitFor(() => expect(ann()).toBeTruthy())
+  expect(bo()).toBeNull()
   expect(router.state.location.search).toBe('?place=telehealth')
+  const card = await openVisit('Ann Lee')
   fireEvent.click(within(card).getByRole('button', { name: /^Attended: Ann Lee/ }))
   await waitFor(() => expect(card.textContent).toContain('Status: Attended'))
+  fireEvent.click(within(card).getByRole('button', { name: 'Close' }))
 
   fireEvent.change(place, { target: { value: '' } })
-  expect(await screen.findByRole('link', { name: 'Bo Diaz' })).toBeTruthy()
+  await waitFor(() => expect(bo()).toBeTruthy())
   expect(router.state.location.search).toBe('')
-  expect(screen.getByRole('link', { name: 'Ann Lee' }).closest('li')!.textContent).toContain(
-    'Status: Attended',
-  )
+  expect(screen.getByRole('button', { name: /^Ann Lee, Video, Attended/ })).toBeTruthy()
   // The place is filtered in the browser: the day was read once, and again only after the change.
   expect(calendarTraffic()).toEqual([
-    `GET ${day}`,
+    `GET ${TODAY}`,
     'POST /booking/appointments/appt-1/status',
-    `GET ${day}`,
+    `GET ${TODAY}`,
   ])
 })
 
 test('a place in the address filters from the first read, and a clinic with no visits says so', async () => {
-  reply('GET', calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z'), {
+  reply('GET', TODAY, {
     status: 200,
-    body: { appointments: [visit('appt-1', '2026-11-24T15:00:00.000Z')] },
+    body: { appointments: [visit('appt-1', '2026-11-24T15:00:00.000Z')], free: [] },
   })
   renderCalendar('/admin/calendar?place=loc-gone')
 
   expect(await screen.findByText('No visits')).toBeTruthy()
-  expect(screen.queryByRole('link', { name: 'Ann Lee' })).toBeNull()
+  expect(screen.queryByRole('button', { name: /^Ann Lee/ })).toBeNull()
   // A clinic /setup does not list stays chosen.
   expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Place' }).value).toBe('loc-gone')
 })
 
 test('a refused read says why with a retry, and the retry reads the same days', async () => {
-  const day = calendarUrl('2026-11-24T06:00:00.000Z', '2026-11-25T06:00:00.000Z')
   reply(
     'GET',
-    day,
+    TODAY,
     { status: 503, body: { message: 'The calendar is not available right now' } },
-    { status: 200, body: { appointments: [visit('appt-1', '2026-11-24T15:00:00.000Z')] } },
+    {
+      status: 200,
+      body: { appointments: [visit('appt-1', '2026-11-24T15:00:00.000Z')], free: [] },
+    },
   )
   renderCalendar()
 
@@ -443,6 +650,6 @@ test('a refused read says why with a retry, and the retry reads the same days', 
   )
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
 
-  expect(await screen.findByRole('link', { name: 'Ann Lee' })).toBeTruthy()
-  expect(calendarTraffic()).toEqual([`GET ${day}`, `GET ${day}`])
+  expect(await screen.findByRole('button', { name: /^Ann Lee/ })).toBeTruthy()
+  expect(calendarTraffic()).toEqual([`GET ${TODAY}`, `GET ${TODAY}`])
 })

@@ -1,5 +1,5 @@
 import type { Answer } from '@/lib/api-request'
-import type { BookingSetup, StaffVisit } from '@shared/booking/staff-booking-wire'
+import type { BookingSetup, CalendarFreeSlot, StaffVisit } from '@shared/booking/staff-booking-wire'
 import type { CalendarDate } from '@shared/booking/time-zone'
 
 import { calendarPath, readCalendar } from './api/calendar-api'
@@ -9,7 +9,7 @@ import {
   daysShown,
   parseCalendarDate,
   rangeOf,
-  viewerTimeZone,
+  calendarTimeZone,
 } from './calendar-time'
 
 // What the calendar shows is in its address (docs/architecture.md, Booking): the view, the day,
@@ -17,7 +17,7 @@ import {
 // reads the visits of the days shown for the clinician chosen; the place is filtered in the
 // browser from the visits already read, so choosing one asks nothing more of the server.
 
-/** What the calendar's address asks for, with today on the viewer's clock when it names no day. */
+/** What the calendar's address asks for, with today on the clinic's clock when it names no day. */
 export type CalendarShown = {
   view: CalendarView
   date: CalendarDate
@@ -49,15 +49,17 @@ export function calendarShownOf(
 /** What the route's loader read: the visits, the filters' choices, and the clock it read by. */
 export type CalendarData = {
   appointments: StaffVisit[]
+  /** The free times of the same days and clinician, that staff may book a patient into. */
+  free: CalendarFreeSlot[]
   setup: BookingSetup | null
-  /** The viewer's zone, and today in it, when the loader read: the page draws the same days. */
+  /** The clinic's zone, and today in it, when the loader read: the page draws the same days. */
   zone: string
   today: CalendarDate
 }
 
-/** The calendar for the address `url`, on the viewer's clock. */
+/** The calendar for the address `url`, on the clinic's clock. */
 export async function readCalendarAt(url: URL): Promise<Answer<CalendarData>> {
-  const zone = viewerTimeZone()
+  const zone = calendarTimeZone()
   const today = dateIn(new Date(), zone)
   const shown = calendarShownOf(url.searchParams, today, zone)
   const answer = await readCalendar(shown.from, shown.to, shown.clinicianId)
@@ -69,7 +71,7 @@ export async function readCalendarAt(url: URL): Promise<Answer<CalendarData>> {
  * changed, since each read of the calendar is audited (it names patients).
  */
 export function readsOtherVisits(current: URL, next: URL): boolean {
-  const zone = viewerTimeZone()
+  const zone = calendarTimeZone()
   const today = dateIn(new Date(), zone)
   const read = (url: URL) => {
     const shown = calendarShownOf(url.searchParams, today, zone)

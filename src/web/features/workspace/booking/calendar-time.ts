@@ -5,20 +5,26 @@ import {
   weekdayOf,
   zonedWallTimeToUtc,
 } from '@shared/booking/time-zone'
+import { CLINIC_TIME_ZONE } from '@shared/clinic'
 
 // The calendar's days and times (docs/architecture.md, Booking): visits are UTC instants, and
-// the calendar shows them on the VIEWER's clock, naming that clock once. A day is the viewer's
-// calendar day, from one local midnight to the next, so a visit at 23:30 in Chicago is on the
-// Chicago day even though it is the next day in UTC. Pure functions of the zone given, so a test
-// can pin one.
+// the calendar shows them on the CLINIC's clock (src/shared/clinic.ts), naming that clock once,
+// whichever zone the viewer's browser is in. A day is the clinic's calendar day, from one local
+// midnight to the next, so a visit at 23:30 in Chicago is on the Chicago day even though it is
+// the next day in UTC. Pure functions of the zone given, so a test can pin one.
 
 export type CalendarView = 'day' | 'week'
 
 const LOCALE = 'en-US'
 
-/** The zone the browser runs in (America/Chicago). */
+/** The zone the browser runs in (the orders' times and the availability editors use it). */
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone
+}
+
+/** The zone the calendar is read in: the clinic's (America/Chicago), not the browser's. */
+export function calendarTimeZone(): string {
+  return CLINIC_TIME_ZONE
 }
 
 /** The calendar day the wall clock in `timeZone` shows at `instant`. */

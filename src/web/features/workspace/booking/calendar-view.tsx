@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation, useNavigation, useSearchParams } from 'react-router'
 
 import { Button } from '@/components/ui/button'
@@ -7,13 +7,14 @@ import { workspaceCopy } from '@/content/workspace'
 import { TELEHEALTH_LOCATION_ID } from '@shared/booking/booking'
 
 import { SelectField } from '../workspace-fields'
-import { Days } from './calendar-days'
+import { CalendarDialog, type Open } from './calendar-dialog'
+import { namesOf, TimeGrid } from './calendar-grid-view'
 import { type CalendarData, calendarShownOf, readsOtherVisits } from './calendar-shown'
 import { type CalendarView as View, rangeHeading, stepDate, zoneNamesOver } from './calendar-time'
 
 const copy = workspaceCopy.calendar
 
-/** How often the clock is read again: "No-show" appears once a visit has begun. */
+/** How often the clock is read again: "Attended" and "No-show" appear once a visit has begun. */
 const CLOCK_MS = 60_000
 
 /** A location as a URL; only its path and query matter, so any origin does. */
@@ -32,9 +33,10 @@ function useNow(): Date {
 
 /**
  * The staff calendar (docs/architecture.md, Booking): one day or one week (Monday to Sunday) of
- * visits on the viewer's clock, all clinicians or one, all places or one (telehealth or a
- * clinic). The view, day, clinician and place are in the address (./calendar-shown.ts); the
- * route's loader read the visits for them, and its action marks or cancels one
+ * visits and free times as a time grid on the clinic's clock, all clinicians or one, all places
+ * or one (telehealth or a clinic). The view, day, clinician and place are in the address
+ * (./calendar-shown.ts); the route's loader read the visits and free times for them, and its
+ * action books a patient into a free time, moves, marks or cancels a visit
  * (app/routes/admin-calendar.tsx), after which the router reads the calendar again.
  */
 export function CalendarView({ calendar }: { calendar: CalendarData }) {
@@ -53,6 +55,10 @@ export function CalendarView({ calendar }: { calendar: CalendarData }) {
   const { view, date, clinicianId, placeId } = calendarShownOf(there.searchParams, today, zone)
   // What was changed here, said politely until other visits are read.
   const [notice, setNotice] = useState('')
+  // The visit, free time or move a dialog is open on; and the heading the keyboard goes back to
+  // when what opened it is gone (a free time just booked).
+  const [open, setOpen] = useState<Open | null>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
 
   function show(next: { view?: View; date?: string; clinician?: string; place?: string }) {
     const query = new URLSearchParams()
@@ -72,7 +78,11 @@ export function CalendarView({ calendar }: { calendar: CalendarData }) {
   const reading = going !== null && readsOtherVisits(here, there)
   const clinicians = calendar.setup?.clinicians ?? []
   const clinics = calendar.setup?.locations ?? []
-  const names = zoneNamesOver(shown.from, shown.to, zone)
+  const shownVisits = calendar.appointments.filter(
+    (visit) => !shown.placeId || visit.location.id === shown.placeId,
+  )
+  const zoneNames = zoneNamesOver(shown.from, shown.to, zone)
+  const names = namesOf(clinicians, clinics)
 
   return (
     <div className="flex flex-col gap-6">
@@ -153,13 +163,18 @@ export function CalendarView({ calendar }: { calendar: CalendarData }) {
       </div>
 
       <div className="flex flex-col gap-1">
-        <h2 aria-live="polite" className="text-xl font-bold text-navy">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          aria-live="polite"
+          className="text-xl font-bold text-navy focus:outline-none"
+        >
           {rangeHeading(shown.days)}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {names.length === 1
-            ? copy.zone(names[0] ?? zone)
-            : copy.zoneChange(names[0] ?? zone, names[1] ?? zone)}
+          {zoneNames.length === 1
+            ? copy.zone(zoneNames[0] ?? zone)
+            : copy.zoneChange(zoneNames[0] ?? zone, zoneNames[1] ?? zone)}
         </p>
         {/* Always there, so what changed is announced (a live region added with its text may not be). */}
         <p role="status" className="text-sm font-medium text-navy">
@@ -170,18 +185,37 @@ export function CalendarView({ calendar }: { calendar: CalendarData }) {
       {reading ? (
         <p role="status">{workspaceCopy.loading}</p>
       ) : (
-        <Days
-          view={shown.view}
-          days={shown.days}
-          today={today}
-          zone={zone}
-          now={now}
-          visits={calendar.appointments.filter(
-            (visit) => !shown.placeId || visit.location.id === shown.placeId,
-          )}
-          onChanged={setNotice}
-        />
+        <>
+          {shownVisits.length === 0 ? (
+            <p className="font-semibold text-navy">{copy.noVisits}</p>
+          ) : null}
+          <TimeGrid
+            view={shown.view}
+            days={shown.days}
+            today={today}
+            zone={zone}
+            visits={shownVisits}
+            free={calendar.free.filter(
+              (slot) =>
+                !shown.placeId || (slot.locationId ?? TELEHEALTH_LOCATION_ID) === shown.placeId,
+            )}
+            clinicians={clinicians.map((clinician) => clinician.id)}
+            names={names}
+            onOpenVisit={(visit) => setOpen({ kind: 'visit', id: visit.id })}
+            onBook={(slot) => setOpen({ kind: 'book', slot })}
+          />
+        </>
       )}
+      <CalendarDialog
+        open={open}
+        calendar={calendar}
+        zone={zone}
+        now={now}
+        names={names}
+        headingRef={headingRef}
+        onOpen={setOpen}
+        onChanged={setNotice}
+      />
     </div>
   )
 }

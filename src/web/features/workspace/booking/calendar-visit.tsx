@@ -27,11 +27,12 @@ const statusColour: Record<AppointmentStatus, string> = {
 }
 
 /**
- * One visit: its time on the viewer's clock, the patient (a link to everything held about
- * them), the kind of visit, clinician, place and status. A booked visit can be marked attended,
- * a no-show once it has begun, or cancelled after a confirmation (the patient is e-mailed); a
- * mark can be undone. Each change goes to the calendar route's action. After a change the keyboard lands on the visit's time, its heading, since
- * the button pressed is gone (docs/architecture.md, Booking).
+ * One visit, in the calendar's visit dialog: its time on the clinic's clock, the patient (a link
+ * to everything held about them), the kind of visit, clinician, place and status. A booked visit
+ * can be rescheduled until it begins, marked attended or a no-show once it has begun, or
+ * cancelled after a confirmation (the patient is e-mailed); a mark can be undone. Each change
+ * goes to the calendar route's action. After a change the keyboard lands on the visit's time,
+ * its heading, since the button pressed is gone (docs/architecture.md, Booking).
  */
 export function VisitCard({
   visit,
@@ -40,6 +41,7 @@ export function VisitCard({
   headingLevel,
   compact,
   onChanged,
+  onReschedule,
 }: {
   visit: StaffVisit
   zone: string
@@ -48,6 +50,8 @@ export function VisitCard({
   compact: boolean
   /** Says what was changed, in words, once the server has it. */
   onChanged: (words: string) => void
+  /** Offered for a booked visit not yet begun: choose another free time. */
+  onReschedule?: () => void
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -170,13 +174,21 @@ export function VisitCard({
         <div className={cn('flex gap-2', compact ? 'flex-col' : 'flex-wrap')}>
           {visit.status === 'booked' ? (
             <>
-              <Action disabled={busy} onClick={() => mark('fulfilled')}>
-                {copy.attended}
-                {forWhom}
-              </Action>
+              {/* Nobody has attended a visit, or missed it, before it begins (the server agrees). */}
               {started ? (
-                <Action disabled={busy} onClick={() => mark('noshow')}>
-                  {copy.noShow}
+                <>
+                  <Action disabled={busy} onClick={() => mark('fulfilled')}>
+                    {copy.attended}
+                    {forWhom}
+                  </Action>
+                  <Action disabled={busy} onClick={() => mark('noshow')}>
+                    {copy.noShow}
+                    {forWhom}
+                  </Action>
+                </>
+              ) : onReschedule ? (
+                <Action disabled={busy} onClick={onReschedule}>
+                  {copy.reschedule}
                   {forWhom}
                 </Action>
               ) : null}
