@@ -90,7 +90,9 @@ const STATEMENT_CACHE_SIZE = 500
  * iterates), and SQLite prepares it again by itself when the schema changes. The oldest is
  * dropped past the cache's size (queries with `in (…)` lists differ by their length).
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(
+  sqlite: SQLite.Database,
+): Omit<SqliteDatabase, 'prepare'> & { prepare: (sql: string) => SQLite.Statement } {
   const statements = new Map<string, SQLite.Statement>()
   return {
     close: () => {

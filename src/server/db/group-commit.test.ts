@@ -87,6 +87,15 @@ describe('group commit on SQLite (docs/decisions/038-group-commit-on-sqlite.md)'
     expect(wal.started()).toBe(0)
   })
 
+  it('counts a write that returns rows as a write', async () => {
+    const wal = manualFlush()
+    const db = openWith(wal.flush)
+    const returned = db.insertInto('t').values({ n: 1 }).returning('n').executeTakeFirst()
+    expect(await settled(returned)).toBe(false)
+    wal.finish()
+    expect(await returned).toEqual({ n: 1 })
+  })
+
   it('answers a read without waiting for any flush', async () => {
     const wal = manualFlush()
     const db = openWith(wal.flush)

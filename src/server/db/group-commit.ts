@@ -92,13 +92,14 @@ const CONTROL = /^\s*(begin|commit|end|rollback|savepoint|release)\b/i
  * Notes, per lease of the one connection, whether it wrote. `prepare` is the connection's (with
  * its statement cache); `wrote` is called before a statement that writes runs.
  */
-export function noteWrites<S extends { readonly reader: boolean }>(
+export function noteWrites<S extends { readonly readonly: boolean }>(
   prepare: (sql: string) => S,
   wrote: () => void,
 ): (sql: string) => S {
   return (sql) => {
     const statement = prepare(sql)
-    if (!statement.reader && !CONTROL.test(sql)) wrote()
+    // `readonly`, not `reader`: an insert or update with `returning` reads rows too.
+    if (!statement.readonly && !CONTROL.test(sql)) wrote()
     return statement
   }
 }
