@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely'
+import { type Selectable, sql } from 'kysely'
 
 import {
   type BookableSlot,
@@ -101,8 +101,10 @@ export async function schedulesFor(db: Database, query: SlotQuery): Promise<Sche
 /**
  * Longer than any visit: each is one slot (20 or 30 minutes, slots.ts) — booked or moved to
  * one, never stretched — so a visit that ends after an instant began less than this before it.
+ * Four times the longest, not a day: every visit it spans is read to be filtered out, and a
+ * clinician's day holds up to 71 (docs/architecture.md, Performance budgets).
  */
-const LONGEST_VISIT_MS = 24 * 60 * 60_000
+const LONGEST_VISIT_MS = 2 * 60 * 60_000
 
 /** Time off and booked visits of these clinicians that touch the range, by clinician. */
 async function blockedTimes(
@@ -126,7 +128,9 @@ async function blockedTimes(
       .selectFrom('appointments')
       .select(['clinician_id', 'start_at as start', 'end_at as end'])
       .where('clinician_id', 'in', clinicianIds)
-      .where('status', '<>', 'cancelled')
+      // A literal, not a parameter: only then can SQLite use the slot's partial index
+      // (clinician, start) over visits not cancelled, instead of every clinician's visits.
+      .where('status', '<>', sql.lit('cancelled'))
       // A pending visit whose hold has ended no longer holds its slot, even before it is swept.
       .where((eb) =>
         eb.or([eb('status', '<>', 'pending'), eb('hold_expires_at', '>', now.toISOString())]),

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresAdapter, type SqliteDatabase, SqliteDialect } from 'kysely'
 import pg from 'pg'
 
+import { createWalBarrier, GroupCommitSqliteDialect, noteWrites, walFlush } from './group-commit'
 import { OwnSchemaPostgresDialect } from './own-schema-introspector'
 import type { DB } from './schema'
 
@@ -47,13 +48,35 @@ function openSqlite({ dataDir, sqliteFile = 'site.db' }: DatabaseOptions): Datab
   const file = sqliteFile === ':memory:' ? ':memory:' : path.join(dataDir, sqliteFile)
   if (file !== ':memory:') makePrivate(dataDir, file)
   const sqlite = new SQLite(file)
-  // WAL lets readers run beside the writer; synchronous=FULL makes every commit
-  // durable before we acknowledge it (a lead must survive a power cut).
-  sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('synchronous = FULL')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  const database = withStatementCache(sqlite)
+  // In memory (tests), nothing is durable to wait for.
+  if (file === ':memory:') return new Kysely<DB>({ dialect: new SqliteDialect({ database }) })
+  // WAL lets readers run beside the writer. Every write is durable before we acknowledge it (a
+  // lead must survive a power cut): not by an fsync in each commit (synchronous=FULL, which
+  // blocks the event loop for each), but by one fsync of the WAL on the thread pool, shared by
+  // the commits made meanwhile, before the write's query returns (group-commit.ts,
+  // docs/decisions/038-group-commit-on-sqlite.md). NORMAL still syncs the WAL at checkpoints.
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = NORMAL')
+  const lease = { wrote: false }
+  const barrier = createWalBarrier(walFlush(file))
+  return new Kysely<DB>({
+    dialect: new GroupCommitSqliteDialect(
+      {
+        database: {
+          ...database,
+          prepare: noteWrites(
+            (query) => database.prepare(query),
+            () => (lease.wrote = true),
+          ),
+        },
+      },
+      barrier,
+      lease,
+    ),
+  })
 }
 
 /** Prepared statements kept per connection: far more than the distinct queries the server runs. */
@@ -67,7 +90,9 @@ const STATEMENT_CACHE_SIZE = 500
  * iterates), and SQLite prepares it again by itself when the schema changes. The oldest is
  * dropped past the cache's size (queries with `in (…)` lists differ by their length).
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(
+  sqlite: SQLite.Database,
+): Omit<SqliteDatabase, 'prepare'> & { prepare: (sql: string) => SQLite.Statement } {
   const statements = new Map<string, SQLite.Statement>()
   return {
     close: () => {
