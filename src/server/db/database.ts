@@ -57,7 +57,7 @@ function openSqlite({ dataDir, sqliteFile = 'site.db' }: DatabaseOptions): Datab
   // lead must survive a power cut): not by an fsync in each commit (synchronous=FULL, which
   // blocks the event loop for each), but by one fsync of the WAL on the thread pool, shared by
   // the commits made meanwhile, before the write's query returns (group-commit.ts,
-  // docs/decisions/038-group-commit-on-sqlite.md). NORMAL still syncs the WAL at checkpoints.
+  // docs/decisions/040-group-commit-on-sqlite.md). NORMAL still syncs the WAL at checkpoints.
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')
   const lease = { wrote: false }

@@ -57,7 +57,7 @@ function openWith(flush: () => Promise<void>) {
   return db
 }
 
-describe('group commit on SQLite (docs/decisions/038-group-commit-on-sqlite.md)', () => {
+describe('group commit on SQLite (docs/decisions/040-group-commit-on-sqlite.md)', () => {
   it('answers a write only once the WAL is flushed, and lets the next commit run meanwhile', async () => {
     const wal = manualFlush()
     const db = openWith(wal.flush)

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { type DatabaseConnection, type Driver, SqliteDialect, SqliteDriver } from 'kysely'
 
-// Group commit on the embedded store (docs/decisions/038-group-commit-on-sqlite.md). SQLite runs
+// Group commit on the embedded store (docs/decisions/040-group-commit-on-sqlite.md). SQLite runs
 // with synchronous=NORMAL, so a commit writes its WAL frames without flushing them; every write
 // is then made durable here, by an fsync of the WAL run on libuv's thread pool, before the query
 // or transaction that made it returns to its caller. A write is thus on disk before anything

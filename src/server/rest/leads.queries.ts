@@ -16,7 +16,7 @@ export type StoredRow = Record<string, string | number | boolean | null>
 /**
  * Store one lead and the notifications about it in one transaction: when this resolves the
  * lead is committed and on disk (on SQLite the WAL flushed by group commit,
- * docs/decisions/038-group-commit-on-sqlite.md; a committed transaction on PostgreSQL), so the
+ * docs/decisions/040-group-commit-on-sqlite.md; a committed transaction on PostgreSQL), so the
  * 201 that follows is a promise we keep.
  * `admit` runs first in the same transaction (the per-IP count on SQLite; PostgreSQL counts
  * before, apart: see rest.routes.ts); if it throws, nothing is stored. `inserted` is false
