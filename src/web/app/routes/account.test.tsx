@@ -344,9 +344,19 @@ test('My data downloads the export without reading the page again, and deletion 
     { status: 403, body: { message: 'Wrong password' } },
     { status: 200, body: { deleted: true } },
   )
-  fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'nope' } })
+  const password = within(dialog).getByLabelText('Your password')
+  // None typed is not sent, and said on the field, which takes focus.
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }))
+  expect(within(dialog).getByText('That password is not right.')).toBeTruthy()
+  expect(document.activeElement).toBe(password)
+  fireEvent.change(password, { target: { value: 'nope' } })
+  expect(within(dialog).queryByText('That password is not right.')).toBeNull()
+
   fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }))
   expect(await within(dialog).findByText('That password is not right.')).toBeTruthy()
+  // The server's refusal is the password's: shown on it, which takes focus.
+  expect(password.getAttribute('aria-invalid')).toBe('true')
+  await waitFor(() => expect(document.activeElement).toBe(password))
   expect(session.signOut).not.toHaveBeenCalled()
 
   fireEvent.change(within(dialog).getByLabelText('Your password'), {

@@ -337,6 +337,28 @@ test("the server's refusal that names the note is shown on the note, which takes
   expect(within(form()).queryByRole('alert')).toBeNull()
 })
 
+test("the server's refusal that names the decision is shown on the choices, the first of which takes focus", async () => {
+  always('GET', `/intakes/${ID}`, { status: 200, body: submitted('weight-loss') })
+  reply('POST', `/intakes/${ID}/review`, {
+    status: 400,
+    body: { code: 'invalid_request', message: 'Choose a known decision', field: 'decision' },
+  })
+  renderReview()
+  await screen.findByRole('region', { name: 'Decision' })
+
+  decide('Needs a call first', 'We will call.')
+  const first = await within(form()).findByRole('radio', {
+    name: 'Ready for a consultation',
+    description: 'Choose a known decision',
+  })
+  await waitFor(() => expect(document.activeElement).toBe(first))
+  // The choice made is kept, and the refusal is not said twice.
+  expect(
+    within(form()).getByRole<HTMLInputElement>('radio', { name: 'Needs a call first' }).checked,
+  ).toBe(true)
+  expect(within(form()).queryByRole('alert')).toBeNull()
+})
+
 test('a questionnaire that does not exist says so', async () => {
   reply('GET', `/intakes/${ID}`, {
     status: 404,

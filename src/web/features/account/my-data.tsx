@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
+import * as z from 'zod/mini'
 
 import { Button } from '@/components/ui/button'
 import {
@@ -13,10 +14,12 @@ import { Field } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Label } from '@/components/ui/label'
 import { PasswordInput } from '@/components/ui/password-input'
+import { FieldNotes, stateProps } from '@/components/ui/text-field'
 import { paths } from '@/config/paths'
 import { accountCopy } from '@/content/account'
 import { useChange } from '@/hooks/use-change'
 import { toast } from '@/hooks/use-toast'
+import { useZodForm } from '@/hooks/use-zod-form'
 import { saveTextFile } from '@/lib/save-file'
 
 import type { AccountChange } from './api/account-api'
@@ -27,6 +30,12 @@ import type { AccountChange } from './api/account-api'
 // which reads nothing again after them.
 
 const copy = accountCopy.data
+
+/**
+ * The deletion's one field: a password, which the server checks (docs/decisions/037-one-form-
+ * hook.md). None typed is said as a wrong one, as the page has always said it.
+ */
+const deletionForm = z.object({ password: z.string().check(z.minLength(1, copy.wrongPassword)) })
 
 export function MyData({ onDeleted }: { onDeleted: () => Promise<void> }) {
   const [open, setOpen] = useState(false)
@@ -73,12 +82,16 @@ function DeleteAccountDialog({
 }) {
   const id = useId()
   const navigate = useNavigate()
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const form = useZodForm(deletionForm, { defaultValues: { password: '' } })
+  const passwordError = form.formState.errors.password?.message
+  // A failure that is not the password's.
+  const [failed, setFailed] = useState(false)
   const deletion = useChange({
     onAnswer(answer) {
       if (!answer.ok) {
-        setError(answer.status === 403 ? copy.wrongPassword : copy.failed)
+        if (answer.status === 403) {
+          form.setError('password', copy.wrongPassword, { shouldFocus: true })
+        } else setFailed(true)
         return
       }
       void onDeleted().then(() => {
@@ -88,11 +101,10 @@ function DeleteAccountDialog({
     },
   })
 
-  function remove(event: FormEvent) {
-    event.preventDefault()
-    setError(password ? undefined : copy.wrongPassword)
-    if (password) deletion.submit({ intent: 'delete-account', password } satisfies AccountChange)
-  }
+  const remove = form.handleSubmit(({ password }) => {
+    setFailed(false)
+    deletion.submit({ intent: 'delete-account', password } satisfies AccountChange)
+  })
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -107,17 +119,18 @@ function DeleteAccountDialog({
             </ul>
           </DialogDescription>
         </DialogHeader>
-        <form className="flex flex-col gap-4" onSubmit={remove} noValidate>
+        <form className="flex flex-col gap-4" onSubmit={(event) => void remove(event)} noValidate>
           <Field>
             <Label htmlFor={`${id}-password`}>{copy.password}</Label>
             <PasswordInput
               id={`${id}-password`}
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              {...stateProps(`${id}-password`, undefined, passwordError)}
+              {...form.register('password')}
             />
+            <FieldNotes id={`${id}-password`} error={passwordError} />
           </Field>
-          <FormAlert message={error} />
+          <FormAlert message={failed ? copy.failed : undefined} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {copy.cancel}

@@ -1,14 +1,14 @@
 import type { User } from '@supabase/supabase-js'
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
+import * as z from 'zod/mini'
 
 import { Button } from '@/components/ui/button'
-import { Field, FieldDescription, FieldError } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { SelectField } from '@/components/ui/select-field'
+import { TextField } from '@/components/ui/text-field'
 import { accountCopy } from '@/content/account'
 import { useChange } from '@/hooks/use-change'
+import { useZodForm } from '@/hooks/use-zod-form'
 import { US_STATES } from '@shared/intake/us-states'
 
 import type { AccountChange, Profile } from './api/account-api'
@@ -43,78 +43,84 @@ export function isPhoneOk(phone: string): boolean {
   return digits === '' || digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))
 }
 
+/**
+ * The details as the form checks them. No server schema checks them (supabase-js keeps them as
+ * they come), so the form's own check is the only one: the phone as `isPhoneOk` says, in the
+ * page's words; names and phone are sent trimmed (docs/decisions/037-one-form-hook.md).
+ */
+const profileForm = z.object({
+  first_name: z.string().check(z.trim()),
+  last_name: z.string().check(z.trim()),
+  phone: z.string().check(z.trim(), z.refine(isPhoneOk, copy.phoneInvalid)),
+  state: z.string(),
+  preferred_contact: z.enum(contactMethods),
+})
+
 export function ProfileForm({ user }: { user: User }) {
   const id = useId()
-  const [profile, setProfile] = useState(() => profileOf(user))
-  // The details as they were sent: "Saved" is said until they change.
-  const [sent, setSent] = useState<Profile | undefined>()
+  const form = useZodForm(profileForm, { defaultValues: profileOf(user) })
+  const { errors } = form.formState
   const saving = useChange()
-  const saved = saving.answer?.ok === true && sent === profile
+  // "Saved" is said until a detail changes after the save.
+  const [changed, setChanged] = useState(false)
+  const saved = saving.answer?.ok === true && !changed
   const error = saving.answer && !saving.answer.ok ? copy.failed : undefined
-  const phoneError = isPhoneOk(profile.phone) ? undefined : copy.phoneInvalid
-  const set = (key: keyof Profile) => (value: string) => {
-    setProfile((current) => ({ ...current, [key]: value }))
-  }
+  // The phone is checked as it is typed, before any save, so a wrong number is said at once.
+  const [phoneTyped, setPhoneTyped] = useState(form.getValues('phone'))
+  const phoneError =
+    errors.phone?.message ?? (isPhoneOk(phoneTyped) ? undefined : copy.phoneInvalid)
+  const phone = form.register('phone')
 
-  function save(event: FormEvent) {
-    event.preventDefault()
-    if (phoneError) return
-    setSent(profile)
-    saving.submit({
-      intent: 'profile',
-      profile: {
-        first_name: profile.first_name.trim(),
-        last_name: profile.last_name.trim(),
-        phone: profile.phone.trim(),
-        state: profile.state,
-        preferred_contact: profile.preferred_contact,
-      },
-    } satisfies AccountChange)
-  }
+  const save = form.handleSubmit((profile) => {
+    setChanged(false)
+    saving.submit({ intent: 'profile', profile } satisfies AccountChange)
+  })
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={save} noValidate>
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => void save(event)}
+      onChange={() => setChanged(true)}
+      noValidate
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field>
-          <Label htmlFor={`${id}-first`}>{copy.firstName}</Label>
-          <Input
-            id={`${id}-first`}
-            autoComplete="given-name"
-            maxLength={100}
-            value={profile.first_name}
-            onChange={(event) => set('first_name')(event.target.value)}
-          />
-        </Field>
-        <Field>
-          <Label htmlFor={`${id}-last`}>{copy.lastName}</Label>
-          <Input
-            id={`${id}-last`}
-            autoComplete="family-name"
-            maxLength={100}
-            value={profile.last_name}
-            onChange={(event) => set('last_name')(event.target.value)}
-          />
-        </Field>
-        <Field>
-          <Label htmlFor={`${id}-phone`}>{copy.phone}</Label>
-          <Input
-            id={`${id}-phone`}
-            type="tel"
-            autoComplete="tel-national"
-            maxLength={20}
-            value={profile.phone}
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={`${id}-phone-hint${phoneError ? ` ${id}-phone-error` : ''}`}
-            onChange={(event) => set('phone')(event.target.value)}
-          />
-          <FieldDescription id={`${id}-phone-hint`}>{copy.phoneHint}</FieldDescription>
-          <FieldError id={`${id}-phone-error`}>{phoneError}</FieldError>
-        </Field>
+        <TextField
+          id={`${id}-first`}
+          label={copy.firstName}
+          autoComplete="given-name"
+          maxLength={100}
+          error={errors.first_name?.message}
+          field={form.register('first_name')}
+        />
+        <TextField
+          id={`${id}-last`}
+          label={copy.lastName}
+          autoComplete="family-name"
+          maxLength={100}
+          error={errors.last_name?.message}
+          field={form.register('last_name')}
+        />
+        <TextField
+          id={`${id}-phone`}
+          label={copy.phone}
+          hint={copy.phoneHint}
+          type="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+          error={phoneError}
+          field={{
+            ...phone,
+            onChange: (event) => {
+              phone.onChange(event)
+              setPhoneTyped(event.target.value)
+            },
+          }}
+        />
         <SelectField
           id={`${id}-state`}
           label={copy.state}
-          value={profile.state}
-          onChange={set('state')}
+          error={errors.state?.message}
+          field={form.register('state')}
           choices={[
             { value: '', label: copy.stateNone },
             ...US_STATES.map((state) => ({ value: state.code, label: state.name })),
@@ -128,11 +134,8 @@ export function ProfileForm({ user }: { user: User }) {
             <label key={method} className="flex min-h-11 items-center gap-2 text-sm">
               <input
                 type="radio"
-                name={`${id}-contact`}
                 className="size-4 accent-teal"
-                value={method}
-                checked={profile.preferred_contact === method}
-                onChange={() => set('preferred_contact')(method)}
+                {...form.register('preferred_contact', { value: method })}
               />
               {copy.contactOptions[method]}
             </label>

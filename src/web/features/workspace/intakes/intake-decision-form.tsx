@@ -1,4 +1,4 @@
-import { type FormEvent, type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react'
+import { type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react'
 import * as z from 'zod/mini'
 
 import { Button } from '@/components/ui/button'
@@ -66,58 +66,32 @@ export function DecisionForm({
   const form = useZodForm(decisionForm, { defaultValues: initial })
   const { errors } = form.formState
   const groupRef = useRef<HTMLFieldSetElement>(null)
-  // The radios are one choice: a field out of sight holds it for the form, and the group takes
-  // focus for it (the hook focuses one element per field; docs/decisions/037-one-form-hook.md).
-  const decision = form.register('decision')
-  const chosen = useRef<HTMLInputElement | null>(null)
   useImperativeHandle(refusals, () => ({
-    refuse: (field, message) => {
-      form.setError(field, message, { shouldFocus: field === 'note' })
-      if (field === 'decision') focusChoice(groupRef.current)
-    },
+    refuse: (field, message) => form.setError(field, message, { shouldFocus: true }),
   }))
 
+  // Opened to change a decision, focus starts on the chosen one, as arrow keys in a radio
+  // group expect; a failed check focuses the group's first radio (the hook's way).
   useEffect(() => {
     if (focusOnMount) focusChoice(groupRef.current)
   }, [focusOnMount])
 
-  function save(event: FormEvent) {
-    const check = form.handleSubmit(onSave, (found) => {
-      if (found.decision) focusChoice(groupRef.current)
-    })
-    void check(event)
-  }
+  const save = form.handleSubmit(onSave)
 
   const decisionErrorId = `${id}-decision-error`
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={save}>
+    <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void save(event)}>
       <fieldset ref={groupRef} className="flex flex-col gap-3">
         <legend className="mb-3 text-sm font-semibold text-foreground">
           {copy.decisionLegend}
         </legend>
-        {/* Not type="hidden": React would put its default back on each render. */}
-        <input
-          hidden
-          tabIndex={-1}
-          {...decision}
-          ref={(element) => {
-            decision.ref(element)
-            chosen.current = element
-          }}
-        />
         {intakeDecisions.map((value) => (
           <div key={value} className="flex items-center gap-3">
             <input
               id={`${id}-${value}`}
               type="radio"
-              name={`${id}-decision`}
-              value={value}
-              defaultChecked={initial.decision === value}
               aria-describedby={errors.decision ? decisionErrorId : undefined}
-              onChange={(event) => {
-                if (chosen.current) chosen.current.value = value
-                decision.onChange(event)
-              }}
+              {...form.register('decision', { value })}
               className="size-5 shrink-0 accent-teal"
             />
             <label htmlFor={`${id}-${value}`} className="text-sm text-foreground">

@@ -184,8 +184,18 @@ test('a "from" day after the "to" day is refused without a request', async () =>
     'The “from” date must not be after the “to” date.',
   )
   expect(screen.getByLabelText('From').getAttribute('aria-invalid')).toBe('true')
+  expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true')
+  expect(document.activeElement).toBe(screen.getByLabelText('To'))
   expect(list.mock.calls.length).toBe(calls)
   expect(search().toString()).toBe('')
+
+  // Put right, the message goes as the day changes, and the range applies.
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-09' } })
+  expect(screen.queryByRole('alert')).toBeNull()
+  expect(screen.getByLabelText('From').getAttribute('aria-invalid')).toBeNull()
+  fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }))
+  await waitFor(() => expect(search().get('to')).toBe('2026-11-09'))
+  expect(search().get('from')).toBe('2026-11-05')
 })
 
 test('when the server refuses (not staff), the page says so and offers sign-in', async () => {
