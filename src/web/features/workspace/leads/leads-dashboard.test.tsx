@@ -138,6 +138,9 @@ test('paging, searching and switching tabs go through the URL', async () => {
     }),
   )
 
+  // The page shows the new URL once its loader has answered: the fields start again from it.
+  await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Search').value).toBe('lee'))
+
   // Arrow keys move along the tabs and select them; the filter stays, the page resets.
   const first = screen.getByRole('tab', { name: 'Consultation requests' })
   first.focus()
