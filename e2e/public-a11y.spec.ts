@@ -58,14 +58,17 @@ async function scanPages(page: Page, paths: readonly string[]) {
   expect(found, found.join('\n')).toEqual([])
 }
 
-/** Staff sign in through /auth (the public site has no gate) and open the leads dashboard. */
+/**
+ * Staff sign in through /auth (the public site has no gate) and open the leads dashboard (a bare
+ * /admin opens the queue, which e2e/staff-queue.spec.ts scans).
+ */
 async function openDashboardAsStaff(page: Page) {
   await openPage(page, '/auth')
   await page.getByLabel('Email').fill(e2eStaff.email)
   await page.getByLabel('Password', { exact: true }).fill(e2eStaff.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
-  await openPage(page, '/admin')
+  await openPage(page, '/admin?tab=consultation')
   await expect(page.getByRole('heading', { level: 1, name: 'Leads dashboard' })).toBeVisible()
   await expect(page.getByRole('tablist', { name: 'Lead types' })).toBeVisible()
 }
