@@ -96,13 +96,18 @@ test('the queue flags a request past 24 hours; a request moves through every sta
   await page.getByRole('button', { name: 'Record attempt' }).click()
   const timeline = page.locator('[data-slot="timeline"]')
   await expect(timeline.getByText('Call: Reached them — Prefers mornings')).toBeVisible()
+  // Reaching them moved the request from New to Contacted in the same save.
+  await expect(timeline.getByText('Status: Contacted', { exact: false }).first()).toBeVisible()
   await page.getByRole('textbox', { name: 'Note', exact: true }).fill('Asked about the RM3 program')
   await page.getByRole('button', { name: 'Add note' }).click()
   await expect(timeline.getByText('Asked about the RM3 program')).toBeVisible()
 
-  // Every status, assigned to the staff member, then closed with a reason.
+  // Assigned to the staff member, then every later status, then closed with a reason. Each save
+  // is awaited in the timeline: the form starts afresh at each new version of the request.
   await page.getByLabel('Assigned to').selectOption({ label: e2eStaff.email })
-  for (const status of ['Contacted', 'Consultation booked', 'Became a patient']) {
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(timeline.getByText(`Assigned to: ${e2eStaff.email}`, { exact: false })).toBeVisible()
+  for (const status of ['Consultation booked', 'Became a patient']) {
     await page.getByLabel('Status').selectOption({ label: status })
     await page.getByRole('button', { name: 'Save changes' }).click()
     await expect(timeline.getByText(`Status: ${status}`, { exact: false }).first()).toBeVisible()
