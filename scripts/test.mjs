@@ -9,6 +9,7 @@ import path from 'node:path'
 
 import { ensureBuild, ensureChromium, ensureDependencies, root, run } from './lib/ensure.mjs'
 import { printFailedPages } from './lib/failed-pages.mjs'
+import { playwrightFailures, vitestFailures } from './lib/failed-tests.mjs'
 
 const started = Date.now()
 const quick = process.argv.includes('--quick')
@@ -83,6 +84,7 @@ step(
       passed: report.numPassedTests,
       failed: report.numFailedTests,
       skipped: report.numPendingTests + report.numTodoTests,
+      failures: vitestFailures(report),
     }
   },
 )
@@ -101,6 +103,7 @@ if (!quick) {
         passed: report.stats.expected,
         failed: report.stats.unexpected + report.stats.flaky,
         skipped: report.stats.skipped,
+        failures: playwrightFailures(report),
       }
     },
   )
@@ -115,6 +118,7 @@ for (const result of results) {
     ? ` — ${result.counts.passed} passed, ${result.counts.failed} failed${result.counts.skipped ? `, ${result.counts.skipped} skipped` : ''}`
     : ''
   console.log(`${result.ok ? '✔' : '✖'} ${result.name} (${result.seconds.toFixed(1)} s)${counts}`)
+  for (const failure of result.counts?.failures ?? []) console.log(`    ✖ ${failure}`)
   passed += result.counts?.passed ?? 0
   failed += Math.max(result.counts?.failed ?? 0, result.ok ? 0 : 1)
 }
