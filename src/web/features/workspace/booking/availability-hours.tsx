@@ -21,15 +21,7 @@ import {
   zoneLabel,
 } from './availability-form'
 import { WeekHours } from './availability-hours-days'
-import {
-  FormButtons,
-  FormHeading,
-  RecordRow,
-  SaveFeedback,
-  Section,
-  useEditor,
-  useSave,
-} from './availability-parts'
+import { EditorForm, RecordList, SaveRow, Section, useEditor, useSave } from './availability-parts'
 
 const copy = workspaceCopy.availability
 const words = copy.hours
@@ -77,48 +69,41 @@ export function HoursSection({
 
   return (
     <Section id={`${id}-heading`} title={words.heading}>
-      {schedules.length === 0 ? (
-        <p>{words.empty}</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {schedules.map((schedule) => (
-            <RecordRow
-              key={schedule.id}
-              name={`${clinicianName(schedule.clinicianId)} · ${placeName(schedule.locationId)}`}
-              active={schedule.active}
-              details={
-                <>
-                  <span>
-                    {zoneLabel(schedule.timeZone)} ·{' '}
-                    {words.summary(schedule.slotMinutes, schedule.bufferMinutes)}
-                  </span>
-                  {hoursSummary(schedule.hours).map((line) => (
-                    <span key={line}>{line}</span>
-                  ))}
-                </>
-              }
-              onEdit={() => {
-                save.clear()
-                editor.edit(schedule.id, scheduleDraftOf(schedule))
-              }}
-            />
-          ))}
-        </ul>
-      )}
+      <RecordList
+        items={schedules}
+        empty={words.empty}
+        name={(schedule) =>
+          `${clinicianName(schedule.clinicianId)} · ${placeName(schedule.locationId)}`
+        }
+        details={(schedule) => (
+          <>
+            <span>
+              {zoneLabel(schedule.timeZone)} ·{' '}
+              {words.summary(schedule.slotMinutes, schedule.bufferMinutes)}
+            </span>
+            {hoursSummary(schedule.hours).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </>
+        )}
+        onEdit={(schedule) => {
+          save.clear()
+          editor.edit(schedule.id, scheduleDraftOf(schedule))
+        }}
+      />
       {clinicians.length === 0 ? (
         <p className="border-t border-border pt-4">{words.needClinician}</p>
       ) : (
-        <form
-          noValidate
-          aria-labelledby={`${id}-form`}
-          className="flex flex-col gap-4 border-t border-border pt-4"
+        <EditorForm
+          id={`${id}-form`}
+          heading={
+            editing
+              ? words.editing(clinicianName(editing.clinicianId), placeName(editing.locationId))
+              : words.add
+          }
+          headingRef={editor.headingRef}
           onSubmit={submit}
         >
-          <FormHeading id={`${id}-form`} headingRef={editor.headingRef}>
-            {editing
-              ? words.editing(clinicianName(editing.clinicianId), placeName(editing.locationId))
-              : words.add}
-          </FormHeading>
           <div className="grid gap-4 md:grid-cols-2">
             <SelectField
               id={`${id}-clinician`}
@@ -209,20 +194,12 @@ export function HoursSection({
             checked={draft.active}
             onChange={(active) => editor.update({ active })}
           />
-          <SaveFeedback status={save.status} error={save.error} />
-          <FormButtons
-            saving={save.saving}
-            save={words.save}
-            onCancel={
-              editing
-                ? () => {
-                    save.clear()
-                    editor.reset()
-                  }
-                : null
-            }
+          <SaveRow
+            save={save}
+            label={words.save}
+            onCancel={editing ? () => editor.reset() : null}
           />
-        </form>
+        </EditorForm>
       )}
     </Section>
   )

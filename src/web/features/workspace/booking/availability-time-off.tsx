@@ -20,7 +20,7 @@ import {
   timeOffZone,
   zoneLabel,
 } from './availability-form'
-import { FormHeading, SaveFeedback, Section, useSave } from './availability-parts'
+import { EditorForm, SaveFeedback, SaveRow, Section, useSave } from './availability-parts'
 
 const copy = workspaceCopy.availability
 const words = copy.timeOff
@@ -132,15 +132,7 @@ export function TimeOffSection({
       {clinicians.length === 0 ? (
         <p className="border-t border-border pt-4">{copy.hours.needClinician}</p>
       ) : (
-        <form
-          noValidate
-          aria-labelledby={`${id}-form`}
-          className="flex flex-col gap-4 border-t border-border pt-4"
-          onSubmit={submit}
-        >
-          <FormHeading id={`${id}-form`} headingRef={headingRef}>
-            {words.add}
-          </FormHeading>
+        <EditorForm id={`${id}-form`} heading={words.add} headingRef={headingRef} onSubmit={submit}>
           <div className="grid gap-4 md:grid-cols-2">
             <SelectField
               id={`${id}-clinician`}
@@ -190,13 +182,8 @@ export function TimeOffSection({
               field={form.register('end')}
             />
           </div>
-          <SaveFeedback status={save.status} error={save.error} />
-          <div>
-            <Button type="submit" disabled={save.saving}>
-              {save.saving ? copy.saving : words.save}
-            </Button>
-          </div>
-        </form>
+          <SaveRow save={save} label={words.save} onCancel={null} />
+        </EditorForm>
       )}
     </Section>
   )
