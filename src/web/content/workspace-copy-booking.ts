@@ -156,6 +156,16 @@ export const workspaceBookingCopy = {
       addWindow: 'Add hours',
       removeWindow: 'Remove',
       windowName: (day: string, index: number) => `${day}, hours ${index}`,
+      copyTo: 'Copy to…',
+      copyLegend: (day: string) => `Copy ${day}’s hours to`,
+      copyNote: 'The hours of each day ticked are replaced.',
+      copyWeekdays: 'Weekdays',
+      copyWeekdaysName: 'tick Monday to Friday',
+      copy: 'Copy hours',
+      copyCancel: 'Cancel',
+      copyNone: 'Tick at least one day to copy to.',
+      copied: (day: string, days: string) =>
+        `${day}’s hours copied to ${days}. Save hours to keep them.`,
       summary: (slot: number, buffer: number) =>
         `${slot}-minute visits, ${buffer}-minute break after each`,
       save: 'Save hours',

@@ -156,7 +156,7 @@ test('a new schedule at a clinic sends its hours in the clinic’s zone, then re
     expect(section('Weekly hours').textContent).toContain('Dr. Ana Ruiz · Renew Medical Denver'),
   )
   expect(api.sent().filter((request) => request.url === `${BASE}/booking/setup`)).toHaveLength(2)
-  expect(within(form).getByRole('status').textContent).toBe('Saved')
+  expect(within(form).getByText('Saved').getAttribute('role')).toBe('status')
   expect(within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Clinician' }).value).toBe(
     '',
   )

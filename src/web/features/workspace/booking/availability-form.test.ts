@@ -3,13 +3,16 @@ import type { SetupLocation, SetupSchedule } from '@shared/booking/staff-booking
 
 import {
   addedRow,
+  copyDay,
   emptySchedule,
+  hoursOf,
   instantOf,
   scheduleDraftOf,
   scheduleInput,
   timeOffForm,
   timeOffZone,
   withState,
+  WORKDAYS,
 } from './availability-form'
 
 const denver: SetupLocation = {
@@ -84,6 +87,52 @@ test('a new window follows the day’s last, within the day', () => {
 test('unticking a served state keeps a license the form does not list', () => {
   expect(withState(['CA', 'TX'], 'TX', false)).toEqual(['CA'])
   expect(withState(['CA'], 'OK', true)).toEqual(['CA', 'OK'])
+})
+
+test('a day’s hours are copied to the days chosen, in place of theirs, as rows of their own', () => {
+  const draft = scheduleDraftOf(schedule)
+  // Tuesday 08:00–12:00 and 13:00–17:00; Thursday has hours of its own, Saturday none.
+  draft.days[4] = [{ key: 'thu', start: '10:00', end: '11:00' }]
+  const days = copyDay(draft.days, 2, [1, 2, 4, 6])
+
+  const windows = (weekday: number) => days[weekday]?.map(({ start, end }) => [start, end])
+  const tuesday = [
+    ['08:00', '12:00'],
+    ['13:00', '17:00'],
+  ]
+  expect(windows(1)).toEqual(tuesday)
+  expect(windows(4)).toEqual(tuesday)
+  expect(windows(6)).toEqual(tuesday)
+  // The day copied from is kept as it was, the days not chosen too.
+  expect(days[2]).toBe(draft.days[2])
+  expect(days[0]).toBe(draft.days[0])
+  expect(windows(3)).toEqual([])
+  // Each copy is its own rows: editing Monday's leaves Tuesday's alone.
+  const keys = days.flat().map((row) => row.key)
+  expect(new Set(keys).size).toBe(keys.length)
+  // Saved as any hours typed by hand: one window per day and time.
+  expect(hoursOf({ ...draft, days }).filter((window) => window.start === '08:00')).toEqual(
+    [1, 2, 4, 6].map((weekday) => ({ weekday, start: '08:00', end: '12:00' })),
+  )
+  expect(scheduleInput({ ...draft, days }, [denver])).toHaveProperty('input')
+})
+
+test('copying to the weekdays leaves the weekend, and an empty day closes the days chosen', () => {
+  const draft = emptySchedule('clin-1')
+  draft.days[1] = [{ key: 'mon', start: '09:00', end: '17:00' }]
+  draft.days[6] = [{ key: 'sat', start: '09:00', end: '12:00' }]
+  const days = copyDay(draft.days, 1, WORKDAYS)
+  expect(days.map((rows) => rows.map(({ start, end }) => `${start}–${end}`))).toEqual([
+    [],
+    ['09:00–17:00'],
+    ['09:00–17:00'],
+    ['09:00–17:00'],
+    ['09:00–17:00'],
+    ['09:00–17:00'],
+    ['09:00–12:00'],
+  ])
+  expect(copyDay(days, 0, [6])[6]).toEqual([])
+  expect(copyDay(days, 1, [])).toEqual(days)
 })
 
 test('time off is read in the zone of the clinician’s hours, across a change of the clocks', () => {

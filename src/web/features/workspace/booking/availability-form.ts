@@ -144,6 +144,26 @@ export function addedRow(rows: readonly HoursRow[]): HoursRow {
   return row(last?.end ?? '09:00', `${pad(Math.floor(until / 60))}:${pad(until % 60)}`)
 }
 
+/** Monday to Friday: what the "Weekdays" shortcut of Copy to ticks. */
+export const WORKDAYS: readonly number[] = [1, 2, 3, 4, 5]
+
+/**
+ * The week with `from`'s windows copied onto each day of `to`, in place of that day's own: new
+ * rows (keys of their own, so each day is then edited apart). `from` and the other days are kept.
+ */
+export function copyDay(
+  days: readonly HoursRow[][],
+  from: number,
+  to: Iterable<number>,
+): HoursRow[][] {
+  const targets = new Set(to)
+  targets.delete(from)
+  const source = days[from] ?? []
+  return days.map((rows, weekday) =>
+    targets.has(weekday) ? source.map((window) => row(window.start, window.end)) : rows,
+  )
+}
+
 /** The draft's windows as the API keeps them. */
 export function hoursOf(draft: ScheduleDraft): WeeklyHours[] {
   return draft.days.flatMap((rows, weekday) =>

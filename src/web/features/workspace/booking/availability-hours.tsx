@@ -180,13 +180,10 @@ export function HoursSection({
             />
           </div>
           <WeekHours
+            key={editor.round}
             id={id}
             days={draft.days}
-            onChange={(weekday, rows) =>
-              editor.update({
-                days: draft.days.map((day, index) => (index === weekday ? rows : day)),
-              })
-            }
+            onChange={(days) => editor.update({ days })}
           />
           <CheckboxField
             id={`${id}-active`}

@@ -108,6 +108,8 @@ export function useEditor<T>(empty: () => T) {
     draft,
     editingId,
     headingRef,
+    /** How many times the form was started afresh: a key for what should start afresh too. */
+    round: moves,
     update(patch: Partial<T>) {
       setDraft((before) => ({ ...before, ...patch }))
     },
