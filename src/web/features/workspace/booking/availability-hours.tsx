@@ -11,6 +11,7 @@ import type {
 } from '@shared/booking/staff-booking-wire'
 
 import { SelectField } from '../workspace-fields'
+import { useChosenClinician } from './availability-clinician'
 import {
   emptySchedule,
   hoursSummary,
@@ -30,7 +31,8 @@ const words = copy.hours
  * Each clinician's weekly hours at one place, telehealth or a clinic (FHIR's Schedule; see
  * docs/architecture.md, Booking): wall-clock windows per weekday in the place's zone, the length
  * of a visit and the break after it. Overlapping or backwards windows are refused here with the
- * server's own words (`validateWeeklyHours`), before anything is sent.
+ * server's own words (`validateWeeklyHours`), before anything is sent. A new schedule starts on
+ * the clinician the address names, and a save keeps them chosen (./availability-clinician.ts).
  */
 export function HoursSection({
   clinicians,
@@ -42,7 +44,8 @@ export function HoursSection({
   schedules: SetupSchedule[]
 }) {
   const id = useId()
-  const editor = useEditor<ScheduleDraft>(emptySchedule)
+  const [chosen, choose] = useChosenClinician(clinicians)
+  const editor = useEditor<ScheduleDraft>(() => emptySchedule(chosen))
   const save = useSave()
   const { draft } = editor
   const editing = schedules.find((schedule) => schedule.id === editor.editingId)
@@ -62,9 +65,12 @@ export function HoursSection({
       save.refuse(checked.error)
       return
     }
-    save.send({ intent: 'hours', id: editing?.id ?? null, body: checked.input }, copy.saved, () =>
-      editor.reset(),
-    )
+    const { clinicianId } = checked.input
+    // The form starts afresh for the next hours of the same clinician.
+    save.send({ intent: 'hours', id: editing?.id ?? null, body: checked.input }, copy.saved, () => {
+      choose(clinicianId)
+      editor.reset(emptySchedule(clinicianId))
+    })
   }
 
   return (
@@ -88,6 +94,7 @@ export function HoursSection({
         )}
         onEdit={(schedule) => {
           save.clear()
+          choose(schedule.clinicianId)
           editor.edit(schedule.id, scheduleDraftOf(schedule))
         }}
       />
@@ -109,7 +116,10 @@ export function HoursSection({
               id={`${id}-clinician`}
               label={words.clinician}
               value={draft.clinicianId}
-              onChange={(clinicianId) => editor.update({ clinicianId })}
+              onChange={(clinicianId) => {
+                choose(clinicianId)
+                editor.update({ clinicianId })
+              }}
               choices={[
                 { value: '', label: words.chooseClinician },
                 ...clinicians.map((clinician) => ({
@@ -194,7 +204,7 @@ export function HoursSection({
           <SaveRow
             save={save}
             label={words.save}
-            onCancel={editing ? () => editor.reset() : null}
+            onCancel={editing ? () => editor.reset(emptySchedule(chosen)) : null}
           />
         </EditorForm>
       )}

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
@@ -13,6 +13,7 @@ import type {
 import { refusalMessage } from '../api/workspace-api'
 import { SelectField } from '../workspace-fields'
 import { refusedField } from '../workspace-refusal'
+import { useChosenClinician } from './availability-clinician'
 import {
   emptyTimeOff,
   formatInZone,
@@ -34,7 +35,8 @@ function describedWith(zoneId: string, fieldId: string, error: unknown) {
  * Time off and holidays: no slot is offered while a clinician is away (docs/architecture.md,
  * Booking). The start and end are typed as wall-clock times in the zone of the clinician's
  * weekly hours, or the viewer's own when they have none; the form says which, and the list shows
- * each in the same zone, named.
+ * each in the same zone, named. The form starts on the clinician the address names
+ * (./availability-clinician.ts).
  */
 export function TimeOffSection({
   clinicians,
@@ -48,16 +50,16 @@ export function TimeOffSection({
   viewerZone: string
 }) {
   const id = useId()
-  // The clinician chosen: the zone the times are typed in follows them.
-  const [clinicianId, setClinicianId] = useState('')
+  // The clinician chosen, kept in the address: the zone the times are typed in follows them.
+  const [chosen, choose] = useChosenClinician(clinicians)
   const listHeadingRef = useRef<HTMLHeadingElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   const clinicianName = (clinicianId: string) =>
     clinicians.find((clinician) => clinician.id === clinicianId)?.name ?? clinicianId
   const zoneOf = (clinicianId: string) => timeOffZone(clinicianId, schedules, viewerZone)
-  const zone = zoneOf(clinicianId)
-  const form = useZodForm(timeOffForm(zone.zone), { defaultValues: emptyTimeOff() })
+  const zone = zoneOf(chosen)
+  const form = useZodForm(timeOffForm(zone.zone), { defaultValues: emptyTimeOff(chosen) })
   const { errors } = form.formState
   const clinicianField = form.register('clinicianId')
   // A refusal of the server that names a field is shown on it (docs/decisions/037-one-form-hook.md).
@@ -142,7 +144,7 @@ export function TimeOffSection({
                 ...clinicianField,
                 onChange: (event) => {
                   clinicianField.onChange(event)
-                  setClinicianId(event.target.value)
+                  choose(event.target.value)
                 },
               }}
               choices={[
