@@ -182,10 +182,7 @@ export const workspaceBookingCopy = {
       end: 'Ends',
       reason: 'Reason',
       reasonHint: 'Seen by staff only.',
-      zoneOfHours: (zone: string) =>
-        `Enter the times in ${zone}, the time zone of this clinician’s weekly hours.`,
-      zoneOfViewer: (zone: string) =>
-        `Enter the times in your own time zone, ${zone}: this clinician has no weekly hours yet.`,
+      zone: (zone: string) => `Times are in ${zone}, the clinic’s time zone.`,
       save: 'Add time off',
       remove: 'Remove',
       startRequired: 'Start must be a date and time',

@@ -351,7 +351,7 @@ test('editing a clinician keeps licenses the form does not list, and PUTs to tha
   })
 })
 
-test('time off is typed in the zone of the clinician’s hours, says so, and can be removed', async () => {
+test('time off is typed and listed on the clinic’s clock, whatever the hours’ or the viewer’s zone, and can be removed', async () => {
   const withHours: BookingSetup = {
     ...setup,
     schedules: [
@@ -385,17 +385,15 @@ test('time off is typed in the zone of the clinician’s hours, says so, and can
   )
   reply('POST', '/booking/exceptions', { status: 201, body: { id: 'off-2' } })
   reply('DELETE', '/booking/exceptions/off-1', { status: 200, body: { id: 'off-1' } })
-  renderAvailability()
+  renderAvailability('/admin/availability?clinician=clin-1')
   const timeOff = await screen.findByRole('region', { name: 'Time off' })
   const form = within(timeOff).getByRole('form', { name: 'Add time off' })
 
-  // No clinician chosen yet: the viewer's own zone.
-  expect(form.textContent).toContain('your own time zone, Eastern Time (America/New_York)')
-  fireEvent.change(within(form).getByRole('combobox', { name: 'Clinician' }), {
-    target: { value: 'clin-1' },
-  })
-  expect(form.textContent).toContain(
-    'Enter the times in Mountain Time (America/Denver), the time zone of this clinician’s weekly hours.',
+  // The viewer is in New York and the clinician's hours in Denver: the times are the clinic's.
+  expect(form.textContent).toContain('Times are in Central Time (Chicago), the clinic’s time zone.')
+  // The clinician the address names is chosen.
+  expect(within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Clinician' }).value).toBe(
+    'clin-1',
   )
   fireEvent.change(within(form).getByLabelText('Starts'), {
     target: { value: '2027-01-04T09:00' },
@@ -416,8 +414,8 @@ test('time off is typed in the zone of the clinician’s hours, says so, and can
       url: `${BASE}/booking/exceptions`,
       body: {
         clinicianId: 'clin-1',
-        start: '2027-01-04T16:00:00.000Z',
-        end: '2027-01-04T20:00:00.000Z',
+        start: '2027-01-04T15:00:00.000Z',
+        end: '2027-01-04T19:00:00.000Z',
         reason: 'Training',
       },
     },
@@ -425,7 +423,7 @@ test('time off is typed in the zone of the clinician’s hours, says so, and can
 
   const remove = within(timeOff).getByRole('button', { name: /^Remove: Dr\. Ana Ruiz/ })
   expect(remove.textContent?.replace(/\s/g, ' ')).toContain(
-    'Thu, Dec 24, 2026, 9:00 AM MST – Sat, Dec 26, 2026, 12:00 AM MST',
+    'Thu, Dec 24, 2026, 10:00 AM CST – Sat, Dec 26, 2026, 1:00 AM CST',
   )
   fireEvent.click(remove)
   await waitFor(() => expect(timeOff.textContent).toContain('No time off ahead.'))

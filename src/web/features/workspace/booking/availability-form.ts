@@ -227,17 +227,13 @@ export function emptyTimeOff(clinicianId = ''): TimeOffDraft {
 }
 
 /**
- * The zone time off is typed in: that of the clinician's weekly hours (the active ones first),
- * since that is the clock their days are planned on; the viewer's own when they have none.
+ * "Central Time (Chicago)": the zone time off is typed and listed in, named for staff. Its words
+ * are the zone's own (copy.timeZones); the city is the zone's last part.
  */
-export function timeOffZone(
-  clinicianId: string,
-  schedules: readonly SetupSchedule[],
-  viewerZone: string,
-): { zone: string; of: 'hours' | 'viewer' } {
-  const theirs = schedules.filter((schedule) => schedule.clinicianId === clinicianId)
-  const schedule = theirs.find((candidate) => candidate.active) ?? theirs[0]
-  return schedule ? { zone: schedule.timeZone, of: 'hours' } : { zone: viewerZone, of: 'viewer' }
+export function zoneInWords(zone: string): string {
+  const city = zone.split('/').at(-1)?.replaceAll('_', ' ') ?? zone
+  const words = copy.timeZones[zone]
+  return words ? `${words} (${city})` : city
 }
 
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/

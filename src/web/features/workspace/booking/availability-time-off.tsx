@@ -4,24 +4,15 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { workspaceCopy } from '@/content/workspace'
 import { useZodForm } from '@/hooks/use-zod-form'
-import type {
-  SetupClinician,
-  SetupException,
-  SetupSchedule,
-} from '@shared/booking/staff-booking-wire'
+import type { SetupClinician, SetupException } from '@shared/booking/staff-booking-wire'
 
 import { refusalMessage } from '../api/workspace-api'
 import { SelectField } from '../workspace-fields'
 import { refusedField } from '../workspace-refusal'
 import { useChosenClinician } from './availability-clinician'
-import {
-  emptyTimeOff,
-  formatInZone,
-  timeOffForm,
-  timeOffZone,
-  zoneLabel,
-} from './availability-form'
+import { emptyTimeOff, formatInZone, timeOffForm, zoneInWords } from './availability-form'
 import { EditorForm, SaveFeedback, SaveRow, Section, useSave } from './availability-parts'
+import { calendarTimeZone } from './calendar-time'
 
 const copy = workspaceCopy.availability
 const words = copy.timeOff
@@ -33,33 +24,28 @@ function describedWith(zoneId: string, fieldId: string, error: unknown) {
 
 /**
  * Time off and holidays: no slot is offered while a clinician is away (docs/architecture.md,
- * Booking). The start and end are typed as wall-clock times in the zone of the clinician's
- * weekly hours, or the viewer's own when they have none; the form says which, and the list shows
- * each in the same zone, named. The form starts on the clinician the address names
- * (./availability-clinician.ts).
+ * Booking). The start and end are typed as wall-clock times on the clinic's clock, the one the
+ * calendar reads (calendarTimeZone, src/shared/clinic.ts), whichever zone the browser is in or
+ * the clinician's hours keep; the page names it, and lists each time off on it too
+ * (docs/decisions/044-time-off-on-the-clinic-clock.md). The form starts on the clinician the
+ * address names (./availability-clinician.ts).
  */
 export function TimeOffSection({
   clinicians,
-  schedules,
   exceptions,
-  viewerZone,
 }: {
   clinicians: SetupClinician[]
-  schedules: SetupSchedule[]
   exceptions: SetupException[]
-  viewerZone: string
 }) {
   const id = useId()
-  // The clinician chosen, kept in the address: the zone the times are typed in follows them.
+  const zone = calendarTimeZone()
   const [chosen, choose] = useChosenClinician(clinicians)
   const listHeadingRef = useRef<HTMLHeadingElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   const clinicianName = (clinicianId: string) =>
     clinicians.find((clinician) => clinician.id === clinicianId)?.name ?? clinicianId
-  const zoneOf = (clinicianId: string) => timeOffZone(clinicianId, schedules, viewerZone)
-  const zone = zoneOf(chosen)
-  const form = useZodForm(timeOffForm(zone.zone), { defaultValues: emptyTimeOff(chosen) })
+  const form = useZodForm(timeOffForm(zone), { defaultValues: emptyTimeOff(chosen) })
   const { errors } = form.formState
   const clinicianField = form.register('clinicianId')
   // A refusal of the server that names a field is shown on it (docs/decisions/037-one-form-hook.md).
@@ -97,9 +83,8 @@ export function TimeOffSection({
         ) : (
           <ul className="flex flex-col gap-3">
             {exceptions.map((exception) => {
-              const shownIn = zoneOf(exception.clinicianId).zone
               const name = clinicianName(exception.clinicianId)
-              const when = `${formatInZone(exception.start, shownIn)} – ${formatInZone(exception.end, shownIn)}`
+              const when = `${formatInZone(exception.start, zone)} – ${formatInZone(exception.end, zone)}`
               return (
                 <li
                   key={exception.id}
@@ -162,9 +147,7 @@ export function TimeOffSection({
             />
           </div>
           <p id={`${id}-zone`} className="text-sm font-medium text-navy">
-            {zone.of === 'hours'
-              ? words.zoneOfHours(zoneLabel(zone.zone))
-              : words.zoneOfViewer(zoneLabel(zone.zone))}
+            {words.zone(zoneInWords(zone))}
           </p>
           <div className="grid gap-4 md:grid-cols-2">
             <TextField
