@@ -356,7 +356,8 @@ test('staff set a clinician’s hours and time off, the free times follow, and t
   const firstBefore = await timesOf(page, name).first().getAttribute('data-slot-id')
   const startBefore = parseSlotId(firstBefore!)!.start
 
-  // Time off for the next three days (in the hours' zone): the first free time moves past it.
+  // Time off for the next three days (on the clinic's clock, as the hours are): the first free
+  // time moves past it.
   const chicagoDay = (date: Date) =>
     new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(date)
   const offFrom = chicagoDay(startBefore)

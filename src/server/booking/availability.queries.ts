@@ -42,6 +42,8 @@ export type SlotQuery = {
 export type ScheduleRow = ScheduleForSlots & {
   locationId: string | null
   clinician: { id: string; name: string; title: string }
+  /** The states the clinician is licensed in: where a phone or video visit may go. */
+  licensedStates: string[]
 }
 
 const TELEHEALTH_NAME = 'Telehealth'
@@ -54,8 +56,22 @@ export function toBookingLocation(row: Selectable<ClinicLocationsTable>): Bookin
   return { id: row.id, name: row.name, address: row.address, timeZone: row.time_zone }
 }
 
-/** The active schedules that may offer this kind of visit to this patient. */
-export async function schedulesFor(db: Database, query: SlotQuery): Promise<ScheduleRow[]> {
+/** Which of the schedules that offer slots: one, one clinician's, and at which kind of place. */
+export type ScheduleFilter = {
+  scheduleId?: string | undefined
+  clinicianId?: string | undefined
+  place?: 'telehealth' | 'any-clinic' | { clinicId: string }
+}
+
+/**
+ * The schedules that offer slots, to patients and on the staff calendar alike: an active
+ * schedule of an active clinician, and no other. The one place this rule is kept, so a time the
+ * calendar shows free is one the patients' booking offers (calendar-free.queries.ts).
+ */
+export async function activeSchedules(
+  db: Database,
+  filter: ScheduleFilter = {},
+): Promise<ScheduleRow[]> {
   let select = db
     .selectFrom('schedules as s')
     .innerJoin('clinicians as c', 'c.id', 's.clinician_id')
@@ -73,29 +89,39 @@ export async function schedulesFor(db: Database, query: SlotQuery): Promise<Sche
     ])
     .where('s.active', '=', 1)
     .where('c.active', '=', 1)
-  if (query.scheduleId) select = select.where('s.id', '=', query.scheduleId)
-  select = isTelehealthVisit(query.visit)
-    ? select.where('s.location_id', 'is', null)
-    : query.locationId === undefined && query.scheduleId
-      ? select.where('s.location_id', 'is not', null)
-      : select.where('s.location_id', '=', query.locationId ?? '')
+  if (filter.scheduleId) select = select.where('s.id', '=', filter.scheduleId)
+  if (filter.clinicianId) select = select.where('s.clinician_id', '=', filter.clinicianId)
+  const { place } = filter
+  if (place === 'telehealth') select = select.where('s.location_id', 'is', null)
+  else if (place === 'any-clinic') select = select.where('s.location_id', 'is not', null)
+  else if (place) select = select.where('s.location_id', '=', place.clinicId)
   const rows = await select.orderBy('s.id').execute()
-  return rows
-    .filter(
-      (row) =>
-        !isTelehealthVisit(query.visit) ||
-        row.licensed_states.split(',').includes(query.state ?? ''),
-    )
-    .map((row) => ({
-      id: row.id,
-      clinicianId: row.clinician_id,
-      locationId: row.location_id,
-      timeZone: row.time_zone,
-      slotMinutes: row.slot_minutes === 20 ? 20 : 30,
-      bufferMinutes: row.buffer_minutes,
-      hours: JSON.parse(row.hours) as WeeklyHours[],
-      clinician: { id: row.clinician_id, name: row.name, title: row.title },
-    }))
+  return rows.map((row) => ({
+    id: row.id,
+    clinicianId: row.clinician_id,
+    locationId: row.location_id,
+    timeZone: row.time_zone,
+    slotMinutes: row.slot_minutes === 20 ? 20 : 30,
+    bufferMinutes: row.buffer_minutes,
+    hours: JSON.parse(row.hours) as WeeklyHours[],
+    clinician: { id: row.clinician_id, name: row.name, title: row.title },
+    licensedStates: row.licensed_states.split(',').filter(Boolean),
+  }))
+}
+
+/** The active schedules that may offer this kind of visit to this patient. */
+export async function schedulesFor(db: Database, query: SlotQuery): Promise<ScheduleRow[]> {
+  const telehealth = isTelehealthVisit(query.visit)
+  const rows = await activeSchedules(db, {
+    scheduleId: query.scheduleId,
+    place: telehealth
+      ? 'telehealth'
+      : query.locationId === undefined && query.scheduleId
+        ? 'any-clinic'
+        : { clinicId: query.locationId ?? '' },
+  })
+  // A phone or video visit goes only to a clinician licensed where the patient lives.
+  return telehealth ? rows.filter((row) => row.licensedStates.includes(query.state ?? '')) : rows
 }
 
 /**

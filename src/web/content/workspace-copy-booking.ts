@@ -156,6 +156,16 @@ export const workspaceBookingCopy = {
       addWindow: 'Add hours',
       removeWindow: 'Remove',
       windowName: (day: string, index: number) => `${day}, hours ${index}`,
+      copyTo: 'Copy to…',
+      copyLegend: (day: string) => `Copy ${day}’s hours to`,
+      copyNote: 'The hours of each day ticked are replaced.',
+      copyWeekdays: 'Weekdays',
+      copyWeekdaysName: 'tick Monday to Friday',
+      copy: 'Copy hours',
+      copyCancel: 'Cancel',
+      copyNone: 'Tick at least one day to copy to.',
+      copied: (day: string, days: string) =>
+        `${day}’s hours copied to ${days}. Save hours to keep them.`,
       summary: (slot: number, buffer: number) =>
         `${slot}-minute visits, ${buffer}-minute break after each`,
       save: 'Save hours',
@@ -172,10 +182,7 @@ export const workspaceBookingCopy = {
       end: 'Ends',
       reason: 'Reason',
       reasonHint: 'Seen by staff only.',
-      zoneOfHours: (zone: string) =>
-        `Enter the times in ${zone}, the time zone of this clinician’s weekly hours.`,
-      zoneOfViewer: (zone: string) =>
-        `Enter the times in your own time zone, ${zone}: this clinician has no weekly hours yet.`,
+      zone: (zone: string) => `Times are in ${zone}, the clinic’s time zone.`,
       save: 'Add time off',
       remove: 'Remove',
       startRequired: 'Start must be a date and time',

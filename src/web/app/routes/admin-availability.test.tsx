@@ -47,8 +47,8 @@ beforeEach(() => {
   fakeSupabase.reset()
 })
 
-function renderAvailability() {
-  renderWorkspaceRoute(availabilityRoute, '/admin/availability')
+function renderAvailability(url = '/admin/availability') {
+  return renderWorkspaceRoute(availabilityRoute, url)
 }
 
 const writes = () => api.sent().filter((request) => request.method !== 'GET')
@@ -107,13 +107,17 @@ test('a new schedule at a clinic sends its hours in the clinic’s zone, then re
   } satisfies BookingSetup
   reply('GET', '/booking/setup', { status: 200, body: setup }, { status: 200, body: saved })
   reply('POST', '/booking/schedules', { status: 201, body: { id: 'sched-1' } })
-  renderAvailability()
+  const router = renderAvailability()
   await screen.findByRole('region', { name: 'Weekly hours' })
   const form = hoursForm()
 
   fireEvent.change(within(form).getByRole('combobox', { name: 'Clinician' }), {
     target: { value: 'clin-1' },
   })
+  // The clinician chosen is in the address, in place of the entry, and nothing is read for it.
+  await waitFor(() => expect(router.state.location.search).toBe('?clinician=clin-1'))
+  expect(router.state.historyAction).toBe('REPLACE')
+  expect(api.sent()).toHaveLength(1)
   fireEvent.change(within(form).getByRole('combobox', { name: 'Place' }), {
     target: { value: 'loc-1' },
   })
@@ -151,15 +155,21 @@ test('a new schedule at a clinic sends its hours in the clinic’s zone, then re
       },
     },
   ])
-  // /setup is read again, and the new schedule is listed; the form is empty for the next one.
+  // /setup is read again, and the new schedule is listed; the form starts afresh for the same
+  // clinician's next hours.
   await waitFor(() =>
     expect(section('Weekly hours').textContent).toContain('Dr. Ana Ruiz · Renew Medical Denver'),
   )
   expect(api.sent().filter((request) => request.url === `${BASE}/booking/setup`)).toHaveLength(2)
-  expect(within(form).getByRole('status').textContent).toBe('Saved')
+  expect(within(form).getByText('Saved').getAttribute('role')).toBe('status')
   expect(within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Clinician' }).value).toBe(
-    '',
+    'clin-1',
   )
+  expect(within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Place' }).value).toBe(
+    'telehealth',
+  )
+  expect(within(form).getAllByText('Closed')).toHaveLength(7)
+  expect(router.state.location.search).toBe('?clinician=clin-1')
   expect(document.activeElement).toBe(
     within(form).getByRole('heading', { name: 'Add weekly hours' }),
   )
@@ -167,6 +177,76 @@ test('a new schedule at a clinic sends its hours in the clinic’s zone, then re
   const log = conflictLog()
   log.check('/admin/availability', classListsIn(document.body))
   expect(log.conflicts).toEqual([])
+})
+
+test('a day’s hours are copied to the days ticked, then saved as any hours, for the clinician the address names', async () => {
+  always('GET', '/booking/setup', { status: 200, body: setup })
+  reply('POST', '/booking/schedules', { status: 201, body: { id: 'sched-1' } })
+  renderAvailability('/admin/availability?clinician=clin-1')
+  await screen.findByRole('region', { name: 'Weekly hours' })
+  const form = hoursForm()
+  expect(within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Clinician' }).value).toBe(
+    'clin-1',
+  )
+  // A closed day has nothing to copy.
+  expect(within(form).queryByRole('button', { name: 'Copy to…: Monday' })).toBeNull()
+  addWindow(form, 'Monday', '09:00', '12:00')
+  addWindow(form, 'Monday', '13:00', '17:00')
+  addWindow(form, 'Thursday', '10:00', '11:00')
+
+  const toggle = within(form).getByRole('button', { name: 'Copy to…: Monday' })
+  fireEvent.click(toggle)
+  expect(toggle.getAttribute('aria-expanded')).toBe('true')
+  const panel = within(form).getByRole('group', { name: 'Copy Monday’s hours to' })
+  expect(document.activeElement).toBe(within(panel).getByRole('checkbox', { name: 'Tuesday' }))
+  expect(within(panel).queryByRole('checkbox', { name: 'Monday' })).toBeNull()
+  // Nothing ticked: said, and nothing copied.
+  fireEvent.click(within(panel).getByRole('button', { name: 'Copy hours' }))
+  expect(panel.textContent).toContain('Tick at least one day to copy to.')
+
+  fireEvent.click(within(panel).getByRole('button', { name: 'Weekdays: tick Monday to Friday' }))
+  const ticked = within(panel)
+    .getAllByRole<HTMLInputElement>('checkbox')
+    .filter((box) => box.checked)
+    .map((box) => box.labels?.[0]?.textContent)
+  expect(ticked).toEqual(['Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+  fireEvent.click(within(panel).getByRole('checkbox', { name: 'Wednesday' }))
+  fireEvent.click(within(panel).getByRole('checkbox', { name: 'Saturday' }))
+  fireEvent.click(within(panel).getByRole('button', { name: 'Copy hours' }))
+
+  expect(within(form).queryByRole('group', { name: 'Copy Monday’s hours to' })).toBeNull()
+  expect(document.activeElement).toBe(toggle)
+  expect(toggle.getAttribute('aria-expanded')).toBe('false')
+  expect(
+    within(within(form).getByRole('group', { name: 'Hours on each day' })).getByRole('status')
+      .textContent,
+  ).toBe(
+    'Monday’s hours copied to Tuesday, Thursday, Friday, and Saturday. Save hours to keep them.',
+  )
+  expect(writes()).toEqual([])
+  fireEvent.click(within(form).getByRole('button', { name: 'Save hours' }))
+
+  expect(await within(form).findByText('Saved')).toBeTruthy()
+  const windows = (weekday: number) => [
+    { weekday, start: '09:00', end: '12:00' },
+    { weekday, start: '13:00', end: '17:00' },
+  ]
+  expect(writes()).toEqual([
+    {
+      method: 'POST',
+      url: `${BASE}/booking/schedules`,
+      body: {
+        clinicianId: 'clin-1',
+        locationId: null,
+        timeZone: 'America/Chicago',
+        slotMinutes: 30,
+        bufferMinutes: 0,
+        // Thursday's own hours were replaced by Monday's.
+        hours: [1, 2, 4, 5, 6].flatMap(windows),
+        active: true,
+      },
+    },
+  ])
 })
 
 test('a clinic without an address is refused on that field in the server’s words, and nothing is sent', async () => {
@@ -271,7 +351,7 @@ test('editing a clinician keeps licenses the form does not list, and PUTs to tha
   })
 })
 
-test('time off is typed in the zone of the clinician’s hours, says so, and can be removed', async () => {
+test('time off is typed and listed on the clinic’s clock, whatever the hours’ or the viewer’s zone, and can be removed', async () => {
   const withHours: BookingSetup = {
     ...setup,
     schedules: [
@@ -305,17 +385,15 @@ test('time off is typed in the zone of the clinician’s hours, says so, and can
   )
   reply('POST', '/booking/exceptions', { status: 201, body: { id: 'off-2' } })
   reply('DELETE', '/booking/exceptions/off-1', { status: 200, body: { id: 'off-1' } })
-  renderAvailability()
+  renderAvailability('/admin/availability?clinician=clin-1')
   const timeOff = await screen.findByRole('region', { name: 'Time off' })
   const form = within(timeOff).getByRole('form', { name: 'Add time off' })
 
-  // No clinician chosen yet: the viewer's own zone.
-  expect(form.textContent).toContain('your own time zone, Eastern Time (America/New_York)')
-  fireEvent.change(within(form).getByRole('combobox', { name: 'Clinician' }), {
-    target: { value: 'clin-1' },
-  })
-  expect(form.textContent).toContain(
-    'Enter the times in Mountain Time (America/Denver), the time zone of this clinician’s weekly hours.',
+  // The viewer is in New York and the clinician's hours in Denver: the times are the clinic's.
+  expect(form.textContent).toContain('Times are in Central Time (Chicago), the clinic’s time zone.')
+  // The clinician the address names is chosen.
+  expect(within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Clinician' }).value).toBe(
+    'clin-1',
   )
   fireEvent.change(within(form).getByLabelText('Starts'), {
     target: { value: '2027-01-04T09:00' },
@@ -336,8 +414,8 @@ test('time off is typed in the zone of the clinician’s hours, says so, and can
       url: `${BASE}/booking/exceptions`,
       body: {
         clinicianId: 'clin-1',
-        start: '2027-01-04T16:00:00.000Z',
-        end: '2027-01-04T20:00:00.000Z',
+        start: '2027-01-04T15:00:00.000Z',
+        end: '2027-01-04T19:00:00.000Z',
         reason: 'Training',
       },
     },
@@ -345,7 +423,7 @@ test('time off is typed in the zone of the clinician’s hours, says so, and can
 
   const remove = within(timeOff).getByRole('button', { name: /^Remove: Dr\. Ana Ruiz/ })
   expect(remove.textContent?.replace(/\s/g, ' ')).toContain(
-    'Thu, Dec 24, 2026, 9:00 AM MST – Sat, Dec 26, 2026, 12:00 AM MST',
+    'Thu, Dec 24, 2026, 10:00 AM CST – Sat, Dec 26, 2026, 1:00 AM CST',
   )
   fireEvent.click(remove)
   await waitFor(() => expect(timeOff.textContent).toContain('No time off ahead.'))

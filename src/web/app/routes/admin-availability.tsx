@@ -1,3 +1,5 @@
+import type { ShouldRevalidateFunction } from 'react-router'
+
 import { workspaceCopy } from '@/content/workspace'
 import {
   type AvailabilityChange,
@@ -16,6 +18,19 @@ export const loader = workspaceLoader(() => readSetup())
 
 /** A clinic, clinician or weekly hours saved, or time off added or removed. */
 export const action = changeAction<AvailabilityChange>((change) => sendAvailabilityChange(change))
+
+/**
+ * The address names only the clinician the forms are for (features/workspace/booking/
+ * availability-clinician.ts): choosing another reads nothing; a change, a retry or another page
+ * read as the router would.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (next) => {
+  const onlyTheClinician =
+    next.formMethod === undefined &&
+    next.currentUrl.pathname === next.nextUrl.pathname &&
+    next.currentUrl.href !== next.nextUrl.href
+  return onlyTheClinician ? false : next.defaultShouldRevalidate
+}
 
 export const HydrateFallback = workspaceFallback(workspaceCopy.availability.title)
 

@@ -78,46 +78,32 @@ export function CliniciansSection({ clinicians }: { clinicians: SetupClinician[]
       fieldsOf={fieldsOf}
       schemaOf={schemaOf}
       change={(id, body) => ({ intent: 'clinician', id, body })}
+      below={(form, id) => (
+        <fieldset className="flex flex-col gap-1" aria-describedby={`${id}-states-note`}>
+          <legend className="mb-1 text-sm font-semibold text-foreground">{words.licensed}</legend>
+          <FieldDescription id={`${id}-states-note`}>{words.licensedNote}</FieldDescription>
+          <div className="flex flex-wrap gap-x-6">
+            {SERVED_STATES.map((state) => (
+              <CheckboxField
+                key={state.code}
+                id={`${id}-state-${state.code}`}
+                label={state.name}
+                field={form.register(stateField(state.code))}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
     >
-      {(form, id) => {
-        const { errors } = form.formState
-        return (
-          <>
-            <div className="grid gap-4 md:grid-cols-2">
-              <TextField
-                id={`${id}-name`}
-                label={words.name}
-                maxLength={100}
-                error={errors.name?.message}
-                field={form.register('name')}
-              />
-              <TextField
-                id={`${id}-title`}
-                label={words.title}
-                maxLength={100}
-                error={errors.title?.message}
-                field={form.register('title')}
-              />
-            </div>
-            <fieldset className="flex flex-col gap-1" aria-describedby={`${id}-states-note`}>
-              <legend className="mb-1 text-sm font-semibold text-foreground">
-                {words.licensed}
-              </legend>
-              <FieldDescription id={`${id}-states-note`}>{words.licensedNote}</FieldDescription>
-              <div className="flex flex-wrap gap-x-6">
-                {SERVED_STATES.map((state) => (
-                  <CheckboxField
-                    key={state.code}
-                    id={`${id}-state-${state.code}`}
-                    label={state.name}
-                    field={form.register(stateField(state.code))}
-                  />
-                ))}
-              </div>
-            </fieldset>
-          </>
-        )
-      }}
+      {(form, id) => (
+        <TextField
+          id={`${id}-title`}
+          label={words.title}
+          maxLength={100}
+          error={form.formState.errors.title?.message}
+          field={form.register('title')}
+        />
+      )}
     </EditableList>
   )
 }

@@ -40,14 +40,7 @@ export function ClinicsSection({ locations }: { locations: SetupLocation[] }) {
       {(form, id, fields) => {
         const { errors } = form.formState
         return (
-          <div className="grid gap-4 md:grid-cols-2">
-            <TextField
-              id={`${id}-name`}
-              label={words.name}
-              maxLength={100}
-              error={errors.name?.message}
-              field={form.register('name')}
-            />
+          <>
             <TextField
               id={`${id}-address`}
               label={words.address}
@@ -72,7 +65,7 @@ export function ClinicsSection({ locations }: { locations: SetupLocation[] }) {
               field={form.register('timeZone')}
               choices={zoneChoices(fields.timeZone)}
             />
-          </div>
+          </>
         )
       }}
     </EditableList>

@@ -1,16 +1,22 @@
 import { validateWeeklyHours } from '@shared/booking/slots'
 import type { SetupLocation, SetupSchedule } from '@shared/booking/staff-booking-wire'
+import { CLINIC_TIME_ZONE } from '@shared/clinic'
 
 import {
   addedRow,
+  copyDay,
   emptySchedule,
+  formatInZone,
+  hoursOf,
   instantOf,
   scheduleDraftOf,
   scheduleInput,
   timeOffForm,
-  timeOffZone,
   withState,
+  WORKDAYS,
+  zoneInWords,
 } from './availability-form'
+import { calendarTimeZone } from './calendar-time'
 
 const denver: SetupLocation = {
   id: 'loc-1',
@@ -86,36 +92,122 @@ test('unticking a served state keeps a license the form does not list', () => {
   expect(withState(['CA'], 'OK', true)).toEqual(['CA', 'OK'])
 })
 
-test('time off is read in the zone of the clinician’s hours, across a change of the clocks', () => {
-  expect(timeOffZone('clin-1', [schedule], 'America/New_York')).toEqual({
-    zone: 'America/Los_Angeles',
-    of: 'hours',
-  })
-  expect(timeOffZone('clin-2', [schedule], 'America/New_York')).toEqual({
-    zone: 'America/New_York',
-    of: 'viewer',
-  })
-  // 1 November 2026: Los Angeles is UTC-7 at 00:30 and UTC-8 from 02:00.
-  expect(instantOf('2026-11-01T00:30', 'America/Los_Angeles')).toBe('2026-11-01T07:30:00.000Z')
-  expect(instantOf('2026-11-01T09:00', 'America/Los_Angeles')).toBe('2026-11-01T17:00:00.000Z')
-  expect(instantOf('', 'America/Los_Angeles')).toBeNull()
+test('a day’s hours are copied to the days chosen, in place of theirs, as rows of their own', () => {
+  const draft = scheduleDraftOf(schedule)
+  // Tuesday 08:00–12:00 and 13:00–17:00; Thursday has hours of its own, Saturday none.
+  draft.days[4] = [{ key: 'thu', start: '10:00', end: '11:00' }]
+  const days = copyDay(draft.days, 2, [1, 2, 4, 6])
 
-  const draft = { clinicianId: 'clin-1', start: '2026-11-02T09:00', end: '', reason: 'Course' }
-  const problems = (typed: typeof draft, zone: string) =>
+  const windows = (weekday: number) => days[weekday]?.map(({ start, end }) => [start, end])
+  const tuesday = [
+    ['08:00', '12:00'],
+    ['13:00', '17:00'],
+  ]
+  expect(windows(1)).toEqual(tuesday)
+  expect(windows(4)).toEqual(tuesday)
+  expect(windows(6)).toEqual(tuesday)
+  // The day copied from is kept as it was, the days not chosen too.
+  expect(days[2]).toBe(draft.days[2])
+  expect(days[0]).toBe(draft.days[0])
+  expect(windows(3)).toEqual([])
+  // Each copy is its own rows: editing Monday's leaves Tuesday's alone.
+  const keys = days.flat().map((row) => row.key)
+  expect(new Set(keys).size).toBe(keys.length)
+  // Saved as any hours typed by hand: one window per day and time.
+  expect(hoursOf({ ...draft, days }).filter((window) => window.start === '08:00')).toEqual(
+    [1, 2, 4, 6].map((weekday) => ({ weekday, start: '08:00', end: '12:00' })),
+  )
+  expect(scheduleInput({ ...draft, days }, [denver])).toHaveProperty('input')
+})
+
+test('copying to the weekdays leaves the weekend, and an empty day closes the days chosen', () => {
+  const draft = emptySchedule('clin-1')
+  draft.days[1] = [{ key: 'mon', start: '09:00', end: '17:00' }]
+  draft.days[6] = [{ key: 'sat', start: '09:00', end: '12:00' }]
+  const days = copyDay(draft.days, 1, WORKDAYS)
+  expect(days.map((rows) => rows.map(({ start, end }) => `${start}–${end}`))).toEqual([
+    [],
+    ['09:00–17:00'],
+    ['09:00–17:00'],
+    ['09:00–17:00'],
+    ['09:00–17:00'],
+    ['09:00–17:00'],
+    ['09:00–12:00'],
+  ])
+  expect(copyDay(days, 0, [6])[6]).toEqual([])
+  expect(copyDay(days, 1, [])).toEqual(days)
+})
+
+test('time off is typed and shown on the clinic’s clock, named in words', () => {
+  expect(calendarTimeZone()).toBe(CLINIC_TIME_ZONE)
+  expect(zoneInWords(CLINIC_TIME_ZONE)).toBe('Central Time (Chicago)')
+  expect(zoneInWords('America/Los_Angeles')).toBe('Pacific Time (Los Angeles)')
+  expect(zoneInWords('Europe/Paris')).toBe('Paris')
+  expect(instantOf('', CLINIC_TIME_ZONE)).toBeNull()
+  expect(instantOf('2026-11-02T25:00', CLINIC_TIME_ZONE)).toBeNull()
+})
+
+// The wall clock in Chicago, and the instant each time typed there is, across both changes of
+// the clocks in 2026. Spring (8 March): Central Standard Time (UTC-6) until 02:00, then Central
+// Daylight Time (UTC-5); 02:30 never shows that night and is read as the clocks would have it,
+// 03:30 CDT. Fall (1 November): back from CDT to CST at 02:00; 01:30 shows twice, and the first
+// is meant, still daylight time.
+const CLOCK_CHANGES = [
+  ['2026-03-07T09:00', '2026-03-07T15:00:00.000Z', 'Sat, Mar 7, 2026, 9:00 AM CST'],
+  ['2026-03-08T01:30', '2026-03-08T07:30:00.000Z', 'Sun, Mar 8, 2026, 1:30 AM CST'],
+  ['2026-03-08T02:30', '2026-03-08T08:30:00.000Z', 'Sun, Mar 8, 2026, 3:30 AM CDT'],
+  ['2026-03-08T03:00', '2026-03-08T08:00:00.000Z', 'Sun, Mar 8, 2026, 3:00 AM CDT'],
+  ['2026-03-09T09:00', '2026-03-09T14:00:00.000Z', 'Mon, Mar 9, 2026, 9:00 AM CDT'],
+  ['2026-10-31T09:00', '2026-10-31T14:00:00.000Z', 'Sat, Oct 31, 2026, 9:00 AM CDT'],
+  ['2026-11-01T00:30', '2026-11-01T05:30:00.000Z', 'Sun, Nov 1, 2026, 12:30 AM CDT'],
+  ['2026-11-01T01:30', '2026-11-01T06:30:00.000Z', 'Sun, Nov 1, 2026, 1:30 AM CDT'],
+  ['2026-11-01T09:00', '2026-11-01T15:00:00.000Z', 'Sun, Nov 1, 2026, 9:00 AM CST'],
+] as const
+
+test.each(CLOCK_CHANGES)(
+  'time off typed as %s on the clinic’s clock is %s, shown back as %s',
+  (typed, instant, shown) => {
+    expect(instantOf(typed, calendarTimeZone())).toBe(instant)
+    expect(formatInZone(instant, calendarTimeZone())).toBe(shown)
+  },
+)
+
+test('time off across the spring change of the clocks is an hour shorter, and reads back as typed', () => {
+  const zone = calendarTimeZone()
+  const off = timeOffForm(zone).parse({
+    clinicianId: 'clin-1',
+    start: '2026-03-07T09:00',
+    end: '2026-03-09T09:00',
+    reason: 'Conference',
+  })
+  expect(off).toMatchObject({ start: '2026-03-07T15:00:00.000Z', end: '2026-03-09T14:00:00.000Z' })
+  expect((Date.parse(off.end) - Date.parse(off.start)) / 3_600_000).toBe(47)
+  expect(formatInZone(off.start, zone)).toBe('Sat, Mar 7, 2026, 9:00 AM CST')
+  expect(formatInZone(off.end, zone)).toBe('Mon, Mar 9, 2026, 9:00 AM CDT')
+})
+
+test('time off across the fall change of the clocks is an hour longer, and checked as any', () => {
+  const zone = calendarTimeZone()
+  const draft = { clinicianId: 'clin-1', start: '2026-10-31T09:00', end: '', reason: 'Course' }
+  const problems = (typed: typeof draft) =>
     timeOffForm(zone)
       .safeParse(typed)
       .error?.issues.map((issue) => [issue.path.join('.'), issue.message])
-  expect(problems(draft, 'America/Chicago')).toEqual([['end', 'End must be a date and time']])
-  expect(problems({ ...draft, end: '2026-11-02T09:00' }, 'America/Chicago')).toEqual([
+  expect(problems(draft)).toEqual([['end', 'End must be a date and time']])
+  expect(problems({ ...draft, end: '2026-10-31T09:00' })).toEqual([
     ['end', 'The end must be after the start'],
   ])
-  expect(problems({ ...draft, end: '2026-11-02T12:00', reason: ' ' }, 'UTC')).toEqual([
+  expect(problems({ ...draft, end: '2026-11-02T12:00', reason: ' ' })).toEqual([
     ['reason', 'Reason is required'],
   ])
-  expect(timeOffForm('America/Chicago').parse({ ...draft, end: '2026-11-02T12:00' })).toEqual({
+  const off = timeOffForm(zone).parse({ ...draft, end: '2026-11-02T09:00' })
+  expect(off).toEqual({
     clinicianId: 'clin-1',
-    start: '2026-11-02T15:00:00.000Z',
-    end: '2026-11-02T18:00:00.000Z',
+    start: '2026-10-31T14:00:00.000Z',
+    end: '2026-11-02T15:00:00.000Z',
     reason: 'Course',
   })
+  // Two days and the hour the clocks gave back.
+  expect((Date.parse(off.end) - Date.parse(off.start)) / 3_600_000).toBe(49)
+  expect(formatInZone(off.end, zone)).toBe('Mon, Nov 2, 2026, 9:00 AM CST')
 })

@@ -144,6 +144,26 @@ export function addedRow(rows: readonly HoursRow[]): HoursRow {
   return row(last?.end ?? '09:00', `${pad(Math.floor(until / 60))}:${pad(until % 60)}`)
 }
 
+/** Monday to Friday: what the "Weekdays" shortcut of Copy to ticks. */
+export const WORKDAYS: readonly number[] = [1, 2, 3, 4, 5]
+
+/**
+ * The week with `from`'s windows copied onto each day of `to`, in place of that day's own: new
+ * rows (keys of their own, so each day is then edited apart). `from` and the other days are kept.
+ */
+export function copyDay(
+  days: readonly HoursRow[][],
+  from: number,
+  to: Iterable<number>,
+): HoursRow[][] {
+  const targets = new Set(to)
+  targets.delete(from)
+  const source = days[from] ?? []
+  return days.map((rows, weekday) =>
+    targets.has(weekday) ? source.map((window) => row(window.start, window.end)) : rows,
+  )
+}
+
 /** The draft's windows as the API keeps them. */
 export function hoursOf(draft: ScheduleDraft): WeeklyHours[] {
   return draft.days.flatMap((rows, weekday) =>
@@ -207,17 +227,13 @@ export function emptyTimeOff(clinicianId = ''): TimeOffDraft {
 }
 
 /**
- * The zone time off is typed in: that of the clinician's weekly hours (the active ones first),
- * since that is the clock their days are planned on; the viewer's own when they have none.
+ * "Central Time (Chicago)": the zone time off is typed and listed in, named for staff. Its words
+ * are the zone's own (copy.timeZones); the city is the zone's last part.
  */
-export function timeOffZone(
-  clinicianId: string,
-  schedules: readonly SetupSchedule[],
-  viewerZone: string,
-): { zone: string; of: 'hours' | 'viewer' } {
-  const theirs = schedules.filter((schedule) => schedule.clinicianId === clinicianId)
-  const schedule = theirs.find((candidate) => candidate.active) ?? theirs[0]
-  return schedule ? { zone: schedule.timeZone, of: 'hours' } : { zone: viewerZone, of: 'viewer' }
+export function zoneInWords(zone: string): string {
+  const city = zone.split('/').at(-1)?.replaceAll('_', ' ') ?? zone
+  const words = copy.timeZones[zone]
+  return words ? `${words} (${city})` : city
 }
 
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/

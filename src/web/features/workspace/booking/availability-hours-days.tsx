@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { FieldDescription } from '@/components/ui/field'
@@ -6,14 +6,24 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { workspaceCopy } from '@/content/workspace'
 
-import { addedRow, type HoursRow, WEEKDAYS_FROM_MONDAY, weekdayName } from './availability-form'
+import {
+  addedRow,
+  copyDay,
+  type HoursRow,
+  WEEKDAYS_FROM_MONDAY,
+  weekdayName,
+} from './availability-form'
+import { CopyHours } from './availability-hours-copy'
 
 const words = workspaceCopy.availability.hours
+
+const dayList = new Intl.ListFormat('en-US', { type: 'conjunction' })
 
 /**
  * The weekly hours being typed: each weekday, Monday first, with its wall-clock windows (none:
  * closed), a window added or removed at a time. The keyboard follows: to a new window's first
- * time, or to a day's Add button once its last window was removed.
+ * time, or to a day's Add button once its last window was removed. A day's windows can be copied
+ * to other days (CopyHours), said politely.
  */
 export function WeekHours({
   id,
@@ -23,8 +33,15 @@ export function WeekHours({
   id: string
   /** The windows of each weekday, by weekday number (0 Sunday). */
   days: HoursRow[][]
-  onChange: (weekday: number, rows: HoursRow[]) => void
+  /** The whole week, a day or more of it changed. */
+  onChange: (days: HoursRow[][]) => void
 }) {
+  // What the last copy did, for the live region (empty until one is made).
+  const [copied, setCopied] = useState('')
+  function setDay(weekday: number, rows: HoursRow[]) {
+    onChange(days.map((day, index) => (index === weekday ? rows : day)))
+  }
+
   // The control to focus once the rows it belongs to are drawn: a new window's first time, or a
   // day's Add button after its last window was removed.
   const pendingFocus = useRef<string | null>(null)
@@ -70,7 +87,7 @@ export function WeekHours({
                       value={window.start}
                       inputRef={focusRef(window.key)}
                       onChange={(start) =>
-                        onChange(
+                        setDay(
                           weekday,
                           rows.map((other) =>
                             other.key === window.key ? { ...other, start } : other,
@@ -83,7 +100,7 @@ export function WeekHours({
                       label={words.until}
                       value={window.end}
                       onChange={(end) =>
-                        onChange(
+                        setDay(
                           weekday,
                           rows.map((other) =>
                             other.key === window.key ? { ...other, end } : other,
@@ -96,7 +113,7 @@ export function WeekHours({
                       variant="ghostDestructive"
                       onClick={() => {
                         pendingFocus.current = addKey
-                        onChange(
+                        setDay(
                           weekday,
                           rows.filter((other) => other.key !== window.key),
                         )
@@ -107,25 +124,39 @@ export function WeekHours({
                     </Button>
                   </div>
                 ))}
-                <Button
-                  ref={focusRef(addKey)}
-                  type="button"
-                  variant="outline"
-                  className="self-start"
-                  onClick={() => {
-                    const added = addedRow(rows)
-                    pendingFocus.current = added.key
-                    onChange(weekday, [...rows, added])
-                  }}
-                >
-                  {words.addWindow}
-                  <span className="sr-only">: {day}</span>
-                </Button>
+                <div className="flex flex-wrap gap-3">
+                  <Button
+                    ref={focusRef(addKey)}
+                    type="button"
+                    variant="outline"
+                    onClick={() => {
+                      const added = addedRow(rows)
+                      pendingFocus.current = added.key
+                      setDay(weekday, [...rows, added])
+                    }}
+                  >
+                    {words.addWindow}
+                    <span className="sr-only">: {day}</span>
+                  </Button>
+                  {rows.length > 0 ? (
+                    <CopyHours
+                      id={id}
+                      weekday={weekday}
+                      onCopy={(to) => {
+                        onChange(copyDay(days, weekday, to))
+                        setCopied(words.copied(day, dayList.format(to.map(weekdayName))))
+                      }}
+                    />
+                  ) : null}
+                </div>
               </div>
             </li>
           )
         })}
       </ul>
+      <p role="status" className="text-sm font-semibold text-teal">
+        {copied}
+      </p>
     </fieldset>
   )
 }

@@ -11,6 +11,7 @@ import type {
 } from '@shared/booking/staff-booking-wire'
 
 import { SelectField } from '../workspace-fields'
+import { useChosenClinician } from './availability-clinician'
 import {
   emptySchedule,
   hoursSummary,
@@ -21,15 +22,7 @@ import {
   zoneLabel,
 } from './availability-form'
 import { WeekHours } from './availability-hours-days'
-import {
-  FormButtons,
-  FormHeading,
-  RecordRow,
-  SaveFeedback,
-  Section,
-  useEditor,
-  useSave,
-} from './availability-parts'
+import { EditorForm, RecordList, SaveRow, Section, useEditor, useSave } from './availability-parts'
 
 const copy = workspaceCopy.availability
 const words = copy.hours
@@ -38,7 +31,8 @@ const words = copy.hours
  * Each clinician's weekly hours at one place, telehealth or a clinic (FHIR's Schedule; see
  * docs/architecture.md, Booking): wall-clock windows per weekday in the place's zone, the length
  * of a visit and the break after it. Overlapping or backwards windows are refused here with the
- * server's own words (`validateWeeklyHours`), before anything is sent.
+ * server's own words (`validateWeeklyHours`), before anything is sent. A new schedule starts on
+ * the clinician the address names, and a save keeps them chosen (./availability-clinician.ts).
  */
 export function HoursSection({
   clinicians,
@@ -50,7 +44,8 @@ export function HoursSection({
   schedules: SetupSchedule[]
 }) {
   const id = useId()
-  const editor = useEditor<ScheduleDraft>(emptySchedule)
+  const [chosen, choose] = useChosenClinician(clinicians)
+  const editor = useEditor<ScheduleDraft>(() => emptySchedule(chosen))
   const save = useSave()
   const { draft } = editor
   const editing = schedules.find((schedule) => schedule.id === editor.editingId)
@@ -70,61 +65,61 @@ export function HoursSection({
       save.refuse(checked.error)
       return
     }
-    save.send({ intent: 'hours', id: editing?.id ?? null, body: checked.input }, copy.saved, () =>
-      editor.reset(),
-    )
+    const { clinicianId } = checked.input
+    // The form starts afresh for the next hours of the same clinician.
+    save.send({ intent: 'hours', id: editing?.id ?? null, body: checked.input }, copy.saved, () => {
+      choose(clinicianId)
+      editor.reset(emptySchedule(clinicianId))
+    })
   }
 
   return (
     <Section id={`${id}-heading`} title={words.heading}>
-      {schedules.length === 0 ? (
-        <p>{words.empty}</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {schedules.map((schedule) => (
-            <RecordRow
-              key={schedule.id}
-              name={`${clinicianName(schedule.clinicianId)} · ${placeName(schedule.locationId)}`}
-              active={schedule.active}
-              details={
-                <>
-                  <span>
-                    {zoneLabel(schedule.timeZone)} ·{' '}
-                    {words.summary(schedule.slotMinutes, schedule.bufferMinutes)}
-                  </span>
-                  {hoursSummary(schedule.hours).map((line) => (
-                    <span key={line}>{line}</span>
-                  ))}
-                </>
-              }
-              onEdit={() => {
-                save.clear()
-                editor.edit(schedule.id, scheduleDraftOf(schedule))
-              }}
-            />
-          ))}
-        </ul>
-      )}
+      <RecordList
+        items={schedules}
+        empty={words.empty}
+        name={(schedule) =>
+          `${clinicianName(schedule.clinicianId)} · ${placeName(schedule.locationId)}`
+        }
+        details={(schedule) => (
+          <>
+            <span>
+              {zoneLabel(schedule.timeZone)} ·{' '}
+              {words.summary(schedule.slotMinutes, schedule.bufferMinutes)}
+            </span>
+            {hoursSummary(schedule.hours).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </>
+        )}
+        onEdit={(schedule) => {
+          save.clear()
+          choose(schedule.clinicianId)
+          editor.edit(schedule.id, scheduleDraftOf(schedule))
+        }}
+      />
       {clinicians.length === 0 ? (
         <p className="border-t border-border pt-4">{words.needClinician}</p>
       ) : (
-        <form
-          noValidate
-          aria-labelledby={`${id}-form`}
-          className="flex flex-col gap-4 border-t border-border pt-4"
+        <EditorForm
+          id={`${id}-form`}
+          heading={
+            editing
+              ? words.editing(clinicianName(editing.clinicianId), placeName(editing.locationId))
+              : words.add
+          }
+          headingRef={editor.headingRef}
           onSubmit={submit}
         >
-          <FormHeading id={`${id}-form`} headingRef={editor.headingRef}>
-            {editing
-              ? words.editing(clinicianName(editing.clinicianId), placeName(editing.locationId))
-              : words.add}
-          </FormHeading>
           <div className="grid gap-4 md:grid-cols-2">
             <SelectField
               id={`${id}-clinician`}
               label={words.clinician}
               value={draft.clinicianId}
-              onChange={(clinicianId) => editor.update({ clinicianId })}
+              onChange={(clinicianId) => {
+                choose(clinicianId)
+                editor.update({ clinicianId })
+              }}
               choices={[
                 { value: '', label: words.chooseClinician },
                 ...clinicians.map((clinician) => ({
@@ -195,13 +190,10 @@ export function HoursSection({
             />
           </div>
           <WeekHours
+            key={editor.round}
             id={id}
             days={draft.days}
-            onChange={(weekday, rows) =>
-              editor.update({
-                days: draft.days.map((day, index) => (index === weekday ? rows : day)),
-              })
-            }
+            onChange={(days) => editor.update({ days })}
           />
           <CheckboxField
             id={`${id}-active`}
@@ -209,20 +201,12 @@ export function HoursSection({
             checked={draft.active}
             onChange={(active) => editor.update({ active })}
           />
-          <SaveFeedback status={save.status} error={save.error} />
-          <FormButtons
-            saving={save.saving}
-            save={words.save}
-            onCancel={
-              editing
-                ? () => {
-                    save.clear()
-                    editor.reset()
-                  }
-                : null
-            }
+          <SaveRow
+            save={save}
+            label={words.save}
+            onCancel={editing ? () => editor.reset(emptySchedule(chosen)) : null}
           />
-        </form>
+        </EditorForm>
       )}
     </Section>
   )

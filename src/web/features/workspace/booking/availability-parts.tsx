@@ -108,6 +108,8 @@ export function useEditor<T>(empty: () => T) {
     draft,
     editingId,
     headingRef,
+    /** How many times the form was started afresh: a key for what should start afresh too. */
+    round: moves,
     update(patch: Partial<T>) {
       setDraft((before) => ({ ...before, ...patch }))
     },
@@ -155,54 +157,114 @@ export function Section({
   )
 }
 
-/** The heading of a section's form ("Add a clinic", "Edit Midtown"), focused when it changes. */
-export function FormHeading({
+/**
+ * A section's form, headed by what it does ("Add a clinic", "Edit Midtown"); the heading takes
+ * focus whenever the form switches between adding and editing, so the keyboard follows.
+ */
+export function EditorForm({
   id,
+  heading,
   headingRef,
+  onSubmit,
   children,
 }: {
   id: string
+  heading: string
   headingRef: RefObject<HTMLHeadingElement | null>
+  onSubmit: (event: React.FormEvent) => void
   children: React.ReactNode
 }) {
   return (
-    <h3
-      id={id}
-      ref={headingRef}
-      tabIndex={-1}
-      className="text-lg font-semibold wrap-anywhere text-navy focus:outline-none focus-visible:underline"
+    <form
+      noValidate
+      aria-labelledby={id}
+      className="flex flex-col gap-4 border-t border-border pt-4"
+      onSubmit={onSubmit}
     >
+      <h3
+        id={id}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold wrap-anywhere text-navy focus:outline-none focus-visible:underline"
+      >
+        {heading}
+      </h3>
       {children}
-    </h3>
+    </form>
   )
 }
 
-/** Save, and Cancel while a record is being edited. */
-export function FormButtons({
-  saving,
+/**
+ * The end of a form: how its save went, Save, and Cancel while a record is being edited (which
+ * also clears what the last save said).
+ */
+export function SaveRow({
   save,
+  label,
   onCancel,
 }: {
-  saving: boolean
-  save: string
+  save: ReturnType<typeof useSave>
+  label: string
   onCancel: (() => void) | null
 }) {
   return (
-    <div className="flex flex-wrap gap-3">
-      <Button type="submit" disabled={saving}>
-        {saving ? copy.saving : save}
-      </Button>
-      {onCancel ? (
-        <Button type="button" variant="outline" disabled={saving} onClick={onCancel}>
-          {copy.cancelEdit}
+    <>
+      <SaveFeedback status={save.status} error={save.error} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={save.saving}>
+          {save.saving ? copy.saving : label}
         </Button>
-      ) : null}
-    </div>
+        {onCancel ? (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={save.saving}
+            onClick={() => {
+              save.clear()
+              onCancel()
+            }}
+          >
+            {copy.cancelEdit}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+/** A section's records, each with its Edit button; or, with none, a line saying so. */
+export function RecordList<Item extends { id: string; active: boolean }>({
+  items,
+  empty,
+  name,
+  details,
+  onEdit,
+}: {
+  items: readonly Item[]
+  empty: string
+  /** The record's name in its row ("Dr. Ana Ruiz, MD"). */
+  name: (item: Item) => string
+  details: (item: Item) => React.ReactNode
+  onEdit: (item: Item) => void
+}) {
+  if (items.length === 0) return <p>{empty}</p>
+  return (
+    <ul className="flex flex-col gap-3">
+      {items.map((item) => (
+        <RecordRow
+          key={item.id}
+          name={name(item)}
+          active={item.active}
+          details={details(item)}
+          onEdit={() => onEdit(item)}
+        />
+      ))}
+    </ul>
   )
 }
 
 /** One record in a section's list, with its Edit button. */
-export function RecordRow({
+function RecordRow({
   name,
   active,
   details,

@@ -1,26 +1,18 @@
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { workspaceCopy } from '@/content/workspace'
 import { useZodForm } from '@/hooks/use-zod-form'
-import type {
-  SetupClinician,
-  SetupException,
-  SetupSchedule,
-} from '@shared/booking/staff-booking-wire'
+import type { SetupClinician, SetupException } from '@shared/booking/staff-booking-wire'
 
 import { refusalMessage } from '../api/workspace-api'
 import { SelectField } from '../workspace-fields'
 import { refusedField } from '../workspace-refusal'
-import {
-  emptyTimeOff,
-  formatInZone,
-  timeOffForm,
-  timeOffZone,
-  zoneLabel,
-} from './availability-form'
-import { FormHeading, SaveFeedback, Section, useSave } from './availability-parts'
+import { useChosenClinician } from './availability-clinician'
+import { emptyTimeOff, formatInZone, timeOffForm, zoneInWords } from './availability-form'
+import { EditorForm, SaveFeedback, SaveRow, Section, useSave } from './availability-parts'
+import { calendarTimeZone } from './calendar-time'
 
 const copy = workspaceCopy.availability
 const words = copy.timeOff
@@ -32,32 +24,28 @@ function describedWith(zoneId: string, fieldId: string, error: unknown) {
 
 /**
  * Time off and holidays: no slot is offered while a clinician is away (docs/architecture.md,
- * Booking). The start and end are typed as wall-clock times in the zone of the clinician's
- * weekly hours, or the viewer's own when they have none; the form says which, and the list shows
- * each in the same zone, named.
+ * Booking). The start and end are typed as wall-clock times on the clinic's clock, the one the
+ * calendar reads (calendarTimeZone, src/shared/clinic.ts), whichever zone the browser is in or
+ * the clinician's hours keep; the page names it, and lists each time off on it too
+ * (docs/decisions/044-time-off-on-the-clinic-clock.md). The form starts on the clinician the
+ * address names (./availability-clinician.ts).
  */
 export function TimeOffSection({
   clinicians,
-  schedules,
   exceptions,
-  viewerZone,
 }: {
   clinicians: SetupClinician[]
-  schedules: SetupSchedule[]
   exceptions: SetupException[]
-  viewerZone: string
 }) {
   const id = useId()
-  // The clinician chosen: the zone the times are typed in follows them.
-  const [clinicianId, setClinicianId] = useState('')
+  const zone = calendarTimeZone()
+  const [chosen, choose] = useChosenClinician(clinicians)
   const listHeadingRef = useRef<HTMLHeadingElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   const clinicianName = (clinicianId: string) =>
     clinicians.find((clinician) => clinician.id === clinicianId)?.name ?? clinicianId
-  const zoneOf = (clinicianId: string) => timeOffZone(clinicianId, schedules, viewerZone)
-  const zone = zoneOf(clinicianId)
-  const form = useZodForm(timeOffForm(zone.zone), { defaultValues: emptyTimeOff() })
+  const form = useZodForm(timeOffForm(zone), { defaultValues: emptyTimeOff(chosen) })
   const { errors } = form.formState
   const clinicianField = form.register('clinicianId')
   // A refusal of the server that names a field is shown on it (docs/decisions/037-one-form-hook.md).
@@ -95,9 +83,8 @@ export function TimeOffSection({
         ) : (
           <ul className="flex flex-col gap-3">
             {exceptions.map((exception) => {
-              const shownIn = zoneOf(exception.clinicianId).zone
               const name = clinicianName(exception.clinicianId)
-              const when = `${formatInZone(exception.start, shownIn)} – ${formatInZone(exception.end, shownIn)}`
+              const when = `${formatInZone(exception.start, zone)} – ${formatInZone(exception.end, zone)}`
               return (
                 <li
                   key={exception.id}
@@ -132,15 +119,7 @@ export function TimeOffSection({
       {clinicians.length === 0 ? (
         <p className="border-t border-border pt-4">{copy.hours.needClinician}</p>
       ) : (
-        <form
-          noValidate
-          aria-labelledby={`${id}-form`}
-          className="flex flex-col gap-4 border-t border-border pt-4"
-          onSubmit={submit}
-        >
-          <FormHeading id={`${id}-form`} headingRef={headingRef}>
-            {words.add}
-          </FormHeading>
+        <EditorForm id={`${id}-form`} heading={words.add} headingRef={headingRef} onSubmit={submit}>
           <div className="grid gap-4 md:grid-cols-2">
             <SelectField
               id={`${id}-clinician`}
@@ -150,7 +129,7 @@ export function TimeOffSection({
                 ...clinicianField,
                 onChange: (event) => {
                   clinicianField.onChange(event)
-                  setClinicianId(event.target.value)
+                  choose(event.target.value)
                 },
               }}
               choices={[
@@ -168,9 +147,7 @@ export function TimeOffSection({
             />
           </div>
           <p id={`${id}-zone`} className="text-sm font-medium text-navy">
-            {zone.of === 'hours'
-              ? words.zoneOfHours(zoneLabel(zone.zone))
-              : words.zoneOfViewer(zoneLabel(zone.zone))}
+            {words.zone(zoneInWords(zone))}
           </p>
           <div className="grid gap-4 md:grid-cols-2">
             <TextField
@@ -190,13 +167,8 @@ export function TimeOffSection({
               field={form.register('end')}
             />
           </div>
-          <SaveFeedback status={save.status} error={save.error} />
-          <div>
-            <Button type="submit" disabled={save.saving}>
-              {save.saving ? copy.saving : words.save}
-            </Button>
-          </div>
-        </form>
+          <SaveRow save={save} label={words.save} onCancel={null} />
+        </EditorForm>
       )}
     </Section>
   )

@@ -4,7 +4,6 @@ import { CliniciansSection } from './availability-clinicians'
 import { ClinicsSection } from './availability-clinics'
 import { HoursSection } from './availability-hours'
 import { TimeOffSection } from './availability-time-off'
-import { viewerTimeZone } from './calendar-time'
 
 /**
  * What booking offers (docs/architecture.md, Booking): the clinics, the clinicians and where
@@ -19,12 +18,7 @@ export function AvailabilityView({ setup }: { setup: BookingSetup }) {
       <ClinicsSection locations={locations} />
       <CliniciansSection clinicians={clinicians} />
       <HoursSection clinicians={clinicians} locations={locations} schedules={schedules} />
-      <TimeOffSection
-        clinicians={clinicians}
-        schedules={schedules}
-        exceptions={exceptions}
-        viewerZone={viewerTimeZone()}
-      />
+      <TimeOffSection clinicians={clinicians} exceptions={exceptions} />
     </div>
   )
 }

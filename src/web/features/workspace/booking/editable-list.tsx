@@ -11,31 +11,26 @@ import {
 import type { ZodMiniType } from 'zod/mini'
 
 import { CheckboxField } from '@/components/ui/checkbox-field'
+import { TextField } from '@/components/ui/text-field'
 import { workspaceCopy } from '@/content/workspace'
 import { useZodForm } from '@/hooks/use-zod-form'
 
 import { refusalMessage } from '../api/workspace-api'
 import { refusedField } from '../workspace-refusal'
 import type { AvailabilityChange } from './api/availability-api'
-import {
-  FormButtons,
-  FormHeading,
-  RecordRow,
-  SaveFeedback,
-  Section,
-  useSave,
-} from './availability-parts'
+import { EditorForm, RecordList, SaveRow, Section, useSave } from './availability-parts'
 
 // A list of named records, each with Edit, and the form below it that adds one or edits the
 // one chosen: the clinics and the clinicians (docs/architecture.md, Booking). The form checks
 // through useZodForm with the server's own schema (docs/decisions/037-one-form-hook.md); it
 // starts afresh, its heading focused, whenever it switches between adding and editing or a
-// save went through.
+// save went through. Every record has a name (first) and is active or not (last); the section
+// draws the fields in between.
 
 const copy = workspaceCopy.availability
 
 type Named = { id: string; name: string; active: boolean }
-type Fields = Record<string, string | boolean> & { active: boolean }
+type Fields = Record<string, string | boolean> & { name: string; active: boolean }
 type Form<F extends Fields, Body> = ReturnType<typeof useZodForm<F, Body>>
 
 /** Where the section hands a refusal of the server that names a field, to show on it. */
@@ -47,6 +42,8 @@ export type EditableListProps<Item extends Named, F extends Fields, Body> = {
     empty: string
     add: string
     editing: (name: string) => string
+    /** The label of the name field. */
+    name: string
     save: string
   }
   items: Item[]
@@ -58,8 +55,10 @@ export type EditableListProps<Item extends Named, F extends Fields, Body> = {
   /** The check of the fields, and the body it makes of them. */
   schemaOf: (item: Item | undefined) => ZodMiniType<Body, F>
   change: (id: string | null, body: Body) => AvailabilityChange
-  /** The fields, `active` aside (every record has it, last), as they start (`fields`). */
+  /** The fields beside the name, as they start (`fields`), in the name's grid of two columns. */
   children: (form: Form<F, Body>, id: string, fields: F) => ReactNode
+  /** Fields below that grid, a group of boxes, say. */
+  below?: (form: Form<F, Body>, id: string) => ReactNode
 }
 
 /** The section: its list, and its form, whose save says how it went (`useSave`). */
@@ -91,24 +90,16 @@ export function EditableList<Item extends Named, F extends Fields, Body>(
 
   return (
     <Section id={`${id}-heading`} title={words.heading}>
-      {items.length === 0 ? (
-        <p>{words.empty}</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {items.map((item) => (
-            <RecordRow
-              key={item.id}
-              name={props.rowName(item)}
-              active={item.active}
-              details={props.details(item)}
-              onEdit={() => {
-                save.clear()
-                open(item.id)
-              }}
-            />
-          ))}
-        </ul>
-      )}
+      <RecordList
+        items={items}
+        empty={words.empty}
+        name={props.rowName}
+        details={props.details}
+        onEdit={(item) => {
+          save.clear()
+          open(item.id)
+        }}
+      />
       <ListForm
         key={`${editingId ?? ''}:${round}`}
         {...props}
@@ -132,6 +123,7 @@ function ListForm<Item extends Named, F extends Fields, Body>({
   schemaOf,
   change,
   children,
+  below,
   save,
   refusals,
   onDone,
@@ -157,35 +149,30 @@ function ListForm<Item extends Named, F extends Fields, Body>({
   }
 
   return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-form`}
-      className="flex flex-col gap-4 border-t border-border pt-4"
+    <EditorForm
+      id={`${id}-form`}
+      heading={editing ? words.editing(editing.name) : words.add}
+      headingRef={headingRef}
       onSubmit={submit}
     >
-      <FormHeading id={`${id}-form`} headingRef={headingRef}>
-        {editing ? words.editing(editing.name) : words.add}
-      </FormHeading>
-      {children(form, id, fields)}
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          id={`${id}-name`}
+          label={words.name}
+          maxLength={100}
+          error={form.formState.errors.name?.message}
+          field={form.register('name')}
+        />
+        {children(form, id, fields)}
+      </div>
+      {below?.(form, id)}
       <CheckboxField
         id={`${id}-active`}
         label={copy.active}
         field={form.register('active')}
         error={form.formState.errors.active?.message}
       />
-      <SaveFeedback status={save.status} error={save.error} />
-      <FormButtons
-        saving={save.saving}
-        save={words.save}
-        onCancel={
-          editing
-            ? () => {
-                save.clear()
-                onDone()
-              }
-            : null
-        }
-      />
-    </form>
+      <SaveRow save={save} label={words.save} onCancel={editing ? onDone : null} />
+    </EditorForm>
   )
 }
