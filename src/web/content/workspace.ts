@@ -53,6 +53,8 @@ export const workspaceCopy = {
       'person.export': 'Exported a person',
       'person.delete': 'Deleted a person',
       'person.contact': 'Marked a person contacted',
+      'person.merge': 'Merged two people',
+      'person.preview': 'Counted what deleting a person would remove',
       'audit.view': 'Viewed the audit log',
       'intake.view': 'Viewed a health questionnaire',
       'intake.review': 'Decided on a health questionnaire',
