@@ -65,7 +65,7 @@ test('a person flagged as a duplicate by phone is merged into the other from the
   await page.keyboard.press('Enter')
   await dialog.getByRole('button', { name: 'Merge', exact: true }).click()
   await expect(dialog).toHaveCount(0)
-  await expect(page.getByText('They are one person now.')).toBeVisible()
+  await expect(page.getByText('They are one person now.', { exact: true })).toBeVisible()
   // Both rows stay, neither flagged as the other's duplicate; focus is on the merged person.
   await expect(first).toBeVisible()
   await expect(second).toBeVisible()
