@@ -263,7 +263,7 @@ describe('a person’s deletion', () => {
     const ada = await seedEveryKind(server, staff)
     await addConsultationRequest(server, 'grace@example.com')
     const db = server.deps.db
-    const sessions = await db.selectFrom('sessions').select('id').where('user_id', '=', ada.user)
+    const sessions = db.selectFrom('sessions').select('id').where('user_id', '=', ada.user)
     expect(await sessions.execute()).not.toHaveLength(0)
 
     const preview = await call(server, '/staff/v1/people/delete-preview', {
@@ -330,7 +330,7 @@ describe('a person’s deletion', () => {
       ship_state: 'TX',
     })
     expect(order.total_cents).toBeGreaterThan(0)
-    const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', ada.order)
+    const lines = db.selectFrom('order_lines').selectAll().where('order_id', '=', ada.order)
     expect(await lines.execute()).toHaveLength(1)
     // The other person is untouched.
     expect(await db.selectFrom('consultation_requests').select('email').execute()).toEqual([
@@ -451,7 +451,7 @@ describe('merging duplicate people', () => {
       .where('action', '=', 'person.merge')
       .orderBy('created_at')
       .execute()
-    expect(audit.map((row) => [row.target, JSON.parse(row.detail)])).toEqual([
+    expect(audit.map((row) => [row.target, JSON.parse(row.detail) as unknown])).toEqual([
       [
         personKey(TEST_JWT_SECRET, 'g.hopper@example.com'),
         {
