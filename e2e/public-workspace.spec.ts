@@ -173,12 +173,26 @@ test('one person: shown, exported as JSON, deleted, and the deletion is in the a
   const exported = JSON.parse(fs.readFileSync(file, 'utf8')) as { consultations: { id: string }[] }
   expect(exported.consultations.map((row) => row.id)).toEqual([lead.id])
 
-  await page.getByRole('button', { name: 'Delete everything' }).click()
+  // The confirmation lists what the server counted it removes; by keyboard, Escape closes it
+  // back onto the button that opened it.
+  const remove = page.getByRole('button', { name: 'Delete everything' })
+  await remove.focus()
+  await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Delete everything about this person?' })
+  const summary = dialog.locator('[data-slot="deletion-summary"]')
+  await expect(summary.getByRole('listitem')).toHaveText(['1 consultation request'])
+  await expect(summary).toContainText('The audit log keeps a record that you did it.')
   await expect(dialog.getByRole('button', { name: 'Delete for good' })).toBeDisabled()
+  await expectNoSeriousAxeViolations(page, { label: '/admin/people deletion' })
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(remove).toBeFocused()
+  await page.keyboard.press('Enter')
   await dialog.getByLabel('Type the e-mail address to confirm').fill(lead.email)
   await dialog.getByRole('button', { name: 'Delete for good' }).click()
   await expect(page.getByText('Nothing is held about this address.')).toBeVisible()
+  // Focus goes back to the search, the details being gone.
+  await expect(page.getByLabel('E-mail address')).toBeFocused()
 
   await open(page, `/admin/audit?email=${encodeURIComponent(lead.email)}`, { heading: 'Audit log' })
   const log = page.locator('[data-slot="audit-log"]')

@@ -26,7 +26,7 @@ import { createOrdersRoutes } from './orders/orders.routes'
 import { payByPhoneOrInvoice } from './orders/payment-provider'
 import { createPatientRoutes } from './patient/patient.routes'
 import { toCsv } from './rest/csv'
-import { deletePerson } from './workspace/person.queries'
+import { deletePerson } from './workspace/person-deletion.queries'
 import { markRequestBooked, restoreRequest } from './workspace/pipeline.queries'
 import { listEvents } from './workspace/timeline.queries'
 import { eventToWire } from './workspace/workspace-wire'
@@ -140,7 +140,8 @@ export function mountOwnApis(
       intakeKey: secrets.intakeKey,
       callers,
       checkPassword: verifyPassword,
-      erasePerson: (email, record) => deletePerson(db, email, record),
+      // A patient's own deletion covers their address only, never a merge staff made (ADR 042).
+      erasePerson: (email, record) => deletePerson(db, email, record, { linked: false }),
       timelines: async (ids) => (await listEvents(db, ids)).map(eventToWire),
       appointments: async (user) => {
         const at = now()

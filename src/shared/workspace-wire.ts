@@ -170,15 +170,45 @@ export type Person = {
 export type PersonSearchAnswer = Person & { found: boolean }
 export type PersonExport = Person & { exportedAt: string }
 
-/** What a person's deletion removed, counted per kind. */
+/**
+ * What a person's deletion removed (or, in its preview, would remove), counted per kind, over
+ * their address and every address merged with it (docs/decisions/042-a-person-deleted-whole-and-
+ * merged-by-link.md).
+ */
 export type PersonDeletion = {
+  /** Addresses whose records went: the person's and each one linked to it. */
+  addresses: number
   consultations: number
+  /** The timeline entries of those requests: changes, contact attempts and notes. */
+  events: number
   downloads: number
   newsletter: number
+  /** Visits, booked or held. */
   appointments: number
+  /** Health questionnaires of the patient accounts. */
+  questionnaires: number
+  /** Contacts staff recorded outside any request (`person_contacts`). */
+  contacts: number
+  /** Patient accounts, with their sessions, refresh tokens and second factors. */
   account: number
   outbox: number
+  /** Merges naming one of the addresses (`person_links`). */
+  links: number
+  /** Orders kept as accounting records, their name, e-mail, phone and address cleared. */
+  ordersKept: number
+  /** Staff accounts under one of the addresses: never deleted this way. */
+  staffAccounts: number
 }
+
+/** POST /people/delete-preview: what deleting this person would do, before it is confirmed. */
+export type PersonDeletionPreview = {
+  /** The person's address first, then every address merged with it. */
+  emails: string[]
+  deletion: PersonDeletion
+}
+
+/** POST /people/merge: the link recorded (`from` is the root of its tree when it had one). */
+export type PersonMergeAnswer = { from: string; into: string; at: string }
 
 /** One audit record; `detail` is as recorded (JSON), never renamed. */
 export type AuditEntry = {

@@ -152,6 +152,16 @@ export type PersonContactsTable = {
   created_at: string
 }
 
+/** An address staff merged into another: the same person (0017). */
+export type PersonLinksTable = {
+  /** Lower-case; unique. */
+  from_email: string
+  /** Lower-case. */
+  into_email: string
+  actor_id: string
+  created_at: string
+}
+
 export type IntakeResponsesTable = {
   id: string
   user_id: string
@@ -366,6 +376,7 @@ export type DB = {
   consultation_pipeline: ConsultationPipelineTable
   consultation_events: ConsultationEventsTable
   person_contacts: PersonContactsTable
+  person_links: PersonLinksTable
   intake_responses: IntakeResponsesTable
   clinic_locations: ClinicLocationsTable
   clinicians: CliniciansTable

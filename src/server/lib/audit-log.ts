@@ -20,6 +20,8 @@ export type AuditAction =
   | 'person.export'
   | 'person.delete'
   | 'person.contact'
+  | 'person.merge'
+  | 'person.preview'
   | 'audit.view'
   | 'account.export'
   | 'account.delete'

@@ -214,8 +214,9 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
     // With a proven address everything held under it goes; otherwise only the account (its
     // intakes by cascade, and the visits booked with it): an unproven address must not erase
     // someone else's requests. Orders stay either way, as accounting records of what was sold
-    // and paid; the account's deletion sets their user_id to null (the foreign key), so they
-    // no longer belong to any account.
+    // and paid; the account's deletion sets their user_id to null (the foreign key), and with a
+    // proven address their name, e-mail, phone and address are cleared too
+    // (docs/decisions/042-a-person-deleted-whole-and-merged-by-link.md).
     if (linked) {
       await deps.erasePerson(user.email, record)
     } else {

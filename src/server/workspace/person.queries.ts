@@ -1,6 +1,5 @@
 import type { Selectable } from 'kysely'
 
-import type { PersonDeletion } from '../../shared/workspace-wire'
 import type { Database } from '../db/database'
 import { lowerEmail } from '../db/lower-email'
 import type {
@@ -16,8 +15,7 @@ import { type EventRow, listEvents } from './timeline.queries'
 // One person across the data we hold (docs/architecture.md, Staff workspace): matched by e-mail,
 // case-insensitive — their consultation requests with each one's pipeline and timeline, guide
 // downloads, newsletter subscription, booked visits and patient account. The same reading serves the staff
-// view and the export; deletion removes every one of those rows, and the outbox messages that
-// carry them (a webhook body holds the lead itself).
+// view and the export; deletion is person-deletion.queries.ts.
 
 /** One person's rows as stored; /staff/v1 answers them renamed (workspace-wire.ts). */
 export type Person = {
@@ -106,77 +104,4 @@ export function isEmpty(person: Person): boolean {
     person.appointments.length === 0 &&
     person.account === null
   )
-}
-
-/**
- * Erase a person (a patient's request under consumer-health-data law): their lead rows with
- * their pipelines and timelines, queued or sent notifications that carry them, and a patient
- * account. A staff account is never removed this way (`npm run staff -- remove` first). One
- * transaction: all of it or nothing.
- */
-export async function deletePerson(
-  db: Database,
-  email: string,
-  /** Written in the same transaction (the audit record of the deletion). */
-  record: (trx: Database, deletion: PersonDeletion) => Promise<void>,
-): Promise<PersonDeletion> {
-  return db.transaction().execute(async (trx) => {
-    const leadIds = [
-      ...(await trx
-        .selectFrom('consultation_requests')
-        .select('id')
-        .where(lowerEmail('email', email))
-        .execute()),
-      ...(await trx
-        .selectFrom('download_requests')
-        .select('id')
-        .where(lowerEmail('email', email))
-        .execute()),
-      ...(await trx
-        .selectFrom('newsletter_subscribers')
-        .select('id')
-        .where(lowerEmail('email', email))
-        .execute()),
-    ].map((row) => row.id)
-    const visitIds = (
-      await trx.selectFrom('appointments').select('id').where(lowerEmail('email', email)).execute()
-    ).map((row) => row.id)
-    let outbox = 0
-    for (const id of [...leadIds, ...visitIds]) {
-      // A visit's reminders carry its id in their own (booking/booking-mail.ts).
-      const removed = await trx
-        .deleteFrom('outbox')
-        .where((eb) => eb.or([eb('payload', 'like', `%${id}%`), eb('id', 'like', `%${id}%`)]))
-        .executeTakeFirst()
-      outbox += Number(removed.numDeletedRows)
-    }
-    const appointments = Number(
-      (await trx.deleteFrom('appointments').where(lowerEmail('email', email)).executeTakeFirst())
-        .numDeletedRows,
-    )
-    const count = async (
-      table: 'consultation_requests' | 'download_requests' | 'newsletter_subscribers',
-    ) =>
-      Number(
-        (await trx.deleteFrom(table).where(lowerEmail('email', email)).executeTakeFirst())
-          .numDeletedRows,
-      )
-    const consultations = await count('consultation_requests')
-    const downloads = await count('download_requests')
-    const newsletter = await count('newsletter_subscribers')
-    const user = await trx
-      .selectFrom('users')
-      .select(['id', 'raw_app_meta_data'])
-      .where('email', '=', email.trim().toLowerCase())
-      .executeTakeFirst()
-    let account = 0
-    if (user && !isStaffMetadata(user.raw_app_meta_data)) {
-      // Sessions, refresh tokens and factors go with it (cascade).
-      await trx.deleteFrom('users').where('id', '=', user.id).execute()
-      account = 1
-    }
-    const deletion = { consultations, downloads, newsletter, appointments, account, outbox }
-    await record(trx, deletion)
-    return deletion
-  })
 }

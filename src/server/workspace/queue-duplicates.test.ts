@@ -40,4 +40,18 @@ describe('possible duplicates in the queue', () => {
     ])
     expect(flagged[0]!.duplicates).toEqual([{ key: 'request:2', reason: 'email' }])
   })
+
+  it('does not flag people merged into one as duplicates of each other', () => {
+    const rows = [
+      row('request:1', 'ada@example.com', '(555) 123-4567'),
+      row('visit:2', 'ada.l@example.com', '+1 555 123 4567'),
+      row('order:3', 'grace@example.com', '555 123 4567'),
+    ]
+    const flagged = flagDuplicates(rows, new Map([['ada.l@example.com', 'ada@example.com']]))
+    expect(flagged.map((item) => [item.key, item.duplicates.map((d) => d.key)])).toEqual([
+      ['request:1', ['order:3']],
+      ['visit:2', ['order:3']],
+      ['order:3', ['request:1', 'visit:2']],
+    ])
+  })
 })

@@ -142,6 +142,8 @@ export async function firstOrdersWaiting(db: Database): Promise<QueueItem[]> {
       'o.created_at',
     ])
     .where('o.state', 'in', ORDER_WAITING_STATES)
+    // A deleted person's order is kept without an address (ADR 042): nobody to contact.
+    .where('o.email', '!=', '')
     .where((eb) => eb.not(earlierOrder(eb as Eb)))
     .orderBy('o.created_at')
     .limit(LIMIT)

@@ -5,6 +5,7 @@ import { FIRST_CONTACT_PROMISE_MS } from '../../shared/pipeline'
 import { isStaffRole, staffRoles } from '../../shared/roles'
 import type { QueueRow, StaffMember } from '../../shared/workspace-wire'
 import type { Database } from '../db/database'
+import { linkGroups } from './person-links.queries'
 import { flagDuplicates } from './queue-duplicates'
 import {
   firstOrdersWaiting,
@@ -28,6 +29,7 @@ export async function readQueue(db: Database, now: Date): Promise<QueueRow[]> {
     firstOrdersWaiting(db),
     uncontactedVisits(db, now),
   ])
+  const groups = await linkGroups(db)
   const items = kinds
     .flat()
     .sort((a, b) => a.since.localeCompare(b.since) || a.kind.localeCompare(b.kind))
@@ -39,6 +41,7 @@ export async function readQueue(db: Database, now: Date): Promise<QueueRow[]> {
       served: item.state === null ? null : isServedState(item.state),
       overdue: isOverdue(item.since, now.getTime()),
     })),
+    groups,
   )
 }
 

@@ -375,12 +375,19 @@ describe('a person’s data', () => {
       body: { email: 'grace@example.com' },
     })
     expect(deleted.json.deleted).toEqual({
+      addresses: 1,
       consultations: 1,
+      events: 2,
       downloads: 0,
       newsletter: 1,
       appointments: 0,
+      questionnaires: 0,
+      contacts: 0,
       account: 0,
       outbox: 1,
+      links: 0,
+      ordersKept: 0,
+      staffAccounts: 0,
     })
     expect((await search('grace@example.com')).json.found).toBe(false)
     // The other person is untouched.

@@ -6,7 +6,6 @@ import { contactAttemptSchema, pipelineChangeSchema, staffNoteSchema } from '../
 import type {
   AttemptAnswer,
   ConsultationAnswer,
-  PersonDeletion,
   PersonExport,
   PersonContactAnswer,
   PersonSearchAnswer,
@@ -23,7 +22,8 @@ import { PlainError } from '../middleware/wire-error'
 import { recordAttempt } from './attempt.queries'
 import { auditLogRoutes } from './audit-log.routes'
 import { intakeReviewRoutes } from './intake-review.routes'
-import { deletePerson, findPerson, isEmpty } from './person.queries'
+import { personDeletionRoutes } from './person-deletion.routes'
+import { findPerson, isEmpty } from './person.queries'
 import { changedFields, changePipeline, type PipelineRow, readPipeline } from './pipeline.queries'
 import { pipelineMetrics } from './queue-metrics.queries'
 import { readQueue, recordPersonContact, staffDirectory } from './queue.queries'
@@ -260,15 +260,11 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
     } satisfies PersonExport)
   })
 
-  app.post('/people/delete', async (c) => {
-    const email = await emailBody(c)
-    const key = personKey(deps.auditSecret, email)
-    const deleted = await deletePerson(db, email, (trx, deletion) =>
-      audit(c, 'person.delete', key, deletion, trx),
-    )
-    logger.info({ staffId: c.var.staffId, ...deleted }, 'workspace: person deleted')
-    return c.json({ deleted: deleted satisfies PersonDeletion })
-  })
+  // Deletion with its preview, and merging two addresses into one person.
+  app.route(
+    '/people',
+    personDeletionRoutes({ db, logger, auditSecret: deps.auditSecret, now: clock }),
+  )
 
   app.get('/people', movedToBody('POST /staff/v1/people/search'))
   app.get('/people/export', movedToBody('POST /staff/v1/people/export'))

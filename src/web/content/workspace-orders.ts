@@ -59,6 +59,10 @@ export const ordersCopy = {
     hasAccount: 'Patient account',
     guest: 'Guest (no account)',
     person: 'Everything about this person',
+    /** An order kept after its person's deletion (docs/decisions/042-…): no contact left. */
+    detailsDeleted: 'Details deleted',
+    detailsDeletedNote:
+      'The person’s name, e-mail, phone and address were deleted at their request. The order is kept for the clinic’s accounts.',
     shipTo: 'Ship to',
     products: 'Products',
     unitPrice: 'Price',

@@ -4,6 +4,7 @@
 
 import { workspaceBookingCopy } from './workspace-copy-booking'
 import { workspaceIntakesCopy } from './workspace-copy-intakes'
+import { workspacePeopleCopy } from './workspace-copy-people'
 import { workspacePipelineCopy } from './workspace-copy-pipeline'
 
 export const workspaceCopy = {
@@ -27,6 +28,7 @@ export const workspaceCopy = {
   loadFailed: 'This could not be loaded. Please try again.',
   retry: 'Try again',
   ...workspacePipelineCopy,
+  personChanges: workspacePeopleCopy,
   ...workspaceIntakesCopy,
   ...workspaceBookingCopy,
   audit: {
@@ -53,6 +55,8 @@ export const workspaceCopy = {
       'person.export': 'Exported a person',
       'person.delete': 'Deleted a person',
       'person.contact': 'Marked a person contacted',
+      'person.merge': 'Merged two people',
+      'person.preview': 'Counted what deleting a person would remove',
       'audit.view': 'Viewed the audit log',
       'intake.view': 'Viewed a health questionnaire',
       'intake.review': 'Decided on a health questionnaire',

@@ -687,3 +687,20 @@ test('answers in their envelope, {order}, are read the same as a bare order', as
     'StateAwaiting payment',
   )
 })
+
+test('an order kept after its person’s deletion says their details are gone, with no empty links', async () => {
+  serveOrder(
+    orderIn('paid', {
+      contact: { firstName: '', lastName: '', email: '', phone: '' },
+      shipping: { line1: '', city: '', state: 'TX', zip: '' },
+      userId: null,
+    }),
+  )
+  renderOrder('staff')
+  const contact = await screen.findByRole('region', { name: 'Contact' })
+  expect(contact.textContent).toContain('deleted at their request')
+  expect(within(contact).queryByRole('link')).toBeNull()
+  expect(screen.getByRole('region', { name: 'Ship to' }).textContent).toContain(
+    'Details deleted · Texas',
+  )
+})

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 
 import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase } from '@/test/fake-supabase'
@@ -50,6 +50,26 @@ beforeEach(() => {
     body: sent.some((call) => call.url.endsWith('/delete')) ? { ...person, found: false } : person,
   }))
   always('POST', '/people/export', { body: person })
+  always('POST', '/people/delete-preview', {
+    body: {
+      emails: [EMAIL, 'g.hopper@example.com'],
+      deletion: {
+        addresses: 2,
+        consultations: 2,
+        events: 3,
+        downloads: 1,
+        newsletter: 0,
+        appointments: 3,
+        questionnaires: 1,
+        contacts: 0,
+        account: 1,
+        outbox: 0,
+        links: 1,
+        ordersKept: 2,
+        staffAccounts: 0,
+      },
+    },
+  })
   always('POST', '/people/delete', { body: { deleted: { consultations: 0 } } })
 })
 
@@ -62,6 +82,24 @@ it('finds, exports and deletes a person with the address in POST bodies only', a
   fireEvent.click(await screen.findByRole('button', { name: 'Export as JSON' }))
   await waitFor(() => expect(sent.map((call) => call.url)).toContain(`${BASE}/people/export`))
   fireEvent.click(screen.getByRole('button', { name: 'Delete everything' }))
+  // The confirmation lists every kind the server counted, and what is kept.
+  const summary = await screen.findByRole('dialog')
+  for (const kind of [
+    '2 consultation requests with 3 timeline entries',
+    '1 health questionnaire',
+    '3 visits',
+    '1 guide download',
+    '1 patient account with its sign-ins',
+    '1 merge',
+  ]) {
+    expect(within(summary).getByText(kind)).toBeTruthy()
+  }
+  expect(within(summary).getByText(/everything under g\.hopper@example\.com/)).toBeTruthy()
+  expect(
+    within(summary).getByText(
+      '2 orders are kept for the clinic’s accounts, without name, e-mail, phone or address.',
+    ),
+  ).toBeTruthy()
   fireEvent.change(await screen.findByLabelText('Type the e-mail address to confirm'), {
     target: { value: EMAIL },
   })
@@ -71,6 +109,8 @@ it('finds, exports and deletes a person with the address in POST bodies only', a
   expect(sent.map(({ method, url, body }) => [method, url, body])).toEqual([
     ['POST', `${BASE}/people/search`, { email: EMAIL }],
     ['POST', `${BASE}/people/export`, { email: EMAIL }],
+    ['POST', `${BASE}/people/search`, { email: EMAIL }],
+    ['POST', `${BASE}/people/delete-preview`, { email: EMAIL }],
     ['POST', `${BASE}/people/delete`, { email: EMAIL }],
     ['POST', `${BASE}/people/search`, { email: EMAIL }],
   ])

@@ -2,19 +2,31 @@ import { workspaceCopy } from '@/content/workspace'
 import {
   deletePerson,
   findPerson,
+  type PeoplePage,
   type PersonChange,
+  previewDeletion,
 } from '@/features/workspace/people/api/people-api'
 import { PersonView } from '@/features/workspace/people/person-view'
 import { changeAction } from '@/lib/change-action'
-import type { PersonSearchAnswer } from '@shared/workspace-wire'
 
 import { workspaceFallback, WorkspacePage } from '../workspace-page'
 import { workspaceLoader } from '../workspace-read'
 
-/** The person whose address is in the URL's `email`; null before any search. */
-export const loader = workspaceLoader<PersonSearchAnswer | null>(async ({ request }) => {
-  const email = new URL(request.url).searchParams.get('email')?.trim()
-  return email ? findPerson(email) : { ok: true, data: null }
+/**
+ * The person whose address is in the URL's `email` (null before any search), and what deleting
+ * them would remove while the confirmation is open (`confirm=delete`).
+ */
+export const loader = workspaceLoader<PeoplePage>(async ({ request }) => {
+  const params = new URL(request.url).searchParams
+  const email = params.get('email')?.trim()
+  if (!email) return { ok: true, data: { person: null, preview: null } }
+  const confirming = params.get('confirm') === 'delete'
+  const person = await findPerson(email)
+  if (!person.ok) return person
+  // Counted only for someone found: once deleted, nothing is left to count.
+  const preview =
+    confirming && person.data.found ? await previewDeletion(email).catch(() => null) : null
+  return { ok: true, data: { person: person.data, preview: preview?.ok ? preview.data : null } }
 })
 
 export const action = changeAction<PersonChange>((change) => deletePerson(change.email))
@@ -24,11 +36,11 @@ export const HydrateFallback = workspaceFallback(workspaceCopy.people.title)
 /** /admin/people: one person across our data, with export and deletion. */
 export function Component() {
   return (
-    <WorkspacePage<PersonSearchAnswer | null>
+    <WorkspacePage<PeoplePage>
       title={workspaceCopy.people.title}
       description={workspaceCopy.people.description}
     >
-      {(person) => <PersonView person={person} />}
+      {(page) => <PersonView person={page.person} preview={page.preview} />}
     </WorkspacePage>
   )
 }

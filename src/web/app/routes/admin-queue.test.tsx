@@ -192,7 +192,16 @@ test('rows of every kind say why they wait, link to their own page, and are grou
   expect(within(rowOf('order')).queryByText(/Possible duplicate/)).toBeNull()
   // Only a person held by an account or a visit is marked contacted here.
   expect(within(ada).getByRole('button', { name: /^Mark contacted/ })).toBeTruthy()
-  expect(within(people()[1] as HTMLElement).queryByRole('button')).toBeNull()
+  expect(
+    within(people()[1] as HTMLElement).queryByRole('button', { name: /^Mark contacted/ }),
+  ).toBeNull()
+  // Each person flagged by phone is offered a merge into the other.
+  expect(within(ada).getByRole('button', { name: 'Merge into byron@example.com' })).toBeTruthy()
+  expect(
+    within(people()[1] as HTMLElement).getByRole('button', {
+      name: 'Merge into lovelace@example.com',
+    }),
+  ).toBeTruthy()
 })
 
 test('the list comes before the figures, and the charts say their figures in words with no table repeating them', async () => {
@@ -225,6 +234,37 @@ test('"Mark contacted" sends the address in the body, then reads the queue again
       method: 'POST',
       url: `${API}/staff/v1/queue/contacted`,
       body: { email: 'lovelace@example.com' },
+    },
+  ])
+})
+
+test('"Merge" names both people, sends both addresses in the body, then reads the queue again', async () => {
+  const merged: QueueAnswer = {
+    now,
+    rows: selfServe.rows.map((item) => ({
+      ...item,
+      duplicates: item.duplicates.filter((duplicate) => duplicate.reason === 'email'),
+    })),
+  }
+  reply('GET', '/queue', { body: selfServe }, { body: merged })
+  reply('POST', '/people/merge', {
+    status: 201,
+    body: { from: 'byron@example.com', into: 'lovelace@example.com', at: now },
+  })
+  renderWorkspaceRoute(queueRoute, '/admin/queue')
+  const byron = (await screen.findByRole('heading', { name: /Ada Byron/ })).closest('li')!
+  fireEvent.click(within(byron).getByRole('button', { name: 'Merge into lovelace@example.com' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Merge these two people?' })
+  expect(dialog.textContent).toContain('byron@example.com and lovelace@example.com')
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Merge' }))
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(screen.queryByRole('button', { name: /^Merge into/ })).toBeNull()
+  expect(api.writes()).toEqual([
+    {
+      method: 'POST',
+      url: `${API}/staff/v1/people/merge`,
+      body: { from: 'byron@example.com', into: 'lovelace@example.com' },
     },
   ])
 })

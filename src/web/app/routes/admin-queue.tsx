@@ -1,6 +1,7 @@
 import { workspaceCopy } from '@/content/workspace'
 import {
   markContacted,
+  mergePeople,
   type QueueChange,
   type QueuePage,
   readQueuePage,
@@ -13,8 +14,13 @@ import { workspaceLoader } from '../workspace-read'
 
 export const loader = workspaceLoader(() => readQueuePage())
 
-/** "Mark contacted" for a person the queue holds by their account or a visit. */
-export const action = changeAction<QueueChange>((change) => markContacted(change.email))
+/**
+ * "Mark contacted" for a person the queue holds by their account or a visit, and "Merge" for
+ * two people flagged as possible duplicates.
+ */
+export const action = changeAction<QueueChange>((change) =>
+  change.intent === 'merge' ? mergePeople(change.from, change.into) : markContacted(change.email),
+)
 
 export const HydrateFallback = workspaceFallback(workspaceCopy.queue.title)
 

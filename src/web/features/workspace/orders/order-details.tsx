@@ -66,8 +66,18 @@ export function Summary({ order, zone }: { order: StaffOrder; zone: string }) {
   )
 }
 
+/** Whether the order's person was deleted: it is kept without their details (ADR 042). */
+export const detailsDeleted = (order: StaffOrder) => order.contact.email === ''
+
 export function Contact({ order }: { order: StaffOrder }) {
   const { contact } = order
+  if (detailsDeleted(order)) {
+    return (
+      <Card title={copy.contact}>
+        <p className="text-sm">{copy.detailsDeletedNote}</p>
+      </Card>
+    )
+  }
   return (
     <Card title={copy.contact}>
       <Facts>
@@ -99,6 +109,15 @@ export function Contact({ order }: { order: StaffOrder }) {
 export function ShipTo({ order }: { order: StaffOrder }) {
   const { shipping } = order
   const state = US_STATES.find((candidate) => candidate.code === shipping.state)?.name
+  if (detailsDeleted(order)) {
+    return (
+      <Card title={copy.shipTo}>
+        <p className="text-sm">
+          {copy.detailsDeleted} · {state ?? shipping.state}
+        </p>
+      </Card>
+    )
+  }
   return (
     <Card title={copy.shipTo}>
       <address className="text-sm wrap-anywhere not-italic">

@@ -20,6 +20,7 @@ import {
   ordersCsvFilename,
   searchOf,
 } from './api/orders-api'
+import { detailsDeleted } from './order-details'
 
 const copy = ordersCopy.queue
 
@@ -199,7 +200,9 @@ function OrdersList({ list, filter }: { list: StaffOrderList; filter: OrdersFilt
 }
 
 function OrderRow({ order }: { order: StaffOrder }) {
-  const who = `${order.contact.firstName} ${order.contact.lastName}`
+  const who = detailsDeleted(order)
+    ? ordersCopy.order.detailsDeleted
+    : `${order.contact.firstName} ${order.contact.lastName}`
   const toReview = order.lines.filter((line) => line.needsReview).length
   return (
     <li

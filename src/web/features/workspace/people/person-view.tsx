@@ -1,14 +1,7 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -18,24 +11,41 @@ import { useChange } from '@/hooks/use-change'
 import { toast } from '@/hooks/use-toast'
 import { saveTextFile } from '@/lib/save-file'
 import { pipelineLabels } from '@shared/pipeline'
-import type { PersonSearchAnswer } from '@shared/workspace-wire'
+import type { PersonDeletionPreview, PersonSearchAnswer } from '@shared/workspace-wire'
 
 import { refusalMessage } from '../api/workspace-api'
-import { FormAlert } from '../workspace-fields'
 import { formatWhen } from '../workspace-format'
-import { exportPerson, type PersonChange } from './api/people-api'
+import { exportPerson } from './api/people-api'
+import { DeleteDialog, type DeletionChange } from './person-deletion-dialog'
 
 const copy = workspaceCopy.people
 
 /**
  * One person across our data, found by e-mail, with export and deletion. The address searched
  * for is in the page's URL; the route's loader finds the person (null: no search yet) and its
- * action deletes them (app/routes/admin-people.tsx).
+ * action deletes them (app/routes/admin-people.tsx). `confirm=delete` in the URL opens the
+ * deletion's confirmation, `preview` being what it would remove.
  */
-export function PersonView({ person }: { person: PersonSearchAnswer | null }) {
+export function PersonView({
+  person,
+  preview,
+}: {
+  person: PersonSearchAnswer | null
+  preview: PersonDeletionPreview | null
+}) {
   const id = useId()
   const [params, setParams] = useSearchParams()
   const [typed, setTyped] = useState(params.get('email') ?? '')
+  const search = useRef<HTMLInputElement>(null)
+  // Held here, not in the person's details: once deleted, the page's loader has read the address
+  // again and finds nothing, so the details (and the dialog) are gone when the answer is told.
+  const deletion = useChange({
+    onAnswer: (answer) => {
+      if (!answer.ok) return
+      search.current?.focus()
+      toast(copy.deleted)
+    },
+  })
 
   function find(event: FormEvent) {
     event.preventDefault()
@@ -50,6 +60,7 @@ export function PersonView({ person }: { person: PersonSearchAnswer | null }) {
           <Label htmlFor={`${id}-email`}>{copy.search}</Label>
           <Input
             id={`${id}-email`}
+            ref={search}
             type="email"
             autoComplete="off"
             value={typed}
@@ -59,7 +70,7 @@ export function PersonView({ person }: { person: PersonSearchAnswer | null }) {
         <Button type="submit">{copy.find}</Button>
       </form>
       {person === null ? null : person.found ? (
-        <PersonDetails person={person} />
+        <PersonDetails person={person} preview={preview} deletion={deletion} />
       ) : (
         <p>{copy.nothing}</p>
       )}
@@ -67,8 +78,23 @@ export function PersonView({ person }: { person: PersonSearchAnswer | null }) {
   )
 }
 
-function PersonDetails({ person }: { person: PersonSearchAnswer }) {
-  const [confirming, setConfirming] = useState(false)
+function PersonDetails({
+  person,
+  preview,
+  deletion,
+}: {
+  person: PersonSearchAnswer
+  preview: PersonDeletionPreview | null
+  deletion: DeletionChange
+}) {
+  // The confirmation is in the URL, so its loader counts what the deletion removes.
+  const [params, setParams] = useSearchParams()
+  const confirming = params.get('confirm') === 'delete'
+  const setConfirming = (open: boolean) =>
+    setParams(open ? { email: person.email, confirm: 'delete' } : { email: person.email }, {
+      replace: !open,
+      preventScrollReset: true,
+    })
 
   // A download, not the page's data: asked for on the click, and nothing on the page changes.
   async function exportJson() {
@@ -162,71 +188,11 @@ function PersonDetails({ person }: { person: PersonSearchAnswer }) {
       </section>
       <DeleteDialog
         email={person.email}
+        preview={preview}
         open={confirming}
         onOpenChange={setConfirming}
-        onDeleted={() => {
-          setConfirming(false)
-          toast(copy.deleted)
-        }}
+        deletion={deletion}
       />
     </div>
-  )
-}
-
-function DeleteDialog({
-  email,
-  open,
-  onOpenChange,
-  onDeleted,
-}: {
-  email: string
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  onDeleted: () => void
-}) {
-  const id = useId()
-  const [typed, setTyped] = useState('')
-  const matches = typed.trim().toLowerCase() === email.toLowerCase()
-  // Once deleted, the page's loader has read the address again and finds nothing.
-  const deletion = useChange({ onAnswer: (answer) => answer.ok && onDeleted() })
-  const refused =
-    deletion.answer && !deletion.answer.ok
-      ? refusalMessage(deletion.answer.body, workspaceCopy.loadFailed)
-      : undefined
-
-  function remove(event: FormEvent) {
-    event.preventDefault()
-    if (matches) deletion.submit({ intent: 'delete', email } satisfies PersonChange)
-  }
-
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="narrow">
-        <DialogHeader>
-          <DialogTitle>{copy.confirmTitle}</DialogTitle>
-          <DialogDescription>{copy.confirmBody}</DialogDescription>
-        </DialogHeader>
-        <form className="flex flex-col gap-4" onSubmit={remove}>
-          <Field>
-            <Label htmlFor={`${id}-confirm`}>{copy.confirmLabel}</Label>
-            <Input
-              id={`${id}-confirm`}
-              autoComplete="off"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </Field>
-          <FormAlert message={refused} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {copy.cancel}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={!matches || deletion.busy}>
-              {copy.confirm}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
   )
 }

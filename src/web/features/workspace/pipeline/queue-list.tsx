@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
@@ -14,6 +14,7 @@ import type { QueueRow } from '@shared/workspace-wire'
 import { refusalMessage } from '../api/workspace-api'
 import { formatDuration, formatWhen } from '../workspace-format'
 import type { QueueChange } from './api/pipeline-api'
+import { duplicatePeople, MergeOffers } from './queue-merge'
 
 const copy = workspaceCopy.queue
 
@@ -78,6 +79,8 @@ function PersonCard({
   const located = rows.find((row) => row.state !== null)
   const overdue = rows.some((row) => row.overdue)
   const needsMark = rows.some((row) => row.kind === 'account' || row.kind === 'visit')
+  const others = duplicatePeople(rows, byKey)
+  const headingId = useId()
   return (
     <li
       data-slot="queue-person"
@@ -88,7 +91,11 @@ function PersonCard({
       )}
     >
       <div className="flex flex-col gap-1">
-        <h3 className="flex flex-wrap items-center gap-2 font-semibold wrap-anywhere text-navy">
+        <h3
+          id={headingId}
+          tabIndex={-1}
+          className="flex flex-wrap items-center gap-2 font-semibold wrap-anywhere text-navy"
+        >
           {name}
           {overdue ? (
             <span className="rounded-full bg-destructive px-2 py-0.5 text-xs font-bold text-white">
@@ -109,6 +116,7 @@ function PersonCard({
           <RowItem key={row.key} row={row} now={now} byKey={byKey} name={name} />
         ))}
       </ul>
+      <MergeOffers person={first.person} others={others} headingId={headingId} />
       {needsMark ? (
         <div className="flex flex-col gap-2">
           <FormAlert message={mark.refusedFor(first.email) ?? undefined} />

@@ -3,6 +3,7 @@ import type {
   ConsultationAnswer,
   PipelineChangeAnswer,
   PersonContactAnswer,
+  PersonMergeAnswer,
   PipelineMetrics,
   QueueAnswer,
   StaffMember,
@@ -32,8 +33,20 @@ export async function readQueuePage(): Promise<Answer<QueuePage>> {
   return { ok: true, data: { figures: figures.data, queue: queue.data } }
 }
 
-/** The change the queue page makes through its route's action. */
-export type QueueChange = { intent: 'contacted'; email: string }
+/** The changes the queue page makes through its route's action. */
+export type QueueChange =
+  { intent: 'contacted'; email: string } | { intent: 'merge'; from: string; into: string }
+
+/**
+ * Records that `from` is the same person as `into` (docs/decisions/042-a-person-deleted-whole-
+ * and-merged-by-link.md): the queue no longer flags them as duplicates of each other.
+ */
+export function mergePeople(from: string, into: string): Promise<Answer<PersonMergeAnswer>> {
+  return workspaceRequest<PersonMergeAnswer>('/people/merge', {
+    method: 'POST',
+    body: { from, into },
+  })
+}
 
 /**
  * Records that staff reached the person under `email`, outside any request: their account's and
