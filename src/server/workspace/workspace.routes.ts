@@ -2,13 +2,15 @@ import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 
 import { uuid } from '../../shared/ids'
+import { can } from '../../shared/roles'
 import { contactAttemptSchema, pipelineChangeSchema, staffNoteSchema } from '../../shared/pipeline'
 import type {
   AttemptAnswer,
   ConsultationAnswer,
   PersonDeletion,
-  PersonExport,
   PersonContactAnswer,
+  PersonExport,
+  PersonPage,
   PersonSearchAnswer,
   PipelineChangeAnswer,
   PipelineStale,
@@ -23,12 +25,14 @@ import { PlainError } from '../middleware/wire-error'
 import { recordAttempt } from './attempt.queries'
 import { auditLogRoutes } from './audit-log.routes'
 import { intakeReviewRoutes } from './intake-review.routes'
-import { deletePerson, findPerson, isEmpty } from './person.queries'
+import { emailOfRef, isPersonRef, personExport, personPage } from './person-page'
+import { searchPeople, searchTerms } from './person-search.queries'
+import { deletePerson, findPerson, isEmpty, type Person } from './person.queries'
 import { changedFields, changePipeline, type PipelineRow, readPipeline } from './pipeline.queries'
 import { pipelineMetrics } from './queue-metrics.queries'
 import { readQueue, recordPersonContact, staffDirectory } from './queue.queries'
 import { addEvent, findRequest, listEvents } from './timeline.queries'
-import { consultationToWire, eventToWire, personToWire, pipelineToWire } from './workspace-wire'
+import { consultationToWire, eventToWire, pipelineToWire } from './workspace-wire'
 
 // `/staff/v1`: the staff workspace's API (docs/wire-contract.md, Staff workspace) — the queue of
 // everyone who needs a human, the pipeline of each request, one person across our data with
@@ -52,6 +56,15 @@ export type WorkspaceRoutesDeps = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const personBody = z.object({ email: z.string().check(z.maxLength(320)) })
+const searchBody = z.object({
+  query: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(2, 'Type at least 2 characters of a name, an e-mail address or a phone number'),
+      z.maxLength(100, 'Keep the search under 100 characters'),
+    ),
+})
 const metricsQuery = z.object({ today: z.optional(z.string()) })
 
 const badRequest = (message: string, code = 'invalid_request') =>
@@ -238,26 +251,27 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
     return c.json({ event: eventToWire(event) }, 201)
   })
 
-  // ---- one person -----------------------------------------------------------------
+  // ---- people ----------------------------------------------------------------------
 
+  // The search: the text in the body, never the URL (names and phones are personal data, and a
+  // URL stays in logs); audited by its count of people found, never its text.
   app.post('/people/search', async (c) => {
-    const email = await emailBody(c)
-    const person = await findPerson(db, email)
-    await audit(c, 'person.view', personKey(deps.auditSecret, email), counts(person))
-    return c.json({ ...personToWire(person), found: !isEmpty(person) } satisfies PersonSearchAnswer)
+    const { query } = await readJsonBody(c, searchBody)
+    const results = await searchPeople(db, searchTerms(query))
+    await audit(c, 'person.search', 'workspace.people', { count: results.length })
+    return c.json({ results } satisfies PersonSearchAnswer)
   })
 
   app.post('/people/export', async (c) => {
     const email = await emailBody(c)
-    const person = await findPerson(db, email)
+    const person = await findPerson(db, [email])
     if (isEmpty(person))
       throw new PlainError(404, 'We hold nothing about this address', { code: 'not_found' })
+    // A questionnaire's answers are a physician's to read (docs/architecture.md, Roles).
+    const key = can(c.var.staffRole, 'intakes.read') ? deps.intakeKey : null
     await audit(c, 'person.export', personKey(deps.auditSecret, email), counts(person))
     c.header('Content-Disposition', 'attachment; filename="renew-medical-person-export.json"')
-    return c.json({
-      exportedAt: clock().toISOString(),
-      ...personToWire(person),
-    } satisfies PersonExport)
+    return c.json(personExport(person, clock(), key) satisfies PersonExport)
   })
 
   app.post('/people/delete', async (c) => {
@@ -274,17 +288,33 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
   app.get('/people/export', movedToBody('POST /staff/v1/people/export'))
   app.delete('/people', movedToBody('POST /staff/v1/people/delete'))
 
+  // The person page, by a reference to one of their records (`request:<id>`, …): it names no
+  // one, so it may be in the URL.
+  app.get('/people/:ref', async (c) => {
+    const noSuchPerson = () => new PlainError(404, 'No such person', { code: 'not_found' })
+    const ref = c.req.param('ref')
+    if (!isPersonRef(ref)) throw noSuchPerson()
+    const email = await emailOfRef(db, ref)
+    if (email === undefined) throw noSuchPerson()
+    const person = await findPerson(db, [email])
+    await audit(c, 'person.view', personKey(deps.auditSecret, email), counts(person))
+    return c.json(personPage(person, ref, await staffDirectory(db)) satisfies PersonPage)
+  })
+
   app.route('/audit', auditLogRoutes({ db, auditSecret: deps.auditSecret }))
 
   return app
 }
 
-function counts(person: Awaited<ReturnType<typeof findPerson>>) {
+function counts(person: Person) {
   return {
     consultations: person.consultations.map((row) => row.id),
     downloads: person.downloads.length,
     newsletter: person.newsletter.length,
-    account: person.account?.id ?? null,
+    accounts: person.accounts.map((account) => account.id),
+    intakes: person.intakes.map((row) => row.id),
+    visits: person.appointments.map((row) => row.id),
+    orders: person.orders.map((row) => row.id),
   }
 }
 

@@ -1,0 +1,80 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely'
+
+// Shipped migrations are never edited: add a new file instead.
+// The workspace's search of people by name, e-mail or phone (docs/architecture.md, Staff
+// workspace, People; docs/decisions/041-person-search-in-one-query.md). The search is one
+// UNION ALL over the tables that name a person, each matched by `LIKE '%…%'` on one expression:
+// its name and address lower-cased, or its phone's digits. These indexes hold exactly those
+// expressions (workspace/person-search.queries.ts writes them the same way, character for
+// character; a different expression would not use them):
+//
+// - On PostgreSQL, trigram (GIN) indexes answer `LIKE '%…%'` from the index. pg_trgm ships with
+//   PostgreSQL's contrib and is trusted (a database owner may create it); where a server lacks
+//   it, the search still works, by a scan.
+// - SQLite has no index for a substring, and scans; it reads each table's rows in one pass,
+//   which at 50,000 people stays within the budget (scripts/bench-server.ts, people).
+// - Both: lower(email) on the two lead tables 0015 left out, for reading the people found.
+
+export const PERSON_TEXT =
+  "lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || email)"
+export const PHONE_DIGITS =
+  "replace(replace(replace(replace(replace(replace(coalesce(phone, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')"
+
+const NAMED = ['consultation_requests', 'download_requests', 'appointments', 'orders'] as const
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['download_requests', 'newsletter_subscribers']) {
+    await sql`create index ${sql.id(`${table}_lower_email_idx`)} on ${sql.table(table)} (lower(email))`.execute(
+      db,
+    )
+  }
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return
+  const available = await sql<{ n: number }>`
+    select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db)
+  if ((available.rows[0]?.n ?? 0) === 0) return
+  await sql`create extension if not exists pg_trgm`.execute(db)
+  for (const table of NAMED) {
+    await sql`create index ${sql.id(`${table}_person_text_trgm`)} on ${sql.table(table)} using gin ((${sql.raw(PERSON_TEXT)}) gin_trgm_ops)`.execute(
+      db,
+    )
+    await sql`create index ${sql.id(`${table}_phone_digits_trgm`)} on ${sql.table(table)} using gin ((${sql.raw(PHONE_DIGITS)}) gin_trgm_ops)`.execute(
+      db,
+    )
+  }
+  await sql`create index newsletter_subscribers_email_trgm on newsletter_subscribers using gin ((lower(email)) gin_trgm_ops)`.execute(
+    db,
+  )
+  await sql`create index users_person_text_trgm on users using gin ((${sql.raw(USER_TEXT_PG)}) gin_trgm_ops)`.execute(
+    db,
+  )
+  await sql`create index users_phone_digits_trgm on users using gin ((${sql.raw(USER_DIGITS_PG)}) gin_trgm_ops)`.execute(
+    db,
+  )
+}
+
+/** An account's name and address, from its profile (JSON text), on PostgreSQL. */
+export const USER_TEXT_PG =
+  "lower(coalesce((raw_user_meta_data::jsonb) ->> 'first_name', '') || ' ' || coalesce((raw_user_meta_data::jsonb) ->> 'last_name', '') || ' ' || coalesce((raw_user_meta_data::jsonb) ->> 'full_name', '') || ' ' || email)"
+export const USER_DIGITS_PG = PHONE_DIGITS.replace(
+  "coalesce(phone, '')",
+  "coalesce((raw_user_meta_data::jsonb) ->> 'phone', '')",
+)
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    for (const table of NAMED) {
+      await sql`drop index if exists ${sql.id(`${table}_person_text_trgm`)}`.execute(db)
+      await sql`drop index if exists ${sql.id(`${table}_phone_digits_trgm`)}`.execute(db)
+    }
+    for (const name of [
+      'newsletter_subscribers_email_trgm',
+      'users_person_text_trgm',
+      'users_phone_digits_trgm',
+    ]) {
+      await sql`drop index if exists ${sql.id(name)}`.execute(db)
+    }
+  }
+  for (const table of ['download_requests', 'newsletter_subscribers']) {
+    await db.schema.dropIndex(`${table}_lower_email_idx`).execute()
+  }
+}
