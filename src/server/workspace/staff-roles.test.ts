@@ -288,7 +288,7 @@ describe('what each allowed answer holds', () => {
     }
   })
 
-  it('a person's page holds no questionnaire answers for anyone; their export holds them for a physician only', async () => {
+  it('a person’s page holds no questionnaire answers for anyone; their export holds them for a physician only', async () => {
     const { server, as } = await start()
     await submittedIntake(server)
     for (const role of staffRoles) {

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 
 import { uuid } from '../../shared/ids'
+import { personSearchSchema } from '../../shared/person-search'
 import { can } from '../../shared/roles'
 import { contactAttemptSchema, pipelineChangeSchema, staffNoteSchema } from '../../shared/pipeline'
 import type {
@@ -56,15 +57,6 @@ export type WorkspaceRoutesDeps = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const personBody = z.object({ email: z.string().check(z.maxLength(320)) })
-const searchBody = z.object({
-  query: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(2, 'Type at least 2 characters of a name, an e-mail address or a phone number'),
-      z.maxLength(100, 'Keep the search under 100 characters'),
-    ),
-})
 const metricsQuery = z.object({ today: z.optional(z.string()) })
 
 const badRequest = (message: string, code = 'invalid_request') =>
@@ -256,7 +248,7 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
   // The search: the text in the body, never the URL (names and phones are personal data, and a
   // URL stays in logs); audited by its count of people found, never its text.
   app.post('/people/search', async (c) => {
-    const { query } = await readJsonBody(c, searchBody)
+    const { query } = await readJsonBody(c, personSearchSchema)
     const results = await searchPeople(db, searchTerms(query))
     await audit(c, 'person.search', 'workspace.people', { count: results.length })
     return c.json({ results } satisfies PersonSearchAnswer)

@@ -4,6 +4,7 @@
 
 import { workspaceBookingCopy } from './workspace-copy-booking'
 import { workspaceIntakesCopy } from './workspace-copy-intakes'
+import { workspacePeopleCopy } from './workspace-copy-people'
 import { workspacePipelineCopy } from './workspace-copy-pipeline'
 
 export const workspaceCopy = {
@@ -27,6 +28,7 @@ export const workspaceCopy = {
   loadFailed: 'This could not be loaded. Please try again.',
   retry: 'Try again',
   ...workspacePipelineCopy,
+  ...workspacePeopleCopy,
   ...workspaceIntakesCopy,
   ...workspaceBookingCopy,
   audit: {
@@ -49,6 +51,7 @@ export const workspaceCopy = {
       'consultation.update': 'Changed a request',
       'consultation.attempt': 'Recorded a contact attempt',
       'consultation.note': 'Added a note',
+      'person.search': 'Searched people',
       'person.view': 'Viewed a person',
       'person.export': 'Exported a person',
       'person.delete': 'Deleted a person',

@@ -1,12 +1,20 @@
-import type { PersonSearchAnswer } from '@shared/workspace-wire'
+import type { PersonPage, PersonSearchAnswer } from '@shared/workspace-wire'
 
 import { workspaceRequest } from '../../api/workspace-api'
 
-// A person's address goes in POST bodies, never the API's URL, where proxies would log it
+// What staff search for, and a person's address, go in POST bodies, never the API's URL, where
+// proxies would log them; a person page is read by an opaque reference to one of their records
 // (docs/wire-contract.md, Staff workspace).
 
-export function findPerson(email: string) {
-  return workspaceRequest<PersonSearchAnswer>('/people/search', { method: 'POST', body: { email } })
+export function searchPeople(query: string) {
+  return workspaceRequest<PersonSearchAnswer>('/people/search', {
+    method: 'POST',
+    body: { query },
+  })
+}
+
+export function readPerson(ref: string) {
+  return workspaceRequest<PersonPage>(`/people/${encodeURIComponent(ref).replace('%3A', ':')}`)
 }
 
 export function exportPerson(email: string) {
@@ -17,5 +25,8 @@ export function deletePerson(email: string) {
   return workspaceRequest<unknown>('/people/delete', { method: 'POST', body: { email } })
 }
 
-/** The changes the people page makes through its route's action. */
+/** A search, submitted to the People page's action from any workspace page. */
+export type PeopleSearch = { intent: 'search'; query: string }
+
+/** The changes the person page makes through its route's action. */
 export type PersonChange = { intent: 'delete'; email: string }
