@@ -152,7 +152,7 @@ test('rows of every kind say why they wait, link to their own page, and are grou
       'account',
       /New account with a questionnaire/,
       'Open person',
-      '/admin/people?email=lovelace%40example.com',
+      '/admin/people/account:u1',
     ],
     [
       'intake',
