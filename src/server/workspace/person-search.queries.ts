@@ -6,7 +6,9 @@ import {
   PERSON_TEXT,
   PHONE_DIGITS,
   USER_DIGITS_PG,
+  USER_DIGITS_SQLITE,
   USER_TEXT_PG,
+  USER_TEXT_SQLITE,
 } from '../db/migrations/0016-person-search'
 import { profileOf } from './queue-kinds.queries'
 
@@ -62,15 +64,8 @@ function sources(db: Database): Source[] {
     at: 'created_at',
     person: 'lower(email)',
   })
-  const userText = pg
-    ? USER_TEXT_PG
-    : "lower(coalesce(json_extract(raw_user_meta_data, '$.first_name'), '') || ' ' || coalesce(json_extract(raw_user_meta_data, '$.last_name'), '') || ' ' || coalesce(json_extract(raw_user_meta_data, '$.full_name'), '') || ' ' || email)"
-  const userDigits = pg
-    ? USER_DIGITS_PG
-    : PHONE_DIGITS.replace(
-        "coalesce(phone, '')",
-        "coalesce(json_extract(raw_user_meta_data, '$.phone'), '')",
-      )
+  const userText = pg ? USER_TEXT_PG : USER_TEXT_SQLITE
+  const userDigits = pg ? USER_DIGITS_PG : USER_DIGITS_SQLITE
   return [
     named('request', 'consultation_requests'),
     named('download', 'download_requests'),

@@ -52,6 +52,7 @@ export const workspacePeopleCopy = {
     servedNo: 'No: the clinic does not treat this state online',
     servedUnknown: 'No state given',
     owner: 'Owner',
+    assignedTo: 'Their request is assigned to',
     noOwner: 'Nobody assigned',
     timeline: 'Timeline',
     emptyTimeline: 'Nothing yet.',

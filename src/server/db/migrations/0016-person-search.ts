@@ -11,8 +11,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely'
 // - On PostgreSQL, trigram (GIN) indexes answer `LIKE '%…%'` from the index. pg_trgm ships with
 //   PostgreSQL's contrib and is trusted (a database owner may create it); where a server lacks
 //   it, the search still works, by a scan.
-// - SQLite has no index for a substring, and scans; it reads each table's rows in one pass,
-//   which at 50,000 people stays within the budget (scripts/bench-server.ts, people).
+// - SQLite has no index for a substring, and scans: a covering index of each expression with
+//   the address and the time lets it scan narrow, precomputed entries instead of the rows.
 // - Both: lower(email) on the two lead tables 0015 left out, for reading the people found.
 
 export const PERSON_TEXT =
@@ -28,7 +28,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       db,
     )
   }
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    // SQLite scans; from a covering index of the expression with the person's address and the
+    // time, it reads narrow entries with the expression already computed rather than each row
+    // (three times faster at 50,000 people).
+    for (const table of NAMED) {
+      for (const [name, expression] of [
+        ['person_text', PERSON_TEXT],
+        ['phone_digits', PHONE_DIGITS],
+      ] as const) {
+        await sql`create index ${sql.id(`${table}_${name}_idx`)} on ${sql.table(table)} ((${sql.raw(expression)}), lower(email), created_at)`.execute(
+          db,
+        )
+      }
+    }
+    await sql`create index newsletter_subscribers_email_at_idx on newsletter_subscribers (lower(email), created_at)`.execute(
+      db,
+    )
+    await sql`create index users_person_text_idx on users ((${sql.raw(USER_TEXT_SQLITE)}), email, created_at)`.execute(
+      db,
+    )
+    await sql`create index users_phone_digits_idx on users ((${sql.raw(USER_DIGITS_SQLITE)}), email, created_at)`.execute(
+      db,
+    )
+    return
+  }
   const available = await sql<{ n: number }>`
     select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db)
   if ((available.rows[0]?.n ?? 0) === 0) return
@@ -60,7 +84,28 @@ export const USER_DIGITS_PG = PHONE_DIGITS.replace(
   "coalesce((raw_user_meta_data::jsonb) ->> 'phone', '')",
 )
 
+/** The same, on SQLite. */
+export const USER_TEXT_SQLITE =
+  "lower(coalesce(json_extract(raw_user_meta_data, '$.first_name'), '') || ' ' || coalesce(json_extract(raw_user_meta_data, '$.last_name'), '') || ' ' || coalesce(json_extract(raw_user_meta_data, '$.full_name'), '') || ' ' || email)"
+export const USER_DIGITS_SQLITE = PHONE_DIGITS.replace(
+  "coalesce(phone, '')",
+  "coalesce(json_extract(raw_user_meta_data, '$.phone'), '')",
+)
+
 export async function down(db: Kysely<unknown>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    for (const table of NAMED) {
+      await sql`drop index if exists ${sql.id(`${table}_person_text_idx`)}`.execute(db)
+      await sql`drop index if exists ${sql.id(`${table}_phone_digits_idx`)}`.execute(db)
+    }
+    for (const name of [
+      'newsletter_subscribers_email_at_idx',
+      'users_person_text_idx',
+      'users_phone_digits_idx',
+    ]) {
+      await sql`drop index if exists ${sql.id(name)}`.execute(db)
+    }
+  }
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     for (const table of NAMED) {
       await sql`drop index if exists ${sql.id(`${table}_person_text_trgm`)}`.execute(db)

@@ -102,7 +102,7 @@ export function PersonView({ person }: { person: PersonPage }) {
           />
         </Card>
         <Card title={copy.owner}>
-          <Fact label={copy.owner} value={person.owner?.email || copy.noOwner} />
+          <Fact label={copy.assignedTo} value={person.owner?.email || copy.noOwner} />
         </Card>
       </div>
       <PersonTimeline items={person.timeline} />
