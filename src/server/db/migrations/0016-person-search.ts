@@ -9,8 +9,9 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely'
 // character; a different expression would not use them):
 //
 // - On PostgreSQL, trigram (GIN) indexes answer `LIKE '%…%'` from the index. pg_trgm ships with
-//   PostgreSQL's contrib and is trusted (a database owner may create it); where a server lacks
-//   it, the search still works, by a scan.
+//   PostgreSQL's contrib and is trusted (a database owner may create it); it goes in `public`
+//   (trigramSchema). Where a server lacks it, or the role may not create it, the search still
+//   works, by a scan.
 // - SQLite has no index for a substring, and scans: a covering index of each expression with
 //   the address and the time lets it scan narrow, precomputed entries instead of the rows.
 // - Both: lower(email) on the two lead tables 0015 left out, for reading the people found.
@@ -53,27 +54,57 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     return
   }
-  const available = await sql<{ n: number }>`
-    select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db)
-  if ((available.rows[0]?.n ?? 0) === 0) return
-  await sql`create extension if not exists pg_trgm`.execute(db)
+  const schema = await trigramSchema(db)
+  if (schema === undefined) return
+  const ops = sql`${sql.id(schema)}.gin_trgm_ops`
   for (const table of NAMED) {
-    await sql`create index ${sql.id(`${table}_person_text_trgm`)} on ${sql.table(table)} using gin ((${sql.raw(PERSON_TEXT)}) gin_trgm_ops)`.execute(
+    await sql`create index ${sql.id(`${table}_person_text_trgm`)} on ${sql.table(table)} using gin ((${sql.raw(PERSON_TEXT)}) ${ops})`.execute(
       db,
     )
-    await sql`create index ${sql.id(`${table}_phone_digits_trgm`)} on ${sql.table(table)} using gin ((${sql.raw(PHONE_DIGITS)}) gin_trgm_ops)`.execute(
+    await sql`create index ${sql.id(`${table}_phone_digits_trgm`)} on ${sql.table(table)} using gin ((${sql.raw(PHONE_DIGITS)}) ${ops})`.execute(
       db,
     )
   }
-  await sql`create index newsletter_subscribers_email_trgm on newsletter_subscribers using gin ((lower(email)) gin_trgm_ops)`.execute(
+  await sql`create index newsletter_subscribers_email_trgm on newsletter_subscribers using gin ((lower(email)) ${ops})`.execute(
     db,
   )
-  await sql`create index users_person_text_trgm on users using gin ((${sql.raw(USER_TEXT_PG)}) gin_trgm_ops)`.execute(
+  await sql`create index users_person_text_trgm on users using gin ((${sql.raw(USER_TEXT_PG)}) ${ops})`.execute(
     db,
   )
-  await sql`create index users_phone_digits_trgm on users using gin ((${sql.raw(USER_DIGITS_PG)}) gin_trgm_ops)`.execute(
+  await sql`create index users_phone_digits_trgm on users using gin ((${sql.raw(USER_DIGITS_PG)}) ${ops})`.execute(
     db,
   )
+}
+
+/**
+ * The schema pg_trgm is in, creating it in `public` where it is not yet installed; undefined when
+ * the server lacks it or this role may not create it (the search then scans). An extension is
+ * one per database: put in our own schema, it would go with that schema, and the indexes of
+ * every other schema using it with it.
+ */
+async function trigramSchema(db: Kysely<unknown>): Promise<string | undefined> {
+  const installed = async () =>
+    (
+      await sql<{ schema: string }>`
+        select n.nspname as schema from pg_extension e
+        join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)
+    ).rows[0]?.schema
+  const found = await installed()
+  if (found !== undefined) return found
+  const available = await sql<{ n: number }>`
+    select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db)
+  if ((available.rows[0]?.n ?? 0) === 0) return undefined
+  // A refusal must not abort the migration's transaction: tried under a savepoint.
+  await sql`savepoint person_search_trgm`.execute(db)
+  try {
+    await sql`create extension if not exists pg_trgm with schema public`.execute(db)
+    await sql`release savepoint person_search_trgm`.execute(db)
+  } catch {
+    await sql`rollback to savepoint person_search_trgm`.execute(db)
+    // Refused, or created meanwhile by another process migrating another schema.
+    return installed()
+  }
+  return installed()
 }
 
 /** An account's name and address, from its profile (JSON text), on PostgreSQL. */
