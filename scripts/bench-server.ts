@@ -31,6 +31,7 @@ import type autocannon from 'autocannon'
 
 import { slotId } from '../src/shared/booking/slots'
 import { fire, failures, type KindResult, unexpectedStatuses } from '../tests/load/load-run'
+import { benchPersonSearch, PEOPLE } from '../tests/load/person-search-bench'
 import {
   cpuProfileArgs,
   ensureClientBuild,
@@ -38,7 +39,6 @@ import {
   sleep,
   startLoadServer,
 } from '../tests/load/server-process'
-import { benchPersonSearch, PEOPLE } from '../tests/load/person-search-bench'
 import { formatMs, formatRate, formatTable } from '../tests/load/stats'
 import {
   addressSequence,

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { exampleIntakeAnswers } from '../../shared/intake/examples'
 import type { PersonExport, PersonPage, PersonSearchAnswer } from '../../shared/workspace-wire'
-import { appointmentRow } from '../booking/appointment-testing'
 import { createLogger } from '../logger'
 import { addStaff } from '../staff/staff'
 import { addTestStaff, createTestClient, startTestServer, type TestServer } from '../testing'
@@ -39,7 +38,8 @@ function callerFor(server: TestServer, token: string | undefined): Call {
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     })
     const text = await response.text()
-    return { status: response.status, json: text ? JSON.parse(text) : {}, text }
+    const json = (text ? JSON.parse(text) : {}) as Awaited<ReturnType<Call>>['json']
+    return { status: response.status, json, text }
   }
 }
 
@@ -121,16 +121,36 @@ async function grace(server: TestServer) {
       updated_at: now,
     })
     .execute()
-  const visit = appointmentRow('clinician-1', new Date('2030-01-05T15:00:00.000Z'), {
+  // Written straight to the store, as the booking's own tests do: booking needs a schedule.
+  const visit = {
+    id: randomUUID(),
+    clinician_id: 'clinician-1',
+    schedule_id: null,
+    location_id: null,
+    visit_type: 'video',
     status: 'booked',
+    start_at: '2030-01-05T15:00:00.000Z',
+    end_at: '2030-01-05T15:30:00.000Z',
+    user_id: null,
     first_name: 'Grace',
     last_name: 'Hopper',
     email: 'Grace.Hopper@example.com',
     phone: '312 555 0142',
     patient_state: 'TX',
+    consultation_id: null,
+    idempotency_key: randomUUID(),
+    change_key: null,
+    manage_token_hash: randomUUID(),
+    sequence: 0,
+    booked_by: null,
+    cancelled_by: null,
+    cancelled_at: null,
+    hold_expires_at: null,
+    confirm_token_hash: null,
+    request_prior_status: null,
     created_at: now,
     updated_at: now,
-  })
+  }
   await server.deps.db.insertInto('appointments').values(visit).execute()
   const placed = await callerFor(server, undefined)<{ order: { number: string } }>(
     '/orders/v1/orders',
@@ -312,10 +332,11 @@ describe('the person page', () => {
         program: 'weight-loss',
         status: 'submitted',
         decision: null,
-        submittedAt: expect.any(String),
+        submittedAt: page.care.questionnaire?.submittedAt,
       },
       served: true,
     })
+    expect(Date.parse(page.care.questionnaire!.submittedAt)).not.toBeNaN()
     expect(page.owner).toEqual({ id: desk.id, email: STAFF.email })
     const kinds = page.timeline.map((item) => item.kind)
     expect([...kinds].sort()).toEqual([
@@ -333,10 +354,9 @@ describe('the person page', () => {
       when: '2030-01-05T15:00:00.000Z',
       status: 'booked',
     })
-    expect(page.timeline.find((item) => item.kind === 'order')).toMatchObject({
-      recordId: ids.orderId,
-      title: expect.stringMatching(/^RM-/),
-    })
+    const order = page.timeline.find((item) => item.kind === 'order')
+    expect(order?.recordId).toBe(ids.orderId)
+    expect(order?.title).toMatch(/^RM-/)
     expect(page.timeline.find((item) => item.kind === 'note')).toMatchObject({
       recordId: requestId,
       text: 'Prefers mornings',
@@ -403,14 +423,10 @@ describe('the export of a person', () => {
       expect(answer.answer.length).toBeGreaterThan(0)
     }
     expect(doc.visits[0]).toMatchObject({ clinician: 'Dr Test', status: 'booked' })
-    expect(doc.orders[0]).toMatchObject({
-      shipTo: { city: 'Austin' },
-      total: expect.stringMatching(/^\$/),
-    })
-    expect(doc.orders[0]!.items[0]).toMatchObject({
-      quantity: 1,
-      unitPrice: expect.stringMatching(/^\$/),
-    })
+    expect(doc.orders[0]!.shipTo.city).toBe('Austin')
+    expect(doc.orders[0]!.total).toMatch(/^\$/)
+    expect(doc.orders[0]!.items[0]!.quantity).toBe(1)
+    expect(doc.orders[0]!.items[0]!.unitPrice).toMatch(/^\$/)
     expect(doc.accounts[0]!.profile).toMatchObject({ firstName: 'Grace', phone: '(312) 555-0142' })
 
     const byDesk = await exportAs(staff)

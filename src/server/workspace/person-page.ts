@@ -1,3 +1,4 @@
+import { isServedState } from '../../shared/clinic'
 import { answerInWords } from '../../shared/intake/answer-words'
 import { fromQuestionnaireResponse } from '../../shared/intake/fhir'
 import {
@@ -5,7 +6,6 @@ import {
   intakeQuestionnaires,
   intakeQuestions,
 } from '../../shared/intake/questionnaire'
-import { isServedState } from '../../shared/clinic'
 import { intakeDecisionLabels, type IntakeDecision } from '../../shared/intake-review'
 import { formatCents } from '../../shared/money'
 import { orderStateLabels, type OrderState } from '../../shared/orders/order-states'

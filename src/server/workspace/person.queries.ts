@@ -14,7 +14,7 @@ import type {
   OrdersTable,
   PersonContactsTable,
 } from '../db/schema'
-import { type PipelineRow } from './pipeline.queries'
+import type { PipelineRow } from './pipeline.queries'
 import { isStaffMetadata } from './queue.queries'
 import { type EventRow, listEvents } from './timeline.queries'
 

@@ -3,8 +3,8 @@ import * as z from 'zod/mini'
 
 import { uuid } from '../../shared/ids'
 import { personSearchSchema } from '../../shared/person-search'
-import { can } from '../../shared/roles'
 import { contactAttemptSchema, pipelineChangeSchema, staffNoteSchema } from '../../shared/pipeline'
+import { can } from '../../shared/roles'
 import type {
   AttemptAnswer,
   ConsultationAnswer,

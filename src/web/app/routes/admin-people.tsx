@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs } from 'react-router'
-import { useActionData } from 'react-router'
+import { type ActionFunctionArgs, useActionData } from 'react-router'
 
 import { workspaceCopy } from '@/content/workspace'
 import { type PeopleSearch, searchPeople } from '@/features/workspace/people/api/people-api'
