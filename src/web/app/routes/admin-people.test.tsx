@@ -111,7 +111,12 @@ function renderPeople(url: string) {
 beforeEach(() => {
   fakeSupabase.reset()
   always('POST', '/people/search', { body: found })
-  always('GET', `/people/order:${ORDER}`, { body: person })
+  // After the deletion the person is gone, as on the server: the page must not need them again.
+  always('GET', `/people/order:${ORDER}`, () =>
+    sent.some((call) => call.url.endsWith('/delete'))
+      ? { status: 404, body: { code: 'not_found', message: 'No such person' } }
+      : { body: person },
+  )
   always('POST', '/people/export', { body: {} })
   always('POST', '/people/delete', { body: { deleted: { consultations: 0 } } })
 })

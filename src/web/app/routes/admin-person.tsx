@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { type ShouldRevalidateFunction, useParams } from 'react-router'
 
 import { workspaceCopy } from '@/content/workspace'
 import {
@@ -7,6 +7,7 @@ import {
   readPerson,
 } from '@/features/workspace/people/api/people-api'
 import { PersonView } from '@/features/workspace/people/person-view'
+import type { Answer } from '@/lib/api-request'
 import { changeAction } from '@/lib/change-action'
 import type { PersonPage } from '@shared/workspace-wire'
 
@@ -17,6 +18,15 @@ import { workspaceLoader } from '../workspace-read'
 export const loader = workspaceLoader(({ params }) => readPerson(params.personRef ?? ''))
 
 export const action = changeAction<PersonChange>((change) => deletePerson(change.email))
+
+/**
+ * Once the person is deleted there is nothing to read again: the page stays as it was while it
+ * says so and goes back to People (person-view.tsx); a refused deletion reads the person again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) => ((actionResult as Answer<unknown> | undefined)?.ok ? false : defaultShouldRevalidate)
 
 export const HydrateFallback = workspaceFallback(workspaceCopy.person.title)
 
