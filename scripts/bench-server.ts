@@ -9,7 +9,9 @@
 // round-robin proxy, from one address and from many, next to the embedded store's. Compares with
 // the targets and says pass or miss; a miss does not fail the command (it is a benchmark, not a
 // test). --cpu-prof writes a CPU profile of our server (the embedded-store one); --only runs the
-// targets named (static, config, lead, book, order, pipeline, refresh, pg). After each write
+// targets named (static, config, lead, book, order, pipeline, refresh, pg, people). The staff
+// workspace's search of people (people) is measured on the store itself, over 50,000 people, on
+// SQLite and, with DATABASE_URL, on PostgreSQL (tests/load/person-search-bench.ts). After each write
 // target the store is checked against the answers counted (tests/load/verify-store.ts): the
 // stock taken against the orders, the visits against the bookings with no slot held twice, each
 // pipeline row's version against its timeline and its updates; a failure is printed.
@@ -29,6 +31,7 @@ import type autocannon from 'autocannon'
 
 import { slotId } from '../src/shared/booking/slots'
 import { fire, failures, type KindResult, unexpectedStatuses } from '../tests/load/load-run'
+import { benchPersonSearch, PEOPLE } from '../tests/load/person-search-bench'
 import {
   cpuProfileArgs,
   ensureClientBuild,
@@ -82,7 +85,17 @@ const { values } = parseArgs({
   },
 })
 /** The targets, by the name `--only` takes (a comma-separated list; all when absent). */
-const TARGETS = ['static', 'config', 'lead', 'book', 'order', 'pipeline', 'refresh', 'pg'] as const
+const TARGETS = [
+  'static',
+  'config',
+  'lead',
+  'book',
+  'order',
+  'pipeline',
+  'refresh',
+  'pg',
+  'people',
+] as const
 type TargetName = (typeof TARGETS)[number]
 const seconds = Number(values.seconds)
 const connections = Number(values.connections)
@@ -99,6 +112,49 @@ if (
 }
 /** Whether this run measures `target` (`--only` narrows a run to some, e.g. while profiling). */
 const runs = (target: TargetName) => !only || only.includes(target)
+
+/** The search of people: p99 of one search over 50,000 people, on each store. */
+const PEOPLE_TARGET = { p99Ms: 50 }
+
+// The search of people needs no server: measured first, on a quiet machine, and alone when it is
+// the only target asked for.
+if (runs('people')) {
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined
+  console.log(
+    `› person search over ${PEOPLE.toLocaleString('en-US')} people, ${os.cpus().length} cores (load average ${loadAverage()})`,
+  )
+  const searches = await benchPersonSearch(databaseUrl)
+  console.log(
+    formatTable(
+      [
+        'person search',
+        'searches',
+        'p50',
+        'p99',
+        'p99 name/e-mail/phone/full name',
+        'our CPU p50',
+        'seeded in',
+      ],
+      searches.map((run) => [
+        run.store,
+        String(run.searches),
+        formatMs(run.p50),
+        formatMs(run.p99),
+        run.byKind,
+        formatMs(run.cpuP50),
+        `${(run.seedMs / 1000).toFixed(1)} s`,
+      ]),
+    ),
+  )
+  for (const run of searches) {
+    console.log(
+      `  person search on ${run.store}, p99 ≤ ${PEOPLE_TARGET.p99Ms} ms: ${formatMs(run.p99)} → ${run.p99 <= PEOPLE_TARGET.p99Ms ? 'pass' : 'MISS'}`,
+    )
+  }
+  if (!databaseUrl) console.log('  person search on PostgreSQL: skipped (DATABASE_URL is not set)')
+  console.log(`(load average after the person search: ${loadAverage()})`)
+  if (only?.every((name) => name === 'people')) process.exit(0)
+}
 
 const { clientDir } = await ensureClientBuild()
 const js = largestAsset(clientDir, '.js')

@@ -529,9 +529,16 @@ const cases: Case[] = [
     body: '{',
   },
   {
-    name: 'staff: person search without an address',
+    name: 'staff: person search too short',
     method: 'POST',
     path: '/staff/v1/people/search',
+    who: 'staff',
+    body: { query: 'a' },
+  },
+  {
+    name: 'staff: person export without an address',
+    method: 'POST',
+    path: '/staff/v1/people/export',
     who: 'staff',
     body: { email: 'nope' },
   },

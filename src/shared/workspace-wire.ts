@@ -8,7 +8,7 @@ import type { IntakeAssessment, IntakeOutcome } from './intake/eligibility'
 import type { IntakeAnswerValue, IntakeProgram } from './intake/questionnaire'
 import type { IntakeDecision } from './intake-review'
 import type { LeadColumnValues } from './lead-tables'
-import type { consultationTable, downloadTable, newsletterTable } from './leads'
+import type { consultationTable } from './leads'
 
 /** A request's place in the pipeline (version 0 and no times until someone changes it). */
 export type PipelineState = {
@@ -136,39 +136,189 @@ export type PipelineStale = {
   changedAt: string
 }
 
-/** A guide download request, as stored, renamed. */
-export type PersonDownload = CamelKeys<
-  LeadColumnValues<typeof downloadTable.columns, number | boolean>
->
-
-/** A newsletter subscription, as stored, renamed. */
-export type PersonNewsletter = CamelKeys<
-  LeadColumnValues<typeof newsletterTable.columns, number | boolean>
->
+/** The kinds of records the search finds a person by. */
+export const personRecordKinds = [
+  'request',
+  'download',
+  'newsletter',
+  'account',
+  'visit',
+  'order',
+] as const
+export type PersonRecordKind = (typeof personRecordKinds)[number]
 
 /**
- * One person across our data (POST /people/search, and the export with `exportedAt`). A visit
- * is the stored row, renamed, without its signed link's token hash.
+ * One person the search found (POST /people/search): their records grouped by lower-cased
+ * e-mail. `ref` (`kind:id` of their newest record) opens the person page; it names no one.
  */
-export type Person = {
+export type PersonMatch = {
+  ref: string
   email: string
-  consultations: (ConsultationRequest & {
-    pipeline: PipelineState | null
-    events: TimelineEvent[]
-  })[]
-  downloads: PersonDownload[]
-  newsletter: PersonNewsletter[]
-  appointments: Readonly<Record<string, unknown>>[]
-  account: {
-    id: string
-    createdAt: string
-    emailConfirmedAt: string | null
-    staff: boolean
-  } | null
+  name: string | null
+  phone: string | null
+  kinds: PersonRecordKind[]
+  lastActivity: string
 }
 
-export type PersonSearchAnswer = Person & { found: boolean }
-export type PersonExport = Person & { exportedAt: string }
+export type PersonSearchAnswer = { results: PersonMatch[] }
+
+/**
+ * One entry of a person's timeline. `recordId` is what its link opens: the request (for its
+ * attempts and notes too), the questionnaire, the visit's day (`when`), the order.
+ */
+export type PersonTimelineItem = {
+  kind: PersonRecordKind | 'questionnaire' | 'contact' | 'attempt' | 'note'
+  recordId: string
+  at: string
+  /** A guide's title, a questionnaire's program, an order's number, an attempt's channel. */
+  title: string | null
+  /** A request's pipeline status, a questionnaire's decision, a visit's or an order's state. */
+  status: string | null
+  /** A visit's start. */
+  when: string | null
+  /** A note's or an attempt's words. */
+  text: string | null
+}
+
+export type ShippingAddress = {
+  line1: string
+  line2: string | null
+  city: string
+  state: string
+  zip: string
+}
+
+/** GET /people/:ref: one person across our data. */
+export type PersonPage = {
+  ref: string
+  /** The address the reference led to, lower-cased; `emails` are all of theirs. */
+  email: string
+  emails: string[]
+  /** Each as they last gave it, in any record. */
+  details: {
+    firstName: string | null
+    lastName: string | null
+    phone: string | null
+    state: string | null
+    address: ShippingAddress | null
+  }
+  care: {
+    /** Their latest submitted questionnaire; `decision` is null until a physician decides. */
+    questionnaire: {
+      id: string
+      program: IntakeProgram
+      status: 'submitted' | 'reviewed'
+      decision: IntakeDecision | null
+      submittedAt: string
+    } | null
+    /** Whether the clinic serves their state; null when no record gives one. */
+    served: boolean | null
+  }
+  /** Who on staff their newest consultation request is assigned to. */
+  owner: StaffMember | null
+  /** Everything, newest first. */
+  timeline: PersonTimelineItem[]
+}
+
+/**
+ * POST /people/export: all we hold about a person, in their own words — labels rather than
+ * codes, amounts as money, answers as the questionnaire asked them — without the keys and ids
+ * that mean nothing to them. A questionnaire's answers are a physician's to read (Roles): for
+ * anyone else on staff, `answers` is null.
+ */
+export type PersonExport = {
+  exportedAt: string
+  emails: string[]
+  details: PersonPage['details']
+  consultationRequests: {
+    sentAt: string
+    firstName: string
+    lastName: string
+    email: string
+    phone: string
+    heardAboutUs: string
+    emailUpdates: boolean
+    textMessages: boolean
+    status: string
+    contacts: {
+      at: string
+      kind: string
+      channel: string | null
+      outcome: string | null
+      note: string | null
+    }[]
+  }[]
+  guideDownloads: {
+    requestedAt: string
+    guide: string
+    firstName: string
+    lastName: string
+    email: string
+    phone: string
+  }[]
+  newsletter: { subscribedAt: string; email: string }[]
+  accounts: {
+    email: string
+    createdAt: string
+    emailConfirmedAt: string | null
+    lastSignInAt: string | null
+    profile: {
+      firstName: string | null
+      lastName: string | null
+      phone: string | null
+      state: string | null
+    }
+  }[]
+  questionnaires: {
+    program: string
+    submittedAt: string
+    status: string
+    decision: string | null
+    decisionNote: string | null
+    answers: { question: string; answer: string[] }[] | null
+  }[]
+  visits: {
+    startsAt: string
+    endsAt: string
+    visitType: string
+    status: string
+    clinician: string | null
+    location: string | null
+    firstName: string
+    lastName: string
+    email: string
+    phone: string
+    state: string | null
+    bookedAt: string
+    cancelledAt: string | null
+  }[]
+  orders: {
+    number: string
+    placedAt: string
+    state: string
+    firstName: string
+    lastName: string
+    email: string
+    phone: string
+    shipTo: ShippingAddress
+    items: {
+      product: string
+      quantity: number
+      requested: number
+      unitPrice: string
+      review: string | null
+    }[]
+    subtotal: string
+    shipping: string
+    total: string
+    reason: string | null
+    paymentMethod: string | null
+    carrier: string | null
+    tracking: string | null
+    history: { at: string; from: string | null; to: string; by: string }[]
+  }[]
+  staffContacts: { at: string }[]
+}
 
 /**
  * What a person's deletion removed (or, in its preview, would remove), counted per kind, over

@@ -229,15 +229,16 @@ export async function pipelineSlots(
   for (const email of emails) {
     const person = await fetch(`${url}/staff/v1/people/search`, {
       method: 'POST',
-      body: JSON.stringify({ email }),
+      body: JSON.stringify({ query: email }),
       headers: {
         apikey: anonKey,
         authorization: `Bearer ${session.access_token}`,
         'content-type': 'application/json',
       },
     })
-    const { consultations } = (await person.json()) as { consultations?: { id: string }[] }
-    const id = consultations?.[0]?.id
+    // Each address sent one request and nothing else: the person found is that request.
+    const { results } = (await person.json()) as { results?: { ref: string }[] }
+    const id = results?.[0]?.ref.replace(/^request:/, '')
     if (person.status !== 200 || !id)
       throw new Error(`/staff/v1/people/search answered ${person.status}`)
     slots.push({ id, version: 0, updated: 0 })

@@ -22,6 +22,7 @@ import * as orders from './migrations/0012-orders'
 import * as staffPromotedAt from './migrations/0013-staff-promoted-at'
 import * as bookingHolds from './migrations/0014-booking-holds'
 import * as personContacts from './migrations/0015-person-contacts'
+import * as personSearch from './migrations/0016-person-search'
 import * as personLinks from './migrations/0017-person-links'
 
 // The one, append-only migration history for both engines. Listed statically
@@ -42,6 +43,7 @@ const history: Record<string, Migration> = {
   '0013-staff-promoted-at': staffPromotedAt,
   '0014-booking-holds': bookingHolds,
   '0015-person-contacts': personContacts,
+  '0016-person-search': personSearch,
   '0017-person-links': personLinks,
 }
 

@@ -16,6 +16,7 @@ export type AuditAction =
   | 'consultation.update'
   | 'consultation.attempt'
   | 'consultation.note'
+  | 'person.search'
   | 'person.view'
   | 'person.export'
   | 'person.delete'

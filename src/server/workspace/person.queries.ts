@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely'
+import { type Selectable, sql } from 'kysely'
 
 import type { Database } from '../db/database'
 import { lowerEmail } from '../db/lower-email'
@@ -6,41 +6,74 @@ import type {
   AppointmentsTable,
   ConsultationRequestsTable,
   DownloadRequestsTable,
+  IntakeResponsesTable,
   NewsletterSubscribersTable,
+  OrderEventsTable,
+  OrderLinesTable,
+  OrdersTable,
+  PersonContactsTable,
 } from '../db/schema'
 import type { PipelineRow } from './pipeline.queries'
 import { isStaffMetadata } from './queue.queries'
 import { type EventRow, listEvents } from './timeline.queries'
 
-// One person across the data we hold (docs/architecture.md, Staff workspace): matched by e-mail,
-// case-insensitive — their consultation requests with each one's pipeline and timeline, guide
-// downloads, newsletter subscription, booked visits and patient account. The same reading serves the staff
-// view and the export; deletion is person-deletion.queries.ts.
+// One person across the data we hold (docs/architecture.md, Staff workspace, People): matched by
+// e-mail, case-insensitive, over every address they have (the one found, and those staff merged
+// with it, person-links.queries.ts) — their consultation requests with each one's pipeline and timeline, guide
+// downloads, newsletter subscription, patient account with its questionnaires (still sealed:
+// person-page.ts opens them for who may read them), booked visits, orders, and the contacts staff
+// recorded. The same reading serves the person page and the export; deletion is
+// person-deletion.queries.ts, over the same addresses (person-links.queries.ts).
 
-/** One person's rows as stored; /staff/v1 answers them renamed (workspace-wire.ts). */
-export type Person = {
+/** A visit as read here: without the signed links' token hashes, with its clinician and place. */
+export type PersonVisit = Omit<
+  Selectable<AppointmentsTable>,
+  'manage_token_hash' | 'confirm_token_hash'
+> & { clinician_name: string | null; location_name: string | null }
+
+export type PersonOrder = Selectable<OrdersTable> & {
+  lines: Selectable<OrderLinesTable>[]
+  events: Selectable<OrderEventsTable>[]
+}
+
+export type PersonAccount = {
+  id: string
   email: string
+  created_at: string
+  email_confirmed_at: string | null
+  last_sign_in_at: string | null
+  /** JSON object text: the profile the patient gave (name, phone, state). */
+  raw_user_meta_data: string
+  staff: boolean
+}
+
+/** One person's rows as stored; /staff/v1 answers them reworded (person-page.ts). */
+export type Person = {
+  /** Every address, lower-cased; the first is the one they were found by. */
+  emails: string[]
   consultations: (Selectable<ConsultationRequestsTable> & {
     pipeline: PipelineRow | null
     events: EventRow[]
   })[]
   downloads: Selectable<DownloadRequestsTable>[]
   newsletter: Selectable<NewsletterSubscribersTable>[]
-  /** Booked visits under the address, without the signed link's token hash. */
-  appointments: Omit<Selectable<AppointmentsTable>, 'manage_token_hash'>[]
-  account: {
-    id: string
-    created_at: string
-    email_confirmed_at: string | null
-    staff: boolean
-  } | null
+  appointments: PersonVisit[]
+  accounts: PersonAccount[]
+  /** Submitted questionnaires of their accounts, newest first, sealed. */
+  intakes: Selectable<IntakeResponsesTable>[]
+  orders: PersonOrder[]
+  contacts: Selectable<PersonContactsTable>[]
 }
 
-export async function findPerson(db: Database, email: string): Promise<Person> {
+const lowerIn = (column: string, emails: string[]) =>
+  sql<boolean>`lower(${sql.ref(column)}) in (${sql.join(emails)})`
+
+export async function findPerson(db: Database, emails: string[]): Promise<Person> {
+  const addresses = [...new Set(emails.map((email) => email.trim().toLowerCase()))]
   const consultations = await db
     .selectFrom('consultation_requests')
     .selectAll()
-    .where(lowerEmail('email', email))
+    .where(lowerIn('email', addresses))
     .orderBy('created_at')
     .execute()
   const ids = consultations.map((row) => row.id)
@@ -56,27 +89,79 @@ export async function findPerson(db: Database, email: string): Promise<Person> {
   const downloads = await db
     .selectFrom('download_requests')
     .selectAll()
-    .where(lowerEmail('email', email))
+    .where(lowerIn('email', addresses))
     .orderBy('created_at')
     .execute()
   const newsletter = await db
     .selectFrom('newsletter_subscribers')
     .selectAll()
-    .where(lowerEmail('email', email))
+    .where(lowerIn('email', addresses))
     .execute()
   const appointments = await db
-    .selectFrom('appointments')
-    .selectAll()
-    .where(lowerEmail('email', email))
-    .orderBy('start_at')
+    .selectFrom('appointments as a')
+    .leftJoin('clinicians as c', 'c.id', 'a.clinician_id')
+    .leftJoin('clinic_locations as l', 'l.id', 'a.location_id')
+    .selectAll('a')
+    .select(['c.name as clinician_name', 'l.name as location_name'])
+    .where(lowerIn('a.email', addresses))
+    .orderBy('a.start_at')
     .execute()
-  const user = await db
+  const users = await db
     .selectFrom('users')
-    .select(['id', 'created_at', 'email_confirmed_at', 'raw_app_meta_data'])
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst()
+    .select([
+      'id',
+      'email',
+      'created_at',
+      'email_confirmed_at',
+      'last_sign_in_at',
+      'raw_user_meta_data',
+      'raw_app_meta_data',
+    ])
+    .where('email', 'in', addresses)
+    .execute()
+  const userIds = users.map((user) => user.id)
+  const intakes =
+    userIds.length === 0
+      ? []
+      : await db
+          .selectFrom('intake_responses')
+          .selectAll()
+          .where('user_id', 'in', userIds)
+          .where('submitted_at', 'is not', null)
+          .orderBy('submitted_at', 'desc')
+          .execute()
+  const orders = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where(lowerIn('email', addresses))
+    .orderBy('created_at')
+    .execute()
+  const orderIds = orders.map((order) => order.id)
+  const [lines, orderEvents] =
+    orderIds.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .selectFrom('order_lines')
+            .selectAll()
+            .where('order_id', 'in', orderIds)
+            .orderBy('position')
+            .execute(),
+          db
+            .selectFrom('order_events')
+            .selectAll()
+            .where('order_id', 'in', orderIds)
+            .orderBy('sequence')
+            .execute(),
+        ])
+  const contacts = await db
+    .selectFrom('person_contacts')
+    .selectAll()
+    .where('email', 'in', addresses)
+    .orderBy('created_at')
+    .execute()
   return {
-    email: email.trim().toLowerCase(),
+    emails: addresses,
     consultations: consultations.map((row) => ({
       ...row,
       pipeline: pipelines.find((pipeline) => pipeline.request_id === row.id) ?? null,
@@ -84,15 +169,20 @@ export async function findPerson(db: Database, email: string): Promise<Person> {
     })),
     downloads,
     newsletter,
-    appointments: appointments.map(({ manage_token_hash: _hash, ...row }) => row),
-    account: user
-      ? {
-          id: user.id,
-          created_at: user.created_at,
-          email_confirmed_at: user.email_confirmed_at,
-          staff: isStaffMetadata(user.raw_app_meta_data),
-        }
-      : null,
+    appointments: appointments.map(
+      ({ manage_token_hash: _manage, confirm_token_hash: _confirm, ...row }) => row,
+    ),
+    accounts: users.map(({ raw_app_meta_data, ...user }) => ({
+      ...user,
+      staff: isStaffMetadata(raw_app_meta_data),
+    })),
+    intakes,
+    orders: orders.map((order) => ({
+      ...order,
+      lines: lines.filter((line) => line.order_id === order.id),
+      events: orderEvents.filter((event) => event.order_id === order.id),
+    })),
+    contacts,
   }
 }
 
@@ -102,6 +192,7 @@ export function isEmpty(person: Person): boolean {
     person.downloads.length === 0 &&
     person.newsletter.length === 0 &&
     person.appointments.length === 0 &&
-    person.account === null
+    person.accounts.length === 0 &&
+    person.orders.length === 0
   )
 }

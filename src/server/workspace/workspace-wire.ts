@@ -4,12 +4,10 @@ import { camelKeys } from '../../shared/camel-case'
 import type {
   AuditEntry,
   ConsultationRequest,
-  Person,
   PipelineState,
   TimelineEvent,
 } from '../../shared/workspace-wire'
 import type { AuditLogTable, ConsultationRequestsTable } from '../db/schema'
-import type { Person as StoredPerson } from './person.queries'
 import type { PipelineRow } from './pipeline.queries'
 import type { EventRow } from './timeline.queries'
 
@@ -51,28 +49,6 @@ export function consultationToWire(
   row: Selectable<ConsultationRequestsTable>,
 ): ConsultationRequest {
   return camelKeys(row)
-}
-
-export function personToWire(person: StoredPerson): Person {
-  return {
-    email: person.email,
-    consultations: person.consultations.map(({ pipeline, events, ...request }) => ({
-      ...camelKeys(request),
-      pipeline: pipeline ? pipelineToWire(pipeline) : null,
-      events: events.map(eventToWire),
-    })),
-    downloads: person.downloads.map((row) => camelKeys(row)),
-    newsletter: person.newsletter.map((row) => camelKeys(row)),
-    appointments: person.appointments.map((row) => camelKeys(row)),
-    account: person.account
-      ? {
-          id: person.account.id,
-          createdAt: person.account.created_at,
-          emailConfirmedAt: person.account.email_confirmed_at,
-          staff: person.account.staff,
-        }
-      : null,
-  }
 }
 
 /** An audit record; its `detail` (parsed by the caller) is as recorded, never renamed. */

@@ -2,12 +2,15 @@ import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 
 import { uuid } from '../../shared/ids'
+import { personSearchSchema } from '../../shared/person-search'
 import { contactAttemptSchema, pipelineChangeSchema, staffNoteSchema } from '../../shared/pipeline'
+import { can } from '../../shared/roles'
 import type {
   AttemptAnswer,
   ConsultationAnswer,
-  PersonExport,
   PersonContactAnswer,
+  PersonExport,
+  PersonPage,
   PersonSearchAnswer,
   PipelineChangeAnswer,
   PipelineStale,
@@ -23,12 +26,15 @@ import { recordAttempt } from './attempt.queries'
 import { auditLogRoutes } from './audit-log.routes'
 import { intakeReviewRoutes } from './intake-review.routes'
 import { personDeletionRoutes } from './person-deletion.routes'
-import { findPerson, isEmpty } from './person.queries'
+import { linkedAddresses } from './person-links.queries'
+import { emailOfRef, isPersonRef, personExport, personPage } from './person-page'
+import { searchPeople, searchTerms } from './person-search.queries'
+import { findPerson, isEmpty, type Person } from './person.queries'
 import { changedFields, changePipeline, type PipelineRow, readPipeline } from './pipeline.queries'
 import { pipelineMetrics } from './queue-metrics.queries'
 import { readQueue, recordPersonContact, staffDirectory } from './queue.queries'
 import { addEvent, findRequest, listEvents } from './timeline.queries'
-import { consultationToWire, eventToWire, personToWire, pipelineToWire } from './workspace-wire'
+import { consultationToWire, eventToWire, pipelineToWire } from './workspace-wire'
 
 // `/staff/v1`: the staff workspace's API (docs/wire-contract.md, Staff workspace) — the queue of
 // everyone who needs a human, the pipeline of each request, one person across our data with
@@ -238,26 +244,27 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
     return c.json({ event: eventToWire(event) }, 201)
   })
 
-  // ---- one person -----------------------------------------------------------------
+  // ---- people ----------------------------------------------------------------------
 
+  // The search: the text in the body, never the URL (names and phones are personal data, and a
+  // URL stays in logs); audited by its count of people found, never its text.
   app.post('/people/search', async (c) => {
-    const email = await emailBody(c)
-    const person = await findPerson(db, email)
-    await audit(c, 'person.view', personKey(deps.auditSecret, email), counts(person))
-    return c.json({ ...personToWire(person), found: !isEmpty(person) } satisfies PersonSearchAnswer)
+    const { query } = await readJsonBody(c, personSearchSchema)
+    const results = await searchPeople(db, searchTerms(query))
+    await audit(c, 'person.search', 'workspace.people', { count: results.length })
+    return c.json({ results } satisfies PersonSearchAnswer)
   })
 
   app.post('/people/export', async (c) => {
     const email = await emailBody(c)
-    const person = await findPerson(db, email)
+    const person = await findPerson(db, await linkedAddresses(db, email))
     if (isEmpty(person))
       throw new PlainError(404, 'We hold nothing about this address', { code: 'not_found' })
+    // A questionnaire's answers are a physician's to read (docs/architecture.md, Roles).
+    const key = can(c.var.staffRole, 'intakes.read') ? deps.intakeKey : null
     await audit(c, 'person.export', personKey(deps.auditSecret, email), counts(person))
     c.header('Content-Disposition', 'attachment; filename="renew-medical-person-export.json"')
-    return c.json({
-      exportedAt: clock().toISOString(),
-      ...personToWire(person),
-    } satisfies PersonExport)
+    return c.json(personExport(person, clock(), key) satisfies PersonExport)
   })
 
   // Deletion with its preview, and merging two addresses into one person.
@@ -270,17 +277,34 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
   app.get('/people/export', movedToBody('POST /staff/v1/people/export'))
   app.delete('/people', movedToBody('POST /staff/v1/people/delete'))
 
+  // The person page, by a reference to one of their records (`request:<id>`, …): it names no
+  // one, so it may be in the URL.
+  app.get('/people/:ref', async (c) => {
+    const noSuchPerson = () => new PlainError(404, 'No such person', { code: 'not_found' })
+    const ref = c.req.param('ref')
+    if (!isPersonRef(ref)) throw noSuchPerson()
+    const email = await emailOfRef(db, ref)
+    if (email === undefined) throw noSuchPerson()
+    // Every address staff merged into this person, or this one into (person-links.queries.ts).
+    const person = await findPerson(db, await linkedAddresses(db, email))
+    await audit(c, 'person.view', personKey(deps.auditSecret, email), counts(person))
+    return c.json(personPage(person, ref, await staffDirectory(db)) satisfies PersonPage)
+  })
+
   app.route('/audit', auditLogRoutes({ db, auditSecret: deps.auditSecret }))
 
   return app
 }
 
-function counts(person: Awaited<ReturnType<typeof findPerson>>) {
+function counts(person: Person) {
   return {
     consultations: person.consultations.map((row) => row.id),
     downloads: person.downloads.length,
     newsletter: person.newsletter.length,
-    account: person.account?.id ?? null,
+    accounts: person.accounts.map((account) => account.id),
+    intakes: person.intakes.map((row) => row.id),
+    visits: person.appointments.map((row) => row.id),
+    orders: person.orders.map((row) => row.id),
   }
 }
 

@@ -52,6 +52,7 @@ const expectedHeadings: Record<string, string> = {
   // The staff workspace (route-groups/workspace.ts).
   '/admin/queue': 'Queue',
   '/admin/people': 'People',
+  '/admin/people/sample-personRef': 'Person',
   '/admin/requests/sample-requestId': 'Consultation request',
   '/admin/audit': 'Audit log',
   '/admin/intakes': 'Health questionnaires',

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { workspaceCopy as copy } from '@/content/workspace'
 import { useSession } from '@/features/auth/session-provider'
+import { PeopleSearchForm } from '@/features/workspace/people/people-search'
 import { cn } from '@/lib/cn'
 
 const NAV = [
@@ -23,8 +24,9 @@ const NAV = [
 /**
  * The staff workspace's own shell (docs/architecture.md, Staff workspace): the brand, the
  * navigation between Queue, People, Questionnaires, Calendar, Availability, Orders, Catalogue,
- * Leads and Audit, who is signed in and Sign Out — none of the marketing header, footer, popup or
- * Book Now bar. On a phone the navigation scrolls sideways.
+ * Leads and Audit, the search of people (its results on People), who is signed in and Sign Out —
+ * none of the marketing header, footer, popup or Book Now bar. On a phone the navigation scrolls
+ * sideways and the search takes a row of its own.
  * Each page renders its own <main id="main"> and decides who may see it.
  */
 export function Component() {
@@ -39,7 +41,12 @@ export function Component() {
             <span className="text-sm font-semibold text-muted-foreground">{copy.label}</span>
           </a>
           {isStaff ? (
-            <div className="ml-auto flex min-w-0 items-center gap-3">
+            <div className="order-last w-full sm:order-none sm:ml-auto sm:w-auto">
+              <PeopleSearchForm variant="header" />
+            </div>
+          ) : null}
+          {isStaff ? (
+            <div className="ml-auto flex min-w-0 items-center gap-3 sm:ml-0">
               <p className="hidden min-w-0 truncate text-sm text-muted-foreground sm:block">
                 <span className="sr-only">{copy.signedInAs} </span>
                 {user?.email}

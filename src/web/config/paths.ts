@@ -28,6 +28,13 @@ function adminIntake(id: string) {
 /** The route pattern, for the router; call `paths.adminIntake(id)` for links. */
 adminIntake.pattern = '/admin/intakes/:intakeId' as const
 
+function adminPerson(ref: string) {
+  // A reference is `kind:uuid`: nothing in it needs escaping, and it reads better unescaped.
+  return `/admin/people/${encodeURIComponent(ref).replace('%3A', ':')}`
+}
+/** The route pattern, for the router; call `paths.adminPerson(ref)` for links. */
+adminPerson.pattern = '/admin/people/:personRef' as const
+
 function adminOrder(id: string) {
   return `/admin/orders/${encodeURIComponent(id)}`
 }
@@ -86,6 +93,7 @@ export const paths = {
   adminLeads: '/admin?tab=consultation',
   adminQueue: '/admin/queue',
   adminPeople: '/admin/people',
+  adminPerson,
   adminAudit: '/admin/audit',
   adminRequest,
   /** Submitted health questionnaires awaiting a physician's review, and one of them. */

@@ -1,6 +1,5 @@
-// The words of the workspace's queue, one consultation request and one person (the pipeline and
-// People pages; docs/architecture.md, Staff workspace). workspace.ts gathers them into
-// workspaceCopy.
+// The words of the workspace's queue and one consultation request (the pipeline pages;
+// docs/architecture.md, Staff workspace). workspace.ts gathers them into workspaceCopy.
 
 export const workspacePipelineCopy = {
   queue: {
@@ -103,34 +102,5 @@ export const workspacePipelineCopy = {
     noEvents: 'Nothing has happened yet.',
     by: 'by',
     notFound: 'There is no such consultation request.',
-  },
-  people: {
-    title: 'People',
-    description:
-      'Everything held about one person, found by e-mail: their requests, downloads, newsletter subscription and patient account.',
-    search: 'E-mail address',
-    find: 'Find',
-    nothing: 'Nothing is held about this address.',
-    requests: 'Consultation requests',
-    downloads: 'Guide downloads',
-    newsletter: 'Newsletter',
-    subscribed: 'Subscribed',
-    notSubscribed: 'Not subscribed',
-    entries: (count: number) => (count === 1 ? '1 timeline entry' : `${count} timeline entries`),
-    account: 'Patient account',
-    noAccount: 'No account',
-    accountSince: 'Account since',
-    export: 'Export as JSON',
-    delete: 'Delete everything',
-    confirmTitle: 'Delete everything about this person?',
-    confirmBody:
-      'Their requests, notes, downloads, newsletter subscription and patient account are removed for good. The audit log keeps a record that you did it.',
-    confirmLabel: 'Type the e-mail address to confirm',
-    confirm: 'Delete for good',
-    cancel: 'Cancel',
-    deleted: {
-      title: 'Deleted',
-      description: 'Everything held about this person has been removed.',
-    },
   },
 } as const

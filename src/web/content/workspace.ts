@@ -28,7 +28,7 @@ export const workspaceCopy = {
   loadFailed: 'This could not be loaded. Please try again.',
   retry: 'Try again',
   ...workspacePipelineCopy,
-  personChanges: workspacePeopleCopy,
+  ...workspacePeopleCopy,
   ...workspaceIntakesCopy,
   ...workspaceBookingCopy,
   audit: {
@@ -51,6 +51,7 @@ export const workspaceCopy = {
       'consultation.update': 'Changed a request',
       'consultation.attempt': 'Recorded a contact attempt',
       'consultation.note': 'Added a note',
+      'person.search': 'Searched people',
       'person.view': 'Viewed a person',
       'person.export': 'Exported a person',
       'person.delete': 'Deleted a person',

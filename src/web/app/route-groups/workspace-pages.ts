@@ -9,6 +9,7 @@ export const workspacePages = {
   dashboard: () => import('../routes/admin'),
   queue: () => import('../routes/admin-queue'),
   people: () => import('../routes/admin-people'),
+  person: () => import('../routes/admin-person'),
   request: () => import('../routes/admin-request'),
   intakes: () => import('../routes/admin-intakes'),
   intake: () => import('../routes/admin-intake'),

@@ -23,6 +23,7 @@ export const workspaceRoutes = [
       { index: true, lazy: page('dashboard') },
       { path: paths.adminQueue, lazy: page('queue') },
       { path: paths.adminPeople, lazy: page('people') },
+      { path: paths.adminPerson.pattern, lazy: page('person') },
       { path: paths.adminRequest.pattern, lazy: page('request') },
       { path: paths.adminIntakes, lazy: page('intakes') },
       { path: paths.adminIntake.pattern, lazy: page('intake') },

@@ -185,7 +185,7 @@ test('the day view opens on today; a visit opens its details, the patient linked
   expect(screen.getByRole('button', { name: 'Day' }).getAttribute('aria-pressed')).toBe('true')
   const dialog = await openVisit('Ann Lee')
   const link = within(dialog).getByRole('link', { name: 'Ann Lee' })
-  expect(link.getAttribute('href')).toBe('/admin/people?email=ann%40example.com')
+  expect(link.getAttribute('href')).toBe('/admin/people/visit:appt-1')
   expect(dialog.textContent).toContain('Visit: Telehealth video visit')
   expect(dialog.textContent).toContain('Clinician: Dr. Ana Ruiz, MD')
   expect(dialog.textContent).toContain('Place: Telehealth')

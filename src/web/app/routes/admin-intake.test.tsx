@@ -116,7 +116,7 @@ test('the first look comes first, then every answer in words, with the patient a
     within(patient)
       .getByRole('link', { name: 'Everything about this person' })
       .getAttribute('href'),
-  ).toBe('/admin/people?email=ann%40example.com')
+  ).toBe('/admin/people/account:patient-1')
   expect(patient.textContent).toContain('Medical weight loss')
 
   const firstLook = screen.getByRole('region', { name: 'First look' })

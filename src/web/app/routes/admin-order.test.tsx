@@ -189,7 +189,7 @@ test('the order in full: contact, address, products, totals, payment, shipment, 
     within(contact)
       .getByRole('link', { name: 'Everything about this person' })
       .getAttribute('href'),
-  ).toBe('/admin/people?email=ann%40example.com')
+  ).toBe('/admin/people/order:order-1')
 
   const shipTo = screen.getByRole('region', { name: 'Ship to' })
   expect(shipTo.textContent).toContain('1 Main St')

@@ -1,46 +1,41 @@
+import { type ActionFunctionArgs, useActionData } from 'react-router'
+
 import { workspaceCopy } from '@/content/workspace'
-import {
-  deletePerson,
-  findPerson,
-  type PeoplePage,
-  type PersonChange,
-  previewDeletion,
-} from '@/features/workspace/people/api/people-api'
-import { PersonView } from '@/features/workspace/people/person-view'
-import { changeAction } from '@/lib/change-action'
+import { type PeopleSearch, searchPeople } from '@/features/workspace/people/api/people-api'
+import { PeopleView, type SearchAnswer } from '@/features/workspace/people/people-view'
+import { NO_ANSWER } from '@/lib/change-action'
 
 import { workspaceFallback, WorkspacePage } from '../workspace-page'
 import { workspaceLoader } from '../workspace-read'
 
-/**
- * The person whose address is in the URL's `email` (null before any search), and what deleting
- * them would remove while the confirmation is open (`confirm=delete`).
- */
-export const loader = workspaceLoader<PeoplePage>(async ({ request }) => {
-  const params = new URL(request.url).searchParams
-  const email = params.get('email')?.trim()
-  if (!email) return { ok: true, data: { person: null, preview: null } }
-  const confirming = params.get('confirm') === 'delete'
-  const person = await findPerson(email)
-  if (!person.ok) return person
-  // Counted only for someone found: once deleted, nothing is left to count.
-  const preview =
-    confirming && person.data.found ? await previewDeletion(email).catch(() => null) : null
-  return { ok: true, data: { person: person.data, preview: preview?.ok ? preview.data : null } }
-})
+/** Nothing to read before a search: the loader only checks the staff session. */
+export const loader = workspaceLoader<null>(() => Promise.resolve({ ok: true, data: null }))
 
-export const action = changeAction<PersonChange>((change) => deletePerson(change.email))
+/**
+ * A search, from this page's form or the workspace header's, on any page: a POST to this route,
+ * so what was typed is in the body, never in the address (docs/architecture.md, Staff workspace,
+ * People). Its answer, with what was searched for, is the page's action data.
+ */
+export async function action({ request }: ActionFunctionArgs): Promise<SearchAnswer> {
+  const { query } = (await request.json()) as PeopleSearch
+  try {
+    return { query, answer: await searchPeople(query) }
+  } catch {
+    return { query, answer: { ok: false, status: NO_ANSWER, body: null } }
+  }
+}
 
 export const HydrateFallback = workspaceFallback(workspaceCopy.people.title)
 
-/** /admin/people: one person across our data, with export and deletion. */
+/** /admin/people: the search of people by name, e-mail or phone. */
 export function Component() {
+  const searched = useActionData<SearchAnswer>()
   return (
-    <WorkspacePage<PeoplePage>
+    <WorkspacePage<null>
       title={workspaceCopy.people.title}
       description={workspaceCopy.people.description}
     >
-      {(page) => <PersonView person={page.person} preview={page.preview} />}
+      {() => <PeopleView searched={searched} />}
     </WorkspacePage>
   )
 }

@@ -148,12 +148,7 @@ test('rows of every kind say why they wait, link to their own page, and are grou
   expect(within(ada).getByText(/TX \(served\)/)).toBeTruthy()
   expect(within(people()[1] as HTMLElement).getByText(/CA \(not served online\)/)).toBeTruthy()
   const reasons: [string, RegExp, string, string][] = [
-    [
-      'account',
-      /New account with a questionnaire/,
-      'Open person',
-      '/admin/people?email=lovelace%40example.com',
-    ],
+    ['account', /New account with a questionnaire/, 'Open person', '/admin/people/account:u1'],
     [
       'intake',
       /Medical weight loss questionnaire awaiting a physician/,

@@ -143,7 +143,7 @@ export function VisitCard({
         {times}
       </Heading>
       <Link
-        to={`${paths.adminPeople}?email=${encodeURIComponent(visit.patient.email)}`}
+        to={paths.adminPerson(`visit:${visit.id}`)}
         className="self-start font-semibold wrap-anywhere text-teal underline"
       >
         {who}

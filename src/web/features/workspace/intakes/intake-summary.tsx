@@ -41,7 +41,7 @@ export function PatientSummary({ intake }: { intake: IntakeDetail }) {
       </dl>
       {patient ? (
         <Link
-          to={`${paths.adminPeople}?email=${encodeURIComponent(patient.email)}`}
+          to={paths.adminPerson(`account:${patient.id}`)}
           className="self-start text-sm font-medium text-teal underline"
         >
           {copy.person}

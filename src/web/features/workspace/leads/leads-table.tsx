@@ -79,7 +79,7 @@ function LeadsGrid({ tab, rows, caption, empty, copy, className, ...props }: Lea
               <tr key={row.id} className="border-t border-border even:bg-mist/60">
                 {columns.map((column) => (
                   <td key={column.header} className={cn(cell, cellClass[column.cell])}>
-                    <CellValue column={column} row={row as ShownRow} copy={copy} />
+                    <CellValue tab={tab} column={column} row={row as ShownRow} copy={copy} />
                   </td>
                 ))}
               </tr>
@@ -112,7 +112,7 @@ function LeadCards({ tab, rows, caption, empty, copy, className, ...props }: Lea
             >
               {named ? (
                 <p className="text-base font-semibold wrap-anywhere text-navy">
-                  <CellValue column={named} row={row as ShownRow} copy={copy} />
+                  <CellValue tab={tab} column={named} row={row as ShownRow} copy={copy} />
                 </p>
               ) : null}
               <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-1.5">
@@ -120,7 +120,7 @@ function LeadCards({ tab, rows, caption, empty, copy, className, ...props }: Lea
                   <div key={column.header} className="contents">
                     <dt className="text-muted-foreground">{copy[column.header]}</dt>
                     <dd className="min-w-0 wrap-anywhere">
-                      <CellValue column={column} row={row as ShownRow} copy={copy} />
+                      <CellValue tab={tab} column={column} row={row as ShownRow} copy={copy} />
                     </dd>
                   </div>
                 ))}
@@ -150,11 +150,16 @@ function columnsOf(tab: LeadTab): readonly LeadAdminColumn[] {
   return leadTableOfTab(tab).admin.columns
 }
 
+/** The person page's reference to a lead (only the tables with a name have the name cell). */
+const PERSON_KINDS = { consultation: 'request', download: 'download', newsletter: 'newsletter' }
+
 function CellValue({
+  tab,
   column,
   row,
   copy,
 }: {
+  tab: LeadTab
   column: LeadAdminColumn
   row: ShownRow
   copy: LeadsTableCopy
@@ -166,7 +171,7 @@ function CellValue({
       // Everything held about this person, across the lead tables (the People page).
       return (
         <Link
-          to={`${paths.adminPeople}?email=${encodeURIComponent(String(row.email))}`}
+          to={paths.adminPerson(`${PERSON_KINDS[tab]}:${String(row.id)}`)}
           className="underline-offset-4 hover:underline"
         >
           {row.first_name} {row.last_name}

@@ -97,7 +97,7 @@ export function Contact({ order }: { order: StaffOrder }) {
         <Fact label={copy.account}>{order.userId ? copy.hasAccount : copy.guest}</Fact>
       </Facts>
       <Link
-        to={`${paths.adminPeople}?email=${encodeURIComponent(contact.email)}`}
+        to={paths.adminPerson(`order:${order.id}`)}
         className="self-start text-sm font-medium text-teal underline"
       >
         {copy.person}

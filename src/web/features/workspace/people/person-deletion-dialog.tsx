@@ -19,7 +19,7 @@ import { refusalMessage } from '../api/workspace-api'
 import { FormAlert } from '../workspace-fields'
 import type { PersonChange } from './api/people-api'
 
-const copy = workspaceCopy.people
+const copy = workspaceCopy.person
 const words = workspaceCopy.personChanges.deletion
 
 /** The deletion's change, held by the page so its answer outlives the person's details. */

@@ -1,100 +1,52 @@
-import { type FormEvent, useId, useRef, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import type * as React from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
 import { workspaceCopy } from '@/content/workspace'
 import { useChange } from '@/hooks/use-change'
 import { toast } from '@/hooks/use-toast'
 import { saveTextFile } from '@/lib/save-file'
-import { pipelineLabels } from '@shared/pipeline'
-import type { PersonDeletionPreview, PersonSearchAnswer } from '@shared/workspace-wire'
+import { intakeDecisionLabels } from '@shared/intake-review'
+import type { PersonDeletionPreview, PersonPage } from '@shared/workspace-wire'
 
 import { refusalMessage } from '../api/workspace-api'
 import { formatWhen } from '../workspace-format'
 import { exportPerson } from './api/people-api'
-import { DeleteDialog, type DeletionChange } from './person-deletion-dialog'
+import { DeleteDialog } from './person-deletion-dialog'
+import { PersonTimeline } from './person-timeline'
 
-const copy = workspaceCopy.people
+const copy = workspaceCopy.person
 
 /**
- * One person across our data, found by e-mail, with export and deletion. The address searched
- * for is in the page's URL; the route's loader finds the person (null: no search yet) and its
- * action deletes them (app/routes/admin-people.tsx). `confirm=delete` in the URL opens the
- * deletion's confirmation, `preview` being what it would remove.
+ * One person across our data (docs/architecture.md, Staff workspace, People): their details as
+ * last given, their care, who owns them, and one timeline of everything, with export and
+ * deletion. Read by the route's loader from a reference to one of their records
+ * (app/routes/admin-person.tsx), whose action deletes them.
  */
 export function PersonView({
   person,
   preview,
 }: {
-  person: PersonSearchAnswer | null
+  person: PersonPage
+  /** What the deletion would remove, counted while its confirmation is open. */
   preview: PersonDeletionPreview | null
 }) {
-  const id = useId()
-  const [params, setParams] = useSearchParams()
-  const [typed, setTyped] = useState(params.get('email') ?? '')
-  const search = useRef<HTMLInputElement>(null)
-  // Held here, not in the person's details: once deleted, the page's loader has read the address
-  // again and finds nothing, so the details (and the dialog) are gone when the answer is told.
-  const deletion = useChange({
-    onAnswer: (answer) => {
-      if (!answer.ok) return
-      search.current?.focus()
-      toast(copy.deleted)
-    },
-  })
-
-  function find(event: FormEvent) {
-    event.preventDefault()
-    const value = typed.trim()
-    if (value) setParams({ email: value })
-  }
-
-  return (
-    <div className="flex flex-col gap-6">
-      <form role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={find}>
-        <Field className="flex-1">
-          <Label htmlFor={`${id}-email`}>{copy.search}</Label>
-          <Input
-            id={`${id}-email`}
-            ref={search}
-            type="email"
-            autoComplete="off"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </Field>
-        <Button type="submit">{copy.find}</Button>
-      </form>
-      {person === null ? null : person.found ? (
-        <PersonDetails person={person} preview={preview} deletion={deletion} />
-      ) : (
-        <p>{copy.nothing}</p>
-      )}
-    </div>
-  )
-}
-
-function PersonDetails({
-  person,
-  preview,
-  deletion,
-}: {
-  person: PersonSearchAnswer
-  preview: PersonDeletionPreview | null
-  deletion: DeletionChange
-}) {
-  // The confirmation is in the URL, so its loader counts what the deletion removes.
+  const navigate = useNavigate()
+  // The confirmation is in the URL, so the route's loader counts what the deletion removes.
   const [params, setParams] = useSearchParams()
   const confirming = params.get('confirm') === 'delete'
   const setConfirming = (open: boolean) =>
-    setParams(open ? { email: person.email, confirm: 'delete' } : { email: person.email }, {
-      replace: !open,
-      preventScrollReset: true,
-    })
+    setParams(open ? { confirm: 'delete' } : {}, { replace: !open, preventScrollReset: true })
+  const deletion = useChange({
+    onAnswer: (answer) => {
+      if (!answer.ok) return
+      toast(copy.deleted)
+      void navigate(paths.adminPeople)
+    },
+  })
+  const { details } = person
+  const name = [details.firstName, details.lastName].filter(Boolean).join(' ')
 
   // A download, not the page's data: asked for on the click, and nothing on the page changes.
   async function exportJson() {
@@ -115,77 +67,63 @@ function PersonDetails({
   }
 
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap gap-3">
-        <Button type="button" variant="outline" onClick={() => void exportJson()}>
-          {copy.export}
-        </Button>
-        <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
-          {copy.delete}
-        </Button>
+    <div className="flex flex-col gap-6" data-slot="person-page">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 className="text-2xl font-bold wrap-anywhere text-navy">{name || person.email}</h2>
+          <p className="text-sm wrap-anywhere text-muted-foreground">{person.emails.join(', ')}</p>
+          <Link to={paths.adminPeople} className="text-sm font-semibold text-teal underline">
+            {copy.back}
+          </Link>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="button" variant="outline" onClick={() => void exportJson()}>
+            {copy.export}
+          </Button>
+          <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
+            {copy.delete}
+          </Button>
+        </div>
       </div>
-      <section aria-labelledby="person-requests" className="flex flex-col gap-3">
-        <h2 id="person-requests" className="text-xl font-bold text-navy">
-          {copy.requests} ({person.consultations.length})
-        </h2>
-        <ul className="flex flex-col gap-3">
-          {person.consultations.map((request) => (
-            <li
-              key={request.id}
-              className="flex flex-col gap-1 rounded-lg border border-border bg-background p-4"
-            >
-              <Link
-                to={paths.adminRequest(request.id)}
-                className="font-semibold wrap-anywhere text-teal underline"
-              >
-                {request.firstName} {request.lastName}
-              </Link>
-              <p className="text-sm text-muted-foreground">
-                {formatWhen(request.createdAt)} ·{' '}
-                {
-                  pipelineLabels.status[
-                    (request.pipeline?.status ?? 'new') as keyof typeof pipelineLabels.status
+      <div className="grid gap-4 md:grid-cols-3">
+        <Card title={copy.details}>
+          <Fact label={copy.name} value={name || null} />
+          <Fact label={copy.email} value={person.email} />
+          <Fact label={copy.phone} value={details.phone} />
+          <Fact label={copy.state} value={details.state} />
+          <Fact
+            label={copy.address}
+            value={
+              details.address
+                ? [
+                    details.address.line1,
+                    details.address.line2,
+                    `${details.address.city}, ${details.address.state} ${details.address.zip}`,
                   ]
-                }{' '}
-                · {copy.entries(request.events.length)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="person-other" className="grid gap-4 md:grid-cols-3">
-        <h2 id="person-other" className="sr-only">
-          {copy.downloads}, {copy.newsletter}, {copy.account}
-        </h2>
-        <div className="rounded-lg border border-border bg-background p-4">
-          <h3 className="font-semibold text-navy">
-            {copy.downloads} ({person.downloads.length})
-          </h3>
-          <ul className="mt-2 flex flex-col gap-1 text-sm">
-            {person.downloads.map((download) => (
-              <li key={download.id}>
-                {download.resourceTitle ?? download.id} · {formatWhen(download.createdAt)}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="rounded-lg border border-border bg-background p-4">
-          <h3 className="font-semibold text-navy">{copy.newsletter}</h3>
-          <p className="mt-2 text-sm">
-            {person.newsletter[0]
-              ? `${copy.subscribed} · ${formatWhen(person.newsletter[0].createdAt)}`
-              : copy.notSubscribed}
-          </p>
-        </div>
-        <div className="rounded-lg border border-border bg-background p-4">
-          <h3 className="font-semibold text-navy">{copy.account}</h3>
-          <p className="mt-2 text-sm">
-            {person.account
-              ? `${copy.accountSince} ${formatWhen(person.account.createdAt)}`
-              : copy.noAccount}
-          </p>
-        </div>
-      </section>
+                    .filter(Boolean)
+                    .join(', ')
+                : null
+            }
+          />
+        </Card>
+        <Card title={copy.care}>
+          <Fact label={copy.questionnaire} value={careWords(person)} />
+          <Fact
+            label={copy.served}
+            value={
+              person.care.served === null
+                ? copy.servedUnknown
+                : person.care.served
+                  ? copy.servedYes
+                  : copy.servedNo
+            }
+          />
+        </Card>
+        <Card title={copy.owner}>
+          <Fact label={copy.assignedTo} value={person.owner?.email || copy.noOwner} />
+        </Card>
+      </div>
+      <PersonTimeline items={person.timeline} />
       <DeleteDialog
         email={person.email}
         preview={preview}
@@ -193,6 +131,32 @@ function PersonDetails({
         onOpenChange={setConfirming}
         deletion={deletion}
       />
+    </div>
+  )
+}
+
+function careWords(person: PersonPage): string {
+  const latest = person.care.questionnaire
+  if (!latest) return copy.noQuestionnaire
+  const program = copy.programs[latest.program]
+  const decision = latest.decision ? intakeDecisionLabels[latest.decision] : copy.awaitingDecision
+  return `${program}, ${formatWhen(latest.submittedAt)}: ${decision}`
+}
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2 rounded-lg border border-border bg-background p-4">
+      <h3 className="font-semibold text-navy">{title}</h3>
+      <dl className="flex flex-col gap-2">{children}</dl>
+    </section>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold text-muted-foreground uppercase">{label}</dt>
+      <dd className="text-sm wrap-anywhere">{value ?? copy.notGiven}</dd>
     </div>
   )
 }

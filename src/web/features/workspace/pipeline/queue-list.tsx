@@ -208,7 +208,7 @@ export function linkOf(row: QueueRow): string {
     case 'request':
       return paths.adminRequest(row.recordId)
     case 'account':
-      return `${paths.adminPeople}?email=${encodeURIComponent(row.email)}`
+      return paths.adminPerson(`account:${row.recordId}`)
     case 'intake':
       return paths.adminIntake(row.recordId)
     case 'order':

@@ -103,7 +103,7 @@ function RequestDetails({ request }: { request: ConsultationRequest }) {
         <dd>{request.hearAboutUs}</dd>
       </dl>
       <Link
-        to={`${paths.adminPeople}?email=${encodeURIComponent(request.email)}`}
+        to={paths.adminPerson(`request:${request.id}`)}
         className="self-start text-sm font-medium text-teal underline"
       >
         {copy.person}

@@ -1,12 +1,24 @@
-import type { PersonDeletionPreview, PersonSearchAnswer } from '@shared/workspace-wire'
+import type {
+  PersonDeletionPreview,
+  PersonPage,
+  PersonSearchAnswer,
+} from '@shared/workspace-wire'
 
 import { type Answer, workspaceRequest } from '../../api/workspace-api'
 
-// A person's address goes in POST bodies, never the API's URL, where proxies would log it
+// What staff search for, and a person's address, go in POST bodies, never the API's URL, where
+// proxies would log them; a person page is read by an opaque reference to one of their records
 // (docs/wire-contract.md, Staff workspace).
 
-export function findPerson(email: string) {
-  return workspaceRequest<PersonSearchAnswer>('/people/search', { method: 'POST', body: { email } })
+export function searchPeople(query: string) {
+  return workspaceRequest<PersonSearchAnswer>('/people/search', {
+    method: 'POST',
+    body: { query },
+  })
+}
+
+export function readPerson(ref: string) {
+  return workspaceRequest<PersonPage>(`/people/${encodeURIComponent(ref).replace('%3A', ':')}`)
 }
 
 export function exportPerson(email: string) {
@@ -21,19 +33,15 @@ export function previewDeletion(email: string): Promise<Answer<PersonDeletionPre
   })
 }
 
-/**
- * The people page's data: the person found (null before any search) and, while the deletion's
- * confirmation is open (`?confirm=delete`), what it would remove — null while it could not be
- * counted, so the page still shows the person.
- */
-export type PeoplePage = {
-  person: PersonSearchAnswer | null
-  preview: PersonDeletionPreview | null
-}
+/** The person page's data: the person, and while the deletion is being confirmed, its count. */
+export type PersonPageData = { person: PersonPage; preview: PersonDeletionPreview | null }
 
 export function deletePerson(email: string) {
   return workspaceRequest<unknown>('/people/delete', { method: 'POST', body: { email } })
 }
 
-/** The changes the people page makes through its route's action. */
+/** A search, submitted to the People page's action from any workspace page. */
+export type PeopleSearch = { intent: 'search'; query: string }
+
+/** The changes the person page makes through its route's action. */
 export type PersonChange = { intent: 'delete'; email: string }
