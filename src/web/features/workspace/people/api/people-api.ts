@@ -1,8 +1,4 @@
-import type {
-  PersonDeletionPreview,
-  PersonPage,
-  PersonSearchAnswer,
-} from '@shared/workspace-wire'
+import type { PersonDeletionPreview, PersonPage, PersonSearchAnswer } from '@shared/workspace-wire'
 
 import { type Answer, workspaceRequest } from '../../api/workspace-api'
 
