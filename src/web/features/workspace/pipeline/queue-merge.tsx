@@ -65,12 +65,15 @@ export function MergeOffers({
             <Button
               key={other}
               type="button"
-              size="sm"
+              size="inline"
               variant="outline"
-              className="max-w-full wrap-anywhere whitespace-normal"
+              // A long address wraps inside the button, which keeps a small button's height as
+              // its least: the base's nowrap and the small size's fixed height would push it off
+              // a phone's screen.
+              className="min-h-9 max-w-full px-3 py-1.5 text-left"
               onClick={() => setInto(other)}
             >
-              {copy.button(other)}
+              <span className="min-w-0 wrap-anywhere whitespace-normal">{copy.button(other)}</span>
             </Button>
           ))}
         </div>
