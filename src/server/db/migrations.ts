@@ -22,6 +22,7 @@ import * as orders from './migrations/0012-orders'
 import * as staffPromotedAt from './migrations/0013-staff-promoted-at'
 import * as bookingHolds from './migrations/0014-booking-holds'
 import * as personContacts from './migrations/0015-person-contacts'
+import * as orderPaymentAmount from './migrations/0018-order-payment-amount'
 
 // The one, append-only migration history for both engines. Listed statically
 // (not read from a folder) so it works the same from source and from a bundle.
@@ -41,6 +42,7 @@ const history: Record<string, Migration> = {
   '0013-staff-promoted-at': staffPromotedAt,
   '0014-booking-holds': bookingHolds,
   '0015-person-contacts': personContacts,
+  '0018-order-payment-amount': orderPaymentAmount,
 }
 
 const provider: MigrationProvider = {

@@ -2,12 +2,12 @@ import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 
 import { uuid } from '../../shared/ids'
-import { orderStates, type OrderState } from '../../shared/orders/order-states'
 import {
   catalogueUpdateSchema,
   orderReviewSchema,
   orderTransitionSchema,
-} from '../../shared/orders/orders'
+} from '../../shared/orders/order-staff-requests'
+import { orderStates, type OrderState } from '../../shared/orders/order-states'
 import { type Callers, door, requirePermission, type StaffEnv } from '../middleware/caller-door'
 import { readJsonBody, readParam, readQuery } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'

@@ -20,6 +20,7 @@ import {
   ordersCsvFilename,
   searchOf,
 } from './api/orders-api'
+import { reviewStateOf } from './orders-format'
 
 const copy = ordersCopy.queue
 
@@ -200,7 +201,6 @@ function OrdersList({ list, filter }: { list: StaffOrderList; filter: OrdersFilt
 
 function OrderRow({ order }: { order: StaffOrder }) {
   const who = `${order.contact.firstName} ${order.contact.lastName}`
-  const toReview = order.lines.filter((line) => line.needsReview).length
   return (
     <li
       data-order={order.id}
@@ -225,7 +225,7 @@ function OrderRow({ order }: { order: StaffOrder }) {
           <Item label={copy.status}>
             <span className="font-semibold text-navy">{orderStateLabels[order.state]}</span>
           </Item>
-          <Item label={copy.reviewLines}>{copy.reviewCount(toReview, order.lines.length)}</Item>
+          <Item label={copy.reviewLines}>{reviewStateOf(order)}</Item>
         </dl>
       </div>
       <Button asChild variant="outline" size="sm" className="self-start md:self-center">

@@ -1,11 +1,10 @@
 import { getSiteConfig, getSupabase, hasSessionToRestore } from '@/lib/supabase'
-import { type OrderState, orderStates } from '@shared/orders/order-states'
 import type {
   OrderReviewRequest,
   OrderTransitionRequest,
-  StaffOrder,
-  StaffOrderList,
-} from '@shared/orders/orders'
+} from '@shared/orders/order-staff-requests'
+import { type OrderState, orderStates } from '@shared/orders/order-states'
+import type { StaffOrder, StaffOrderList } from '@shared/orders/orders'
 
 import { type Answer, unwrapped, workspaceRequest } from '../../api/workspace-api'
 
