@@ -7,6 +7,7 @@ import * as z from 'zod/mini'
 import { SERVED_STATES } from '../clinic'
 import { contactFields } from '../contact-fields'
 import { singleLine } from '../single-line'
+import type { IntakeDetail } from '../workspace-wire'
 import type { OrderActor, OrderState } from './order-states'
 
 const servedStateNames = SERVED_STATES.map((state) => state.name)
@@ -205,6 +206,16 @@ export type OrderAnswer = {
 export type StaffOrder = PatientOrder & {
   contact: { firstName: string; lastName: string; email: string; phone: string }
   userId: string | null
+}
+
+/**
+ * GET /staff/v1/orders/:id/questionnaire (physicians only): the latest submitted questionnaire of
+ * the order's patient, or null when they have none; `matchedBy` says how the patient was found
+ * (the order's account, or an account with the order's e-mail address), null when neither.
+ */
+export type OrderQuestionnaire = {
+  questionnaire: IntakeDetail | null
+  matchedBy: 'account' | 'email' | null
 }
 
 /** GET /staff/v1/orders?state=&review=1 */
