@@ -7,12 +7,10 @@ import { CLINIC_TIME_ZONE } from '../../shared/clinic'
 import { exampleIntakeAnswers } from '../../shared/intake/examples'
 import { dayIn, staffOrderMessages } from '../../shared/orders/order-staff-requests'
 import type { OrderQuestionnaire, StaffOrder } from '../../shared/orders/orders'
-import { insertUser, newUserValues } from '../auth/auth.queries'
-import { hashPassword } from '../auth/passwords'
 import type { Database } from '../db/database'
 import { createLogger } from '../logger'
 import { addStaff } from '../staff/staff'
-import { createTestApp } from '../testing'
+import { addTestStaff, createTestApp, type TestServer } from '../testing'
 
 // The physician's view of an order and the deliberate steps (docs/decisions/043-order-answers-
 // and-deliberate-steps.md), through app.request() on one database: SQLite here, PostgreSQL when
@@ -56,19 +54,7 @@ async function call(
   return { status: response.status, json: (text ? JSON.parse(text) : {}) as Json }
 }
 
-async function addAccount(email: string, role?: 'staff') {
-  const now = new Date().toISOString()
-  await insertUser(
-    db,
-    newUserValues({
-      email,
-      encryptedPassword: await hashPassword(PASSWORD),
-      appMetadata: role ? { role } : {},
-      userMetadata: { first_name: 'Pia', last_name: 'Patient' },
-      confirmedAt: now,
-      now,
-    }),
-  )
+const signIn = async (email: string) => {
   const signedIn = await call('/auth/v1/token?grant_type=password', {
     method: 'POST',
     as: 'anon',
@@ -76,6 +62,23 @@ async function addAccount(email: string, role?: 'staff') {
   })
   expect(signedIn.status).toBe(200)
   return signedIn.json.access_token!
+}
+
+/** A member of staff, as STAFF_EMAIL/STAFF_PASSWORD makes one at start, signed in. */
+async function addStaffAccount(email: string) {
+  await addTestStaff({ deps: created.deps } as TestServer, { email, password: PASSWORD })
+  return signIn(email)
+}
+
+/** A patient who signed up on the site (autoconfirm here), signed in. */
+async function addPatient(email: string) {
+  const signedUp = await call('/auth/v1/signup', {
+    method: 'POST',
+    as: 'anon',
+    body: { email, password: PASSWORD, data: { first_name: 'Pia', last_name: 'Patient' } },
+  })
+  expect(signedUp.status, JSON.stringify(signedUp.json)).toBe(200)
+  return signIn(email)
 }
 
 /** The patient's weight-loss questionnaire, sent: flagged by a history of pancreatitis. */
@@ -142,22 +145,16 @@ beforeAll(async () => {
     ordersPerIpPer10Min: 1000,
   })
   db = created.deps.db
-  tokens.staff = await addAccount('staff@renewmedical.example', 'staff')
-  await addAccount('doctor@renewmedical.example', 'staff')
+  tokens.staff = await addStaffAccount('staff@renewmedical.example')
+  await addStaffAccount('doctor@renewmedical.example')
   await addStaff(db, 'doctor@renewmedical.example', createLogger('silent'), {
     role: 'physician',
     mail: 'hand-over-password',
   })
   // Signed in again, so that the token carries the physician's role.
-  tokens.physician = (
-    await call('/auth/v1/token?grant_type=password', {
-      method: 'POST',
-      as: 'anon',
-      body: { email: 'doctor@renewmedical.example', password: PASSWORD },
-    })
-  ).json.access_token!
-  tokens.patient = await addAccount(PATIENT)
-  tokens.other = await addAccount(OTHER)
+  tokens.physician = await signIn('doctor@renewmedical.example')
+  tokens.patient = await addPatient(PATIENT)
+  tokens.other = await addPatient(OTHER)
 }, 60_000)
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import type { OrderQuestionnaire } from '../../shared/orders/orders'
 import type { Database } from '../db/database'
 import { personKey, recordAudit } from '../lib/audit-log'
+import { intakeDetail } from '../lib/intake-store/intake-detail'
 import { PlainError } from '../middleware/wire-error'
-import { intakeDetail } from '../workspace/intake-detail'
 import type { StaffMember } from './order-staff-service'
 
 // The physician's view of an order's patient (docs/architecture.md, Orders): beside the review

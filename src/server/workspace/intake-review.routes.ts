@@ -4,14 +4,10 @@ import * as z from 'zod/mini'
 import { uuid } from '../../shared/ids'
 import type { IntakeProgram } from '../../shared/intake/questionnaire'
 import { intakeDecisions } from '../../shared/intake-review'
-import type {
-  IntakeDetail,
-  IntakeQueueAnswer,
-  IntakeQueueRow,
-  IntakeStale,
-} from '../../shared/workspace-wire'
+import type { IntakeQueueAnswer, IntakeQueueRow, IntakeStale } from '../../shared/workspace-wire'
 import type { Database } from '../db/database'
 import { type AuditAction, personKey, recordAudit } from '../lib/audit-log'
+import { displayName, intakeDetail } from '../lib/intake-store/intake-detail'
 import {
   findIntake,
   type IntakeRow,
@@ -21,7 +17,6 @@ import {
 import { requirePermission, type StaffEnv } from '../middleware/caller-door'
 import { readJsonBody, readParam } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
-import { displayName, intakeDetail } from './intake-detail'
 
 // `/staff/v1/intakes`: the physicians' review of submitted health questionnaires
 // (docs/wire-contract.md, Staff workspace) — the queue with flagged answers first, one response

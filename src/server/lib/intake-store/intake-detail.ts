@@ -1,12 +1,12 @@
-import { fromQuestionnaireResponse } from '../../shared/intake/fhir'
-import type { IntakeProgram } from '../../shared/intake/questionnaire'
-import type { IntakeDetail } from '../../shared/workspace-wire'
-import type { Database } from '../db/database'
-import { type IntakeRow, intakeOwner, openIntake } from '../lib/intake-store/intake.queries'
+import { fromQuestionnaireResponse } from '../../../shared/intake/fhir'
+import type { IntakeProgram } from '../../../shared/intake/questionnaire'
+import type { IntakeDetail } from '../../../shared/workspace-wire'
+import type { Database } from '../../db/database'
+import { type IntakeRow, intakeOwner, openIntake } from './intake.queries'
 
 // A submitted questionnaire in full, as a physician reads it (docs/wire-contract.md, Staff
 // workspace): the intake review's read, and an order's read of its patient's latest
-// questionnaire (orders/order-questionnaire.ts). Opening it is reading health data: each caller
+// questionnaire (server/orders/order-questionnaire.ts). Opening it is reading health data: each caller
 // audits the read.
 
 /** The name an account gave, from its metadata; null when it gave none. */
