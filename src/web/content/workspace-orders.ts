@@ -200,6 +200,25 @@ export const ordersCopy = {
       decline: 'Decline order',
     },
   },
+  /** The patient's latest questionnaire, beside a physician's review (order-questionnaire.tsx). */
+  questionnaire: {
+    heading: 'The patient’s questionnaire',
+    hint: 'Their latest health questionnaire: the first look, with its flags, the BMI and every answer. Opening it is recorded in the audit log.',
+    show: 'Show the patient’s questionnaire',
+    hide: 'Hide the questionnaire',
+    none: (name: string) => `${name} has not sent us a health questionnaire.`,
+    noAccount:
+      'This order was placed as a guest, and no patient account has its e-mail address, so there is no questionnaire to show.',
+    byEmail:
+      'This order was placed as a guest: this is the questionnaire of the patient account with the same e-mail address.',
+    program: 'Program',
+    submitted: 'Sent',
+    bmi: 'BMI',
+    noBmi: 'Not given',
+    decided: 'Questionnaire reviewed',
+    notDecided: 'Not reviewed yet',
+    open: 'Open the full questionnaire review',
+  },
   /** /admin/catalogue: what the shop sells today, changed without a release. */
   catalogue: {
     title: 'Catalogue',
