@@ -230,30 +230,53 @@ test('a peptide order waits for a physician; staff cannot approve it; the physic
     .click()
   await expect(desk).toHaveURL(new RegExp(`/admin/orders/${order.id}$`))
 
+  // Each step that e-mails the patient or records money is confirmed first, in a dialog.
   await desk.getByRole('button', { name: 'Confirm and request payment' }).click()
+  await desk
+    .getByRole('dialog', { name: 'Request payment?' })
+    .getByRole('button', { name: 'E-mail the payment request' })
+    .click()
   await expect(desk.getByText('Awaiting payment').first()).toBeVisible()
   await expect.poll(() => lastMailTo('public', email)).toMatch(/pay/i)
 
   await desk.getByLabel('How the patient paid').selectOption({ label: 'Card, by phone' })
   await desk.getByLabel('Payment reference (receipt or invoice number)').fill('RCPT-2211')
   await desk.getByRole('button', { name: 'Record payment' }).click()
+  await desk
+    .getByRole('dialog', { name: 'Record this payment?' })
+    .getByRole('button', { name: 'Record the payment' })
+    .click()
   await expect(desk.getByText('RCPT-2211').first()).toBeVisible()
   await expect.poll(() => lastMailTo('public', email)).toMatch(/paid|payment/i)
 
   await desk.getByLabel('Carrier').fill('USPS')
   await desk.getByLabel('Tracking number').fill('9400111899223344556677')
   await desk.getByRole('button', { name: 'Mark shipped' }).click()
+  await desk
+    .getByRole('dialog', { name: 'Mark the order shipped?' })
+    .getByRole('button', { name: 'Mark shipped and e-mail' })
+    .click()
   await expect(desk.getByText('9400111899223344556677').first()).toBeVisible()
   await expect.poll(() => lastMailTo('public', email)).toContain('9400111899223344556677')
 
   await desk.getByRole('button', { name: 'Mark delivered' }).click()
+  await desk
+    .getByRole('dialog', { name: 'Mark the order delivered?' })
+    .getByRole('button', { name: 'Mark delivered and e-mail' })
+    .click()
   await expect(desk.getByText('Nothing more can happen to this order.')).toBeVisible()
   await expect.poll(() => lastMailTo('public', email)).toMatch(/delivered/i)
 
   // Nothing goes back: a delivered order cannot be paid again.
   const back = await page.request.post(`/staff/v1/orders/${order.id}/transition`, {
     headers: staff,
-    data: { to: 'paid', method: 'invoice', reference: 'again' },
+    data: {
+      to: 'paid',
+      method: 'invoice',
+      reference: 'again',
+      amountCents: 100,
+      paidOn: new Date().toISOString().slice(0, 10),
+    },
   })
   expect(back.status()).toBe(409)
   await staffContext.close()

@@ -110,6 +110,9 @@ export function mountOwnApis(
     ordersPerIpPer10Min: config.ordersPerIpPer10Min,
     payments: payByPhoneOrInvoice(),
     toCsv,
+    // The physician's read of an order's patient's questionnaire (order-questionnaire.ts).
+    intakeKey: secrets.intakeKey,
+    auditSecret: secrets.jwtSecret,
     onMailQueued: outbox?.kick,
   })
   const catalogueService = createCatalogueService({ now, db, logger })

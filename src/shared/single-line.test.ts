@@ -9,7 +9,8 @@ import {
   leadMessages,
   newsletterSignupSchema,
 } from './leads'
-import { orderMessages, orderRequestSchema, orderTransitionSchema } from './orders/orders'
+import { orderTransitionSchema } from './orders/order-staff-requests'
+import { orderMessages, orderRequestSchema } from './orders/orders'
 import { isSingleLine, NAME_CHARACTERS_MESSAGE, PERSON_NAME } from './single-line'
 
 // One-line fields refuse what would write lines of the clinic's mail (single-line.ts), in every

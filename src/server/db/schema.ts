@@ -307,6 +307,10 @@ export type OrdersTable = {
   reason: string | null
   payment_method: string | null
   payment_reference: string | null
+  /** What was received, in cents (0018); null for payments recorded before it was asked. */
+  paid_cents: number | null
+  /** The day it was received, YYYY-MM-DD on the clinic's calendar (0018). */
+  paid_on: string | null
   carrier: string | null
   tracking: string | null
   created_at: string

@@ -1,4 +1,5 @@
-import type { CatalogueEntry, CatalogueUpdate } from '../../shared/orders/orders'
+import type { CatalogueUpdate } from '../../shared/orders/order-staff-requests'
+import type { CatalogueEntry } from '../../shared/orders/orders'
 import type { Database } from '../db/database'
 import { recordAudit } from '../lib/audit-log'
 import type { Logger } from '../logger'

@@ -1,6 +1,7 @@
 import type { Selectable, Updateable } from 'kysely'
 
-import type { CatalogueEntry, CatalogueUpdate } from '../../shared/orders/orders'
+import type { CatalogueUpdate } from '../../shared/orders/order-staff-requests'
+import type { CatalogueEntry } from '../../shared/orders/orders'
 import type { Database } from '../db/database'
 import type { CatalogueProductsTable } from '../db/schema'
 

@@ -123,10 +123,20 @@ describe('the mail of each move', () => {
 
   it('paid names the method and reference; shipped the carrier and tracking number', () => {
     const paid = mailOf(
-      moved({ state: 'paid', payment: { method: 'invoice', reference: 'INV-204' } }),
+      moved({
+        state: 'paid',
+        payment: {
+          method: 'invoice',
+          reference: 'INV-204',
+          amountCents: 6000,
+          paidOn: '2026-11-20',
+        },
+      }),
     )
     expect(paid.subject).toBe('Your Renew Medical order RM-7KQ2-M4XD is paid')
-    expect(paid.text).toContain('Payment: Invoice (bank transfer), reference INV-204')
+    expect(paid.text).toContain(
+      'Payment: Invoice (bank transfer), reference INV-204\nReceived: $60.00',
+    )
     const shipped = mailOf(
       moved({
         state: 'shipped',
@@ -147,10 +157,19 @@ describe('the mail of each move', () => {
       moved({
         state: 'cancelled',
         reason: 'Out of stock',
-        payment: { method: 'invoice', reference: 'INV-1' },
+        payment: { method: 'invoice', reference: 'INV-1', amountCents: null, paidOn: null },
       }),
     )
     expect(paid.text).toContain('We refund your payment of $67.94 and call you about it.')
+    const short = mailOf(
+      moved({
+        state: 'cancelled',
+        reason: 'Out of stock',
+        payment: { method: 'invoice', reference: 'INV-1', amountCents: 5000, paidOn: '2026-11-20' },
+      }),
+    )
+    // What came in is what goes back.
+    expect(short.text).toContain('We refund your payment of $50.00 and call you about it.')
   })
 
   it("at awaiting payment the payment provider's words are the mail", () => {

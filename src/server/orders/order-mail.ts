@@ -111,9 +111,11 @@ export function stateMail(
   if (order.state === 'cancelled' && order.reason) body.push('', `Reason: ${order.reason}`)
   if (order.state === 'paid' && order.payment) {
     const method = paymentMethodLabels[order.payment.method as keyof typeof paymentMethodLabels]
+    const { amountCents } = order.payment
     body.push(
       '',
       `Payment: ${method ?? order.payment.method}, reference ${order.payment.reference}`,
+      ...(amountCents === null ? [] : [`Received: ${formatCents(amountCents)}`]),
     )
   }
   if (order.state === 'shipped' && order.shipment) {
@@ -132,7 +134,7 @@ export function stateMail(
     body.push(
       '',
       order.payment
-        ? `We refund your payment of ${formatCents(order.totalCents)} and call you about it.`
+        ? `We refund your payment of ${formatCents(order.payment.amountCents ?? order.totalCents)} and call you about it.`
         : 'Nothing is charged for this order.',
     )
   }

@@ -188,6 +188,8 @@ async function placeOrder(trx: Database, input: OrderSubmission): Promise<Submit
     reason: null,
     payment_method: null,
     payment_reference: null,
+    paid_cents: null,
+    paid_on: null,
     carrier: null,
     tracking: null,
     created_at: iso,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { staffOrderMessages } from '../../shared/orders/order-staff-requests'
 import { orderMessages, shippingCentsFor } from '../../shared/orders/orders'
 import { reviewChange } from './order-review'
 import type { LineRow, OrderRecord } from './order.queries'
@@ -24,6 +25,11 @@ const line = (id: string, productId: string, quantity: number, needsReview: 0 | 
 const record = (lines: LineRow[]) => ({ order: {}, lines, events: [] }) as unknown as OrderRecord
 
 describe('a physician review', () => {
+  const allLines = [
+    line('a', 'peptide', 3, 1),
+    line('b', 'peptide', 2, 1),
+    line('c', 'cream', 1, 0),
+  ]
   const lines = [line('a', 'peptide', 3, 1), line('b', 'peptide', 2, 1), line('c', 'cream', 1, 0)]
 
   it('approves every line that needed review, with an optional reason', () => {
@@ -85,7 +91,7 @@ describe('a physician review', () => {
       } catch (error) {
         return { status: (error as { status: number }).status, message: (error as Error).message }
       }
-      throw new Error('not refused')
+      return 'not refused'
     }
     expect(refused({ decision: 'decline', reason: '  ' })).toEqual({
       status: 400,
@@ -115,8 +121,37 @@ describe('a physician review', () => {
       refused({
         decision: 'change',
         reason: 'r',
-        lines: ['a', 'b', 'c'].map((lineId) => ({ lineId, quantity: 0 })),
+        lines: ['a', 'b'].map((lineId) => ({ lineId, quantity: 0 })),
       }),
-    ).toEqual({ status: 400, message: orderMessages.changeRemovesAll })
+      // c stays: removing what needed review is a change.
+    ).toEqual('not refused')
+  })
+
+  it('refuses to lower or remove a line that needs no review, even with the others', () => {
+    for (const lines of [
+      [{ lineId: 'c', quantity: 0 }],
+      [
+        { lineId: 'a', quantity: 1 },
+        { lineId: 'c', quantity: 0 },
+      ],
+    ]) {
+      expect(() =>
+        reviewChange(record(allLines), { decision: 'change', reason: 'r', lines }, 'changed'),
+      ).toThrow(staffOrderMessages.reviewOnly('Product cream'))
+    }
+  })
+
+  it('refuses removing every line of an order whose every line needs review: that is a decline', () => {
+    expect(() =>
+      reviewChange(
+        record(allLines.slice(0, 2)),
+        {
+          decision: 'change',
+          reason: 'r',
+          lines: ['a', 'b'].map((lineId) => ({ lineId, quantity: 0 })),
+        },
+        'changed',
+      ),
+    ).toThrow(orderMessages.changeRemovesAll)
   })
 })

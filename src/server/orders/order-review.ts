@@ -1,8 +1,8 @@
 import {
-  orderMessages,
   type OrderReviewRequest,
-  shippingCentsFor,
-} from '../../shared/orders/orders'
+  staffOrderMessages,
+} from '../../shared/orders/order-staff-requests'
+import { orderMessages, shippingCentsFor } from '../../shared/orders/orders'
 import { PlainError } from '../middleware/wire-error'
 import { type LineRow, type OrderMove, type OrderRecord, unitsHeld } from './order.queries'
 
@@ -100,7 +100,7 @@ export function reviewChange(
 }
 
 /**
- * A physician's change: quantities only lowered (0 removes a line), at least one lowered, not
+ * A physician's change: only lines that need review, quantities only lowered (0 removes a line), at least one lowered, not
  * all removed (that is a decline). Lowered lines are `changed` (removed ones `declined`) with
  * the reason; the other lines that needed review are `approved`. Every line comes back, with
  * its new quantity.
@@ -116,6 +116,10 @@ function changedLines(
     if (!line || wanted.has(lineId)) {
       throw invalid('Choose each line of this order once', 'lines')
     }
+    // A review is of the products that need one: the others were never the physician's to
+    // change (docs/architecture.md, Orders), and the form offers only those.
+    if (Number(line.needs_review) !== 1)
+      throw invalid(staffOrderMessages.reviewOnly(line.name), 'lines')
     if (quantity > line.quantity) {
       throw invalid(
         `A physician can only lower a quantity: ${line.name} is at ${line.quantity}`,

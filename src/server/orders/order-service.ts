@@ -16,6 +16,7 @@ import { PlainError } from '../middleware/wire-error'
 import { enqueue } from '../outbox/outbox.queries'
 import { receivedMail, stateMail } from './order-mail'
 import { submitOrder } from './order-place.queries'
+import { createOrderQuestionnaire, type OrderQuestionnaireDeps } from './order-questionnaire'
 import { createOrderStaffUseCases, type OrderStaffDeps } from './order-staff-service'
 import { toPatientOrder } from './order-wire'
 import {
@@ -38,21 +39,22 @@ import {
 
 export type PatientAccount = { id: string; email: string; linked: boolean }
 
-export type OrderServiceDeps = OrderStaffDeps & {
-  db: Database
-  logger: Logger
-  publicUrl: string
-  /** The caller's account (auth). */
-  findUser: (id: string) => Promise<PatientAccount | undefined>
-  /** Whether an account exists for this address (auth): a guest without one is invited. */
-  hasAccount: (email: string) => Promise<boolean>
-  /** Orders per address in 10 minutes (ORDERS_PER_IP_PER_10_MIN); the default below otherwise. */
-  ordersPerIpPer10Min?: number
-  /** Wake the outbox worker after a commit. */
-  onMailQueued?: () => void
-  /** The app's one clock (AppDeps.clock). */
-  now: () => Date
-}
+export type OrderServiceDeps = OrderStaffDeps &
+  OrderQuestionnaireDeps & {
+    db: Database
+    logger: Logger
+    publicUrl: string
+    /** The caller's account (auth). */
+    findUser: (id: string) => Promise<PatientAccount | undefined>
+    /** Whether an account exists for this address (auth): a guest without one is invited. */
+    hasAccount: (email: string) => Promise<boolean>
+    /** Orders per address in 10 minutes (ORDERS_PER_IP_PER_10_MIN); the default below otherwise. */
+    ordersPerIpPer10Min?: number
+    /** Wake the outbox worker after a commit. */
+    onMailQueued?: () => void
+    /** The app's one clock (AppDeps.clock). */
+    now: () => Date
+  }
 
 /** Orders per address and per e-mail, before the next must wait (retries are not counted). */
 export const ORDERS_PER_IP = { limit: 10, windowMs: 10 * 60_000 }
@@ -89,6 +91,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   return {
     ...createOrderStaffUseCases(deps),
+    ...createOrderQuestionnaire(deps),
 
     /** Place an order from the shop's cart; `ip` is the caller's address, for the rate limit. */
     async place(request: OrderRequest, caller: ApiCaller, ip: string): Promise<PlaceOutcome> {

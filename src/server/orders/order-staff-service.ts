@@ -1,4 +1,11 @@
+import { CLINIC_TIME_ZONE } from '../../shared/clinic'
 import { formatCents } from '../../shared/money'
+import {
+  dayIn,
+  type OrderReviewRequest,
+  type OrderTransitionRequest,
+  paymentProblem,
+} from '../../shared/orders/order-staff-requests'
 import {
   canTransition,
   type OrderActor,
@@ -7,8 +14,6 @@ import {
 } from '../../shared/orders/order-states'
 import {
   orderMessages,
-  type OrderReviewRequest,
-  type OrderTransitionRequest,
   paymentMethodLabels,
   type StaffOrder,
   type StaffOrderList,
@@ -176,17 +181,46 @@ export function createOrderStaffUseCases(deps: OrderStaffDeps) {
         }
       }
       case 'paid': {
+        // Checked against the order before the provider is asked: an amount above the total,
+        // or a day in the future or before the order, is a 400 naming its field.
+        const problem = paymentProblem(
+          input,
+          {
+            totalCents: Number(record.order.total_cents),
+            placedOn: dayIn(new Date(record.order.created_at), CLINIC_TIME_ZONE),
+          },
+          dayIn(now(), CLINIC_TIME_ZONE),
+        )
+        if (problem) {
+          throw new PlainError(400, problem.message, {
+            code: 'invalid_request',
+            field: problem.field,
+          })
+        }
         const paid = await deps.payments.recordPayment(toPatientOrder(record), {
           method: input.method,
           reference: input.reference,
         })
+        const total = Number(record.order.total_cents)
+        const short =
+          input.amountCents < total ? ` (${formatCents(total - input.amountCents)} short)` : ''
         return {
           change: {
             to: input.to,
-            detail: `${paymentMethodLabels[paid.method]}, reference ${paid.reference}, ${formatCents(record.order.total_cents)}`,
-            set: { payment_method: paid.method, payment_reference: paid.reference },
+            detail: `${paymentMethodLabels[paid.method]}, reference ${paid.reference}, ${formatCents(input.amountCents)} of ${formatCents(total)}${short}, received ${input.paidOn}`,
+            set: {
+              payment_method: paid.method,
+              payment_reference: paid.reference,
+              paid_cents: input.amountCents,
+              paid_on: input.paidOn,
+            },
           },
-          audit: { provider: deps.payments.id, method: paid.method },
+          audit: {
+            provider: deps.payments.id,
+            method: paid.method,
+            amountCents: input.amountCents,
+            paidOn: input.paidOn,
+          },
         }
       }
       case 'shipped':

@@ -35,7 +35,12 @@ export function toPatientOrder({ order, lines, events }: OrderRecord): PatientOr
     reason: order.reason,
     payment:
       order.payment_method && order.payment_reference
-        ? { method: order.payment_method, reference: order.payment_reference }
+        ? {
+            method: order.payment_method,
+            reference: order.payment_reference,
+            amountCents: order.paid_cents === null ? null : Number(order.paid_cents),
+            paidOn: order.paid_on,
+          }
         : null,
     shipment:
       order.carrier && order.tracking ? { carrier: order.carrier, tracking: order.tracking } : null,
@@ -85,6 +90,8 @@ export const CSV_COLUMNS = [
   'total_usd',
   'payment_method',
   'payment_reference',
+  'paid_usd',
+  'paid_on',
   'carrier',
   'tracking',
   'reason',
@@ -117,6 +124,8 @@ export function toCsvRow({
     total_usd: centsToDecimal(order.total_cents),
     payment_method: order.payment_method,
     payment_reference: order.payment_reference,
+    paid_usd: order.paid_cents === null ? null : centsToDecimal(Number(order.paid_cents)),
+    paid_on: order.paid_on,
     carrier: order.carrier,
     tracking: order.tracking,
     reason: order.reason,

@@ -129,6 +129,8 @@ export type OrderMove = {
       | 'reason'
       | 'payment_method'
       | 'payment_reference'
+      | 'paid_cents'
+      | 'paid_on'
       | 'carrier'
       | 'tracking'
       | 'subtotal_cents'

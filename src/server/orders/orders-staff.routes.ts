@@ -2,12 +2,12 @@ import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 
 import { uuid } from '../../shared/ids'
-import { orderStates, type OrderState } from '../../shared/orders/order-states'
 import {
   catalogueUpdateSchema,
   orderReviewSchema,
   orderTransitionSchema,
-} from '../../shared/orders/orders'
+} from '../../shared/orders/order-staff-requests'
+import { orderStates, type OrderState } from '../../shared/orders/order-states'
 import { type Callers, door, requirePermission, type StaffEnv } from '../middleware/caller-door'
 import { readJsonBody, readParam, readQuery } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
@@ -16,7 +16,7 @@ import { type OrderService, unknownOrder } from './order-service'
 import type { StaffMember, StaffOrderFilter } from './order-staff-service'
 
 // `/staff/v1/orders` and `/staff/v1/catalogue`: the order queue, one order and its next moves,
-// the physicians' review, the CSV export, and the catalogue's prices and stock
+// the physicians' review with the patient's latest questionnaire, the CSV export, and the catalogue's prices and stock
 // (docs/wire-contract.md, Orders API). Staff only; reviewing lines is a physician's alone. The
 // use-cases (each move one transaction with its history, audit record and mail, every read of
 // an order audited) are the order service's (order-staff-service.ts) and the catalogue
@@ -81,6 +81,12 @@ export function createOrdersStaffRoutes(deps: OrdersStaffRoutesDeps) {
   })
 
   app.get('/:id', async (c) => c.json({ order: await orders.staffOrder(staffOf(c), orderId(c)) }))
+
+  // The patient's latest questionnaire, beside the review: health data, a physician's to read.
+  app.get('/:id/questionnaire', async (c) => {
+    requirePermission(c, 'intakes.read')
+    return c.json(await orders.orderQuestionnaire(staffOf(c), orderId(c)))
+  })
 
   app.post('/:id/review', async (c) => {
     requirePermission(c, 'orders.review')

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { CLINIC_PHONE } from '../../shared/clinic'
+import { CLINIC_PHONE, CLINIC_TIME_ZONE } from '../../shared/clinic'
 import { leadMessages } from '../../shared/leads'
+import { dayIn, staffOrderMessages } from '../../shared/orders/order-staff-requests'
 import {
   type CatalogueEntry,
   ORDER_LIMITS,
@@ -171,6 +172,12 @@ async function orderCount(server: TestServer) {
 
 const move = (server: TestServer, token: string, id: string, body: unknown) =>
   call(server, `/staff/v1/orders/${id}/transition`, { method: 'POST', token, body })
+
+/** A payment's amount and day, as staff record them: $1.00 received today on the clinic's clock. */
+const received = (amountCents = 100) => ({
+  amountCents,
+  paidOn: dayIn(new Date(), CLINIC_TIME_ZONE),
+})
 
 const review = (server: TestServer, token: string, id: string, body: unknown) =>
   call(server, `/staff/v1/orders/${id}/review`, { method: 'POST', token, body })
@@ -710,14 +717,22 @@ describe('a physician’s review', () => {
     expect(raised.json.field).toBe('lines')
     const same = await change({ reason: 'Same', lines: [{ lineId: peptide!.id, quantity: 3 }] })
     expect(same.json.message).toBe(orderMessages.changeNeedsEdit)
-    const all = await change({
-      reason: 'None',
-      lines: [
-        { lineId: peptide!.id, quantity: 0 },
+    // A product that needs no review is not the review's to change, alone or with the others.
+    for (const lines of [
+      [{ lineId: plain!.id, quantity: 0 }],
+      [
+        { lineId: peptide!.id, quantity: 1 },
         { lineId: plain!.id, quantity: 0 },
       ],
-    })
-    expect(all.json.message).toBe(orderMessages.changeRemovesAll)
+    ]) {
+      const notReviewed = await change({ reason: 'None', lines })
+      expect(notReviewed.status).toBe(400)
+      expect(notReviewed.json).toEqual({
+        code: 'invalid_request',
+        message: staffOrderMessages.reviewOnly(plain!.name),
+        field: 'lines',
+      })
+    }
     const reasonless = await change({ lines: [{ lineId: peptide!.id, quantity: 1 }] })
     expect(reasonless.json).toMatchObject({ message: orderMessages.reason, field: 'reason' })
     const foreign = await change({ reason: 'x', lines: [{ lineId: randomUUID(), quantity: 0 }] })
@@ -821,6 +836,7 @@ describe('an order’s way to the door', () => {
       to: 'paid',
       method: 'card_by_phone',
       reference: 'R-1',
+      ...received(),
     })
     expect(skip.status).toBe(409)
     expect(skip.json).toEqual({
@@ -839,7 +855,11 @@ describe('an order’s way to the door', () => {
     expect(howToPay.text).toContain(`Total to pay: $${((4499 + 795) / 100).toFixed(2)}`)
     expect(howToPay.text).toContain(CLINIC_PHONE.display)
 
-    const unpaid = await move(server, staff, id, { to: 'paid', method: 'card_by_phone' })
+    const unpaid = await move(server, staff, id, {
+      to: 'paid',
+      method: 'card_by_phone',
+      ...received(),
+    })
     expect(unpaid.json).toMatchObject({
       message: orderMessages.paymentReference,
       field: 'reference',
@@ -848,11 +868,14 @@ describe('an order’s way to the door', () => {
       to: 'paid',
       method: 'card_by_phone',
       reference: 'RCPT-2026-0042',
+      ...received(4499 + 795),
     })
     expect(paid.status).toBe(200)
     expect(paid.json.order!.payment).toEqual({
       method: 'card_by_phone',
       reference: 'RCPT-2026-0042',
+      amountCents: 4499 + 795,
+      paidOn: dayIn(new Date(), CLINIC_TIME_ZONE),
     })
     expect((await after()).at(-1)!.subject).toBe(`Your Renew Medical order ${order.number} is paid`)
     const back = await move(server, staff, id, { to: 'awaiting_payment' })
@@ -977,7 +1000,12 @@ describe('an order’s way to the door', () => {
     const placed = await submit(server, orderRequest([{ productId: '6', quantity: 4 }]))
     const id = placed.json.order!.id
     await move(server, staff, id, { to: 'awaiting_payment' })
-    await move(server, staff, id, { to: 'paid', method: 'invoice', reference: 'INV-7' })
+    await move(server, staff, id, {
+      to: 'paid',
+      method: 'invoice',
+      reference: 'INV-7',
+      ...received(),
+    })
     expect(await stockOf(server, '6')).toBe(96)
     const reasonless = await move(server, staff, id, { to: 'cancelled' })
     expect(reasonless.json).toMatchObject({ message: orderMessages.reason, field: 'reason' })
@@ -1025,6 +1053,7 @@ describe('an unpaid order', () => {
       to: 'paid',
       method: 'invoice',
       reference: 'INV-9',
+      ...received(),
     })
     const [stock2, stock3] = [await stockOf(server, '2'), await stockOf(server, '3')]
     const customer = await submit(server, orderRequest([{ productId: '6', quantity: 1 }]))
@@ -1079,7 +1108,12 @@ describe('an unpaid order', () => {
     const id = placed.json.order!.id
     await move(server, staff, id, { to: 'awaiting_payment' })
     const [payment, released] = await Promise.all([
-      move(server, staff, id, { to: 'paid', method: 'invoice', reference: 'INV-10' }),
+      move(server, staff, id, {
+        to: 'paid',
+        method: 'invoice',
+        reference: 'INV-10',
+        ...received(),
+      }),
       releaseAt(server, HOLD_HOURS + 1),
     ])
     const state = (await findOrder(server.deps.db, id))!.state
@@ -1158,7 +1192,12 @@ describe('a patient’s orders', () => {
 
     const paidId = second.json.order!.id
     await move(server, staff, paidId, { to: 'awaiting_payment' })
-    await move(server, staff, paidId, { to: 'paid', method: 'card_by_phone', reference: 'R-9' })
+    await move(server, staff, paidId, {
+      to: 'paid',
+      method: 'card_by_phone',
+      reference: 'R-9',
+      ...received(),
+    })
     const late = await call(server, `/orders/v1/orders/${paidId}/cancel`, {
       method: 'POST',
       token: ada,

@@ -2,22 +2,15 @@ import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 
 import { uuid } from '../../shared/ids'
-import { fromQuestionnaireResponse } from '../../shared/intake/fhir'
 import type { IntakeProgram } from '../../shared/intake/questionnaire'
 import { intakeDecisions } from '../../shared/intake-review'
-import type {
-  IntakeDetail,
-  IntakeQueueAnswer,
-  IntakeQueueRow,
-  IntakeStale,
-} from '../../shared/workspace-wire'
+import type { IntakeQueueAnswer, IntakeQueueRow, IntakeStale } from '../../shared/workspace-wire'
 import type { Database } from '../db/database'
 import { type AuditAction, personKey, recordAudit } from '../lib/audit-log'
+import { displayName, intakeDetail } from '../lib/intake-store/intake-detail'
 import {
   findIntake,
   type IntakeRow,
-  openIntake,
-  intakeOwner,
   reviewIntake,
   reviewQueue,
 } from '../lib/intake-store/intake.queries'
@@ -50,17 +43,6 @@ const reviewBody = z.object({
     ),
 })
 
-function displayName(metadata: string): string | null {
-  let data: Record<string, unknown> = {}
-  try {
-    data = JSON.parse(metadata) as Record<string, unknown>
-  } catch {
-    // A user row always holds an object; a broken one shows no name rather than failing.
-  }
-  const name = [data.first_name, data.last_name].filter((part) => typeof part === 'string')
-  return name.length ? name.join(' ') : typeof data.full_name === 'string' ? data.full_name : null
-}
-
 export function intakeReviewRoutes(deps: IntakeReviewDeps) {
   const { db, intakeKey } = deps
   const app = new Hono<Env>()
@@ -80,34 +62,7 @@ export function intakeReviewRoutes(deps: IntakeReviewDeps) {
     return row
   }
 
-  async function full(row: IntakeRow): Promise<IntakeDetail> {
-    const opened = openIntake(intakeKey, row)
-    const user = await intakeOwner(db, row.user_id)
-    return {
-      id: row.id,
-      program: row.program as IntakeProgram,
-      questionnaireVersion: row.questionnaire_version,
-      status: row.status as IntakeDetail['status'],
-      version: row.version,
-      answers: fromQuestionnaireResponse(
-        row.program as IntakeProgram,
-        opened.answers as Parameters<typeof fromQuestionnaireResponse>[1],
-      ),
-      questionnaireResponse: opened.answers,
-      assessment: opened.assessment as IntakeDetail['assessment'],
-      outcome: row.outcome as IntakeDetail['outcome'],
-      flagged: row.flagged === 1,
-      decision: row.decision as IntakeDetail['decision'],
-      decisionNote: opened.decision_note,
-      reviewedBy: row.reviewed_by,
-      reviewedAt: row.reviewed_at,
-      // An in-progress questionnaire is never answered here (intakeOf): it has been submitted.
-      submittedAt: row.submitted_at!,
-      patient: user
-        ? { id: user.id, email: user.email, name: displayName(user.raw_user_meta_data) }
-        : null,
-    }
-  }
+  const full = (row: IntakeRow) => intakeDetail(db, intakeKey, row)
 
   app.get('/', async (c) => {
     requirePermission(c, 'intakes.queue')

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type * as z from 'zod/mini'
 
 import {
+  orderReviewSchema,
+  orderTransitionSchema,
+  staffOrderMessages,
+} from './order-staff-requests'
+import {
   ORDER_LIMITS,
   orderMessages,
   orderRequestSchema,
-  orderReviewSchema,
-  orderTransitionSchema,
   shippingAddressSchema,
   shippingCentsFor,
 } from './orders'
@@ -117,15 +120,17 @@ describe('an order request', () => {
 })
 
 describe('a staff move of an order', () => {
+  const paid = { to: 'paid', amountCents: 2499, paidOn: '2026-11-20' }
+
   it('paid needs a method and a one-line reference; shipped a carrier and a tracking number', () => {
     expect(
-      refusals(orderTransitionSchema, { to: 'paid', method: 'card_by_phone', reference: 'R-1' }),
+      refusals(orderTransitionSchema, { ...paid, method: 'card_by_phone', reference: 'R-1' }),
     ).toEqual([])
     expect(
-      refusals(orderTransitionSchema, { to: 'paid', method: 'bitcoin', reference: 'R-1' }),
+      refusals(orderTransitionSchema, { ...paid, method: 'bitcoin', reference: 'R-1' }),
     ).toEqual([orderMessages.paymentMethod])
     expect(
-      refusals(orderTransitionSchema, { to: 'paid', method: 'invoice', reference: 'R-1\nR-2' }),
+      refusals(orderTransitionSchema, { ...paid, method: 'invoice', reference: 'R-1\nR-2' }),
     ).toEqual([orderMessages.paymentReference])
     expect(
       refusals(orderTransitionSchema, { to: 'shipped', carrier: 'UPS', tracking: '' }),
@@ -133,6 +138,22 @@ describe('a staff move of an order', () => {
     expect(
       refusals(orderTransitionSchema, { to: 'shipped', carrier: ' ', tracking: '1Z' }),
     ).toEqual([orderMessages.carrier])
+  })
+
+  it('paid needs a whole, positive amount of cents and a calendar day', () => {
+    expect(refusals(orderTransitionSchema, { ...paid, method: 'invoice', reference: 'R' })).toEqual(
+      [],
+    )
+    const refused = (change: Record<string, unknown>) =>
+      refusals(orderTransitionSchema, { ...paid, method: 'invoice', reference: 'R', ...change })
+    expect(refused({ amountCents: 0 })).toEqual([staffOrderMessages.amountPositive])
+    expect(refused({ amountCents: -5 })).toEqual([staffOrderMessages.amountPositive])
+    expect(refused({ amountCents: 24.5 })).toEqual([staffOrderMessages.amount])
+    expect(refused({ amountCents: '2499' })).toEqual([staffOrderMessages.amount])
+    expect(refused({ amountCents: undefined })).toEqual([staffOrderMessages.amount])
+    for (const paidOn of ['2026-02-30', '20/11/2026', '', 20261120, undefined]) {
+      expect(refused({ paidOn }), String(paidOn)).toEqual([staffOrderMessages.date])
+    }
   })
 
   it('cancelling needs a reason the patient can read, at most 500 characters', () => {

@@ -7,6 +7,7 @@ import * as z from 'zod/mini'
 import { SERVED_STATES } from '../clinic'
 import { contactFields } from '../contact-fields'
 import { singleLine } from '../single-line'
+import type { IntakeDetail } from '../workspace-wire'
 import type { OrderActor, OrderState } from './order-states'
 
 const servedStateNames = SERVED_STATES.map((state) => state.name)
@@ -62,9 +63,6 @@ export const orderMessages = {
 const idempotencyKey = z
   .string(orderMessages.idempotencyKey)
   .check(z.regex(/^[\w-]{8,100}$/, orderMessages.idempotencyKey))
-
-const text = (message: string, max: number) =>
-  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, message))
 
 /** A one-line field (an address line, a tracking number): no line breaks (single-line.ts). */
 const line = (message: string, max: number) =>
@@ -181,7 +179,16 @@ export type PatientOrder = {
   shipping: ShippingAddress
   /** A physician's reason for a change or a decline, or staff's reason for cancelling. */
   reason: string | null
-  payment: { method: string; reference: string } | null
+  /**
+   * As staff recorded it. The amount (cents) and the day it came in (YYYY-MM-DD, the clinic's
+   * calendar) are null for payments recorded before they were asked (migration 0018).
+   */
+  payment: {
+    method: string
+    reference: string
+    amountCents: number | null
+    paidOn: string | null
+  } | null
   shipment: { carrier: string; tracking: string } | null
   createdAt: string
   updatedAt: string
@@ -201,6 +208,16 @@ export type StaffOrder = PatientOrder & {
   userId: string | null
 }
 
+/**
+ * GET /staff/v1/orders/:id/questionnaire (physicians only): the latest submitted questionnaire of
+ * the order's patient, or null when they have none; `matchedBy` says how the patient was found
+ * (the order's account, or an account with the order's e-mail address), null when neither.
+ */
+export type OrderQuestionnaire = {
+  questionnaire: IntakeDetail | null
+  matchedBy: 'account' | 'email' | null
+}
+
 /** GET /staff/v1/orders?state=&review=1 */
 export type StaffOrderList = { orders: StaffOrder[] }
 
@@ -212,54 +229,6 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   invoice: 'Invoice (bank transfer)',
   cash_or_check: 'Cash or check at the clinic',
 }
-
-/** POST /staff/v1/orders/:id/review (physicians only). */
-export const orderReviewSchema = z.object({
-  decision: z.enum(['approve', 'change', 'decline']),
-  /** Required for change and decline: the patient reads it. */
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(ORDER_LIMITS.reasonMax))),
-  /** For change: new quantities, only lower (0 removes the line). */
-  lines: z.optional(
-    z.array(
-      z.object({
-        lineId: z.string().check(z.maxLength(64)),
-        quantity: z.number().check(z.int(), z.gte(0)),
-      }),
-    ),
-  ),
-})
-export type OrderReviewRequest = z.output<typeof orderReviewSchema>
-
-/** POST /staff/v1/orders/:id/transition */
-export const orderTransitionSchema = z.discriminatedUnion('to', [
-  z.object({ to: z.literal('awaiting_payment') }),
-  z.object({
-    to: z.literal('paid'),
-    method: z.enum(paymentMethods, orderMessages.paymentMethod),
-    reference: line(orderMessages.paymentReference, 100),
-  }),
-  z.object({
-    to: z.literal('shipped'),
-    carrier: line(orderMessages.carrier, 60),
-    tracking: line(orderMessages.tracking, 100),
-  }),
-  z.object({ to: z.literal('delivered') }),
-  z.object({
-    to: z.literal('cancelled'),
-    reason: text(orderMessages.reason, ORDER_LIMITS.reasonMax),
-  }),
-])
-export type OrderTransitionRequest = z.output<typeof orderTransitionSchema>
-
-/** PATCH /staff/v1/catalogue/:productId: what staff may change without a release. */
-export const catalogueUpdateSchema = z.object({
-  priceCents: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10_000_000))),
-  stock: z.optional(z.number().check(z.int(), z.gte(0), z.lte(1_000_000))),
-  needsReview: z.optional(z.boolean()),
-  maxPerOrder: z.optional(z.number().check(z.int(), z.gte(1), z.lte(1000))),
-  active: z.optional(z.boolean()),
-})
-export type CatalogueUpdate = z.output<typeof catalogueUpdateSchema>
 
 /** Shipping for a subtotal: free from the threshold, else the standard fee. */
 export function shippingCentsFor(subtotalCents: number): number {

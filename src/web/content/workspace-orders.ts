@@ -29,9 +29,17 @@ export const ordersCopy = {
     created: 'Placed',
     total: 'Total',
     status: 'State',
-    reviewLines: 'Needs review',
-    reviewCount: (count: number, lines: number) =>
-      count === 0 ? 'None' : `${count} of ${lines} ${lines === 1 ? 'product' : 'products'}`,
+    reviewLines: 'Physician review',
+    /** The physician's review as it stands now (orders-format.ts, reviewStateOf). */
+    reviewState: {
+      none: 'Not needed',
+      pending: (count: number, lines: number) =>
+        `Needed for ${count} of ${lines} ${lines === 1 ? 'product' : 'products'}`,
+      approved: 'Approved',
+      changed: 'Changed by the physician',
+      declined: 'Declined',
+      notReviewed: 'Not reviewed (cancelled first)',
+    },
     open: 'Open',
     export: 'Export CSV',
     exporting: 'Exporting…',
@@ -89,6 +97,10 @@ export const ordersCopy = {
     notPaid: 'Not recorded yet.',
     method: 'Method',
     reference: 'Reference',
+    amountPaid: 'Amount received',
+    short: (cents: string, total: string) => `${cents} short of the total of ${total}`,
+    paidOn: 'Received on',
+    notAsked: 'Not recorded (before amounts were asked)',
     shipment: 'Shipment',
     notShipped: 'Not shipped yet.',
     carrier: 'Carrier',
@@ -120,10 +132,37 @@ export const ordersCopy = {
       'Nothing was saved. What is shown now is the order as it stands: check it, then act again if it still applies.',
     confirm: 'Confirm and request payment',
     confirmHint: 'The patient is e-mailed that the order is confirmed and how to pay.',
+    /** The confirmations of the steps that e-mail the patient or record money. */
+    ask: {
+      goBack: 'Go back',
+      confirmTitle: 'Request payment?',
+      confirmBody: (name: string, total: string, number: string) =>
+        `This e-mails ${name} a request to pay ${total} for order ${number}, with how to pay.`,
+      confirmYes: 'E-mail the payment request',
+      paymentTitle: 'Record this payment?',
+      paymentBody: (amount: string, method: string, day: string, number: string) =>
+        `This records ${amount} received by ${method.toLowerCase()} on ${day} for order ${number}, and marks the order paid.`,
+      paymentShort: (short: string, total: string) =>
+        `That is ${short} less than the order’s total of ${total}: the order shows what is short.`,
+      paymentMail: (name: string) => `It e-mails ${name} that the order is paid.`,
+      paymentYes: 'Record the payment',
+      shippedTitle: 'Mark the order shipped?',
+      shippedBody: (name: string, number: string, carrier: string, tracking: string) =>
+        `This e-mails ${name} that order ${number} has shipped with ${carrier}, tracking number ${tracking}.`,
+      shippedYes: 'Mark shipped and e-mail',
+      deliveredTitle: 'Mark the order delivered?',
+      deliveredBody: (name: string, number: string) =>
+        `This e-mails ${name} that order ${number} was delivered. Nothing more can happen to it then.`,
+      deliveredYes: 'Mark delivered and e-mail',
+    },
     payment: 'Record payment',
     method: 'How the patient paid',
     chooseMethod: 'Choose how the patient paid',
     reference: 'Payment reference (receipt or invoice number)',
+    amount: 'Amount received (US$)',
+    amountHint: (total: string) => `Dollars and cents, like 24.99. The order’s total is ${total}.`,
+    paidOn: 'Received on',
+    paidOnHint: (placed: string) => `From the day the order was placed (${placed}) to today.`,
     shipped: 'Mark shipped',
     carrier: 'Carrier',
     tracking: 'Tracking number',
@@ -156,12 +195,33 @@ export const ordersCopy = {
     quantityError: (now: number) =>
       `Enter a whole number from 0 to ${now}: a review can only lower a quantity.`,
     reason: 'Reason (the patient reads this)',
+    otherLines: (count: number) =>
+      `${count} other ${count === 1 ? 'product needs' : 'products need'} no review and ${count === 1 ? 'stays' : 'stay'} as ordered.`,
     save: {
       none: 'Save decision',
       approve: 'Approve order',
       change: 'Save the changes',
       decline: 'Decline order',
     },
+  },
+  /** The patient's latest questionnaire, beside a physician's review (order-questionnaire.tsx). */
+  questionnaire: {
+    heading: 'The patient’s questionnaire',
+    hint: 'Their latest health questionnaire: the first look, with its flags, the BMI and every answer. Opening it is recorded in the audit log.',
+    show: 'Show the patient’s questionnaire',
+    hide: 'Hide the questionnaire',
+    none: (name: string) => `${name} has not sent us a health questionnaire.`,
+    noAccount:
+      'This order was placed as a guest, and no patient account has its e-mail address, so there is no questionnaire to show.',
+    byEmail:
+      'This order was placed as a guest: this is the questionnaire of the patient account with the same e-mail address.',
+    program: 'Program',
+    submitted: 'Sent',
+    bmi: 'BMI',
+    noBmi: 'Not given',
+    decided: 'Questionnaire reviewed',
+    notDecided: 'Not reviewed yet',
+    open: 'Open the full questionnaire review',
   },
   /** /admin/catalogue: what the shop sells today, changed without a release. */
   catalogue: {

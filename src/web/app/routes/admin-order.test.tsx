@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 
+import { clinicToday, formatDay } from '@/features/workspace/orders/order-payment-form'
 import { type Answer, setupFakeApi } from '@/test/fake-api'
 import { deferred, fakeSupabase, makeSession, makeUser } from '@/test/fake-supabase'
 import { sessionValue } from '@/test/session'
@@ -125,6 +126,13 @@ const posts = () => api.sent().filter((request) => request.method === 'POST')
 const nextStep = () => screen.getByRole('region', { name: 'Next step' })
 const review = () => within(nextStep()).getByRole('form', { name: 'Physician review' })
 
+/** A confirmation that says `says`, confirmed with its `yes` button; it closes once answered. */
+async function confirmIn(dialog: HTMLElement, says: string, yes: string) {
+  expect(dialog.querySelector('[data-slot="dialog-description"]')?.textContent).toBe(says)
+  fireEvent.click(within(dialog).getByRole('button', { name: yes }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+}
+
 test('the order in full: contact, address, products, totals, payment, shipment, history', async () => {
   serveOrder(
     orderIn('shipped', {
@@ -150,7 +158,12 @@ test('the order in full: contact, address, products, totals, payment, shipment, 
       subtotalCents: 11_399,
       shippingCents: 0,
       totalCents: 11_399,
-      payment: { method: 'invoice', reference: 'INV-77' },
+      payment: {
+        method: 'invoice',
+        reference: 'INV-77',
+        amountCents: 10_000,
+        paidOn: '2026-11-27',
+      },
       shipment: { carrier: 'UPS', tracking: '1Z999' },
       events: [
         {
@@ -222,6 +235,13 @@ test('the order in full: contact, address, products, totals, payment, shipment, 
     'Invoice (bank transfer)',
   )
   expect(screen.getByRole('region', { name: 'Payment' }).textContent).toContain('INV-77')
+  // What came in, on which day, and that it is short of the total.
+  expect(screen.getByRole('region', { name: 'Payment' }).textContent).toContain(
+    'Amount received$100.00$13.99 short of the total of $113.99',
+  )
+  expect(screen.getByRole('region', { name: 'Payment' }).textContent).toContain(
+    'Received on27 Nov 2026',
+  )
   expect(screen.getByRole('region', { name: 'Shipment' }).textContent).toContain('UPS')
   expect(screen.getByRole('region', { name: 'Shipment' }).textContent).toContain('1Z999')
 
@@ -323,9 +343,12 @@ test('a change needs a reason, may only lower quantities, and must change someth
 
   fireEvent.click(within(review()).getByRole('radio', { name: 'Lower or remove products' }))
   const bpc = within(review()).getByLabelText<HTMLInputElement>('BPC-157: new quantity')
-  const omega = within(review()).getByLabelText<HTMLInputElement>('Omega-3: new quantity')
+  // Only the products that need a review are offered; the others stay as ordered.
+  expect(within(review()).queryByLabelText('Omega-3: new quantity')).toBeNull()
+  expect(
+    within(review()).getByText(/1 other product needs no review and stays as ordered\./),
+  ).toBeTruthy()
   expect(bpc.value).toBe('2')
-  expect(omega.value).toBe('1')
   const save = within(review()).getByRole('button', { name: 'Save the changes' })
 
   // More than asked for, and no reason.
@@ -351,16 +374,10 @@ test('a change needs a reason, may only lower quantities, and must change someth
   fireEvent.click(save)
   expect(within(review()).getByText(orderMessages.changeNeedsEdit)).toBeTruthy()
 
-  // Everything removed is a decline.
-  fireEvent.change(bpc, { target: { value: '0' } })
-  fireEvent.change(omega, { target: { value: '0' } })
-  fireEvent.click(save)
-  expect(within(review()).getByText(orderMessages.changeRemovesAll)).toBeTruthy()
   expect(posts()).toEqual([])
 
   // Lowered, with a reason: only the changed line goes.
   fireEvent.change(bpc, { target: { value: '1' } })
-  fireEvent.change(omega, { target: { value: '1' } })
   fireEvent.change(reason, { target: { value: '  One vial to start.  ' } })
   fireEvent.click(save)
   await waitFor(() => expect(posts()).toHaveLength(1))
@@ -415,12 +432,24 @@ test('each move posts its body, and the page moves on with the order', async () 
     { status: 200, body: orderIn('awaiting_payment') },
     {
       status: 200,
-      body: orderIn('paid', { payment: { method: 'invoice', reference: 'INV-1' } }),
+      body: orderIn('paid', {
+        payment: {
+          method: 'invoice',
+          reference: 'INV-1',
+          amountCents: 20_299,
+          paidOn: '2026-11-27',
+        },
+      }),
     },
     {
       status: 200,
       body: orderIn('shipped', {
-        payment: { method: 'invoice', reference: 'INV-1' },
+        payment: {
+          method: 'invoice',
+          reference: 'INV-1',
+          amountCents: 20_299,
+          paidOn: '2026-11-27',
+        },
         shipment: { carrier: 'UPS', tracking: '1Z999' },
       }),
     },
@@ -430,6 +459,13 @@ test('each move posts its body, and the page moves on with the order', async () 
   await screen.findByRole('region', { name: 'Next step' })
 
   fireEvent.click(within(nextStep()).getByRole('button', { name: 'Confirm and request payment' }))
+  // Nothing is sent until the e-mail is confirmed.
+  expect(posts()).toEqual([])
+  await confirmIn(
+    await screen.findByRole('dialog', { name: 'Request payment?' }),
+    'This e-mails Ann Lee a request to pay $202.99 for order RM-7KQ2-M4XD, with how to pay.',
+    'E-mail the payment request',
+  )
   const payment = await within(nextStep()).findByRole('form', { name: 'Record payment' })
   expect(within(nextStep()).getByRole('status').textContent).toBe(
     'Saved. The order is now: Awaiting payment.',
@@ -456,7 +492,17 @@ test('each move posts its body, and the page moves on with the order', async () 
     within(payment).getByLabelText('Payment reference (receipt or invoice number)'),
     { target: { value: '  INV-1 ' } },
   )
+  // The amount starts at the order's total and the day at today.
+  expect(within(payment).getByLabelText<HTMLInputElement>('Amount received (US$)').value).toBe(
+    '202.99',
+  )
+  expect(within(payment).getByLabelText<HTMLInputElement>('Received on').value).toBe(clinicToday())
   fireEvent.click(within(payment).getByRole('button', { name: 'Record payment' }))
+  await confirmIn(
+    await screen.findByRole('dialog', { name: 'Record this payment?' }),
+    `This records $202.99 received by invoice (bank transfer) on ${formatDay(clinicToday())} for order RM-7KQ2-M4XD, and marks the order paid.It e-mails Ann Lee that the order is paid.`,
+    'Record the payment',
+  )
 
   const shipment = await within(nextStep()).findByRole('form', { name: 'Mark shipped' })
   expect(screen.getByRole('region', { name: 'Payment' }).textContent).toContain('INV-1')
@@ -465,13 +511,32 @@ test('each move posts its body, and the page moves on with the order', async () 
     target: { value: '1Z999' },
   })
   fireEvent.click(within(shipment).getByRole('button', { name: 'Mark shipped' }))
+  await confirmIn(
+    await screen.findByRole('dialog', { name: 'Mark the order shipped?' }),
+    'This e-mails Ann Lee that order RM-7KQ2-M4XD has shipped with UPS, tracking number 1Z999.',
+    'Mark shipped and e-mail',
+  )
 
   fireEvent.click(await within(nextStep()).findByRole('button', { name: 'Mark delivered' }))
+  await confirmIn(
+    await screen.findByRole('dialog', { name: 'Mark the order delivered?' }),
+    'This e-mails Ann Lee that order RM-7KQ2-M4XD was delivered. Nothing more can happen to it then.',
+    'Mark delivered and e-mail',
+  )
   expect(await within(nextStep()).findByText('Nothing more can happen to this order.')).toBeTruthy()
 
   expect(posts().map((request) => [request.url, request.body])).toEqual([
     [`${BASE}${transition}`, { to: 'awaiting_payment' }],
-    [`${BASE}${transition}`, { to: 'paid', method: 'invoice', reference: 'INV-1' }],
+    [
+      `${BASE}${transition}`,
+      {
+        to: 'paid',
+        method: 'invoice',
+        reference: 'INV-1',
+        amountCents: 20_299,
+        paidOn: clinicToday(),
+      },
+    ],
     [`${BASE}${transition}`, { to: 'shipped', carrier: 'UPS', tracking: '1Z999' }],
     [`${BASE}${transition}`, { to: 'delivered' }],
   ])
@@ -481,7 +546,9 @@ test('while a move is on its way its button says so, and it is not sent twice', 
   serveOrder(orderIn('awaiting_payment'))
   const answer = deferred<void>()
   reply('POST', `/orders/${ID}/transition`, () => {
-    held = orderIn('paid', { payment: { method: 'invoice', reference: 'INV-1' } })
+    held = orderIn('paid', {
+      payment: { method: 'invoice', reference: 'INV-1', amountCents: 20_299, paidOn: '2026-11-27' },
+    })
     return { status: 200, body: held, delay: answer.promise }
   })
   renderOrder('staff')
@@ -497,11 +564,22 @@ test('while a move is on its way its button says so, and it is not sent twice', 
     { target: { value: 'INV-1' } },
   )
   fireEvent.click(within(payment).getByRole('button', { name: 'Record payment' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Record this payment?' })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Record the payment' }))
 
-  const saving = await within(payment).findByRole<HTMLButtonElement>('button', { name: 'Saving…' })
+  const saving = await within(dialog).findByRole<HTMLButtonElement>('button', { name: 'Saving…' })
   expect(saving.disabled).toBe(true)
-  fireEvent.submit(payment)
+  // The form behind it waits too.
+  expect(
+    within(payment).getByRole<HTMLButtonElement>('button', { name: 'Saving…', hidden: true })
+      .disabled,
+  ).toBe(true)
+  fireEvent.click(saving)
+  // Escape does not close it while the payment is on its way.
+  fireEvent.keyDown(dialog, { key: 'Escape' })
+  expect(screen.getByRole('dialog', { name: 'Record this payment?' })).toBeTruthy()
   answer.resolve()
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   expect(await within(nextStep()).findByRole('form', { name: 'Mark shipped' })).toBeTruthy()
   expect(posts()).toHaveLength(1)
 })
@@ -539,7 +617,14 @@ test('cancelling asks for a reason in a confirmation, then posts it', async () =
 })
 
 test('when the order moved meanwhile, it is read again and the page says so', async () => {
-  const paid = orderIn('paid', { payment: { method: 'card_by_phone', reference: 'R-9' } })
+  const paid = orderIn('paid', {
+    payment: {
+      method: 'card_by_phone',
+      reference: 'R-9',
+      amountCents: 20_299,
+      paidOn: '2026-11-27',
+    },
+  })
   serveOrder(orderIn('awaiting_payment'))
   // Someone else recorded the payment meanwhile: the server now holds the order paid.
   reply('POST', `/orders/${ID}/transition`, () => {
@@ -563,6 +648,10 @@ test('when the order moved meanwhile, it is read again and the page says so', as
     { target: { value: 'R-10' } },
   )
   fireEvent.click(within(payment).getByRole('button', { name: 'Record payment' }))
+  fireEvent.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Record the payment' }),
+  )
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
   const alert = await within(nextStep()).findByRole('alert')
   expect(alert.textContent).toContain('This order changed meanwhile')
@@ -596,11 +685,21 @@ test('a refusal that names a field is shown on that field', async () => {
   fireEvent.change(within(shipment).getByLabelText('Carrier'), { target: { value: 'UPS' } })
   const tracking = within(shipment).getByLabelText('Tracking number')
   fireEvent.change(tracking, { target: { value: '1Z' } })
-  fireEvent.click(within(shipment).getByRole('button', { name: 'Mark shipped' }))
+  const button = within(shipment).getByRole('button', { name: 'Mark shipped' })
+  button.focus()
+  fireEvent.click(button)
+  const dialog = await screen.findByRole('dialog', { name: 'Mark the order shipped?' })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped and e-mail' }))
 
-  expect(await within(shipment).findByText('That tracking number is too long')).toBeTruthy()
+  // The confirmation says why it was refused; going back, the field says it too.
+  expect((await within(dialog).findByRole('alert')).textContent).toBe(
+    'That tracking number is too long',
+  )
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(within(shipment).getByText('That tracking number is too long')).toBeTruthy()
   expect(tracking.getAttribute('aria-invalid')).toBe('true')
-  expect(document.activeElement).toBe(tracking)
+  await waitFor(() => expect(document.activeElement).toBe(button))
   expect(within(shipment).queryByRole('alert')).toBeNull()
 
   // Put right, the field is checked again and its error goes.
@@ -682,6 +781,12 @@ test('answers in their envelope, {order}, are read the same as a bare order', as
   expect(summary.textContent).toContain('StateApproved')
 
   fireEvent.click(within(nextStep()).getByRole('button', { name: 'Confirm and request payment' }))
+  fireEvent.click(
+    within(await screen.findByRole('dialog')).getByRole('button', {
+      name: 'E-mail the payment request',
+    }),
+  )
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   expect(await within(nextStep()).findByRole('form', { name: 'Record payment' })).toBeTruthy()
   expect(screen.getByRole('region', { name: 'Order RM-7KQ2-M4XD' }).textContent).toContain(
     'StateAwaiting payment',

@@ -114,7 +114,7 @@ test('every order, newest first, each with its number, patient, date, total, sta
   expect(first.textContent).toContain('Ann Lee')
   expect(first.textContent).toContain('Total: $123.45')
   expect(first.textContent).toContain('State: Awaiting physician review')
-  expect(first.textContent).toContain('Needs review: 2 of 3 products')
+  expect(first.textContent).toContain('Physician review: Needed for 2 of 3 products')
   expect(first.textContent).toMatch(/Placed: 2\d Nov 2026/)
   expect(
     within(first).getByRole('link', { name: 'Open: RM-B2, Ann Lee' }).getAttribute('href'),
@@ -122,7 +122,7 @@ test('every order, newest first, each with its number, patient, date, total, sta
 
   expect(second.textContent).toContain('Bo Ray')
   expect(second.textContent).toContain('State: Awaiting payment')
-  expect(second.textContent).toContain('Needs review: None')
+  expect(second.textContent).toContain('Physician review: Not needed')
   expect(second.textContent).toContain('Total: $57.93')
 
   expect(sent()).toEqual([

@@ -2,11 +2,8 @@ import * as z from 'zod/mini'
 
 import { ordersCopy } from '@/content/workspace-orders'
 import { centsToDecimal } from '@shared/money'
-import {
-  type CatalogueEntry,
-  type CatalogueUpdate,
-  catalogueUpdateSchema,
-} from '@shared/orders/orders'
+import { type CatalogueUpdate, catalogueUpdateSchema } from '@shared/orders/order-staff-requests'
+import type { CatalogueEntry } from '@shared/orders/orders'
 
 import { dollarsToCents } from '../orders/orders-format'
 

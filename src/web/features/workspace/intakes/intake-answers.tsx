@@ -41,7 +41,7 @@ export function formatCalendarDate(value: string): string {
 }
 
 /** The BMI worked out from the height and weight, as the intake showed it to the patient. */
-function bmiInWords(answers: AnswerMap): string | undefined {
+export function bmiInWords(answers: AnswerMap): string | undefined {
   const result = bmiFromUs({
     feet: Number(answers['height-feet']),
     inches: Number(answers['height-inches']),

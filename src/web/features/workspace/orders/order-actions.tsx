@@ -1,12 +1,14 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import type * as React from 'react'
 
 import { Button } from '@/components/ui/button'
 import { ordersCopy } from '@/content/workspace-orders'
+import { formatCents } from '@shared/money'
 import { isFinalState, nextStates, type OrderActor } from '@shared/orders/order-states'
 
 import { FormAlert } from '../workspace-fields'
 import { CancelMove } from './order-cancel'
+import { ConfirmStep } from './order-confirm'
 import { PaymentForm, ShipmentForm } from './order-move-forms'
 import { OrderReviewPanel } from './order-review-panel'
 import type { MoveProps } from './use-order-moves'
@@ -20,7 +22,8 @@ export type WorkspaceActor = Extract<OrderActor, 'staff' | 'physician'>
  * The next step on an order for this user, from the moves the shared state machine allows them
  * (docs/architecture.md, Orders): a physician's review while
  * the order awaits one (staff only see that it waits), then confirm and request payment, record
- * the payment, mark it shipped and delivered, or cancel it with a reason.
+ * the payment, mark it shipped and delivered, or cancel it with a reason. Each step that e-mails
+ * the patient or records money asks to confirm it first, saying what it will do (order-confirm).
  */
 export function OrderActions({ order, actor, move }: MoveProps & { actor: WorkspaceActor }) {
   if (isFinalState(order.state)) return <p>{copy.final}</p>
@@ -56,44 +59,78 @@ export function OrderActions({ order, actor, move }: MoveProps & { actor: Worksp
   )
 }
 
-/** One click: the order is confirmed and the patient asked to pay. */
-function ConfirmMove({ move }: MoveProps) {
+const patientOf = (order: MoveProps['order']) =>
+  `${order.contact.firstName} ${order.contact.lastName}`
+
+/** The order is confirmed and the patient asked to pay, once the e-mail is confirmed. */
+function ConfirmMove({ order, move }: MoveProps) {
   const id = useId()
+  const [asking, setAsking] = useState(false)
   return (
     <div className="flex flex-col gap-3">
       <p id={`${id}-hint`} className="text-sm">
         {copy.confirmHint}
       </p>
-      <FormAlert message={move.refusal('confirm')?.message} />
+      <FormAlert message={asking ? undefined : move.refusal('confirm')?.message} />
       <Button
         type="button"
         className="self-start"
         aria-describedby={`${id}-hint`}
         disabled={move.busy}
-        onClick={() =>
+        onClick={() => {
+          move.clear()
+          setAsking(true)
+        }}
+      >
+        {copy.confirm}
+      </Button>
+      <ConfirmStep
+        move={move}
+        name="confirm"
+        open={asking}
+        onCancel={() => setAsking(false)}
+        onConfirm={() =>
           move.send('confirm', { intent: 'transition', transition: { to: 'awaiting_payment' } })
         }
+        title={copy.ask.confirmTitle}
+        confirmLabel={copy.ask.confirmYes}
       >
-        {move.sending('confirm') ? copy.saving : copy.confirm}
-      </Button>
+        <p>{copy.ask.confirmBody(patientOf(order), formatCents(order.totalCents), order.number)}</p>
+      </ConfirmStep>
     </div>
   )
 }
 
-function DeliveredMove({ move }: MoveProps) {
+/** The order is marked delivered, once the e-mail is confirmed. */
+function DeliveredMove({ order, move }: MoveProps) {
+  const [asking, setAsking] = useState(false)
   return (
     <div className="flex flex-col gap-3">
-      <FormAlert message={move.refusal('delivered')?.message} />
+      <FormAlert message={asking ? undefined : move.refusal('delivered')?.message} />
       <Button
         type="button"
         className="self-start"
         disabled={move.busy}
-        onClick={() =>
+        onClick={() => {
+          move.clear()
+          setAsking(true)
+        }}
+      >
+        {copy.delivered}
+      </Button>
+      <ConfirmStep
+        move={move}
+        name="delivered"
+        open={asking}
+        onCancel={() => setAsking(false)}
+        onConfirm={() =>
           move.send('delivered', { intent: 'transition', transition: { to: 'delivered' } })
         }
+        title={copy.ask.deliveredTitle}
+        confirmLabel={copy.ask.deliveredYes}
       >
-        {move.sending('delivered') ? copy.saving : copy.delivered}
-      </Button>
+        <p>{copy.ask.deliveredBody(patientOf(order), order.number)}</p>
+      </ConfirmStep>
     </div>
   )
 }

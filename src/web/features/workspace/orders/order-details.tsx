@@ -9,6 +9,7 @@ import { formatCents } from '@shared/money'
 import { orderStateLabels } from '@shared/orders/order-states'
 import { type OrderLine, paymentMethodLabels, type StaffOrder } from '@shared/orders/orders'
 
+import { formatDay } from './order-payment-form'
 import { formatWhenZoned } from './orders-format'
 
 // What an order page shows of the order itself (docs/architecture.md, Orders): who and where to
@@ -222,6 +223,26 @@ export function PaymentAndShipment({ order }: { order: StaffOrder }) {
                 order.payment.method}
             </Fact>
             <Fact label={copy.reference}>{order.payment.reference}</Fact>
+            <Fact label={copy.amountPaid}>
+              {order.payment.amountCents === null ? (
+                copy.notAsked
+              ) : (
+                <>
+                  <span className="tabular-nums">{formatCents(order.payment.amountCents)}</span>
+                  {order.payment.amountCents < order.totalCents ? (
+                    <span className="block font-semibold text-destructive">
+                      {copy.short(
+                        formatCents(order.totalCents - order.payment.amountCents),
+                        formatCents(order.totalCents),
+                      )}
+                    </span>
+                  ) : null}
+                </>
+              )}
+            </Fact>
+            {order.payment.paidOn ? (
+              <Fact label={copy.paidOn}>{formatDay(order.payment.paidOn)}</Fact>
+            ) : null}
           </Facts>
         ) : (
           <p className="text-sm">{copy.notPaid}</p>

@@ -1,11 +1,12 @@
-import { type FormEvent, type RefObject, useEffect, useId } from 'react'
+import { type FormEvent, type RefObject, useEffect, useId, useState } from 'react'
 import type * as React from 'react'
 import * as z from 'zod/mini'
 
 import { Button } from '@/components/ui/button'
 import { ordersCopy } from '@/content/workspace-orders'
 import { type FormErrors, useZodForm } from '@/hooks/use-zod-form'
-import { ORDER_LIMITS, orderTransitionSchema } from '@shared/orders/orders'
+import { orderTransitionSchema } from '@shared/orders/order-staff-requests'
+import { ORDER_LIMITS } from '@shared/orders/orders'
 
 import { FormAlert } from '../workspace-fields'
 import type { OrderChange } from './api/orders-api'
@@ -44,8 +45,11 @@ export function formRefusal(refusal: Refusal | undefined, fields: string[]) {
 
 /**
  * One form of the next step, checked by `schema` from `defaultValues`. `submit(toChange)` checks
- * it and sends the move `toChange` makes of what it holds; a refusal that names one of its fields
- * is shown on that field and focused, any other is `alert`.
+ * it and sends the move `toChange` makes of what it holds; `submit(toChange, { confirm: true })`
+ * checks it and holds the move as `pending`, for a confirmation to `send` or `dismiss`. A refusal
+ * that names one of its fields (through `fieldOf`, when the server names it otherwise) is shown
+ * on that field, and focused unless a confirmation is open (it shows the refusal itself); any
+ * other is `alert`.
  */
 export function useMoveForm<Input extends Record<string, string>, Output>(
   move: OrderMoves,
@@ -53,27 +57,45 @@ export function useMoveForm<Input extends Record<string, string>, Output>(
   schema: z.ZodMiniType<Output, Input>,
   defaultValues: Input,
   onInvalid?: (errors: FormErrors<keyof Input & string>) => void,
+  fieldOf: (field: string) => string = (field) => field,
 ) {
   const form = useZodForm(schema, { defaultValues })
+  const [pending, setPending] = useState<{ change: OrderChange; data: Output } | null>(null)
   const fields = Object.keys(defaultValues)
+  const formField = (field: string | null) => (field === null ? null : fieldOf(field))
   const isField = (field: string | null): field is keyof Input & string =>
     field !== null && fields.includes(field)
+  const send = (change: OrderChange, confirming: boolean) =>
+    move.send(name, change, (refusal) => {
+      const field = formField(refusal.field)
+      if (isField(field)) form.setError(field, refusal.message, { shouldFocus: !confirming })
+    })
+  const refusal = move.refusal(name)
   return {
     form,
-    alert: formRefusal(move.refusal(name), fields),
-    submit: (toChange: (data: Output) => OrderChange) => (event: FormEvent) => {
-      // A refusal shown before goes as the form is checked again.
-      move.clear()
-      void form.handleSubmit(
-        (data) =>
-          move.send(name, toChange(data), (refusal) => {
-            if (isField(refusal.field)) {
-              form.setError(refusal.field, refusal.message, { shouldFocus: true })
-            }
-          }),
-        onInvalid,
-      )(event)
+    alert: formRefusal(refusal && { ...refusal, field: formField(refusal.field) }, fields),
+    /** The checked move awaiting its confirmation, with what the form held. */
+    pending,
+    /** Sends the move awaiting its confirmation. */
+    confirm: () => {
+      if (pending) send(pending.change, true)
     },
+    /** Goes back to the form without sending. */
+    dismiss: () => {
+      move.clear()
+      setPending(null)
+    },
+    submit:
+      (toChange: (data: Output) => OrderChange, options: { confirm?: boolean } = {}) =>
+      (event: FormEvent) => {
+        // A refusal shown before goes as the form is checked again.
+        move.clear()
+        void form.handleSubmit((data) => {
+          const change = toChange(data)
+          if (options.confirm) setPending({ change, data })
+          else send(change, false)
+        }, onInvalid)(event)
+      },
   }
 }
 

@@ -94,3 +94,19 @@ test('a change sends only the lines it lowers, and the reason trimmed', () => {
     schema.parse(typed('change', { reason: ' One to start. ', [quantityName('l1')]: ' 1 ' })),
   ).toEqual({ decision: 'change', reason: 'One to start.', lines: [{ lineId: 'l1', quantity: 1 }] })
 })
+
+test('removing every product that needs a review is a change while others stay as ordered', () => {
+  const kept = reviewSchema(lines, true)
+  expect(
+    kept.parse(
+      typed('change', { reason: 'Why', [quantityName('l1')]: '0', [quantityName('l2')]: '0' }),
+    ),
+  ).toEqual({
+    decision: 'change',
+    reason: 'Why',
+    lines: [
+      { lineId: 'l1', quantity: 0 },
+      { lineId: 'l2', quantity: 0 },
+    ],
+  })
+})

@@ -1,12 +1,8 @@
 import * as z from 'zod/mini'
 
 import { ordersCopy } from '@/content/workspace-orders'
-import {
-  orderMessages,
-  type OrderReviewRequest,
-  orderReviewSchema,
-  type StaffOrder,
-} from '@shared/orders/orders'
+import { type OrderReviewRequest, orderReviewSchema } from '@shared/orders/order-staff-requests'
+import { orderMessages, type StaffOrder } from '@shared/orders/orders'
 
 import { reasonField } from './order-fields'
 
@@ -45,11 +41,12 @@ function quantityField(line: Line) {
 }
 
 /**
- * The review of an order with `lines`. A change may only lower quantities, must lower at least
+ * The review of an order's `lines` that need one (the others are not the review's to change;
+ * `othersKept` when the order has any). A change may only lower quantities, must lower at least
  * one, and may not remove every product (that is a decline); change and decline need a reason.
  * Only the lines a change lowers are sent.
  */
-export function reviewSchema(lines: readonly Line[]) {
+export function reviewSchema(lines: readonly Line[], othersKept = false) {
   const quantityOf = (typed: Record<string, unknown>, line: Line) =>
     typed[quantityName(line.id)] as number
   const change = z
@@ -63,7 +60,8 @@ export function reviewSchema(lines: readonly Line[]) {
         message: orderMessages.changeNeedsEdit,
         path: ['lines'],
       }),
-      z.refine((typed) => lines.some((line) => quantityOf(typed, line) > 0), {
+      // Products that need no review stay as ordered: with any, removing these declines nothing.
+      z.refine((typed) => othersKept || lines.some((line) => quantityOf(typed, line) > 0), {
         message: orderMessages.changeRemovesAll,
         path: ['lines'],
       }),

@@ -5,7 +5,7 @@ import { FieldDescription, FieldError } from '@/components/ui/field'
 import { TextField } from '@/components/ui/text-field'
 import { TextAreaField } from '@/components/ui/textarea-field'
 import { ordersCopy } from '@/content/workspace-orders'
-import type { OrderReviewRequest } from '@shared/orders/orders'
+import type { OrderReviewRequest } from '@shared/orders/order-staff-requests'
 
 import { FormAlert } from '../workspace-fields'
 import { MoveHeading, useMoveForm } from './order-fields'
@@ -26,14 +26,18 @@ export function OrderReviewPanel({ order, move }: MoveProps) {
   const id = useId()
   // The decision is the page's to keep: it shows the fields it needs and names the button.
   const [decision, setDecision] = useState<Decision | ''>('')
-  const schema = useMemo(() => reviewSchema(order.lines), [order.lines])
+  // Only the products that need a review are the physician's to lower or remove: the others are
+  // neither offered nor sent (the server refuses them, docs/architecture.md, Orders).
+  const toReview = useMemo(() => order.lines.filter((line) => line.needsReview), [order.lines])
+  const others = order.lines.length - toReview.length
+  const schema = useMemo(() => reviewSchema(toReview, others > 0), [toReview, others])
   const groupRef = useRef<HTMLFieldSetElement>(null)
   const linesRef = useRef<HTMLFieldSetElement>(null)
   const { form, alert, submit } = useMoveForm(
     move,
     'review',
     schema,
-    reviewDefaults(order.lines, decision),
+    reviewDefaults(toReview, decision),
     // The decision and the quantities together are no one field: their first control is focused.
     (found) => {
       if (found.decision) groupRef.current?.querySelector('input')?.focus()
@@ -87,9 +91,12 @@ export function OrderReviewPanel({ order, move }: MoveProps) {
           className="flex flex-col gap-3"
         >
           <legend className="mb-1 text-sm font-semibold text-foreground">{copy.quantities}</legend>
-          <FieldDescription id={`${id}-lines-hint`}>{copy.quantitiesHint}</FieldDescription>
+          <FieldDescription id={`${id}-lines-hint`}>
+            {copy.quantitiesHint}
+            {others > 0 ? ` ${copy.otherLines(others)}` : ''}
+          </FieldDescription>
           <div className="grid gap-4 sm:grid-cols-2">
-            {order.lines.map((line) => (
+            {toReview.map((line) => (
               <TextField
                 key={line.id}
                 id={`${id}-line-${line.id}`}

@@ -3,22 +3,35 @@ import { Link } from 'react-router'
 
 import { paths } from '@/config/paths'
 import { ordersCopy } from '@/content/workspace-orders'
-import type { StaffOrder } from '@shared/orders/orders'
+import type {
+  OrderQuestionnaire as OrderQuestionnaireAnswer,
+  StaffOrder,
+} from '@shared/orders/orders'
 
 import { viewerTimeZone } from '../booking/calendar-time'
 import { OrderActions, type WorkspaceActor } from './order-actions'
 import { Contact, History, PaymentAndShipment, Products, ShipTo, Summary } from './order-details'
 import { useFocusOn } from './order-fields'
+import { OrderQuestionnaire } from './order-questionnaire'
 import { useOrderMoves } from './use-order-moves'
 
 /**
  * One order for staff (docs/architecture.md, Orders): the order as its route's loader read it
- * (app/routes/admin-order.tsx), the next step this user may take, and the history on the
- * viewer's clock. A move goes through the route's action, and the router reads the order again:
+ * (app/routes/admin-order.tsx), for a physician the patient's questionnaire beside the products
+ * that need a review, the next step this user may take, and the history on the viewer's clock. A move goes through the route's action, and the router reads the order again:
  * the page shows it as the server now holds it and says what the move did; when the order moved
  * meanwhile (409) it says that instead.
  */
-export function OrderView({ order, actor }: { order: StaffOrder; actor: WorkspaceActor }) {
+export function OrderView({
+  order,
+  questionnaire,
+  actor,
+}: {
+  order: StaffOrder
+  /** The patient's questionnaire once a physician opened it (OrderQuestionnaire), else null. */
+  questionnaire: OrderQuestionnaireAnswer | null
+  actor: WorkspaceActor
+}) {
   const zone = viewerTimeZone()
   const move = useOrderMoves()
   const { notice } = move
@@ -38,6 +51,9 @@ export function OrderView({ order, actor }: { order: StaffOrder; actor: Workspac
         <ShipTo order={order} />
       </div>
       <Products order={order} />
+      {actor === 'physician' && order.lines.some((line) => line.needsReview) ? (
+        <OrderQuestionnaire order={order} answer={questionnaire} />
+      ) : null}
       <PaymentAndShipment order={order} />
       <section
         aria-labelledby="order-next-heading"

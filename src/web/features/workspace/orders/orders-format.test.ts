@@ -1,7 +1,8 @@
 import { centsToDecimal } from '@shared/money'
+import type { StaffOrder } from '@shared/orders/orders'
 
 import { filterOf, ordersCsvFilename, ordersPath, searchOf } from './api/orders-api'
-import { dollarsToCents, formatWhenZoned } from './orders-format'
+import { dollarsToCents, formatWhenZoned, reviewStateOf } from './orders-format'
 
 test('dollars as staff type them become whole cents, without floating-point error', () => {
   expect(dollarsToCents('24.99')).toBe(2499)
@@ -63,4 +64,54 @@ test('the queue’s filter is read from, and written to, the address', () => {
     'orders-awaiting-payment-2026-11-06.csv',
   )
   expect(ordersCsvFilename(null, new Date(2026, 0, 31))).toBe('orders-all-2026-01-31.csv')
+})
+
+describe('the review state an order shows in the queue', () => {
+  type Line = StaffOrder['lines'][number]
+  const line = (overrides: Partial<Line>): Line => ({
+    id: 'l',
+    productId: 'p',
+    name: 'P',
+    unitPriceCents: 100,
+    quantity: 1,
+    requestedQuantity: 1,
+    needsReview: false,
+    review: null,
+    reviewReason: null,
+    ...overrides,
+  })
+  const peptide = (review: Line['review']) => line({ needsReview: true, review })
+  const state = (
+    orderState: StaffOrder['state'],
+    lines: Line[] = [peptide(null), line({})],
+  ): string => reviewStateOf({ state: orderState, lines })
+
+  it('counts the products to review only while a physician’s review is pending', () => {
+    expect(state('awaiting_review')).toBe('Needed for 1 of 2 products')
+    expect(state('awaiting_review', [peptide(null)])).toBe('Needed for 1 of 1 product')
+  })
+
+  it('says what the physician decided once they have, whatever happened after', () => {
+    for (const after of ['approved', 'awaiting_payment', 'paid', 'shipped', 'delivered'] as const) {
+      expect(state(after, [peptide('approved'), line({})]), after).toBe('Approved')
+    }
+    expect(state('shipped', [peptide('changed'), peptide('approved')])).toBe(
+      'Changed by the physician',
+    )
+    expect(state('paid', [peptide('declined'), peptide('approved')])).toBe(
+      'Changed by the physician',
+    )
+    expect(state('declined', [peptide('declined')])).toBe('Declined')
+    expect(state('cancelled', [peptide('approved')])).toBe('Approved')
+  })
+
+  it('never says a cancelled order waits: one cancelled before its review says so', () => {
+    expect(state('cancelled')).toBe('Not reviewed (cancelled first)')
+  })
+
+  it('an order with nothing to review needs none, in any state', () => {
+    for (const any of ['submitted', 'shipped', 'cancelled'] as const) {
+      expect(state(any, [line({})])).toBe('Not needed')
+    }
+  })
 })

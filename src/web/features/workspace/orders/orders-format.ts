@@ -1,3 +1,6 @@
+import { ordersCopy } from '@/content/workspace-orders'
+import type { StaffOrder } from '@shared/orders/orders'
+
 import { zoneName } from '../booking/calendar-time'
 
 // Money typed and times on the order pages. Money is integer cents on the wire and in the
@@ -37,4 +40,23 @@ export function formatWhenZoned(iso: string, timeZone: string): string {
     minute: '2-digit',
   })
   return `${when} (${zoneName(instant, timeZone)})`
+}
+
+/**
+ * The physician's review of an order as it stands now, for the queue: "Needs review: 1 of 2
+ * products" only while the order awaits it; once decided, the decision the lines carry
+ * (declined over changed over approved); an order cancelled before anyone reviewed it says so;
+ * an order with nothing to review, "None needed". Read from the lines' own review, never from
+ * whether they once needed one, so a shipped or cancelled order never reads as waiting.
+ */
+export function reviewStateOf(order: Pick<StaffOrder, 'state' | 'lines'>): string {
+  const copy = ordersCopy.queue.reviewState
+  const toReview = order.lines.filter((line) => line.needsReview)
+  if (toReview.length === 0) return copy.none
+  if (order.state === 'awaiting_review') return copy.pending(toReview.length, order.lines.length)
+  if (order.state === 'declined') return copy.declined
+  const reviews = toReview.map((line) => line.review)
+  if (reviews.every((review) => review === null)) return copy.notReviewed
+  if (reviews.includes('changed') || reviews.includes('declined')) return copy.changed
+  return copy.approved
 }

@@ -21,6 +21,7 @@ import {
   searchOf,
 } from './api/orders-api'
 import { detailsDeleted } from './order-details'
+import { reviewStateOf } from './orders-format'
 
 const copy = ordersCopy.queue
 
@@ -203,7 +204,6 @@ function OrderRow({ order }: { order: StaffOrder }) {
   const who = detailsDeleted(order)
     ? ordersCopy.order.detailsDeleted
     : `${order.contact.firstName} ${order.contact.lastName}`
-  const toReview = order.lines.filter((line) => line.needsReview).length
   return (
     <li
       data-order={order.id}
@@ -228,7 +228,7 @@ function OrderRow({ order }: { order: StaffOrder }) {
           <Item label={copy.status}>
             <span className="font-semibold text-navy">{orderStateLabels[order.state]}</span>
           </Item>
-          <Item label={copy.reviewLines}>{copy.reviewCount(toReview, order.lines.length)}</Item>
+          <Item label={copy.reviewLines}>{reviewStateOf(order)}</Item>
         </dl>
       </div>
       <Button asChild variant="outline" size="sm" className="self-start md:self-center">

@@ -1,11 +1,10 @@
 import { getSiteConfig, getSupabase, hasSessionToRestore } from '@/lib/supabase'
-import { type OrderState, orderStates } from '@shared/orders/order-states'
 import type {
   OrderReviewRequest,
   OrderTransitionRequest,
-  StaffOrder,
-  StaffOrderList,
-} from '@shared/orders/orders'
+} from '@shared/orders/order-staff-requests'
+import { type OrderState, orderStates } from '@shared/orders/order-states'
+import type { OrderQuestionnaire, StaffOrder, StaffOrderList } from '@shared/orders/orders'
 
 import { type Answer, unwrapped, workspaceRequest } from '../../api/workspace-api'
 
@@ -50,6 +49,35 @@ export function readOrders(filter: OrdersFilter): Promise<Answer<StaffOrderList>
 /** GET /orders/:id, for its route's loader: the order, out of its envelope. */
 export function readOrder(orderId: string): Promise<Answer<StaffOrder>> {
   return unwrapped('order', workspaceRequest(orderPath(orderId)))
+}
+
+/**
+ * What the order page shows: the order, and — once a physician opens it — the patient's latest
+ * questionnaire (null until asked: reading it is audited, so it is read only when opened).
+ */
+export type OrderPage = { order: StaffOrder; questionnaire: OrderQuestionnaire | null }
+
+/** The address's ask to show the patient's questionnaire on the order page. */
+export const QUESTIONNAIRE_PARAM = 'questionnaire'
+
+/**
+ * GET /orders/:id, and GET /orders/:id/questionnaire when `withQuestionnaire` (a physician who
+ * opened it). The order is the page: a questionnaire that cannot be read fails the page, which
+ * offers to read again.
+ */
+export async function readOrderPage(
+  orderId: string,
+  withQuestionnaire: boolean,
+): Promise<Answer<OrderPage>> {
+  const [order, questionnaire] = await Promise.all([
+    readOrder(orderId),
+    withQuestionnaire
+      ? workspaceRequest<OrderQuestionnaire>(`${orderPath(orderId)}/questionnaire`)
+      : null,
+  ])
+  if (!order.ok) return order
+  if (questionnaire && !questionnaire.ok) return questionnaire
+  return { ok: true, data: { order: order.data, questionnaire: questionnaire?.data ?? null } }
 }
 
 /**
