@@ -169,7 +169,9 @@ async function sweepPage(sweep: Sweep, path: string, session: SessionContextValu
     if (sweep.used.has(key)) continue
     sweep.used.add(key)
     fireEvent.click(trigger)
-    const dialog = await screen.findByRole('dialog')
+    // A dialog's content is a lazy chunk (the cart drawer, a quick view): on a loaded machine it
+    // takes longer than the default wait, as a page does.
+    const dialog = await screen.findByRole('dialog', {}, pageLoad)
     const name = dialogName(dialog)
     sweep.opened.set(name, {
       cartLines: dialog.querySelectorAll('[data-slot="cart-line"]').length,
@@ -178,7 +180,7 @@ async function sweepPage(sweep: Sweep, path: string, session: SessionContextValu
     sweep.log.check(where, everything())
     openDisclosures(sweep, where, dialog)
     fireEvent.keyDown(dialog, { key: 'Escape' })
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), pageLoad)
   }
 
   openDisclosures(sweep, path, document)

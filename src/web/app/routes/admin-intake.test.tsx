@@ -280,7 +280,9 @@ test('when someone else decided meanwhile, an alert shows their decision and the
   expect(alert.textContent).toContain('Someone else decided on this questionnaire meanwhile')
   expect(alert.textContent).toContain('Not eligible online')
   expect(alert.textContent).toContain(OTHER.email)
-  expect(document.activeElement).toBe(alert)
+  // Focus moves to the alert in the commit after it is drawn; on a loaded machine that can come
+  // after the alert is first found.
+  await waitFor(() => expect(document.activeElement).toBe(alert))
   await waitFor(() =>
     expect(api.sent().filter((request) => request.url === `${BASE}/intakes/${ID}`)).toHaveLength(2),
   )
