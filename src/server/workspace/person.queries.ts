@@ -1,7 +1,6 @@
 import { type Selectable, sql } from 'kysely'
 
 import type { Database } from '../db/database'
-import { lowerEmail } from '../db/lower-email'
 import type {
   AppointmentsTable,
   ConsultationRequestsTable,
