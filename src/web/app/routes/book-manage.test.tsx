@@ -203,6 +203,35 @@ test('Reschedule lists the same clinic’s times and moves the visit with a new 
   })
 })
 
+test('a move to a time inside the cut-off still says it moved, then offers no further change', async () => {
+  const inClinic = appointment({ visit: 'clinic', location: houston })
+  reply('GET', '/appointments/appt-1', { status: 200, body: { appointment: inClinic } })
+  renderManage('/book/manage#appointment=appt-1&token=tok-1')
+  await visitHeading()
+
+  // Two hours from NOW: bookable, but already past the cut-off once booked.
+  const soon = slot('s-thu-2', '2026-11-26T20:00:00.000Z', houston)
+  reply('GET', '/slots?visit=clinic&location=houston&from=2026-11-26&days=7', {
+    status: 200,
+    body: { slots: [soon], nextFrom: null },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }))
+  fireEvent.click(await screen.findByRole('button', { name: /^2:00 PM, Thursday, November 26/ }))
+  await screen.findByRole('heading', { level: 2, name: 'Move your visit?' })
+
+  const moved = { ...inClinic, start: soon.start, end: soon.end, changeableUntil: null }
+  reply('POST', '/appointments/appt-1/reschedule', { status: 200, body: { appointment: moved } })
+  reply('GET', '/appointments/appt-1', { status: 200, body: { appointment: moved } })
+  fireEvent.click(screen.getByRole('button', { name: 'Move my visit' }))
+
+  expect(
+    await screen.findByText('Your visit is moved. We sent the new time to you by e-mail.'),
+  ).toBeTruthy()
+  expect(screen.getByText(bookingMessages.pastCutoff(4))).toBeTruthy()
+  expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull()
+  expect(screen.queryByRole('heading', { name: 'Move your visit?' })).toBeNull()
+})
+
 test('the link mailed for a pending visit confirms it when opened, and says so', async () => {
   reply('POST', '/appointments/appt-1/confirm', {
     status: 200,

@@ -119,7 +119,10 @@ export function ManageView({
         ) : null}
       </section>
 
-      {changeable && rescheduling ? (
+      {/* Open only from Reschedule, shown while the visit is changeable. It stays mounted until
+          its move is answered: a move into the cut-off window makes the visit read again
+          unchangeable before the panel hears that it moved. */}
+      {rescheduling ? (
         <ReschedulePanel
           appointment={appointment}
           appointmentRef={appointmentRef}
