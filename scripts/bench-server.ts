@@ -13,7 +13,8 @@
 // workspace's search of people (people) is measured on the store itself, over 50,000 people, on
 // SQLite and, with DATABASE_URL, on PostgreSQL (tests/load/person-search-bench.ts). After each write
 // target the store is checked against the answers counted (tests/load/verify-store.ts): the
-// stock taken against the orders, the visits against the bookings with no slot held twice, each
+// stock taken against the orders, the visits against the bookings with no slot held twice and
+// every visit a 201 answered stored once, at its time, holding its slot, each
 // pipeline row's version against its timeline and its updates; a failure is printed. Lead
 // inserts, bookings and orders also show the server's CPU time per request (from /proc, on
 // Linux): on a machine shared with other work it moves far less than req/s, so two runs back to
@@ -284,7 +285,11 @@ try {
     }
     await settle(server.databaseFile, countAppointments)
     bookingProblems.push(
-      ...checkBookings(server.databaseFile, { booked: bookings.booked(), inFlight: connections }),
+      ...checkBookings(server.databaseFile, {
+        booked: bookings.booked(),
+        inFlight: connections,
+        acknowledged: bookings.acknowledged,
+      }),
     )
     process.stdout.write(' done\n')
   }
