@@ -138,10 +138,15 @@ export function createBookingService(deps: BookingServiceDeps) {
     const earlier = await findByIdempotencyKey(db, input.idempotencyKey)
     if (earlier) return replayAnswer(earlier, at)
     // Every attempt past this point is counted: in the booking's transaction when it books,
-    // in one of its own when its slot is not offered (bookingLimits).
-    const admit = bookingLimits(db, ip(), input.email)
-    // Holds that ran out give their slots back before this one is taken.
-    await releaseExpiredHolds(db, at)
+    // in one of its own when its slot is not offered (bookingLimits). Holds that ran out give
+    // their slots back first, in that same transaction: before this one is taken, and without
+    // a commit (a disk flush on SQLite) of their own (docs/decisions/045-one-booking-one-commit.md).
+    // The slot's check below needs no sweep: it already passes over a hold that has run out.
+    const limits = bookingLimits(db, ip(), input.email)
+    const admit = async (trx: Database) => {
+      await releaseExpiredHolds(trx, at)
+      return limits(trx)
+    }
     const schedules = await schedulesFor(db, {
       visit: input.visit,
       ...place,
