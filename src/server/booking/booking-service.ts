@@ -138,15 +138,11 @@ export function createBookingService(deps: BookingServiceDeps) {
     const earlier = await findByIdempotencyKey(db, input.idempotencyKey)
     if (earlier) return replayAnswer(earlier, at)
     // Every attempt past this point is counted: in the booking's transaction when it books,
-    // in one of its own when its slot is not offered (bookingLimits). Holds that ran out give
-    // their slots back first, in that same transaction: before this one is taken, and without
-    // a commit (a disk flush on SQLite) of their own (docs/decisions/045-one-booking-one-commit.md).
-    // The slot's check below needs no sweep: it already passes over a hold that has run out.
-    const limits = bookingLimits(db, ip(), input.email)
-    const admit = async (trx: Database) => {
-      await releaseExpiredHolds(trx, at)
-      return limits(trx)
-    }
+    // in one of its own when its slot is not offered (bookingLimits).
+    const admit = bookingLimits(db, ip(), input.email)
+    // A hold that ran out gives its slot back when this booking meets it there, in the
+    // booking's transaction (bookAppointment); the others on the housekeeping timer. The slot's
+    // check below already passes over such a hold (docs/decisions/045-one-booking-one-commit.md).
     const schedules = await schedulesFor(db, {
       visit: input.visit,
       ...place,
@@ -252,6 +248,11 @@ export function createBookingService(deps: BookingServiceDeps) {
         return extra
       },
       admit,
+      (trx) =>
+        releaseExpiredHolds(trx, at, {
+          clinicianId: chosen.schedule.clinicianId,
+          startAt: chosen.slot.start.toISOString(),
+        }),
     )
     if (outcome.kind === 'refused') throw tooManyBookings()
     if (outcome.kind === 'taken') return taken(query)
