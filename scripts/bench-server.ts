@@ -13,13 +13,17 @@
 // workspace's search of people (people) is measured on the store itself, over 50,000 people, on
 // SQLite and, with DATABASE_URL, on PostgreSQL (tests/load/person-search-bench.ts). After each write
 // target the store is checked against the answers counted (tests/load/verify-store.ts): the
-// stock taken against the orders, the visits against the bookings with no slot held twice, each
-// pipeline row's version against its timeline and its updates; a failure is printed.
+// stock taken against the orders, the visits against the bookings with no slot held twice and
+// every visit a 201 answered stored once, at its time, holding its slot, each
+// pipeline row's version against its timeline and its updates; a failure is printed. Lead
+// inserts, bookings and orders also show the server's CPU time per request (from /proc, on
+// Linux): on a machine shared with other work it moves far less than req/s, so two runs back to
+// back compare a change by it (docs/decisions/045-one-booking-one-commit.md).
 //
 // Connections default to 10: a Node server is saturated by far fewer, so more connections add
 // only queueing (Little's law: at 1,000 req/s, 50 connections mean 50 ms on average), which
 // would make a p99 target about the client's concurrency rather than the server's speed.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -189,7 +193,12 @@ console.log(
   nginx ? `› nginx: ${nginx.url} (pid ${nginx.pid})` : '› nginx: not found (no side-by-side)',
 )
 
-type Row = { target: string; ours: KindResult; nginx?: KindResult }
+/**
+ * `cpuMs`: the server's CPU time (user and system, all its threads) per request answered during
+ * the target — steadier than req/s on a machine other work shares, where a change's effect on
+ * the rate is lost in the noise (Linux only: read from /proc).
+ */
+type Row = { target: string; ours: KindResult; nginx?: KindResult; cpuMs?: number }
 const rows: Row[] = []
 /** Lead inserts by store and address spread: the embedded store's, then PostgreSQL's. */
 type LeadRun = { store: string; oneAddress: KindResult; manyAddresses: KindResult }
@@ -230,12 +239,17 @@ try {
   }
   if (runs('lead')) {
     process.stdout.write('  lead insert…')
+    const cpuBefore = serverCpuMs(server.pid)
     const oneAddress = await fire({
       ...base,
       url: server.url,
       requests: leadRequests(server.anonKey, emptyAcknowledged()),
     })
-    rows.push({ target: 'lead insert', ours: oneAddress })
+    rows.push({
+      target: 'lead insert',
+      ours: oneAddress,
+      cpuMs: cpuPerRequest(server.pid, cpuBefore, oneAddress),
+    })
     process.stdout.write(' done\n  lead insert, many addresses…')
     leadRuns.push({
       store: 'SQLite, 1 process',
@@ -257,8 +271,13 @@ try {
     // Five clinicians' 20-minute slots from tomorrow on: far more than a run can book.
     const schedules = await bookingSchedules(server.url, server.anonKey, STAFF, 5)
     const bookings = bookingRequests(server.anonKey, schedules, slotId, addressSequence())
+    const cpuBefore = serverCpuMs(server.pid)
     const booking = await fire({ ...base, url: server.url, requests: bookings.requests })
-    rows.push({ target: 'book a slot', ours: booking })
+    rows.push({
+      target: 'book a slot',
+      ours: booking,
+      cpuMs: cpuPerRequest(server.pid, cpuBefore, booking),
+    })
     if (failures(booking.result) > 0 || bookings.booked() !== booking.latency.count) {
       bookingProblems.push(
         `${booking.latency.count - bookings.booked()} of ${booking.latency.count} not booked (${unexpectedStatuses(booking.result) || 'no answer'})`,
@@ -266,7 +285,11 @@ try {
     }
     await settle(server.databaseFile, countAppointments)
     bookingProblems.push(
-      ...checkBookings(server.databaseFile, { booked: bookings.booked(), inFlight: connections }),
+      ...checkBookings(server.databaseFile, {
+        booked: bookings.booked(),
+        inFlight: connections,
+        acknowledged: bookings.acknowledged,
+      }),
     )
     process.stdout.write(' done\n')
   }
@@ -275,8 +298,13 @@ try {
     // One product, so every order takes the same row's stock: the contended case.
     const stockBefore = await stockForOrders(server.url, server.anonKey, STAFF, BENCH_PRODUCT)
     const orders = orderRequests(server.anonKey, BENCH_PRODUCT, addressSequence())
+    const cpuBefore = serverCpuMs(server.pid)
     const ordering = await fire({ ...base, url: server.url, requests: orders.requests })
-    rows.push({ target: 'submit an order', ours: ordering })
+    rows.push({
+      target: 'submit an order',
+      ours: ordering,
+      cpuMs: cpuPerRequest(server.pid, cpuBefore, ordering),
+    })
     if (failures(ordering.result) > 0 || orders.created() !== ordering.latency.count) {
       orderProblems.push(
         `${ordering.latency.count - orders.created()} of ${ordering.latency.count} not ordered (${unexpectedStatuses(ordering.result) || 'no answer'})`,
@@ -339,11 +367,12 @@ if (databaseUrl && runs('pg')) {
 // ---- report ------------------------------------------------------------------------------
 
 const rate = ({ result, latency }: KindResult) => latency.count / result.duration
-const table = rows.map(({ target, ours, nginx: theirs }) => [
+const table = rows.map(({ target, ours, nginx: theirs, cpuMs }) => [
   target,
   formatRate(rate(ours)),
   formatMs(ours.latency.percentile(50)),
   formatMs(ours.latency.percentile(99)),
+  cpuMs === undefined ? '' : formatMs(cpuMs),
   theirs ? formatRate(rate(theirs)) : '',
   theirs ? formatMs(theirs.latency.percentile(50)) : '',
   theirs ? formatMs(theirs.latency.percentile(99)) : '',
@@ -352,7 +381,17 @@ const table = rows.map(({ target, ours, nginx: theirs }) => [
 console.log(
   '\n' +
     formatTable(
-      ['target', 'ours req/s', 'p50', 'p99', 'nginx req/s', 'p50', 'p99', 'ours/nginx'],
+      [
+        'target',
+        'ours req/s',
+        'p50',
+        'p99',
+        'our CPU/req',
+        'nginx req/s',
+        'p50',
+        'p99',
+        'ours/nginx',
+      ],
       table,
     ),
 )
@@ -582,6 +621,32 @@ async function benchPostgresLeads(url: string, processes: number): Promise<LeadR
     await cluster.stop()
     await cluster.remove()
   }
+}
+
+/** Clock ticks per second, the unit of /proc's CPU times (a function: helpers run hoisted). */
+function clockTicks(): number {
+  const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout)
+  return ticks > 0 ? ticks : 100
+}
+
+/** CPU time (ms, user and system) process `pid` has used so far; undefined off Linux. */
+function serverCpuMs(pid: number): number | undefined {
+  let stat: string
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+  } catch {
+    return undefined
+  }
+  // After "pid (name) ", the fields from the state on; utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks()
+}
+
+/** The server's CPU time per request answered since `before` (serverCpuMs). */
+function cpuPerRequest(pid: number, before: number | undefined, run: KindResult) {
+  const after = serverCpuMs(pid)
+  if (before === undefined || after === undefined || run.latency.count === 0) return undefined
+  return (after - before) / run.latency.count
 }
 
 function loadAverage(): string {

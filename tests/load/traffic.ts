@@ -5,6 +5,7 @@ import type autocannon from 'autocannon'
 
 import { toLeadRow } from '../../src/shared/lead-tables'
 import { type LeadTable, leadTableList } from '../../src/shared/leads'
+import type { AcknowledgedVisit } from './verify-store'
 
 // The requests the load test and the server benchmark send, as autocannon request lists:
 // lead inserts (unique e-mails, the 201s remembered), prerendered pages, built assets,
@@ -353,7 +354,7 @@ export function bookingRequests(
   schedules: string[],
   slotId: (slot: { scheduleId: string; start: Date }) => string,
   nextAddress: () => string,
-): { requests: Request[]; booked: () => number } {
+): { requests: Request[]; booked: () => number; acknowledged: AcknowledgedVisit[] } {
   const runId = Date.now().toString(36)
   const tomorrow = Date.UTC(
     new Date().getUTCFullYear(),
@@ -362,6 +363,8 @@ export function bookingRequests(
   )
   let next = 0
   let booked = 0
+  /** The visits the 201s answered, for the store to be checked against (verify-store.ts). */
+  const acknowledged: AcknowledgedVisit[] = []
   const headers = {
     apikey: anonKey,
     authorization: `Bearer ${anonKey}`,
@@ -393,9 +396,12 @@ export function bookingRequests(
         }),
       }
     },
-    onResponse: (status: number) => {
-      if (status === 201) booked++
+    onResponse: (status: number, body: string) => {
+      if (status !== 201) return
+      booked++
+      const { appointment } = JSON.parse(body) as { appointment: AcknowledgedVisit }
+      acknowledged.push({ id: appointment.id, start: appointment.start })
     },
   }
-  return { requests: [request], booked: () => booked }
+  return { requests: [request], booked: () => booked, acknowledged }
 }

@@ -161,6 +161,33 @@ it('checks bookings: visits stored against the 201s, and no slot held twice', ()
   ])
 })
 
+it('checks that every visit a 201 answered is stored once, at its time, holding its slot', () => {
+  seedSchedule()
+  book(1, '2027-01-01T10:00:00.000Z')
+  book(2, '2027-01-01T10:20:00.000Z', 'booked')
+  book(3, '2027-01-01T10:40:00.000Z', 'cancelled')
+  const answered = (n: number, start: string) => ({ id: `visit-${n}`, start })
+  const check = (...acknowledged: { id: string; start: string }[]) =>
+    checkBookings(file, { booked: 3, inFlight: 0, acknowledged })
+  expect(
+    check(answered(1, '2027-01-01T10:00:00.000Z'), answered(2, '2027-01-01T10:20:00.000Z')),
+  ).toEqual([])
+  expect(
+    check(
+      answered(1, '2027-01-01T10:00:00.000Z'),
+      answered(1, '2027-01-01T10:00:00.000Z'),
+      answered(2, '2027-01-01T11:00:00.000Z'),
+      answered(3, '2027-01-01T10:40:00.000Z'),
+      answered(9, '2027-01-01T12:00:00.000Z'),
+    ),
+  ).toEqual([
+    '1 visits answered 201 more than once',
+    '1 visits answered 201 are not stored',
+    '1 visits answered 201 are stored at another time',
+    '1 visits answered 201 no longer hold their slot',
+  ])
+})
+
 it('checks pipeline updates: each request at the version its changes and its 200s say', () => {
   const at = '2026-01-01T00:00:00.000Z'
   for (const id of ['r1', 'r2']) {

@@ -100,11 +100,18 @@ export type OrderCheck = {
 
 /**
  * Bookings, each of a slot nobody held: the visits stored are the 201s plus at most `inFlight`,
- * and no slot is held by two visits (docs/decisions/022-booking-held-by-the-database.md).
+ * and no slot is held by two visits (docs/decisions/022-booking-held-by-the-database.md). With
+ * `acknowledged` (the visits the 201s answered), each is also stored, once, at the time its
+ * answer gave and still holding its slot: a count alone would miss a 201 for a visit never
+ * written beside one written without its answer.
  */
 export function checkBookings(
   databaseFile: string,
-  { booked, inFlight }: { booked: number; inFlight: number },
+  {
+    booked,
+    inFlight,
+    acknowledged,
+  }: { booked: number; inFlight: number; acknowledged?: readonly AcknowledgedVisit[] },
 ): string[] {
   return readSnapshot(databaseFile, (db) => {
     const stored = countAppointments(db)
@@ -117,8 +124,31 @@ export function checkBookings(
     return [
       ...withinAnswered('visits', stored, booked, inFlight),
       ...doubled.map((row) => `the slot at ${row.start_at} is held by ${row.n} visits`),
+      ...(acknowledged ? checkAcknowledged(db, acknowledged) : []),
     ]
   })
+}
+/** A visit as a 201 answered it (POST /booking/v1/appointments). */
+export type AcknowledgedVisit = { id: string; start: string }
+
+function checkAcknowledged(db: SQLite.Database, acknowledged: readonly AcknowledgedVisit[]) {
+  const problems: string[] = []
+  const answeredTwice = acknowledged.length - new Set(acknowledged.map(({ id }) => id)).size
+  if (answeredTwice > 0) problems.push(`${answeredTwice} visits answered 201 more than once`)
+  const read = db.prepare('select start_at, status from appointments where id = ?')
+  let missing = 0
+  let moved = 0
+  let released = 0
+  for (const { id, start } of acknowledged) {
+    const row = read.get(id) as { start_at: string; status: string } | undefined
+    if (!row) missing++
+    else if (row.start_at !== start) moved++
+    else if (row.status !== 'pending' && row.status !== 'booked') released++
+  }
+  if (missing > 0) problems.push(`${missing} visits answered 201 are not stored`)
+  if (moved > 0) problems.push(`${moved} visits answered 201 are stored at another time`)
+  if (released > 0) problems.push(`${released} visits answered 201 no longer hold their slot`)
+  return problems
 }
 
 /**

@@ -63,12 +63,18 @@ export async function confirmAppointment(
 }
 
 /**
- * End every hold that has run out: those pending visits are cancelled (by 'unconfirmed') and their
- * slots are free. Runs before a slot is taken, and on the server's housekeeping timer.
+ * End every hold that has run out — or, given `slot`, the one on that clinician's slot: those
+ * pending visits are cancelled (by 'unconfirmed') and their slots are free. Runs on the server's
+ * housekeeping timer and before a visit moves; a booking runs it on its own slot when a hold
+ * there stood in its way (bookAppointment).
  */
-export async function releaseExpiredHolds(db: Database, now: Date): Promise<number> {
+export async function releaseExpiredHolds(
+  db: Database,
+  now: Date,
+  slot?: { clinicianId: string; startAt: string },
+): Promise<number> {
   const iso = now.toISOString()
-  const result = await db
+  let update = db
     .updateTable('appointments')
     .set((eb) => ({
       status: 'cancelled',
@@ -79,6 +85,11 @@ export async function releaseExpiredHolds(db: Database, now: Date): Promise<numb
     }))
     .where('status', '=', 'pending')
     .where('hold_expires_at', '<=', iso)
-    .executeTakeFirst()
+  if (slot) {
+    update = update
+      .where('clinician_id', '=', slot.clinicianId)
+      .where('start_at', '=', slot.startAt)
+  }
+  const result = await update.executeTakeFirst()
   return Number(result.numUpdatedRows)
 }

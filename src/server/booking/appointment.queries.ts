@@ -47,6 +47,14 @@ export type BookOutcome =
  */
 export type AdmitBooking = (trx: Database) => Promise<boolean>
 
+/**
+ * Cancels, on `trx`, the pending visit on the slot being booked if its hold has run out, and
+ * tells how many it cancelled (appointment-holds.queries.ts). Run only when the slot's insert
+ * met a visit there: a booking of a free slot, the usual one, writes nothing for it
+ * (docs/decisions/045-one-booking-one-commit.md).
+ */
+export type ReleaseRunOutHold = (trx: Database) => Promise<number>
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url')
 }
@@ -88,6 +96,7 @@ export async function bookAppointment(
     manageToken: string,
   ) => Promise<Partial<AppointmentRow>>,
   admit: AdmitBooking = () => Promise.resolve(true),
+  releaseRunOut: ReleaseRunOutHold = () => Promise.resolve(0),
 ): Promise<BookOutcome> {
   const earlier = await findByIdempotencyKey(db, visit.idempotency_key)
   if (earlier) return { kind: 'replayed', appointment: earlier }
@@ -112,13 +121,20 @@ export async function bookAppointment(
   const outcome = await db.transaction().execute(async (trx) => {
     // Returned, not thrown: the counts of a refused booking are committed, as they always were.
     if (!(await admit(trx))) return 'refused' as const
-    const inserted = await trx
-      .insertInto('appointments')
-      .values(row)
-      // Any unique index: the slot's, or the idempotency key's. Which one is told below.
-      .onConflict((conflict) => conflict.doNothing())
-      .executeTakeFirst()
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return undefined
+    const insert = async () => {
+      const inserted = await trx
+        .insertInto('appointments')
+        .values(row)
+        // Any unique index: the slot's, or the idempotency key's. Which one is told below.
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirst()
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1
+    }
+    // A pending visit whose hold has run out still sits on its slot until it is swept: only when
+    // one stood in the way is it given back, and the slot tried once more.
+    let inserted = await insert()
+    if (!inserted && (await releaseRunOut(trx)) > 0) inserted = await insert()
+    if (!inserted) return undefined
     const extra = await alsoDo(trx, row, manageToken)
     if (Object.keys(extra).length > 0) {
       await trx.updateTable('appointments').set(extra).where('id', '=', row.id).execute()

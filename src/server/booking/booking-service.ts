@@ -140,8 +140,9 @@ export function createBookingService(deps: BookingServiceDeps) {
     // Every attempt past this point is counted: in the booking's transaction when it books,
     // in one of its own when its slot is not offered (bookingLimits).
     const admit = bookingLimits(db, ip(), input.email)
-    // Holds that ran out give their slots back before this one is taken.
-    await releaseExpiredHolds(db, at)
+    // A hold that ran out gives its slot back when this booking meets it there, in the
+    // booking's transaction (bookAppointment); the others on the housekeeping timer. The slot's
+    // check below already passes over such a hold (docs/decisions/045-one-booking-one-commit.md).
     const schedules = await schedulesFor(db, {
       visit: input.visit,
       ...place,
@@ -247,6 +248,11 @@ export function createBookingService(deps: BookingServiceDeps) {
         return extra
       },
       admit,
+      (trx) =>
+        releaseExpiredHolds(trx, at, {
+          clinicianId: chosen.schedule.clinicianId,
+          startAt: chosen.slot.start.toISOString(),
+        }),
     )
     if (outcome.kind === 'refused') throw tooManyBookings()
     if (outcome.kind === 'taken') return taken(query)

@@ -6,7 +6,7 @@ import { type Mailer, messageIdFor } from '../mail/mailer'
 import { fillSealed, openValues, outboxKey } from './outbox-seal'
 import {
   CLAIM_LEASE_MS,
-  claimNext,
+  claimDue,
   failAbandoned,
   markDelivered,
   markFailed,
@@ -15,9 +15,9 @@ import {
 
 // Delivers the outbox: e-mails through the mailer, webhooks as signed JSON POSTs. Runs on a
 // timer and is nudged after every lead, so notifications go out at once when all is well
-// and are retried with backoff when not. A run works `concurrency` lanes side by side; each
-// claims one due row right before delivering it, records the outcome with its claim token, and
-// goes on while rows are due. What a receiver may see (at least once, each attempt once, with
+// and are retried with backoff when not. A run keeps up to `concurrency` deliveries in flight:
+// whenever there is room it claims as many due rows as fit, delivers each, records each outcome
+// with its claim token, and goes on while rows are due. What a receiver may see (at least once, each attempt once, with
 // an id to drop repeats by) is docs/decisions/015-outbox-delivery-guarantee.md.
 // Logs carry message ids and statuses only.
 
@@ -155,37 +155,75 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
   /**
    * Deliver everything due, including rows that fall due or arrive meanwhile. With `now` the
    * clock stands still at that time (tests); otherwise it is the real one. Concurrent calls
-   * through `kick` share one run (and trigger one more).
+   * through `kick` share one run (and trigger one more). `sweep: false` leaves the messages whose
+   * last attempt never ended to the timer's runs: one only becomes so a lease (minutes) after
+   * its claim, so looking for them after every booking's mail found nothing at the price of a
+   * write (docs/decisions/045-one-booking-one-commit.md).
    */
-  async function runOnce(now?: number): Promise<OutboxRun> {
+  async function runOnce(
+    now?: number,
+    { sweep = true }: { sweep?: boolean } = {},
+  ): Promise<OutboxRun> {
     const clock = now === undefined ? () => Date.now() : () => now
     const run: OutboxRun = { delivered: 0, retrying: 0, failed: 0 }
-    const abandoned = await failAbandoned(db, clock())
-    if (abandoned) {
-      run.failed += abandoned
-      logger.warn({ count: abandoned }, 'notifications given up: their last attempt never ended')
-    }
-    const lane = async () => {
-      while (!stopping) {
-        const claim = await claimNext(db, clock(), leaseMs)
-        if (!claim) return
-        await attempt(claim, clock, run)
+    if (sweep) {
+      const abandoned = await failAbandoned(db, clock())
+      if (abandoned) {
+        run.failed += abandoned
+        logger.warn({ count: abandoned }, 'notifications given up: their last attempt never ended')
       }
     }
-    // Settle every lane before answering, so no lane outlives its run (and `concurrency`).
-    const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane))
-    const broken = lanes.find((lane) => lane.status === 'rejected')
+    // Up to `concurrency` deliveries in flight. Whenever some have ended, one claim takes as
+    // many due rows as there is room for (one write for all of them), and each starts at once.
+    const inFlight = new Set<Promise<void>>()
+    let broken: { reason: unknown } | undefined
+    /** Whether rows may still be due: the last claim filled all its room, or a delivery ended. */
+    let more = true
+    const begin = (claim: OutboxClaim) => {
+      const delivery: Promise<void> = attempt(claim, clock, run).then(
+        () => void inFlight.delete(delivery),
+        (error: unknown) => {
+          inFlight.delete(delivery)
+          broken ??= { reason: error }
+        },
+      )
+      inFlight.add(delivery)
+    }
+    for (;;) {
+      const room = concurrency - inFlight.size
+      if (!stopping && broken === undefined && more && room > 0) {
+        let claims: OutboxClaim[] = []
+        try {
+          claims = await claimDue(db, clock(), leaseMs, room)
+        } catch (error) {
+          broken ??= { reason: error }
+        }
+        claims.forEach(begin)
+        more = claims.length === room
+        if (claims.length > 0) continue
+      }
+      // Settle every delivery before answering, so none outlives its run (and `concurrency`).
+      if (inFlight.size === 0) break
+      await Promise.race(inFlight)
+      more = true
+    }
     if (broken) throw broken.reason
     return run
   }
 
-  function tick() {
+  /** Whether the next run looks for abandoned messages: the timer's runs do, kicks do not. */
+  let sweepDue = false
+
+  function tick(sweep: boolean) {
     if (stopping) return
+    sweepDue ||= sweep
     if (running) {
       again = true
       return
     }
-    running = runOnce()
+    const sweepNow = sweepDue
+    sweepDue = false
+    running = runOnce(undefined, { sweep: sweepNow })
       .catch((error: unknown) => {
         logger.error(
           { err: error instanceof Error ? error.message : 'unknown' },
@@ -197,7 +235,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
         running = undefined
         if (again) {
           again = false
-          tick()
+          tick(false)
         }
       })
   }
@@ -205,12 +243,12 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
   return {
     runOnce,
     /** Deliver soon (after a lead was committed). */
-    kick: () => setImmediate(tick),
+    kick: () => setImmediate(tick, false),
     start() {
       stopping = false
-      timer ??= setInterval(tick, intervalMs)
+      timer ??= setInterval(tick, intervalMs, true)
       timer.unref()
-      tick()
+      tick(true)
     },
     /** Stop the timer, claim nothing more, and wait for the deliveries in flight. */
     async stop() {

@@ -141,19 +141,37 @@ export async function withdrawPending(
 }
 
 /**
- * Claim the oldest due message for one delivery attempt, or none. One statement: the row is
- * picked and stamped with a new token and lease end at once, so two workers (in one process or
- * several) never hold the same row. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets concurrent
- * claims pass over each other's rows instead of queueing on them; SQLite runs one write at a
- * time on its single connection. Due means never tried, waiting for a retry, or claimed by a
- * worker whose lease ran out. The attempt is counted here, not on failure, so a message whose
- * attempts keep outliving their lease still reaches MAX_ATTEMPTS.
+ * Claim the oldest due message for one delivery attempt, or none (claimDue of one).
  */
 export async function claimNext(
   db: Database,
   now = Date.now(),
   leaseMs = CLAIM_LEASE_MS,
 ): Promise<OutboxClaim | undefined> {
+  const [claim] = await claimDue(db, now, leaseMs, 1)
+  return claim
+}
+
+/**
+ * Claim up to `limit` of the oldest due messages, each for one delivery attempt. One statement:
+ * the rows are picked and stamped with a new token and lease end at once, so two workers (in one
+ * process or several) never hold the same row. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets
+ * concurrent claims pass over each other's rows instead of queueing on them; SQLite runs one
+ * write at a time on its single connection. Due means never tried, waiting for a retry, or
+ * claimed by a worker whose lease ran out. The attempt is counted here, not on failure, so a
+ * message whose attempts keep outliving their lease still reaches MAX_ATTEMPTS.
+ *
+ * The rows of one claim share its token: a row is owned by its id and the token together
+ * (stillOwned), and the token is new to this claim. Claiming several at once costs a worker one
+ * write for all of them, not one each (docs/decisions/045-one-booking-one-commit.md).
+ */
+export async function claimDue(
+  db: Database,
+  now: number,
+  leaseMs: number,
+  limit: number,
+): Promise<OutboxClaim[]> {
+  if (limit < 1) return []
   const due = db
     .selectFrom('outbox')
     .select('id')
@@ -162,21 +180,20 @@ export async function claimNext(
     .where('next_attempt_at', '<=', new Date(now).toISOString())
     .where('attempts', '<', MAX_ATTEMPTS)
     .orderBy('next_attempt_at')
-    .limit(1)
+    .limit(limit)
   const token = randomUUID()
   const leaseEnds = new Date(now + leaseMs).toISOString()
-  const row = await db
+  const rows = await db
     .updateTable('outbox')
     .set({
       claim_token: token,
       next_attempt_at: leaseEnds,
       attempts: (eb) => eb('attempts', '+', 1),
     })
-    .where('id', '=', supportsRowLocks(db) ? due.forUpdate().skipLocked() : due)
+    .where('id', 'in', supportsRowLocks(db) ? due.forUpdate().skipLocked() : due)
     .returning(['id', 'kind', 'payload', 'attempts'])
-    .executeTakeFirst()
-  if (!row) return undefined
-  return {
+    .execute()
+  return rows.map((row) => ({
     id: row.id,
     token,
     leaseEnds,
@@ -184,7 +201,7 @@ export async function claimNext(
     ...(row.kind === 'email'
       ? { kind: 'email', payload: JSON.parse(row.payload) as StoredEmailPayload }
       : { kind: 'webhook', payload: JSON.parse(row.payload) as WebhookPayload }),
-  }
+  }))
 }
 
 /**
