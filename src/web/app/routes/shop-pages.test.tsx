@@ -86,6 +86,42 @@ test('a catalogue page: a filtered URL opens filtered, and Clear All resets the 
   expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', 'name')
 })
 
+test('a catalogue page: the supplements filter lists every category of the spec; an empty one shows (0) and is disabled', async () => {
+  renderAt('/supplements')
+  await screen.findByRole('heading', { level: 1 }, pageLoad)
+  const panel = screen.getByRole('region', { name: 'Filters' })
+  const boxes = within(panel).getAllByRole('checkbox')
+  expect(boxes.map((box) => box.parentElement!.textContent)).toEqual([
+    'Energy & Metabolism (1)',
+    'Vitamins (2)',
+    'Digestive Health (1)',
+    'Heart Health (2)',
+    'Weight Loss (0)',
+    'Minerals (0)',
+    'Immune Support (0)',
+    'Brain Health (0)',
+  ])
+  for (const name of ['Weight Loss', 'Minerals', 'Immune Support', 'Brain Health']) {
+    expect(within(panel).getByRole('checkbox', { name: `${name} (0)` })).toHaveProperty(
+      'disabled',
+      true,
+    )
+  }
+  expect(within(panel).getByRole('checkbox', { name: 'Vitamins (2)' })).toHaveProperty(
+    'disabled',
+    false,
+  )
+})
+
+test('a catalogue page: a link that chooses an empty category reads as no filter', async () => {
+  renderAt('/supplements?category=Minerals')
+  await screen.findByRole('heading', { level: 1 }, pageLoad)
+  expect(countLine().textContent).toBe('Showing 6 of 6 products')
+  const minerals = screen.getByRole('checkbox', { name: 'Minerals (0)' })
+  expect(minerals).toHaveProperty('checked', false)
+  expect(minerals).toHaveProperty('disabled', true)
+})
+
 test('a catalogue page: the sliders have the catalogue bounds and step, and filter by price', async () => {
   renderAt('/peptides')
   await screen.findByRole('heading', { level: 1, name: 'Peptides' }, pageLoad)

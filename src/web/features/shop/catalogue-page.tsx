@@ -44,9 +44,15 @@ function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
   const liveProducts = useLiveProducts(catalogue.products)
 
   const products = useMemo(() => visibleProducts(liveProducts, query), [liveProducts, query])
+  // The panel lists every category the specification gives the catalogue, empty ones with (0)
+  // (docs/product.md, Shop); only those with products can be chosen (`config`).
+  const panel = useMemo(
+    () => ({ ...config, categories: catalogue.categories }),
+    [config, catalogue.categories],
+  )
   const counts = useMemo(
-    () => categoryCounts(catalogue.products, config.categories),
-    [catalogue.products, config.categories],
+    () => categoryCounts(catalogue.products, catalogue.categories),
+    [catalogue.products, catalogue.categories],
   )
   const quickViewProduct = liveProducts.find((product) => product.id === quickViewId) ?? null
 
@@ -97,7 +103,7 @@ function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
           </Button>
           <CatalogueFilters
             id="catalogue-filters"
-            catalogue={config}
+            catalogue={panel}
             counts={counts}
             query={query}
             onUpdate={update}
