@@ -40,8 +40,8 @@ const visitor = {
 } as const
 const spam = { website: '', form_elapsed_ms: MIN_FORM_FILL_MS + 500 }
 
-function send(app: App, email: string = visitor.email, from = '127.0.0.2') {
-  return app.app.request(
+async function send(app: App, email: string = visitor.email, from = '127.0.0.2') {
+  return await app.app.request(
     '/rest/v1/consultation_requests',
     {
       method: 'POST',

@@ -26,7 +26,6 @@ import {
   createTestDatabase,
   definePostgresTests,
   lastMailTo,
-  readOutbox,
   startTestServer,
   TEST_CLIENT_ADDRESS,
   TEST_JWT_SECRET,

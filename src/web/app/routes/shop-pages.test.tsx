@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import { routes } from '@/app/router'
+import { Toaster } from '@/components/ui/toaster'
 import { SessionContext } from '@/features/auth/session-provider'
 import { expectConsoleError } from '@/test/console-error'
 import { sessionValue } from '@/test/session'
@@ -204,6 +205,29 @@ test('a catalogue page: Add to Cart fills the badge; an out-of-stock card cannot
     'disabled',
     true,
   )
+})
+
+test('a catalogue page: a product a physician reviews says so on its card', async () => {
+  renderAt('/peptides')
+  await screen.findByRole('heading', { level: 1 }, pageLoad)
+  const cards = within(screen.getByRole('region', { name: 'Products' })).getAllByRole('article')
+  for (const card of cards) {
+    expect(card.querySelector('[data-slot="needs-review"]')?.textContent).toBe(
+      'Needs a physician’s review',
+    )
+  }
+})
+
+test('a catalogue page: the added-to-cart toast’s "View cart" opens the cart (the header may have scrolled away)', async () => {
+  render(<Toaster />)
+  renderAt('/supplements')
+  await screen.findByRole('heading', { level: 1 }, pageLoad)
+  const ignite = screen.getByRole('article', { name: 'Ignite Metabolic Support' })
+  expect(ignite.querySelector('[data-slot="needs-review"]')).toBeNull()
+  fireEvent.click(within(ignite).getByRole('button', { name: /Add to Cart/ }))
+  fireEvent.click(await screen.findByRole('button', { name: 'View cart' }))
+  const drawer = await screen.findByRole('dialog', { name: /Shopping Cart/ })
+  expect(within(drawer).getByRole('link', { name: 'Ignite Metabolic Support' })).toBeTruthy()
 })
 
 test('a catalogue page: quick view adds the chosen quantity, closes, and returns focus', async () => {

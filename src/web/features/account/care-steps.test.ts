@@ -261,10 +261,9 @@ describe('careSteps: visits booked online', () => {
       )!
 
     it('asks the patient to book while no visit is ahead', () => {
-      expect(intakeStep([]).next).toEqual({
-        who: 'you',
-        text: expect.stringMatching(/Book a time that suits you/),
-      })
+      const next = intakeStep([]).next
+      expect(next.who).toBe('you')
+      expect(next.text).toMatch(/Book a time that suits you/)
       // A cancelled visit, or one already past, books nothing ahead.
       const past = appointment('booked', { id: 'past' })
       expect(intakeStep([appointment('cancelled'), past], new Date(2026, 11, 1)).next.who).toBe(
@@ -282,10 +281,9 @@ describe('careSteps: visits booked online', () => {
     })
 
     it('asks to confirm a visit that waits for its confirmation', () => {
-      expect(intakeStep([appointment('pending')]).next).toEqual({
-        who: 'you',
-        text: expect.stringMatching(/Confirm your visit on Friday, November 27 at 9:00 AM CT/),
-      })
+      const next = intakeStep([appointment('pending')]).next
+      expect(next.who).toBe('you')
+      expect(next.text).toMatch(/Confirm your visit on Friday, November 27 at 9:00 AM CT/)
     })
   })
 

@@ -35,7 +35,7 @@ type CataloguePageProps = {
 function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
   const config = useMemo(() => filterConfig(catalogue), [catalogue])
   const { query, update } = useCatalogueQuery(config)
-  const { addItem } = useCart()
+  const { addItem, setOpen: openCart } = useCart()
   const [quickViewId, setQuickViewId] = useState<string | null>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const filtersToggle = useRef<HTMLButtonElement>(null)
@@ -73,6 +73,8 @@ function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
     toast({
       title: copy.product.added,
       description: copy.product.addedBody(quantity, product.name),
+      // On a phone the header's cart button has scrolled away by the time a card is added.
+      action: { label: copy.product.viewCart, onSelect: () => openCart(true) },
     })
   }
 
