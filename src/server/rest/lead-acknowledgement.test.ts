@@ -68,8 +68,7 @@ async function mails(app: App): Promise<Mail[]> {
 }
 const acknowledgements = async (app: App) =>
   (await mails(app)).filter((mail) => mail.to !== 'clinic@renewmedical.example')
-const requests = (app: App) =>
-  app.deps.db.selectFrom('consultation_requests').selectAll().execute()
+const requests = (app: App) => app.deps.db.selectFrom('consultation_requests').selectAll().execute()
 
 describe('the acknowledgement', () => {
   it('tells the visitor their request arrived, by first name only, beside the clinic’s notice', async () => {

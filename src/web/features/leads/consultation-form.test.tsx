@@ -165,9 +165,9 @@ test('while sending the button reads Submitting...; on success the confirmation 
   const sent = await screen.findByRole('region', { name: 'Consultation Requested!' })
   expect(document.activeElement).toBe(sent)
   expect(sent.getAttribute('aria-describedby')).toBeTruthy()
-  expect(
-    document.getElementById(sent.getAttribute('aria-describedby')!)?.textContent,
-  ).toBe("We'll contact you within 24 hours to schedule your free consultation.")
+  expect(document.getElementById(sent.getAttribute('aria-describedby')!)?.textContent).toBe(
+    "We'll contact you within 24 hours to schedule your free consultation.",
+  )
   expect(screen.queryByRole('form')).toBeNull()
   expect(screen.queryByLabelText('First Name')).toBeNull()
   expect(screen.queryByRole('button', { name: /Request Free Consultation/ })).toBeNull()
