@@ -7,7 +7,7 @@ import type { BookableSlot } from '@shared/booking/booking'
 
 import { shortDay, type SlotDay, slotsByClinician, slotsByDay, timeOfDay } from './time-words'
 
-// Free times as a strip of days, then the chosen day's times under each clinician
+// Free times as rows of days, then the chosen day's times under each clinician
 // (docs/architecture.md, Booking): a patient picks a day, then a time, instead of scrolling a
 // hundred cards that each repeat who the visit is with. The strip is a tablist (arrow keys,
 // Home and End move along it and show that day); every day's panel is in the page, the others
@@ -86,7 +86,8 @@ export function SlotList({
       <div
         role="tablist"
         aria-label={copy.times.days}
-        className="-mx-1 flex min-w-0 snap-x gap-2 overflow-x-auto px-1 pt-1 pb-2"
+        // Rows of days that wrap, not a strip that scrolls sideways: nothing on the page does.
+        className="grid grid-cols-4 gap-2 min-[26rem]:grid-cols-5 sm:grid-cols-7"
       >
         {days.map((day, index) => {
           const selected = day.key === shown
@@ -109,7 +110,7 @@ export function SlotList({
               onClick={() => show(day.key)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
-                'flex min-h-11 min-w-18 shrink-0 snap-start flex-col items-center rounded-md border px-3 py-2 text-center transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                'flex min-h-11 min-w-0 flex-col items-center rounded-md border px-1 py-2 text-center transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                 selected
                   ? 'border-teal bg-teal text-white'
                   : 'border-border bg-background text-navy hover:border-teal hover:bg-mist',
