@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 
-import type { Page, TestInfo } from '@playwright/test'
+import type { Locator, Page, TestInfo } from '@playwright/test'
 import ICAL from 'ical.js'
 
 import { BOOKING_LIMITS } from '../src/shared/booking/booking'
@@ -63,9 +63,26 @@ async function clinicianWithHours(testInfo: TestInfo) {
   return { id, name }
 }
 
-/** The free times of one clinician, as buttons. */
+/**
+ * The free times of one clinician, as buttons, on every day of the strip: the days not shown
+ * are in the page, hidden (features/booking/slot-list.tsx).
+ */
 function timesOf(page: Page, clinician: string) {
-  return page.getByRole('button', { name: new RegExp(`with ${clinician}, MD`) })
+  return page.getByRole('button', {
+    name: new RegExp(`with ${clinician}, MD`),
+    includeHidden: true,
+  })
+}
+
+/** A time made visible: its day's tab in the strip pressed first when another day is shown. */
+async function shown(page: Page, time: Locator) {
+  await expect(time).toBeAttached()
+  if (!(await time.isVisible())) {
+    const panel = await time.evaluate((button) => button.closest('[role="tabpanel"]')?.id ?? '')
+    await page.locator(`[role="tab"][aria-controls="${panel}"]`).click()
+  }
+  await expect(time).toBeVisible()
+  return time
 }
 
 /**
@@ -75,14 +92,14 @@ function timesOf(page: Page, clinician: string) {
  */
 async function changeableTimeOf(page: Page, clinician: string) {
   const times = timesOf(page, clinician)
-  await expect(times.first()).toBeVisible()
+  await expect(times.first()).toBeAttached()
   const ids = await times.evaluateAll((buttons) =>
     buttons.map((button) => button.getAttribute('data-slot-id') ?? ''),
   )
   const earliest = Date.now() + (BOOKING_LIMITS.defaultCutoffHours + 1) * 3_600_000
   const id = ids.find((slot) => (parseSlotId(slot)?.start.getTime() ?? 0) >= earliest)
   expect(id, `a time after the cut-off among ${ids.length}`).toBeTruthy()
-  return page.locator(`[data-slot-id="${id}"]`)
+  return shown(page, page.locator(`[data-slot-id="${id}"]`))
 }
 
 async function chooseTexasPhoneVisit(page: Page) {
@@ -184,7 +201,7 @@ test('a guest books a phone consultation, confirms it by the mailed link, gets a
 
   await open(page, '/book', { heading: 'Book a consultation' })
   await chooseTexasPhoneVisit(page)
-  await expect(page.locator(`[data-slot-id="${slotId}"]`)).toBeVisible()
+  await shown(page, page.locator(`[data-slot-id="${slotId}"]`))
 })
 
 /** A patient account, signed up over the API and confirmed by its mailed link. */
@@ -238,7 +255,7 @@ test('a signed-in patient books with their details filled in and moves the visit
   await expect(page.getByRole('heading', { name: 'Choose a new time' })).toBeVisible()
   // A visit booked for Texas keeps Texas: no state to choose again.
   await expect(page.getByLabel('Which state do you live in?')).toHaveCount(0)
-  await timesOf(page, clinician.name).nth(1).click()
+  await (await shown(page, timesOf(page, clinician.name).nth(1))).click()
   await page.getByRole('button', { name: 'Move my visit' }).click()
   await expect(page.getByText('Your visit is moved.').first()).toBeVisible()
   expect(await page.locator('main').innerText()).not.toBe(before)
@@ -312,7 +329,7 @@ test('from 375 to 1920 px the booking page never scrolls sideways @desktop', asy
   for (const width of LAYOUT_WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
     await open(page, '/book?visit=phone&state=TX', { heading: 'Book a consultation' })
-    await expect(timesOf(page, clinician.name).first()).toBeVisible()
+    await expect(timesOf(page, clinician.name).first()).toBeAttached()
     expect(await sidewaysOverflow(page), `/book at ${width} px`).toEqual({ page: 0, sideways: [] })
   }
 })
@@ -451,7 +468,7 @@ test('staff set a clinician’s hours and time off, the free times follow, and t
   await page.getByRole('link', { name: 'Book a visit for Lena' }).click()
   await expect(page.getByText(`Booking for Lena ${lead.last_name}`)).toBeVisible()
   await chooseTexasPhoneVisit(page)
-  await timesOf(page, name).first().click()
+  await (await shown(page, timesOf(page, name).first())).click()
   await expect(page.getByLabel('E-mail')).toHaveValue(lead.email)
   await page.getByRole('button', { name: 'Confirm booking' }).click()
   await expect(page.getByRole('heading', { name: 'You’re booked' })).toBeVisible()

@@ -6,7 +6,7 @@ import { expectNoSeriousAxeViolations } from './support/axe'
 import { e2eStaff } from './support/env'
 import { expect as baseExpect, open, reopen, test, watch } from './support/fixtures'
 import { startPageCode } from './support/ready'
-import { leadEntries } from './support/staff'
+import { lastMailTo, leadEntries } from './support/staff'
 
 // SITE_ACCESS=public: lead capture end to end against the real server, nothing mocked. A
 // request sent from a form is read back by staff in /admin and in its CSV export. (Every test
@@ -102,8 +102,9 @@ test('a consultation request from the form appears in /admin and in its CSV expo
       })
       .first(),
   ).toBeVisible()
-  await expect(page.getByLabel('First Name')).toHaveValue('')
-  await expect(page.getByLabel('Text me appointment reminders and updates')).not.toBeChecked()
+  // The confirmation took the form's place.
+  await expect(page.getByRole('region', { name: 'Consultation Requested!' })).toBeFocused()
+  await expect(page.getByLabel('First Name')).toHaveCount(0)
 
   // Staff find it, newest first, with what was typed.
   await openAdminAsStaff(page, `?q=${encodeURIComponent(email)}`)
@@ -130,6 +131,38 @@ test('a consultation request from the form appears in /admin and in its CSV expo
   await signOutHere(page)
   expect(watched.problems).toEqual([])
   expect(watched.consoleErrors).toEqual([])
+})
+
+test('on a phone the confirmation replaces the form in view, nothing widens the page, and the visitor is mailed @phone', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, 'phone-consult')
+  await open(page, '/consultation')
+  await fillLeadForm(page, { first: 'Lena', last: 'Okafor', email })
+  await page.getByRole('button', { name: 'Request Free Consultation' }).click()
+
+  const sent = page.getByRole('region', { name: 'Consultation Requested!' })
+  await expect(sent).toBeFocused()
+  await expect(sent.getByRole('heading', { name: 'Consultation Requested!' })).toBeInViewport()
+  await expect(page.getByLabel('First Name')).toHaveCount(0)
+  // The page is as wide as the screen (its next steps once widened it to 404 px at 375).
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }))
+  expect(widths.page).toBeLessThanOrEqual(widths.screen)
+  await expectNoSeriousAxeViolations(page, { include: 'main' })
+
+  // "We received your request" reaches the address typed, through the outbox.
+  await expect
+    .poll(() => {
+      try {
+        return lastMailTo('public', email)
+      } catch {
+        return ''
+      }
+    })
+    .toMatch(/Subject: We received your consultation request/)
 })
 
 test('the download dialog validates, confirms, closes and downloads the real PDF', async ({

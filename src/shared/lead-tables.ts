@@ -70,6 +70,16 @@ export type LeadTableDescriptor = {
     dashboardPath: string
     closing: string
   }
+  /**
+   * The mail that tells the visitor their request arrived (to the row's `email`, after a greeting
+   * by first name the server builds), or absent for none. It repeats nothing else they typed.
+   */
+  acknowledgement?: { subject: string; lines: readonly string[] }
+  /**
+   * A repeat from the same e-mail address within this many milliseconds is folded into the
+   * first row: answered like a new one, but nothing is stored or sent again.
+   */
+  foldRepeatsMs?: number
   /** The staff dashboard's tab: its words, the columns a search looks in, the table's columns. */
   admin: {
     label: string

@@ -4,6 +4,7 @@
 // a visitor and an API caller get the same messages (docs/product.md, Validation).
 import * as z from 'zod/mini'
 
+import { CLINIC_PHONE } from './clinic'
 import { contactFields, contactMessages, emailField } from './contact-fields'
 import {
   defineLeadTable,
@@ -195,6 +196,21 @@ export const consultationTable = defineLeadTable({
     dashboardPath: '/admin?tab=consultations',
     closing: 'We promise visitors a call within 24 hours.',
   },
+  acknowledgement: {
+    subject: 'We received your consultation request',
+    lines: [
+      'Thank you for requesting a free consultation with Renew Medical. We received your request, and our care team will call you within 24 hours to schedule it.',
+      '',
+      `Would you rather not wait? For a same-day appointment, call us at ${CLINIC_PHONE.display} (Mon-Fri 8AM-6PM, Sat 9AM-3PM).`,
+      '',
+      'If you did not send this request, you can ignore this e-mail: nothing else will happen.',
+      '',
+      'Renew Medical',
+    ],
+  },
+  // A second tap, a reload or the other form on the page a minute later is the same person
+  // asking once (docs/product.md, Lead forms).
+  foldRepeatsMs: 10 * 60_000,
   admin: personAdmin('Consultation requests', 'No consultation requests match.'),
   example: person,
 })

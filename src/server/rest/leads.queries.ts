@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { type RawBuilder, sql } from 'kysely'
 
-import type { Database } from '../db/database'
+import { type Database, supportsRowLocks } from '../db/database'
 import { enqueue, type OutboxEntry } from '../outbox/outbox.queries'
 import type { LeadTableDefinition } from './lead-tables'
 import { RestError } from './rest-errors'
@@ -27,13 +27,15 @@ export async function insertLead(
   db: Database,
   table: LeadTableDefinition,
   values: Record<string, string | number>,
-  notifications: (row: StoredRow) => OutboxEntry[],
+  notifications: (row: StoredRow, trx: Database) => OutboxEntry[] | Promise<OutboxEntry[]>,
   admit: (trx: Database) => Promise<void> = async () => {},
   now = Date.now(),
 ): Promise<{ row: StoredRow; inserted: boolean; notifications: number }> {
   const row: StoredRow = { id: randomUUID(), ...values, created_at: new Date(now).toISOString() }
   return db.transaction().execute(async (trx) => {
     await admit(trx)
+    const earlier = await earlierRequest(trx, table, row, now)
+    if (earlier) return { row: earlier, inserted: false, notifications: 0 }
     const columns = Object.keys(row)
     const insert = sql`insert into ${sql.table(table.name)} (${sql.join(columns.map((c) => sql.ref(c)))})
       values (${sql.join(columns.map((c) => row[c]))})`
@@ -46,10 +48,36 @@ export async function insertLead(
     const result = await statement.execute(trx)
     const inserted = Number(result.numAffectedRows ?? 0) === 1
     const stored = toApiRow(table, row)
-    const entries = inserted ? notifications(stored) : []
+    const entries = inserted ? await notifications(stored, trx) : []
     await enqueue(trx, entries, { now })
     return { row: stored, inserted, notifications: entries.length }
   })
+}
+
+/**
+ * A table that folds repeats (`foldRepeatsMs`): the row the same e-mail address stored within
+ * that time, if any, read in the insert's transaction. SQLite runs one write transaction at a
+ * time (`begin immediate`), so a repeat sent at the same moment finds the first once it
+ * commits; PostgreSQL first takes a transaction lock on the address, so the second of two
+ * parallel repeats waits for the first to commit and then reads it.
+ */
+async function earlierRequest(
+  trx: Database,
+  table: LeadTableDefinition,
+  row: StoredRow,
+  now: number,
+): Promise<StoredRow | undefined> {
+  const within = table.descriptor.foldRepeatsMs
+  if (within === undefined || typeof row.email !== 'string') return undefined
+  const email = row.email.trim().toLowerCase()
+  if (supportsRowLocks(trx)) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`${table.name}:${email}`}))`.execute(trx)
+  }
+  const since = new Date(now - within).toISOString()
+  const { rows } = await sql<StoredRow>`select * from ${sql.table(table.name)}
+    where lower(email) = ${email} and created_at >= ${since}
+    order by created_at asc, id asc limit 1`.execute(trx)
+  return rows[0] ? toApiRow(table, rows[0]) : undefined
 }
 
 export async function selectLeads(

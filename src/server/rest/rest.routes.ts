@@ -18,6 +18,7 @@ import {
   refund,
 } from '../middleware/rate-limit'
 import { toCsv } from './csv'
+import { leadAcknowledgement } from './lead-acknowledgement'
 import { leadNotifications } from './lead-notifications'
 import { type LeadTableDefinition, leadTableLookup } from './lead-tables'
 import { countLeads, insertLead, selectLeads } from './leads.queries'
@@ -230,7 +231,8 @@ export function createRestRoutes(deps: RestRoutesDeps) {
     // The per-address count (ADR 010). Either way one atomic upsert counts and returns the
     // count, so however many leads arrive at once exactly the limit is admitted. A request
     // refused before this point stored nothing and is not counted.
-    const limitKey = rateLimitKey('leads', clientIp(c, config.trustProxy), leadLimit)
+    const client = clientIp(c, config.trustProxy)
+    const limitKey = rateLimitKey('leads', client, leadLimit)
     const refuse = () => {
       logger.warn({ table: lead.name }, 'lead refused: per-IP limit reached')
       return new RestError(429, 'over_request_rate_limit', TOO_MANY_LEADS)
@@ -250,7 +252,10 @@ export function createRestRoutes(deps: RestRoutesDeps) {
         db,
         lead,
         lead.toRow(parsed.data),
-        (row) => leadNotifications(config, lead, row),
+        async (row, trx) => [
+          ...leadNotifications(config, lead, row),
+          ...(await leadAcknowledgement(trx, lead, row, client)),
+        ],
         admitPerIp,
       )
     } catch (error) {
@@ -261,6 +266,9 @@ export function createRestRoutes(deps: RestRoutesDeps) {
     const { row, inserted, notifications } = stored
     maybePrune(db)
     if (inserted) logger.info({ table: lead.name, leadId: row.id }, 'lead stored')
+    else if (lead.descriptor.foldRepeatsMs !== undefined) {
+      logger.info({ table: lead.name, leadId: row.id }, 'lead folded into an earlier one')
+    }
     // Only a lead that left something to deliver wakes the outbox worker: a newsletter sign-up
     // without a webhook leaves nothing, and a run that finds nothing still costs queries.
     if (notifications > 0) deps.onLeadStored?.()

@@ -59,6 +59,10 @@ export const accountCopy = {
     continueIntake: 'Continue questionnaire',
     reviewBy: (when: string) => `A physician reviews your answers by ${when}.`,
     reviewed: 'A physician reviewed your answers.',
+    readyVisitBooked: (when: string) =>
+      `A physician reviewed your answers: you are ready for a consultation, and your visit is booked for ${when}.`,
+    readyVisitPending: (when: string) =>
+      `A physician reviewed your answers: you are ready for a consultation. Confirm your visit on ${when} with the link in the e-mail we sent you.`,
     noteFromPhysician: 'From your physician:',
     startHeading: 'Start a health questionnaire',
     startBody:

@@ -68,6 +68,11 @@ export const bookingCopy = {
     noneBody:
       'Call us and we will find a time with you, or send a consultation request and we will call you.',
     request: 'Request a consultation',
+    /** The strip of days above the times. */
+    days: 'Days with free times',
+    /** A day's tab: its name, with how many free times it has. */
+    dayTab: (day: string, count: number) => `${day}, ${count} ${count === 1 ? 'time' : 'times'}`,
+    count: (count: number) => `${count} ${count === 1 ? 'time' : 'times'}`,
     /** A time button's name: its time first, as it reads, then the day and who it is with. */
     slotLabel: (time: string, day: string, clinician: string, place: string) =>
       `${time}, ${day}, with ${clinician}, ${place}`,

@@ -122,15 +122,21 @@ export const homeLanding = {
       feature: 'Feature',
       providers: ['Renew Medical', 'Other Clinics', 'Traditional Medicine'],
     },
+    // Eight things true of this clinic (docs/product.md, The practice; the program pages): the
+    // spec fixes only the pattern — ours all, other clinics none, traditional medicine only
+    // board-certified physicians. Nothing promised beyond the stated hours.
     rows: [
       { feature: 'Board-certified physicians', values: [true, false, true] },
       { feature: 'FDA-approved GLP-1 medications', values: [true, false, false] },
-      { feature: 'Personalized treatment plans', values: [true, false, false] },
-      { feature: 'Weekly check-ins', values: [true, false, false] },
+      { feature: 'A free consultation before you commit', values: [true, false, false] },
+      { feature: 'Plans built on your own lab results', values: [true, false, false] },
+      { feature: 'Nutrition coaching with your program', values: [true, false, false] },
       { feature: `Telehealth in ${clinicClaims.statesOnline}`, values: [true, false, false] },
-      { feature: 'Lab work included', values: [true, false, false] },
-      { feature: 'Nutrition coaching', values: [true, false, false] },
-      { feature: '24/7 support', values: [true, false, false] },
+      {
+        feature: 'Online health questionnaire, reviewed by a physician',
+        values: [true, false, false],
+      },
+      { feature: clinicClaims.sameDayByPhone, values: [true, false, false] },
     ],
     labels: { yes: 'Included', no: 'Not included', scrollHint: 'Swipe sideways to compare' },
   },

@@ -7,7 +7,8 @@ import { site } from './site'
 type ProgramWords = Readonly<Record<'weight-loss' | 'mens-health', string>>
 
 export const intakeCopy = {
-  backHome: '← Back to Home',
+  // The arrow is an icon beside it (PageHero's back link, the program page's link), not copy.
+  backHome: 'Back to Home',
   callUs: `Call us at ${site.phone.display}`,
   callHref: `tel:${site.phone.tel}`,
 

@@ -12,6 +12,11 @@ export type ToastInput = {
   title: string
   description?: string
   variant?: ToastVariant
+  /**
+   * One thing to do next from the toast (e.g. "View cart"), which also closes it. Never the only
+   * way to it: a toast goes away, so the same must be reachable on the page.
+   */
+  action?: { label: string; onSelect: () => void }
 }
 
 export type ToastItem = ToastInput & {

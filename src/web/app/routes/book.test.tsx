@@ -165,34 +165,55 @@ test('choosing a visit and a state shows the free times grouped by day, in the n
   expect(document.activeElement).toBe(await heading('Choose a time'))
   expect(screen.getByText('Telehealth video visit · Texas')).toBeTruthy()
   expect(await screen.findByText('Times in Central Time (CT)')).toBeTruthy()
-  const days = screen.getAllByRole('heading', { level: 3 })
-  expect(days.map((day) => day.textContent)).toEqual([
-    'Friday, November 27',
-    'Saturday, November 28',
+  // A strip of days, then the shown day's times under their clinician.
+  const strip = screen.getByRole('tablist', { name: 'Days with free times' })
+  const tabs = () => within(strip).getAllByRole('tab')
+  expect(tabs().map((tab) => tab.getAttribute('aria-label'))).toEqual([
+    'Friday, November 27, 2 times',
+    'Saturday, November 28, 1 time',
   ])
-  const friday = screen.getByRole('region', { name: 'Friday, November 27' })
+  expect(tabs().map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false'])
+  expect(screen.getAllByRole('heading', { level: 3 }).map((day) => day.textContent)).toEqual([
+    'Friday, November 27',
+  ])
+  const friday = screen.getByRole('tabpanel', { name: 'Friday, November 27, 2 times' })
+  expect(within(friday).getByRole('heading', { level: 4 }).textContent).toBe(
+    'Dr. Ana Ruiz, MDTelehealth',
+  )
   expect(
     within(friday)
       .getAllByRole('button')
       .map((button) => button.textContent),
-  ).toEqual(['9:00 AMDr. Ana Ruiz, MDTelehealth', '9:30 AMDr. Ana Ruiz, MDTelehealth'])
+  ).toEqual(['9:00 AM', '9:30 AM'])
   expect(
     within(friday).getByRole('button', {
       name: '9:00 AM, Friday, November 27, with Dr. Ana Ruiz, MD, Telehealth',
     }),
   ).toBeTruthy()
+  // Arrow keys move along the strip and show that day.
+  tabs()[0]!.focus()
+  fireEvent.keyDown(tabs()[0]!, { key: 'ArrowRight' })
+  expect(document.activeElement).toBe(tabs()[1])
+  expect(tabs()[1]!.getAttribute('aria-selected')).toBe('true')
   expect(
-    within(screen.getByRole('region', { name: 'Saturday, November 28' })).getAllByRole('button'),
+    within(screen.getByRole('tabpanel', { name: 'Saturday, November 28, 1 time' })).getAllByRole(
+      'button',
+    ),
   ).toHaveLength(1)
+  expect(screen.queryByRole('tabpanel', { name: /Friday/ })).toBeNull()
+  fireEvent.keyDown(tabs()[1]!, { key: 'Home' })
+  expect(document.activeElement).toBe(tabs()[0])
 
-  // Later times: from the answer's nextFrom, focus on the first new day.
+  // Later times: from the answer's nextFrom, the first new day shown, its tab focused.
   reply('GET', slotsPath('video', 'TX', '2026-12-03'), {
     status: 200,
     body: { slots: [thursday14], nextFrom: null },
   })
   fireEvent.click(screen.getByRole('button', { name: 'Later times' }))
-  const thursday = await screen.findByRole('heading', { level: 3, name: 'Thursday, December 3' })
+  const thursday = await screen.findByRole('tab', { name: 'Thursday, December 3, 1 time' })
   await waitFor(() => expect(document.activeElement).toBe(thursday))
+  expect(thursday.getAttribute('aria-selected')).toBe('true')
+  expect(screen.getByRole('heading', { level: 3, name: 'Thursday, December 3' })).toBeTruthy()
   expect(screen.getByRole('status').textContent).toBe('Later times added.')
   // Nothing later: no button to ask for more.
   expect(screen.queryByRole('button', { name: 'Later times' })).toBeNull()

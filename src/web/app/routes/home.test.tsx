@@ -176,6 +176,18 @@ test('the comparison is a real table: ours has all 8, other clinics none, tradit
     const traditional = rowHeader.textContent === 'Board-certified physicians'
     expect(cells).toEqual(['Included', 'Not included', traditional ? 'Included' : 'Not included'])
   }
+  // Each feature is true of this clinic: nothing around the clock beside its stated hours, no
+  // check-in rhythm or included labs that only some programs have.
+  expect(rows.map((row) => row.textContent)).toEqual([
+    'Board-certified physicians',
+    'FDA-approved GLP-1 medications',
+    'A free consultation before you commit',
+    'Plans built on your own lab results',
+    'Nutrition coaching with your program',
+    'Telehealth in 4 states',
+    'Online health questionnaire, reviewed by a physician',
+    'Same-day appointments when you call',
+  ])
 })
 
 test('HairGrow Rx and Ignite link on, and Ignite states its dosage and supply', async () => {

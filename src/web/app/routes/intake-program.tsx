@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react'
 import type * as React from 'react'
 import {
   data,
@@ -115,7 +116,10 @@ function IntakeFrame({ program, children }: { program: IntakeProgram; children: 
         </h1>
         {children}
         <Button asChild variant="link" size="inline" className="h-11 self-start py-2">
-          <Link to={paths.home}>{intakeCopy.backHome}</Link>
+          <Link to={paths.home}>
+            <ArrowLeft aria-hidden="true" />
+            {intakeCopy.backHome}
+          </Link>
         </Button>
       </div>
     </PageMain>

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import { routes } from '@/app/router'
+import { Toaster } from '@/components/ui/toaster'
 import { SessionContext } from '@/features/auth/session-provider'
 import { expectConsoleError } from '@/test/console-error'
 import { sessionValue } from '@/test/session'
@@ -86,6 +87,42 @@ test('a catalogue page: a filtered URL opens filtered, and Clear All resets the 
   expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', 'name')
 })
 
+test('a catalogue page: the supplements filter lists every category of the spec; an empty one shows (0) and is disabled', async () => {
+  renderAt('/supplements')
+  await screen.findByRole('heading', { level: 1 }, pageLoad)
+  const panel = screen.getByRole('region', { name: 'Filters' })
+  const boxes = within(panel).getAllByRole('checkbox')
+  expect(boxes.map((box) => box.parentElement!.textContent)).toEqual([
+    'Energy & Metabolism (1)',
+    'Vitamins (2)',
+    'Digestive Health (1)',
+    'Heart Health (2)',
+    'Weight Loss (0)',
+    'Minerals (0)',
+    'Immune Support (0)',
+    'Brain Health (0)',
+  ])
+  for (const name of ['Weight Loss', 'Minerals', 'Immune Support', 'Brain Health']) {
+    expect(within(panel).getByRole('checkbox', { name: `${name} (0)` })).toHaveProperty(
+      'disabled',
+      true,
+    )
+  }
+  expect(within(panel).getByRole('checkbox', { name: 'Vitamins (2)' })).toHaveProperty(
+    'disabled',
+    false,
+  )
+})
+
+test('a catalogue page: a link that chooses an empty category reads as no filter', async () => {
+  renderAt('/supplements?category=Minerals')
+  await screen.findByRole('heading', { level: 1 }, pageLoad)
+  expect(countLine().textContent).toBe('Showing 6 of 6 products')
+  const minerals = screen.getByRole('checkbox', { name: 'Minerals (0)' })
+  expect(minerals).toHaveProperty('checked', false)
+  expect(minerals).toHaveProperty('disabled', true)
+})
+
 test('a catalogue page: the sliders have the catalogue bounds and step, and filter by price', async () => {
   renderAt('/peptides')
   await screen.findByRole('heading', { level: 1, name: 'Peptides' }, pageLoad)
@@ -168,6 +205,29 @@ test('a catalogue page: Add to Cart fills the badge; an out-of-stock card cannot
     'disabled',
     true,
   )
+})
+
+test('a catalogue page: a product a physician reviews says so on its card', async () => {
+  renderAt('/peptides')
+  await screen.findByRole('heading', { level: 1 }, pageLoad)
+  const cards = within(screen.getByRole('region', { name: 'Products' })).getAllByRole('article')
+  for (const card of cards) {
+    expect(card.querySelector('[data-slot="needs-review"]')?.textContent).toBe(
+      'Needs a physician’s review',
+    )
+  }
+})
+
+test('a catalogue page: the added-to-cart toast’s "View cart" opens the cart (the header may have scrolled away)', async () => {
+  render(<Toaster />)
+  renderAt('/supplements')
+  await screen.findByRole('heading', { level: 1 }, pageLoad)
+  const ignite = screen.getByRole('article', { name: 'Ignite Metabolic Support' })
+  expect(ignite.querySelector('[data-slot="needs-review"]')).toBeNull()
+  fireEvent.click(within(ignite).getByRole('button', { name: /Add to Cart/ }))
+  fireEvent.click(await screen.findByRole('button', { name: 'View cart' }))
+  const drawer = await screen.findByRole('dialog', { name: /Shopping Cart/ })
+  expect(within(drawer).getByRole('link', { name: 'Ignite Metabolic Support' })).toBeTruthy()
 })
 
 test('a catalogue page: quick view adds the chosen quantity, closes, and returns focus', async () => {

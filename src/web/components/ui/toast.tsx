@@ -90,6 +90,20 @@ function ToastDescription({
   )
 }
 
+/** The toast's one action: a real button, at least 44 px high, that closes the toast. */
+function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Action>) {
+  return (
+    <ToastPrimitives.Action
+      data-slot="toast-action"
+      className={cn(
+        'inline-flex min-h-11 shrink-0 items-center justify-self-start rounded-md border border-teal px-3 text-sm font-semibold text-teal hover:bg-mist focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
 function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Close>) {
   return (
     <ToastPrimitives.Close
@@ -106,4 +120,12 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
   )
 }
 
-export { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport }
+export {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+}

@@ -56,3 +56,19 @@ test('motion is only used for visitors who have not asked to reduce it', () => {
   expect(animated.length).toBeGreaterThan(0)
   expect(animated.every((name) => name.startsWith('motion-safe:'))).toBe(true)
 })
+
+test('a toast with an action offers it as a button that does it and closes the toast', async () => {
+  const onSelect = vi.fn()
+  render(<Toaster />)
+  act(() => {
+    toast({
+      title: 'Added to cart',
+      description: '1 × Ignite',
+      action: { label: 'View cart', onSelect },
+    })
+  })
+  const button = await screen.findByRole('button', { name: 'View cart' })
+  fireEvent.click(button)
+  expect(onSelect).toHaveBeenCalledTimes(1)
+  await waitFor(() => expect(screen.queryByText('Added to cart')).toBeNull())
+})

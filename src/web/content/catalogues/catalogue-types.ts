@@ -48,6 +48,11 @@ export type Product = {
   /** How to take or use it, shown on the product page. */
   directions: string
   inStock: boolean
+  /**
+   * A physician reviews it before an order holding it is confirmed (docs/product.md, Orders).
+   * The content's value is the build's; the live catalogue's replaces it once the page runs.
+   */
+  needsReview?: boolean
   bestseller?: boolean
   newProduct?: boolean
   /**

@@ -83,6 +83,7 @@ export const peptidesCatalogue = {
       size: '300 g · 30 servings',
       directions: 'Stir one scoop into water, juice or a shake once daily.',
       inStock: true,
+      needsReview: true,
       bestseller: true,
     },
     {
@@ -113,6 +114,7 @@ export const peptidesCatalogue = {
       size: '300 g · 30 servings',
       directions: 'Mix one scoop into any drink daily, on training and rest days.',
       inStock: true,
+      needsReview: true,
     },
     {
       id: 'peptide-3',
@@ -142,6 +144,7 @@ export const peptidesCatalogue = {
       size: '560 g · 20 servings',
       directions: 'Mix one scoop with 12 oz of cold water within an hour after exercise.',
       inStock: false,
+      needsReview: true,
     },
     {
       id: 'peptide-4',
@@ -174,6 +177,7 @@ export const peptidesCatalogue = {
       directions:
         'Apply three to four drops to clean skin morning and evening. Patch-test first; stop if irritation occurs.',
       inStock: true,
+      needsReview: true,
       newProduct: true,
     },
     {
@@ -204,6 +208,7 @@ export const peptidesCatalogue = {
       size: '14 vials × 25 ml',
       directions: 'Drink one vial daily, chilled or at room temperature.',
       inStock: true,
+      needsReview: true,
     },
     {
       id: 'peptide-6',
@@ -235,6 +240,7 @@ export const peptidesCatalogue = {
       size: '50 ml',
       directions: 'Smooth a thin layer over clean face and neck each evening.',
       inStock: true,
+      needsReview: true,
     },
   ],
 } as const satisfies Catalogue

@@ -56,6 +56,11 @@ export type ShopCopy = {
     increase: string
     added: string
     addedBody: (quantity: number, name: string) => string
+    /** The added-to-cart toast's action, which opens the cart. */
+    viewCart: string
+    /** A product a physician reviews before the order is confirmed (docs/product.md, Orders). */
+    needsReview: string
+    needsReviewBody: string
   }
   quickView: { viewDetails: string; close: string; features: string }
   cart: {
@@ -77,6 +82,8 @@ export type ShopCopy = {
     soldOut: (names: readonly string[]) => string
     freeShippingReached: string
     freeShippingRemaining: (amount: string) => string
+    /** A line a physician reviews before the order is confirmed. */
+    needsReview: string
     guarantee: string
     /** The link to the checkout (docs/architecture.md, Orders). */
     requestOrder: Link
@@ -176,6 +183,9 @@ export const shopCopy = {
     increase: 'Increase quantity',
     added: 'Added to cart',
     addedBody: (quantity, name) => `${quantity} × ${name}`,
+    viewCart: 'View cart',
+    needsReview: 'Needs a physician’s review',
+    needsReviewBody: 'A physician reviews this product before we confirm your order.',
   },
   quickView: {
     viewDetails: 'View full details',
@@ -201,6 +211,7 @@ export const shopCopy = {
       `Sold out since you added ${names.length === 1 ? 'it' : 'them'}, so taken out of your cart: ${names.join(', ')}.`,
     freeShippingReached: 'Your order qualifies for free shipping.',
     freeShippingRemaining: (amount) => `Add ${amount} more for free shipping on orders over $75.`,
+    needsReview: 'Needs a physician’s review',
     // What the guarantee covers, so it never reads against the footer's final sales.
     guarantee: `${salesTerms.guarantee} ${salesTerms.guaranteeScope}`,
     requestOrder: { label: 'Request Order', href: paths.checkout },

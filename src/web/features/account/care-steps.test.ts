@@ -240,6 +240,53 @@ describe('careSteps: visits booked online', () => {
     ])
   })
 
+  describe('a questionnaire found ready for a consultation', () => {
+    const ready: Care['intakes'][number] = {
+      id: 'intake-ready',
+      program: 'weight-loss',
+      status: 'reviewed',
+      step: null,
+      assessment: null,
+      createdAt: booked.toISOString(),
+      updatedAt: booked.toISOString(),
+      submittedAt: booked.toISOString(),
+      outcome: null,
+      decision: 'ready-for-consultation',
+      decisionNote: null,
+      reviewedAt: booked.toISOString(),
+    }
+    const intakeStep = (appointments: PatientAppointment[], now = booked) =>
+      careSteps(care({ intakes: [ready], appointments }), now, link, 'America/Chicago').find(
+        (step) => step.kind === 'intake',
+      )!
+
+    it('asks the patient to book while no visit is ahead', () => {
+      const next = intakeStep([]).next
+      expect(next.who).toBe('you')
+      expect(next.text).toMatch(/Book a time that suits you/)
+      // A cancelled visit, or one already past, books nothing ahead.
+      const past = appointment('booked', { id: 'past' })
+      expect(intakeStep([appointment('cancelled'), past], new Date(2026, 11, 1)).next.who).toBe(
+        'you',
+      )
+    })
+
+    it('says the visit booked instead of asking for one', () => {
+      const next = intakeStep([appointment('booked')]).next
+      expect(next).toEqual({
+        who: 'done',
+        text: 'A physician reviewed your answers: you are ready for a consultation, and your visit is booked for Friday, November 27 at 9:00 AM CT.',
+      })
+      expect(next.text).not.toMatch(/Book a time/)
+    })
+
+    it('asks to confirm a visit that waits for its confirmation', () => {
+      const next = intakeStep([appointment('pending')]).next
+      expect(next.who).toBe('you')
+      expect(next.text).toMatch(/Confirm your visit on Friday, November 27 at 9:00 AM CT/)
+    })
+  })
+
   it('a care answer without appointments (a server from before booking) reads as none', () => {
     const { appointments: _none, ...older } = care({ consultations: [] })
     expect(careSteps(older, booked, link)).toEqual([])

@@ -116,6 +116,33 @@ function appointmentStep(appointment: PatientAppointment, timeZone?: string): Ca
   }
 }
 
+/** The next visit still ahead (booked, or waiting for its confirmation), if any. */
+function upcomingVisit(
+  appointments: readonly PatientAppointment[],
+  now: Date,
+): PatientAppointment | undefined {
+  return appointments
+    .filter(
+      (visit) =>
+        (visit.status === 'booked' || visit.status === 'pending') &&
+        Date.parse(visit.start) > now.getTime(),
+    )
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))[0]
+}
+
+/**
+ * A physician found the patient ready for a consultation: the next step is booking one, unless
+ * a visit is already ahead — then it says that visit, so the timeline never asks for a booking
+ * the patient has made.
+ */
+function readyNext(visit: PatientAppointment | undefined, timeZone?: string): CareStep['next'] {
+  if (!visit) return { who: 'you', text: intakeDecisionForPatient['ready-for-consultation'] }
+  const when = visitTime(visit.start, timeZone)
+  return visit.status === 'booked'
+    ? { who: 'done', text: copy.readyVisitBooked(when) }
+    : { who: 'you', text: copy.readyVisitPending(when) }
+}
+
 export function careSteps(
   care: Care,
   now: Date,
@@ -124,6 +151,7 @@ export function careSteps(
   timeZone?: string,
 ) {
   const steps: CareStep[] = []
+  const upcoming = upcomingVisit(care.appointments ?? [], now)
   for (const appointment of care.appointments ?? [])
     steps.push(appointmentStep(appointment, timeZone))
   for (const request of care.consultations) {
@@ -181,15 +209,13 @@ export function careSteps(
         title,
         at: intake.reviewedAt ?? intake.createdAt,
         status: copy.intakeStatus.reviewed,
-        next: {
-          who:
-            decision === 'needs-call'
-              ? 'clinic'
-              : decision === 'ready-for-consultation'
-                ? 'you'
-                : 'done',
-          text: decision ? intakeDecisionForPatient[decision] : copy.reviewed,
-        },
+        next:
+          decision === 'ready-for-consultation'
+            ? readyNext(upcoming, timeZone)
+            : {
+                who: decision === 'needs-call' ? 'clinic' : 'done',
+                text: decision ? intakeDecisionForPatient[decision] : copy.reviewed,
+              },
         note: intake.decisionNote ?? undefined,
       })
     }

@@ -125,6 +125,7 @@ export function DetailsStep({
                 timeZone={timeZone}
                 onChoose={chooseNext}
                 headingLevel={4}
+                layout="list"
               />
             </section>
           ) : (

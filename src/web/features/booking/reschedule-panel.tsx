@@ -176,7 +176,13 @@ export function ReschedulePanel({
               <p role="alert" className="font-semibold text-destructive">
                 {taken.message}
               </p>
-              <SlotList slots={taken.next} timeZone={timeZone} onChoose={choose} headingLevel={3} />
+              <SlotList
+                slots={taken.next}
+                timeZone={timeZone}
+                onChoose={choose}
+                headingLevel={3}
+                layout="list"
+              />
             </div>
           ) : null}
           <FormAlert message={error} />

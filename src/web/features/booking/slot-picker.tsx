@@ -40,18 +40,19 @@ export function SlotPicker({
   const { pagesAdded, firstAdded } = slots
   const first = slots.slots[0]
 
-  // After "Later times", focus goes to the first new day, so the patient reads on from there;
-  // when none came, to the last day (the button that had focus is gone).
+  // After "Later times", the first new day is shown and its tab takes focus, so the patient
+  // reads on from there; when none came, the last day (the button that had focus is gone).
   useEffect(() => {
     if (pagesAdded === 0) return
     const list = listRef.current
     const first = Array.from(list?.querySelectorAll<HTMLElement>('[data-slot-id]') ?? []).find(
       (button) => firstAdded !== null && button.dataset.slotId === firstAdded,
     )
-    const day = first
-      ? first.closest('section')?.querySelector<HTMLElement>('[data-day]')
-      : Array.from(list?.querySelectorAll<HTMLElement>('[data-day]') ?? []).at(-1)
-    day?.focus()
+    const panel = first
+      ? first.closest<HTMLElement>('[role="tabpanel"]')
+      : Array.from(list?.querySelectorAll<HTMLElement>('[role="tabpanel"]') ?? []).at(-1)
+    // The tab's own click shows its day, as a press would (slot-list.tsx).
+    list?.querySelector<HTMLElement>(`[role="tab"][aria-controls="${panel?.id ?? ''}"]`)?.click()
   }, [pagesAdded, firstAdded])
 
   const status =

@@ -96,3 +96,29 @@ export function slotsByDay(slots: readonly BookableSlot[], timeZone: Zone): Slot
   }
   return days
 }
+
+/** A day's tab in the strip: "Fri" and "Nov 27". */
+export function shortDay(iso: string, timeZone: Zone): { weekday: string; date: string } {
+  return {
+    weekday: format(iso, timeZone, { weekday: 'short' }),
+    date: format(iso, timeZone, { month: 'short', day: 'numeric' }),
+  }
+}
+
+export type ClinicianSlots = {
+  key: string
+  clinician: BookableSlot['clinician']
+  slots: BookableSlot[]
+}
+
+/** One day's slots under each clinician, clinicians in the order of their first free time. */
+export function slotsByClinician(slots: readonly BookableSlot[]): ClinicianSlots[] {
+  const groups = new Map<string, ClinicianSlots>()
+  for (const slot of slots) {
+    const key = slot.clinician.id
+    const group = groups.get(key)
+    if (group) group.slots.push(slot)
+    else groups.set(key, { key, clinician: slot.clinician, slots: [slot] })
+  }
+  return [...groups.values()]
+}

@@ -134,7 +134,7 @@ test('too-short names and phone numbers and a malformed e-mail get their message
   expect(send).not.toHaveBeenCalled()
 })
 
-test('while sending the button reads Submitting...; on success the toast confirms and the form resets', async () => {
+test('while sending the button reads Submitting...; on success the confirmation replaces the form and takes focus', async () => {
   renderForm()
   const answer = deferred<LeadInsertResult>()
   send.mockReturnValue(answer.promise)
@@ -160,19 +160,20 @@ test('while sending the button reads Submitting...; on success the toast confirm
     answer.resolve(created)
   })
 
-  await expectToast({
-    title: 'Consultation Requested!',
-    description: "We'll contact you within 24 hours to schedule your free consultation.",
-  })
-  await waitFor(() => expect(field('First Name').value).toBe(''))
-  expect(field('Last Name').value).toBe('')
-  expect(field('Email').value).toBe('')
-  expect(field('Phone').value).toBe('')
-  expect(select().value).toBe('')
-  expect(field('Email me health tips, program news and offers').checked).toBe(false)
-  expect(submitButton().textContent).toBe('Request Free Consultation')
+  // The confirmation stands where the form was, with focus (and so in view): no emptied form
+  // to send again, no answer below the fold.
+  const sent = await screen.findByRole('region', { name: 'Consultation Requested!' })
+  expect(document.activeElement).toBe(sent)
+  expect(sent.getAttribute('aria-describedby')).toBeTruthy()
+  expect(document.getElementById(sent.getAttribute('aria-describedby')!)?.textContent).toBe(
+    "We'll contact you within 24 hours to schedule your free consultation.",
+  )
+  expect(screen.queryByRole('form')).toBeNull()
+  expect(screen.queryByLabelText('First Name')).toBeNull()
+  expect(screen.queryByRole('button', { name: /Request Free Consultation/ })).toBeNull()
+  expect(toastTitles()).toEqual([])
   // What to do while waiting: an account that follows the request, and the questionnaire.
-  const next = screen.getByRole('region', { name: 'Your request is on its way' })
+  const next = within(sent).getByRole('region', { name: 'Your request is on its way' })
   expect(
     within(next)
       .getByRole('link', { name: 'Create an account to follow your request' })

@@ -16,7 +16,7 @@ function CartControls() {
   const { addItem, items } = useCart()
   return (
     <div>
-      {['1', '2', '3', 'shake-1'].map((id) => (
+      {['1', '2', '3', 'shake-1', 'peptide-1'].map((id) => (
         <button key={id} type="button" onClick={() => addItem(byId(id))}>
           {`add ${id}`}
         </button>
@@ -113,6 +113,18 @@ test('lines, subtotal with 2 decimals, and how much is left for free shipping', 
   expect(drawer.querySelector('[data-slot="cart-subtotal"]')?.textContent).toBe('$79.97')
   expect(within(drawer).getByText('Your order qualifies for free shipping.')).toBeTruthy()
   expect(within(drawer).getByRole('heading', { name: 'Shopping Cart (3)' })).toBeTruthy()
+})
+
+test('a line a physician reviews says so in the cart, before checkout; the others do not', () => {
+  renderDrawer()
+  add('peptide-1')
+  add('2')
+  const drawer = openDrawer()
+  const [peptide, vitamin] = within(drawer).getAllByRole('listitem')
+  expect(peptide!.querySelector('[data-slot="needs-review"]')?.textContent).toBe(
+    'Needs a physician’s review',
+  )
+  expect(vitamin!.querySelector('[data-slot="needs-review"]')).toBeNull()
 })
 
 test('quantities can be typed; 0 removes the line, and so does Remove', () => {

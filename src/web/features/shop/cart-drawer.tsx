@@ -18,6 +18,7 @@ import { SoldOutNotice, useCart } from './cart-provider'
 import type { CartItem } from './cart-reducer'
 import { ProductPackshot } from './product-packshot'
 import { QuantityStepper } from './quantity-stepper'
+import { ReviewNote } from './review-note'
 
 type CartDrawerProps = {
   copy: ShopCopy['cart']
@@ -105,6 +106,7 @@ function CartLine({ item, copy }: { item: CartItem; copy: ShopCopy['cart'] }) {
             <p className="text-sm text-muted-foreground">
               {copy.each(formatCents(item.priceCents))}
             </p>
+            {item.needsReview ? <ReviewNote label={copy.needsReview} className="mt-1" /> : null}
           </div>
           <Button
             type="button"

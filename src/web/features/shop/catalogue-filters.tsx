@@ -74,17 +74,26 @@ function CatalogueFilters({
         <legend className="mb-2 text-sm font-semibold text-navy">{labels.categories}</legend>
         {catalogue.categories.map((category, index) => {
           const inputId = `${id}-category-${index}`
+          const count = counts.get(category) ?? 0
+          const checked = query.categories.includes(category)
+          // Every category the specification lists is shown, but one that holds no product
+          // cannot be chosen: it could only empty the list (docs/product.md, Shop).
+          const empty = count === 0 && !checked
           return (
             <div key={category} className="flex items-center gap-3">
               <input
                 id={inputId}
                 type="checkbox"
-                checked={query.categories.includes(category)}
+                checked={checked}
+                disabled={empty}
                 onChange={(event) => toggleCategory(category, event.target.checked)}
-                className="size-5 shrink-0 accent-teal"
+                className="size-5 shrink-0 accent-teal disabled:cursor-not-allowed"
               />
-              <label htmlFor={inputId} className="text-sm text-foreground">
-                {labels.categoryOption(category, counts.get(category) ?? 0)}
+              <label
+                htmlFor={inputId}
+                className={cn('text-sm', empty ? 'text-muted-foreground' : 'text-foreground')}
+              >
+                {labels.categoryOption(category, count)}
               </label>
             </div>
           )

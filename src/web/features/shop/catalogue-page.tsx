@@ -35,7 +35,7 @@ type CataloguePageProps = {
 function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
   const config = useMemo(() => filterConfig(catalogue), [catalogue])
   const { query, update } = useCatalogueQuery(config)
-  const { addItem } = useCart()
+  const { addItem, setOpen: openCart } = useCart()
   const [quickViewId, setQuickViewId] = useState<string | null>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const filtersToggle = useRef<HTMLButtonElement>(null)
@@ -44,9 +44,15 @@ function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
   const liveProducts = useLiveProducts(catalogue.products)
 
   const products = useMemo(() => visibleProducts(liveProducts, query), [liveProducts, query])
+  // The panel lists every category the specification gives the catalogue, empty ones with (0)
+  // (docs/product.md, Shop); only those with products can be chosen (`config`).
+  const panel = useMemo(
+    () => ({ ...config, categories: catalogue.categories }),
+    [config, catalogue.categories],
+  )
   const counts = useMemo(
-    () => categoryCounts(catalogue.products, config.categories),
-    [catalogue.products, config.categories],
+    () => categoryCounts(catalogue.products, catalogue.categories),
+    [catalogue.products, catalogue.categories],
   )
   const quickViewProduct = liveProducts.find((product) => product.id === quickViewId) ?? null
 
@@ -67,6 +73,8 @@ function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
     toast({
       title: copy.product.added,
       description: copy.product.addedBody(quantity, product.name),
+      // On a phone the header's cart button has scrolled away by the time a card is added.
+      action: { label: copy.product.viewCart, onSelect: () => openCart(true) },
     })
   }
 
@@ -97,7 +105,7 @@ function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
           </Button>
           <CatalogueFilters
             id="catalogue-filters"
-            catalogue={config}
+            catalogue={panel}
             counts={counts}
             query={query}
             onUpdate={update}

@@ -109,9 +109,10 @@ export function visibleProducts<P extends Product>(
 }
 
 /**
- * What the filter panel offers: the catalogue's categories and brands that its products actually
- * have, in the catalogue's order. A filter that can only empty the list is not offered, and a URL
- * that asks for one is read as if it did not.
+ * What a query may choose: the catalogue's categories and brands that its products actually
+ * have, in the catalogue's order. A filter that can only empty the list cannot be chosen: the
+ * panel shows such a category with (0), disabled, and a URL that asks for one is read as if it
+ * did not.
  */
 export function filterConfig(catalogue: QueryConfig & Pick<Catalogue, 'products'>): QueryConfig {
   const categories = new Set(catalogue.products.map((product) => product.category))

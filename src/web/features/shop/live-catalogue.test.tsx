@@ -143,6 +143,20 @@ test('the overlay: live price and offer, stock from units left and whether it is
   expect(overlayProduct(omega, null)).toBe(omega)
 })
 
+test('the overlay: whether a physician reviews it is the live catalogue’s, else the content’s', () => {
+  const peptide = byId('peptide-1')
+  expect(peptide.needsReview).toBe(true)
+  expect(ignite.needsReview).toBeUndefined()
+  const { needsReview: _absent, ...older } = entry(omega)
+  const live = parseLiveCatalogue({
+    products: [entry(ignite, { needsReview: true }), entry(peptide, { needsReview: false }), older],
+  })
+  expect(overlayProduct(ignite, live).needsReview).toBe(true)
+  expect(overlayProduct(peptide, live).needsReview).toBe(false)
+  expect(overlayProduct(omega, live).needsReview).toBeUndefined()
+  expect(parseLiveCatalogue({ products: [{ ...entry(ignite), needsReview: 'yes' }] })).toBeNull()
+})
+
 test('read once per page view, shared by whoever asks; again after five minutes', async () => {
   vi.useFakeTimers({ now: new Date('2026-11-27T10:00:00Z'), toFake: ['Date'] })
   api.always('GET', CATALOGUE, { body: { products: [entry(ignite)] } })

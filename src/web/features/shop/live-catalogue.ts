@@ -18,7 +18,8 @@ import type { CatalogueEntry } from '@shared/orders/orders'
 export type LiveEntry = Pick<
   CatalogueEntry,
   'id' | 'priceCents' | 'originalPriceCents' | 'stock' | 'maxPerOrder' | 'active'
->
+> &
+  Partial<Pick<CatalogueEntry, 'needsReview'>>
 
 /** The live catalogue by product id. */
 export type LiveCatalogue = ReadonlyMap<string, LiveEntry>
@@ -35,15 +36,22 @@ const isCount = (value: unknown, min: number): value is number =>
 /** One entry as the wire contract says, or null: nothing half-read is trusted. */
 function parseEntry(value: unknown): LiveEntry | null {
   if (typeof value !== 'object' || value === null) return null
-  const { id, priceCents, originalPriceCents, stock, maxPerOrder, active } = value as Record<
-    string,
-    unknown
-  >
+  const { id, priceCents, originalPriceCents, stock, maxPerOrder, active, needsReview } =
+    value as Record<string, unknown>
   if (typeof id !== 'string' || id === '') return null
   if (!isCount(priceCents, 1) || !isCount(stock, 0) || !isCount(maxPerOrder, 1)) return null
   if (originalPriceCents !== null && !isCount(originalPriceCents, 1)) return null
   if (typeof active !== 'boolean') return null
-  return { id, priceCents, originalPriceCents, stock, maxPerOrder, active }
+  if (needsReview !== undefined && typeof needsReview !== 'boolean') return null
+  return {
+    id,
+    priceCents,
+    originalPriceCents,
+    stock,
+    maxPerOrder,
+    active,
+    ...(needsReview === undefined ? {} : { needsReview }),
+  }
 }
 
 /** `{ products: CatalogueEntry[] }` as a map by id; null when the answer is not of that shape. */
@@ -128,6 +136,8 @@ export function overlayProduct<P extends Product>(product: P, live: LiveCatalogu
     originalPriceCents: offer !== null && offer > entry.priceCents ? offer : undefined,
     inStock: entry.active && entry.stock > 0,
     maxPerOrder: entry.maxPerOrder,
+    // A physician may change which products need their review (docs/architecture.md, Roles).
+    needsReview: entry.needsReview ?? product.needsReview,
   }
 }
 

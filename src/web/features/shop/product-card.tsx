@@ -14,6 +14,7 @@ import { ProductBadges } from './product-badges'
 import { ProductPackshot } from './product-packshot'
 import { ProductPrice, SavingsBadge } from './product-price'
 import { ProductRating } from './product-rating'
+import { ReviewNote } from './review-note'
 
 /** docs/product.md, Shop: list view shows the first 3 features and a '+N more' count. */
 const LIST_FEATURES = 3
@@ -67,6 +68,7 @@ function ProductCard({
           </Link>
         </h3>
         <ProductRating rating={product.rating} reviews={product.reviews} labels={labels} />
+        {product.needsReview ? <ReviewNote label={labels.needsReview} /> : null}
         <p
           data-slot="product-description"
           className={cn('text-sm text-muted-foreground', !list && 'line-clamp-2')}

@@ -23,6 +23,7 @@ import { ProductJsonLd } from './product-json-ld'
 import { ProductPackshot } from './product-packshot'
 import { ProductPrice, SavingsBadge } from './product-price'
 import { ProductRating } from './product-rating'
+import { ReviewNote } from './review-note'
 
 type ProductPageProps = {
   product: Product
@@ -39,7 +40,7 @@ type ProductPageProps = {
  * reach wherever the page is scrolled (the site layout leaves the bar's right side to this page).
  */
 function ProductPage({ product: contentProduct, catalogue, related, copy }: ProductPageProps) {
-  const { addItem } = useCart()
+  const { addItem, setOpen: openCart } = useCart()
   const labels = copy.product
   const page = copy.productPage
   const facts = factsOf(contentProduct.id)
@@ -99,6 +100,9 @@ function ProductPage({ product: contentProduct, catalogue, related, copy }: Prod
               <ProductRating rating={product.rating} reviews={product.reviews} labels={labels} />
             </div>
             <ProductPrice product={product} labels={labels} size="lg" />
+            {product.needsReview ? (
+              <ReviewNote label={labels.needsReview} body={labels.needsReviewBody} />
+            ) : null}
             <p className="text-lg text-foreground">{product.description}</p>
             <p
               className={
@@ -129,6 +133,7 @@ function ProductPage({ product: contentProduct, catalogue, related, copy }: Prod
                 toast({
                   title: labels.added,
                   description: labels.addedBody(quantity, product.name),
+                  action: { label: labels.viewCart, onSelect: () => openCart(true) },
                 })
               }}
             />

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import type { Product } from '@/content/catalogues/catalogue-types'
+import { peptidesCatalogue } from '@/content/catalogues/peptides'
 import { shopCopy } from '@/content/catalogues/shop-copy'
 import { supplementsCatalogue } from '@/content/catalogues/supplements'
 
@@ -41,6 +42,21 @@ test('the dialog is named by the product and shows its details', () => {
   expect(within(dialog).getByRole('link', { name: 'View full details' }).getAttribute('href')).toBe(
     '/shop/1',
   )
+})
+
+test('a product a physician reviews says so, and why; another does not', () => {
+  const peptide = peptidesCatalogue.products[0]
+  expect(peptide.needsReview).toBe(true)
+  renderQuickView(peptide)
+  const dialog = screen.getByRole('dialog', { name: peptide.name })
+  expect(dialog.querySelector('[data-slot="needs-review"]')?.textContent).toBe(
+    'Needs a physician’s review A physician reviews this product before we confirm your order.',
+  )
+})
+
+test('a product without review has no review note', () => {
+  renderQuickView(ignite)
+  expect(screen.getByRole('dialog').querySelector('[data-slot="needs-review"]')).toBeNull()
 })
 
 test('the quantity starts at 1 and cannot go below 1', () => {

@@ -13,6 +13,7 @@ import { ProductBadges } from './product-badges'
 import { ProductPackshot } from './product-packshot'
 import { ProductPrice, SavingsBadge } from './product-price'
 import { ProductRating } from './product-rating'
+import { ReviewNote } from './review-note'
 
 type QuickViewDialogProps = {
   /** The product shown; null closes the dialog (docs/product.md, Shop). */
@@ -82,6 +83,9 @@ function QuickViewBody({
           <ProductRating rating={product.rating} reviews={product.reviews} labels={labels} />
         </div>
         <ProductPrice product={product} labels={labels} />
+        {product.needsReview ? (
+          <ReviewNote label={labels.needsReview} body={labels.needsReviewBody} />
+        ) : null}
         <DialogDescription size="base" muted={false}>
           {product.description}
         </DialogDescription>
