@@ -194,6 +194,17 @@ export function CheckoutForm({
         <h2 id={`${id}-shipping`} className="text-xl font-bold text-navy">
           {copy.shippingHeading}
         </h2>
+        {/* Where we ship is said before the address is typed, not found out at the State field. */}
+        <p id={`${fieldId('state')}-hint`} className="text-sm text-muted-foreground">
+          {copy.servedStates}{' '}
+          <a
+            href={ordersCopy.callHref}
+            className="font-semibold whitespace-nowrap text-teal underline underline-offset-4"
+          >
+            {ordersCopy.callUs}
+          </a>{' '}
+          {copy.otherStates}
+        </p>
         {input('line1', copy.line1, {
           autoComplete: 'shipping address-line1',
           maxLength: 120,
@@ -211,7 +222,7 @@ export function CheckoutForm({
             label={copy.state}
             required
             autoComplete="shipping address-level1"
-            // The states' hint sits under the whole row, as it holds a link.
+            // The states' hint opens the section, as it holds a link.
             describedBy={`${fieldId('state')}-hint`}
             error={errors.state?.message}
             field={field('state')}
@@ -227,16 +238,6 @@ export function CheckoutForm({
             required: true,
           })}
         </div>
-        <p id={`${fieldId('state')}-hint`} className="text-sm text-muted-foreground">
-          {copy.servedStates}{' '}
-          <a
-            href={ordersCopy.callHref}
-            className="font-semibold whitespace-nowrap text-teal underline underline-offset-4"
-          >
-            {ordersCopy.callUs}
-          </a>{' '}
-          {copy.otherStates}
-        </p>
       </section>
 
       <section
