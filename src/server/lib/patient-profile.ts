@@ -1,10 +1,10 @@
-import type { Database } from '../db/database'
 import {
   type PatientProfile,
   type ProfileGiven,
   profileFromMetadata,
   profileToMetadata,
 } from '../../shared/patient-profile'
+import type { Database } from '../db/database'
 
 // A patient's profile, kept in their account's `raw_user_meta_data` (src/shared/patient-
 // profile.ts): read and saved by the patient API, and remembered from what booking, checkout and

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 
-import type { AnswerMap } from '@/features/intake/api/intake-api'
 import { enclomiphenePricing } from '@/content/treatment-prices'
+import type { AnswerMap } from '@/features/intake/api/intake-api'
 import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase } from '@/test/fake-supabase'
 import { patientSessionValue, renderPatientRoute } from '@/test/patient-route'
@@ -32,6 +32,8 @@ const writes = () => api.writes<Record<string, unknown> | undefined>()
 
 beforeEach(() => {
   fakeSupabase.reset('public')
+  // No state kept in the profile unless a test says so.
+  api.always('GET', '/patient/v1/profile', { status: 503, body: { message: 'Unavailable' } })
 })
 
 afterEach(() => {
@@ -437,6 +439,27 @@ test('a goal weight not below the current one gets a gentle check at its questio
   expect(
     screen.getByText(/Your goal is not below your current weight\. If that’s a slip/),
   ).toBeTruthy()
+})
+
+test('a new questionnaire starts with the state the profile keeps, saved with the first answer', async () => {
+  api.reply('GET', '/patient/v1/profile', {
+    body: {
+      profile: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        phone: '',
+        state: 'LA',
+        preferredContact: 'phone',
+        shippingAddress: null,
+      },
+    },
+  })
+  reply('GET', '/intakes/weight-loss', { status: 200, body: { intake: null } })
+  renderIntake()
+  const state = await screen.findByRole<HTMLSelectElement>('combobox', {
+    name: /Which state do you live in/,
+  })
+  expect(state.value).toBe('LA')
 })
 
 test('"Change" on the review goes back to that step and returns to the review', async () => {
