@@ -1,8 +1,8 @@
 import { type Answer, apiRequest, refusalMessage } from '@/lib/api-request'
 import type { MissingAnswer } from '@shared/intake/answers'
 import type { IntakeProgram } from '@shared/intake/questionnaire'
-import type { PatientIntake, PatientIntakeAnswer } from '@shared/patient-wire'
 import type { PatientProfileAnswer } from '@shared/patient-profile'
+import type { PatientIntake, PatientIntakeAnswer } from '@shared/patient-wire'
 
 // The patient's questionnaire on /patient/v1 (docs/wire-contract.md, Patient API): read it (the
 // route's loader), save the answers as the patient goes (draft-saver.ts), send it (the route's
