@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 
 import { BOOKING_LIMITS } from '../shared/booking/booking'
+import type { ProfileGiven } from '../shared/patient-profile'
 import { accountExists, findUserById } from './auth/auth.queries'
 import { isEmailProvenByLink } from './auth/email-proof'
 import { verifyPassword } from './auth/passwords'
@@ -16,6 +17,7 @@ import { createBookingStaffRoutes } from './booking/booking-staff.routes'
 import { createBookingRoutes } from './booking/booking.routes'
 import type { Database } from './db/database'
 import type { Config } from './env'
+import { rememberGiven } from './lib/patient-profile'
 import type { Logger } from './logger'
 import type { Callers } from './middleware/caller-door'
 import { clientIp } from './middleware/client-ip'
@@ -98,6 +100,9 @@ export function mountOwnApis(
       clientIp: (c) => clientIp(c, config.trustProxy),
     }),
   )
+  // What a signed-in patient gives booking and checkout, kept in their profile (ADR 047).
+  const remember = (userId: string, given: ProfileGiven) =>
+    rememberGiven(db, userId, given, now().toISOString())
   // One order service and one catalogue service for the patient's and the staff's routers
   // (docs/architecture.md, Orders).
   const orderService = createOrderService({
@@ -163,6 +168,7 @@ export function mountOwnApis(
       callers,
       service: bookingService,
       clientIp: (c) => clientIp(c, config.trustProxy),
+      remember,
     }),
   )
   app.route(
@@ -172,6 +178,7 @@ export function mountOwnApis(
       clientIp: (c) => clientIp(c, config.trustProxy),
       orders: orderService,
       catalogue: catalogueService,
+      remember,
     }),
   )
 }

@@ -32,3 +32,94 @@ export const CLINIC_PHONE = { display: '(800) 555-0142', tel: '+18005550142' } a
  * docs/decisions/038-staff-calendar-on-the-clinic-clock.md).
  */
 export const CLINIC_TIME_ZONE = 'America/Chicago'
+
+/** The served states in words: "Texas, Oklahoma, Louisiana and New Mexico". */
+export const SERVED_STATE_LIST = `${SERVED_STATES.slice(0, -1)
+  .map((state) => state.name)
+  .join(', ')} and ${SERVED_STATES.at(-1)?.name ?? ''}`
+
+/** The weight-loss programs, by the ids the pages and the intake's result use. */
+export const PROGRAM_IDS = ['glpElite', 'rm3', 'lifestyle'] as const
+export type ProgramId = (typeof PROGRAM_IDS)[number]
+
+export type ProgramPrice = {
+  name: string
+  /** What the least a month costs, all in, in whole dollars (docs/product.md's "From $N/month"). */
+  fromPerMonth: number
+  /** The most a month costs, all in; equal to `fromPerMonth` when the price does not vary. */
+  toPerMonth: number
+  /** What moves the price between the two, for the patient; null when it does not move. */
+  changesWith: string | null
+  /** Whether prescribed medication is in the monthly price (else it is priced separately). */
+  medicationIncluded: boolean
+}
+
+/**
+ * What each weight-loss program costs a month, all in: the one source every page that names a
+ * program's price reads (program cards, price panels, the home page, stories, the intake's
+ * result). The "from" amounts are docs/product.md's; the top of GLP Elite's range and the
+ * medication stance are the clinic's, to be confirmed with it and changed here only
+ * (docs/decisions/047-details-typed-once-and-prices-all-in.md). GLP Elite's price includes the
+ * GLP-1 medication, so its month varies with the medication and dose; RM3 and Lifestyle include
+ * no medication, so their month is one amount.
+ */
+export const PROGRAM_PRICES = {
+  glpElite: {
+    name: 'GLP Elite',
+    fromPerMonth: 299,
+    toPerMonth: 549,
+    changesWith: 'the GLP-1 medication and dose your physician prescribes',
+    medicationIncluded: true,
+  },
+  rm3: {
+    name: 'RM3',
+    fromPerMonth: 199,
+    toPerMonth: 199,
+    changesWith: null,
+    medicationIncluded: false,
+  },
+  lifestyle: {
+    name: 'Lifestyle',
+    fromPerMonth: 149,
+    toPerMonth: 149,
+    changesWith: null,
+    medicationIncluded: false,
+  },
+} as const satisfies Record<ProgramId, ProgramPrice>
+
+/** The card's price line, docs/product.md's words: "From $299/month". */
+export function programFromLabel(program: ProgramId): string {
+  return `From $${PROGRAM_PRICES[program].fromPerMonth}/month`
+}
+
+/**
+ * A month, all in, in one sentence: "$299–$549 a month, all in, depending on the GLP-1
+ * medication and dose your physician prescribes" or "$199 a month, all in".
+ */
+export function programMonthLabel(program: ProgramId): string {
+  const price: ProgramPrice = PROGRAM_PRICES[program]
+  return price.changesWith && price.toPerMonth > price.fromPerMonth
+    ? `$${price.fromPerMonth}–$${price.toPerMonth} a month, all in, depending on ${price.changesWith}`
+    : `$${price.fromPerMonth} a month, all in`
+}
+
+/** The kinds of visit /book offers, as booking's wire names them (src/shared/booking). */
+export type VisitKind = 'phone' | 'video' | 'clinic'
+
+/**
+ * What each kind of visit costs and how long it lasts, shown on /book. The phone consultation is
+ * the free one docs/product.md promises; a video or clinic visit is a physician's visit, priced
+ * here (the clinic's to confirm) and part of a program's monthly price once the patient is on
+ * one. Lengths match the schedules' slot lengths (SLOT_MINUTES in src/shared/booking).
+ */
+export const VISIT_OFFERS = {
+  phone: { priceDollars: 0, minutes: 20 },
+  video: { priceDollars: 79, minutes: 30 },
+  clinic: { priceDollars: 129, minutes: 30 },
+} as const satisfies Record<VisitKind, { priceDollars: number; minutes: number }>
+
+/** "Free · 20 minutes", "$79 · 30 minutes". */
+export function visitOfferLabel(visit: VisitKind): string {
+  const offer = VISIT_OFFERS[visit]
+  return `${offer.priceDollars === 0 ? 'Free' : `$${offer.priceDollars}`} · ${offer.minutes} minutes`
+}

@@ -11,6 +11,7 @@ import {
   visitTypes,
 } from '../../shared/booking/booking'
 import { uuid } from '../../shared/ids'
+import type { ProfileGiven } from '../../shared/patient-profile'
 import { type Callers, door, type KeyEnv } from '../middleware/caller-door'
 import { readJsonBody, readParam, readQuery } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
@@ -28,6 +29,8 @@ export type BookingRoutesDeps = {
   service: BookingService
   /** The caller's address, for rate limits. */
   clientIp: (c: Context) => string
+  /** Keeps what a signed-in patient gave in their profile (app: lib/patient-profile.ts). */
+  remember: (userId: string, given: ProfileGiven) => Promise<void>
 }
 
 type Env = KeyEnv
@@ -62,7 +65,7 @@ const slotsQuery = z.object({
 
 const MANAGE_TOKEN_HEADER = 'x-booking-token'
 
-export function createBookingRoutes({ callers, service, clientIp }: BookingRoutesDeps) {
+export function createBookingRoutes({ callers, service, clientIp, remember }: BookingRoutesDeps) {
   const app = new Hono<Env>()
 
   app.use(door(callers, 'api-key'))
@@ -82,10 +85,13 @@ export function createBookingRoutes({ callers, service, clientIp }: BookingRoute
 
   app.post('/appointments', async (c) => {
     const input = await readJsonBody(c, bookRequestSchema)
-    const { status, answer } = await service.book(input, {
-      caller: c.var.caller,
-      ip: () => clientIp(c),
-    })
+    const { caller } = c.var
+    const { status, answer } = await service.book(input, { caller, ip: () => clientIp(c) })
+    // A patient's own booking: its phone and state are offered next time (staff booking for
+    // someone else give details that are not their own).
+    if (status < 300 && caller.kind === 'user' && !caller.staff) {
+      await remember(caller.userId, { phone: input.phone, state: input.state })
+    }
     return c.json(answer, status)
   })
 

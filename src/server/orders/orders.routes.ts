@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 
 import { uuid } from '../../shared/ids'
 import { orderRequestSchema, type PatientOrder } from '../../shared/orders/orders'
+import type { ProfileGiven } from '../../shared/patient-profile'
 import { accountOf } from '../lib/patient'
 import { type Callers, door, type KeyEnv } from '../middleware/caller-door'
 import { readJsonBody, readParam } from '../middleware/read-input'
@@ -24,6 +25,8 @@ export type OrdersRoutesDeps = {
   clientIp: (c: Context) => string
   orders: OrderService
   catalogue: CatalogueService
+  /** Keeps what a signed-in patient gave in their profile (app: lib/patient-profile.ts). */
+  remember: (userId: string, given: ProfileGiven) => Promise<void>
 }
 
 type Env = KeyEnv
@@ -47,8 +50,16 @@ export function createOrdersRoutes(deps: OrdersRoutesDeps) {
 
   app.post('/orders', async (c) => {
     const request = await readJsonBody(c, orderRequestSchema)
-    const placed = await orders.place(request, c.var.caller, deps.clientIp(c))
+    const { caller } = c.var
+    const placed = await orders.place(request, caller, deps.clientIp(c))
     if (placed.kind === 'refused') return c.json(placed.answer, 422)
+    // A patient's own order: its phone and address are offered at the next checkout.
+    if (placed.kind === 'created' && caller.kind === 'user' && !caller.staff) {
+      await deps.remember(caller.userId, {
+        phone: request.phone,
+        shippingAddress: request.shipping,
+      })
+    }
     return c.json(placed.answer, placed.kind === 'created' ? 201 : 200)
   })
 

@@ -22,6 +22,7 @@ import {
   submitDraft,
 } from '../lib/intake-store/intake.queries'
 import type { Patient } from '../lib/patient'
+import { rememberGiven } from '../lib/patient-profile'
 import type { Logger } from '../logger'
 import { readJsonBody, readParam } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
@@ -151,6 +152,11 @@ export function intakeRoutes(deps: IntakeRoutesDeps) {
     }
     if (saved.kind === 'not-in-progress') {
       throw new PlainError(409, 'This questionnaire was already sent', { code: 'not_in_progress' })
+    }
+    // The state lived in, given here, is offered again by booking and My care (lib/patient-profile.ts).
+    const { state } = answers.data as { state?: unknown }
+    if (typeof state === 'string') {
+      await rememberGiven(db, user.id, { state }, deps.now().toISOString())
     }
     return c.json({ intake: view(saved.row) })
   })

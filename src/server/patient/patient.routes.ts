@@ -6,11 +6,13 @@ import * as z from 'zod/mini'
 import type { PatientAppointment } from '../../shared/booking/booking'
 import { camelKeys } from '../../shared/camel-case'
 import type { PatientOrder } from '../../shared/orders/orders'
+import { type PatientProfileAnswer, patientProfileSchema } from '../../shared/patient-profile'
 import type { Care, CareIntake, PatientExport } from '../../shared/patient-wire'
 import type { TimelineEvent } from '../../shared/workspace-wire'
 import type { Database } from '../db/database'
 import { personKey, recordAudit } from '../lib/audit-log'
 import { intakesOf, openIntake } from '../lib/intake-store/intake.queries'
+import { readProfile, saveProfile } from '../lib/patient-profile'
 import type { Logger } from '../logger'
 import { type Callers, door, type PatientEnv } from '../middleware/caller-door'
 import { consume, rateLimitKey, refund } from '../middleware/rate-limit'
@@ -27,7 +29,7 @@ import {
 import { forPatient, intakeRoutes } from './intake.routes'
 
 // `/patient/v1`: a signed-in patient's own data (docs/wire-contract.md, Patient API) — My care,
-// the newsletter switch, the health intake, and the rights over their data: export everything
+// their profile, the newsletter switch, the health intake, and the rights over their data: export everything
 // as JSON, delete the account. Answers are never cached.
 
 export type PatientRoutesDeps = {
@@ -106,6 +108,21 @@ export function createPatientRoutes(deps: PatientRoutesDeps) {
       appointments: await deps.appointments({ id: user.id, email: user.email, linked }),
       intakes,
     } satisfies Care)
+  })
+
+  // The patient's details, typed once and offered again by booking, checkout and the intake
+  // (docs/wire-contract.md, Patient API, Profile).
+  app.get('/profile', async (c) => {
+    const profile = await readProfile(db, c.var.patient.user.id)
+    if (!profile) throw new PlainError(404, 'No such account', { code: 'user_not_found' })
+    return c.json({ profile } satisfies PatientProfileAnswer)
+  })
+
+  app.put('/profile', async (c) => {
+    const body = await readJsonBody(c, patientProfileSchema)
+    const profile = await saveProfile(db, c.var.patient.user.id, body, deps.now().toISOString())
+    if (!profile) throw new PlainError(404, 'No such account', { code: 'user_not_found' })
+    return c.json({ profile } satisfies PatientProfileAnswer)
   })
 
   app.put('/newsletter', async (c) => {

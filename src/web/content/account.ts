@@ -25,6 +25,13 @@ export const accountCopy = {
     saved: 'Your details are saved.',
     failed: 'Your details could not be saved. Try again.',
     phoneInvalid: 'Enter a 10-digit US phone number, or leave it empty.',
+    shipping: 'Shipping address',
+    shippingHint: 'Checkout fills it in for you. We ship to the states listed.',
+    line1: 'Street address',
+    line2: 'Apartment, suite or unit (optional)',
+    city: 'City',
+    shipState: 'State',
+    zip: 'ZIP code',
   },
 
   care: {

@@ -40,6 +40,9 @@ export const bookingCopy = {
       video: 'See a clinician face to face from home, on your phone, tablet or computer.',
       clinic: 'Meet your clinician in person at one of our clinics.',
     } satisfies Record<VisitType, string>,
+    /** Under the kinds of visit, whose price and length each card shows (src/shared/clinic.ts). */
+    visitPrices:
+      'Once you start a program, your video and clinic visits are part of its monthly price.',
     state: 'Which state do you live in?',
     /** Under the state buttons of step 1: pressing one is the last tap before the times. */
     stateHint: 'Choose yours to see the free times.',

@@ -2,6 +2,7 @@
 // (docs/product.md, Claims and figures); the words are ours.
 
 import { paths } from '@/config/paths'
+import { PROGRAM_PRICES } from '@shared/clinic'
 
 import { clinicClaims, clinicFacts, factStat } from './clinic-facts'
 import { heroBucket, type HomeLink, type HomeMediaObject, type HomePoster } from './home-media'
@@ -67,8 +68,7 @@ export const homeLanding = {
 
   promo: {
     label: 'Current offer',
-    message:
-      'GLP Elite medical weight loss from $299/month, with patients losing 15-20% of body weight.',
+    message: `GLP Elite medical weight loss from $${PROGRAM_PRICES.glpElite.fromPerMonth}/month, with patients losing 15-20% of body weight.`,
     link: { label: 'See GLP Elite', href: paths.weightLoss },
     dismissLabel: 'Dismiss this offer',
   },

@@ -2,6 +2,8 @@
 // intake). The questions, the consent texts, the outcome sentences, the reasons and the
 // validation messages are src/shared/intake's, so the server and the page say the same thing;
 // these are the pages' own words around them.
+import { VISIT_OFFERS } from '@shared/clinic'
+
 import { site } from './site'
 
 type ProgramWords = Readonly<Record<'weight-loss' | 'mens-health', string>>
@@ -119,6 +121,9 @@ export const intakeCopy = {
 
     consentVersion: (version: string) => `Version ${version}`,
 
+    /** Under the goal weight when it is not below the current weight: a check, never a block. */
+    goalCheck:
+      'Your goal is not below your current weight. If that’s a slip, please correct it; if you mean to keep your weight, that’s fine too — your physician will talk it through with you.',
     bmi: {
       waiting: 'Enter your height and weight to see your BMI.',
       value: (bmi: string, category: string) => `${bmi} — ${category}`,
@@ -164,10 +169,26 @@ export const intakeCopy = {
       testosterone: 'Testosterone treatment',
       enclomiphene: 'Enclomiphene',
     },
+    /** The outcome in a line; when things happen is said once, under What happens next. */
+    outcomeLead: {
+      'likely-fit': 'You’re likely a fit.',
+      'talk-first': 'We need to talk first because of what you told us.',
+    },
+    bmiHeading: 'Your BMI',
+    bmiFrom: 'From the height and weight you gave us.',
+    programHeading: 'The program a physician will likely suggest',
+    treatmentPrice: 'What it costs',
+    aboutProgram: (name: string) => `About ${name}`,
     nextHeading: 'What happens next',
-    likelyFitNext: 'A physician reviews your answers within one business day.',
-    talkNext:
-      'Our care team will call you to talk it through. If you’d rather not wait, call us now.',
+    likelyFitNext: [
+      'Within one business day, a physician reviews your answers. Their decision shows in My care.',
+      `Book your free consultation: ${VISIT_OFFERS.phone.minutes} minutes by phone, to agree your plan and its price.`,
+      'Once your physician approves your plan, your care team sets up your first month with you.',
+    ],
+    talkNext: [
+      'Within one business day, our care team calls you to talk it through. If you’d rather not wait, call us now.',
+      'Together you choose the care that fits you; your free consultation is the first step.',
+    ],
     myCare: 'Go to My care',
     book: 'Book your free consultation',
     reviewedHeading: 'Your physician’s review',

@@ -1,7 +1,8 @@
-// /lifestyle: the Lifestyle program (docs/product.md, Program and treatment pages). From $149/month
+// /lifestyle: the Lifestyle program (docs/product.md, Program and treatment pages). Its price is src/shared/clinic.ts's,
 // over 12-18 months; the words are ours.
 
 import { paths } from '@/config/paths'
+import { PROGRAM_PRICES } from '@shared/clinic'
 
 import { clinicFacts, factStat } from './clinic-facts'
 import {
@@ -27,14 +28,13 @@ type LifestylePage = {
 export const lifestylePage = {
   meta: {
     title: 'Lifestyle Program: Lasting Weight Loss | Renew Medical',
-    description:
-      'A 12-18 month physician-guided program for nutrition, movement, sleep and stress, from $149/month. Build habits that keep the weight off.',
+    description: `A 12-18 month physician-guided program for nutrition, movement, sleep and stress, from $${PROGRAM_PRICES.lifestyle.fromPerMonth}/month. Build habits that keep the weight off.`,
   },
 
   hero: {
     eyebrow: 'Lifestyle Program',
     title: 'The Lifestyle Program: Change That Lasts',
-    lead: 'Losing weight is one chapter; keeping it off is the book. Over 12-18 months, a health coach and your physician help you build eating, movement and sleep habits that fit your real life. From $149/month.',
+    lead: `Losing weight is one chapter; keeping it off is the book. Over 12-18 months, a health coach and your physician help you build eating, movement and sleep habits that fit your real life. From $${PROGRAM_PRICES.lifestyle.fromPerMonth}/month.`,
     actions: [
       { label: 'Start With a Free Consultation', href: paths.consultation },
       { label: 'Our Holistic Approach', href: '#approach', emphasis: 'secondary' },

@@ -3,6 +3,7 @@
 // of the home page's story blocks (content/home.ts); each page tells the longer version.
 
 import { paths } from '@/config/paths'
+import { PROGRAM_PRICES } from '@shared/clinic'
 
 import { homeLanding } from './home'
 
@@ -232,7 +233,7 @@ export const patientStories = [
     plan: {
       heading: 'What her plan included',
       items: [
-        'A 12-18 month Lifestyle program, from $149/month',
+        `A 12-18 month Lifestyle program, from $${PROGRAM_PRICES.lifestyle.fromPerMonth}/month`,
         'Baseline and follow-up labs',
         'One-to-one coaching on food, movement and sleep',
         'Physician reviews at every phase',

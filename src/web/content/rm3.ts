@@ -1,8 +1,9 @@
-// /rm3: the RM3 program (docs/product.md, Program and treatment pages). RM3 from $199/month, a
+// /rm3: the RM3 program (docs/product.md, Program and treatment pages). RM3's price (src/shared/clinic.ts), a
 // 6-week intensive phase and a free consultation whose value comes from clinic-facts.ts
 // (docs/product.md, Claims and figures); the words are ours.
 
 import { paths } from '@/config/paths'
+import { PROGRAM_PRICES } from '@shared/clinic'
 
 import { clinicClaims, clinicFacts, factStat } from './clinic-facts'
 import {
@@ -37,13 +38,13 @@ type Rm3Page = {
 export const rm3Page = {
   meta: {
     title: 'RM3 Metabolic Reset Program | Renew Medical',
-    description: `RM3: a physician-supervised weight-loss program with a 6-week intensive phase, from $199/month. Your consultation, ${clinicClaims.rm3ConsultationValue}, is free.`,
+    description: `RM3: a physician-supervised weight-loss program with a 6-week intensive phase, from $${PROGRAM_PRICES.rm3.fromPerMonth}/month. Your consultation, ${clinicClaims.rm3ConsultationValue}, is free.`,
   },
 
   hero: {
     eyebrow: 'RM3 Program',
     title: 'RM3: Reset Your Metabolism, Under Medical Care',
-    lead: 'A structured three-phase program that opens with a 6-week intensive phase, then steps you down to a way of eating you can keep. From $199/month, with a physician monitoring every stage.',
+    lead: `A structured three-phase program that opens with a 6-week intensive phase, then steps you down to a way of eating you can keep. From $${PROGRAM_PRICES.rm3.fromPerMonth}/month, with a physician monitoring every stage.`,
     actions: [
       { label: 'Claim Your Free Consultation', href: paths.consultation },
       { label: 'See How RM3 Works', href: '#how-it-works', emphasis: 'secondary' },

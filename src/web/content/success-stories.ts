@@ -3,6 +3,7 @@
 // clinic-facts.ts (docs/product.md, Claims and figures).
 
 import { paths } from '@/config/paths'
+import { PROGRAM_PRICES } from '@shared/clinic'
 
 import { clinicFacts, factStat } from './clinic-facts'
 
@@ -126,7 +127,7 @@ export const servicesOverviewPage = {
       ],
       facts: [
         { value: '15-20%', label: 'weight loss with GLP Elite' },
-        { value: '$299', label: 'a month, GLP Elite from' },
+        { value: `$${PROGRAM_PRICES.glpElite.fromPerMonth}`, label: 'a month, GLP Elite from' },
       ],
       action: { label: 'Explore Weight Loss', href: paths.weightLoss },
     },

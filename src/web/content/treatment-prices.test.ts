@@ -1,3 +1,5 @@
+import { PROGRAM_IDS, PROGRAM_PRICES, programMonthLabel } from '@shared/clinic'
+
 import productDoc from '../../../docs/product.md?raw'
 import type { PricePanelCopy } from './program-pages'
 import {
@@ -59,7 +61,7 @@ test('/weight-loss shows each program’s price once, on its card, the same as t
     ['RM3', `From $${programPrices.rm3}/month`],
     ['Lifestyle', `From $${programPrices.lifestyle}/month`],
   ])
-  // Its panel says what those prices cover, without a second price of its own.
+  // Its panel says what those prices cover, with each month all in, never a second "from".
   expect(weightLossPricing).not.toHaveProperty('price')
   expect(JSON.stringify(weightLossPricing)).not.toMatch(/\$\d+\/|\$\d+ per/)
 })
@@ -95,11 +97,33 @@ test.each(Object.entries(panels))(
   },
 )
 
-test('medication is priced separately on program pages and included on treatment pages', () => {
-  for (const panel of [weightLossPricing, rm3Pricing, lifestylePricing]) {
+test('GLP Elite’s medication is in its price, the same on its card and in the panel; RM3 and Lifestyle price any separately', () => {
+  const glpCard = weightLossPage.programs.items.find((program) => program.name === 'GLP Elite')
+  expect(PROGRAM_PRICES.glpElite.medicationIncluded).toBe(true)
+  expect(glpCard?.features.join(' ')).toMatch(/GLP-1 medication, included in the price/)
+  expect(weightLossPricing.includes.join(' ')).toMatch(/GLP Elite: your FDA-approved GLP-1/)
+  // Nothing in "Priced separately" names GLP-1 medication any more.
+  expect(weightLossPricing.extras.join(' ')).not.toMatch(/GLP-1/)
+  for (const panel of [rm3Pricing, lifestylePricing]) {
     expect(panel.extras.join(' ')).toMatch(/medication/i)
     expect(panel.includes.join(' ')).not.toMatch(/medication/i)
   }
+})
+
+test('each program’s month, all in, is read from the one source on the cards and the panel', () => {
+  const months = PROGRAM_IDS.map((program) => programMonthLabel(program))
+  expect(months).toEqual([
+    '$299–$549 a month, all in, depending on the GLP-1 medication and dose your physician prescribes',
+    '$199 a month, all in',
+    '$149 a month, all in',
+  ])
+  expect(weightLossPage.programs.items.map((program) => program.month)).toEqual(months)
+  expect(weightLossPricing.breakdown.map((item) => item.price.label)).toEqual(months)
+  expect(rm3Pricing.summary).toContain(programMonthLabel('rm3'))
+  expect(lifestylePricing.summary).toContain(programMonthLabel('lifestyle'))
+})
+
+test('medication is included on treatment pages', () => {
   for (const panel of [
     mensHealthPricing,
     edTreatmentPricing,

@@ -3,19 +3,23 @@
 // treatments and /mens-health have none in the specification, so theirs are the clinic's list
 // prices, to be confirmed before launch (docs/product.md, Claims and figures, Prices).
 //
-// One stance throughout: a program's price covers care, and medication is priced separately
-// (the weight-loss programs' own copy says so); a treatment's price covers care and the standard
-// prescribed medication, and lab work is extra.
+// The programs' prices are held once, in src/shared/clinic.ts (PROGRAM_PRICES), which the
+// intake's result reads too: GLP Elite's month includes its GLP-1 medication and so is a range
+// set by the dose; RM3 and Lifestyle include no medication, and any a physician adds is quoted
+// separately (docs/decisions/047-details-typed-once-and-prices-all-in.md). A treatment's price
+// covers care and the standard prescribed medication, and lab work is extra.
+
+import { PROGRAM_PRICES, type ProgramId, programMonthLabel } from '@shared/clinic'
 
 import { clinicClaims } from './clinic-facts'
 import type { MonthlyPriceCopy, PricePanelCopy } from './program-pages'
 
-/** The programs' monthly prices, in dollars (docs/product.md, Claims and figures). */
+/** The programs' monthly prices from, in dollars (src/shared/clinic.ts, PROGRAM_PRICES). */
 export const programPrices = {
-  glpElite: 299,
-  rm3: 199,
-  lifestyle: 149,
-} as const
+  glpElite: PROGRAM_PRICES.glpElite.fromPerMonth,
+  rm3: PROGRAM_PRICES.rm3.fromPerMonth,
+  lifestyle: PROGRAM_PRICES.lifestyle.fromPerMonth,
+} as const satisfies Record<ProgramId, number>
 
 /** The treatments' monthly list prices, in dollars: to be confirmed before launch. */
 export const treatmentPrices = {
@@ -149,7 +153,8 @@ export const mensHealthPricing = {
 } as const satisfies PricePanelCopy
 
 const programExtras = {
-  medication: 'Prescribed medication, if your physician adds it — quoted before you start',
+  medication:
+    'Prescribed medication, if your physician adds it — not part of the program, and quoted before you start',
   shop: 'Shakes and supplements from our shop, always optional',
 } as const
 
@@ -158,8 +163,7 @@ export const rm3Pricing = {
   ...shared,
   title: 'What RM3 costs',
   price: monthly(programPrices.rm3, 'Starts with the 6-week intensive phase'),
-  summary:
-    'Your physician sets the plan’s pace with you at your consultation; your care team confirms the price before you start.',
+  summary: `${programMonthLabel('rm3')}: your visits, labs, meal plan and coaching. Your physician sets the plan’s pace with you at your consultation.`,
   consultation: `Your first consultation is free — ${clinicClaims.rm3ConsultationValue} — with no obligation.`,
   includes: [
     'Physician visits before you start and at every phase change',
@@ -175,8 +179,7 @@ export const lifestylePricing = {
   ...shared,
   title: 'What the Lifestyle program costs',
   price: monthly(programPrices.lifestyle, 'A program of 12-18 months'),
-  summary:
-    'Your physician and coach plan the program’s length with you; your care team confirms the price before you start.',
+  summary: `${programMonthLabel('lifestyle')}: your coaching, plan, labs and physician reviews. Your physician and coach plan the program’s length with you.`,
   includes: [
     'One-to-one health coaching',
     'Your personal nutrition, movement and sleep plan',
@@ -186,22 +189,30 @@ export const lifestylePricing = {
   extras: [programExtras.medication, programExtras.shop],
 } as const satisfies PricePanelCopy
 
-// /weight-loss shows each program's price on its card (content/weight-loss.ts): the panel says
-// what those prices cover and does not repeat them.
+// /weight-loss shows each program's price on its card (content/weight-loss.ts); the panel lists
+// each month all in, from the same source, and says what those prices cover.
 export const weightLossPricing = {
   ...pricing,
   ...shared,
   title: 'What your program price covers',
+  breakdown: (['glpElite', 'rm3', 'lifestyle'] as const).map((program) => ({
+    name: PROGRAM_PRICES[program].name,
+    price: {
+      fromPerMonth: PROGRAM_PRICES[program].fromPerMonth,
+      label: programMonthLabel(program),
+    },
+  })),
   summary:
-    'Each program’s monthly price is on its card above. Here is what it covers, and what is priced separately.',
+    'Each price is a whole month, all in. Here is what it covers, and what is priced separately.',
   includes: [
     'Physician consultation and follow-up visits',
     'Your personal plan, with nutrition and activity coaching',
     'The lab work listed for your program',
+    'GLP Elite: your FDA-approved GLP-1 medication at the dose your physician prescribes',
     'Ongoing monitoring and dose adjustments',
   ],
   extras: [
-    'Prescribed medication, including GLP-1 medication — its cost depends on the medication and dose, and is quoted before you begin',
+    'RM3 and Lifestyle: prescribed medication, if your physician adds it — quoted before you start',
     programExtras.shop,
   ],
 } as const satisfies PricePanelCopy

@@ -2,6 +2,7 @@
 // Prices and figures are those of docs/product.md, Claims and figures; the words are ours.
 
 import { paths } from '@/config/paths'
+import { PROGRAM_PRICES, programFromLabel, programMonthLabel } from '@shared/clinic'
 
 import { clinicClaims, clinicFacts, factStat } from './clinic-facts'
 import {
@@ -21,8 +22,10 @@ export type ProgramCopy = {
   subtitle: string
   description: string
   features: readonly string[]
-  /** As shown, e.g. 'From $299/month'. */
+  /** As shown, e.g. 'From $299/month' (src/shared/clinic.ts, programFromLabel). */
   price: string
+  /** What a month costs all in, under the price (src/shared/clinic.ts, programMonthLabel). */
+  month?: string
   popular?: boolean
   icon: string
 }
@@ -49,8 +52,7 @@ type WeightLossPage = {
 export const weightLossPage = {
   meta: {
     title: 'Medical Weight Loss with GLP Elite | Renew Medical',
-    description:
-      'Physician-supervised weight loss with FDA-approved GLP-1 medication, lab work and coaching. GLP Elite from $299/month. Book a free consultation.',
+    description: `Physician-supervised weight loss with FDA-approved GLP-1 medication, lab work and coaching. GLP Elite from $${PROGRAM_PRICES.glpElite.fromPerMonth}/month. Book a free consultation.`,
   },
 
   hero: {
@@ -95,7 +97,7 @@ export const weightLossPage = {
     ],
     facts: [
       { value: '15-20%', label: 'Average body weight lost in clinical trials' },
-      { value: '$299', label: 'Per month, from' },
+      { value: `$${PROGRAM_PRICES.glpElite.fromPerMonth}`, label: 'Per month, from' },
       { value: 'Weekly', label: 'One injection, at home' },
     ],
     safety: {
@@ -113,7 +115,7 @@ export const weightLossPage = {
     eyebrow: 'Programs',
     title: 'Choose the program that fits your life',
     intro: [
-      'Every program starts with a free consultation and a physician’s review of your health. Prices include your check-ins; medication costs are discussed openly before you begin.',
+      'Every program starts with a free consultation and a physician’s review of your health. Each price is the whole month: GLP Elite’s includes your GLP-1 medication, so it moves with your dose; RM3 and Lifestyle include none, and any your physician adds is quoted before you start.',
     ],
     items: [
       {
@@ -122,13 +124,14 @@ export const weightLossPage = {
         description:
           'Weekly GLP-1 medication with physician oversight, for adults who have struggled to lose weight with diet and exercise alone.',
         features: [
-          'FDA-approved GLP-1 medication',
+          'FDA-approved GLP-1 medication, included in the price',
           'Physician-adjusted dosing',
           'Lab work before and during treatment',
           'Weekly check-ins with your care team',
           'Nutrition and activity coaching',
         ],
-        price: 'From $299/month',
+        price: programFromLabel('glpElite'),
+        month: programMonthLabel('glpElite'),
         popular: true,
         icon: 'syringe',
       },
@@ -144,7 +147,8 @@ export const weightLossPage = {
           'Physician visits and labs',
           'Transition and maintenance plan',
         ],
-        price: 'From $199/month',
+        price: programFromLabel('rm3'),
+        month: programMonthLabel('rm3'),
         icon: 'flame',
       },
       {
@@ -159,7 +163,8 @@ export const weightLossPage = {
           'Movement and sleep habits',
           'Quarterly physician review',
         ],
-        price: 'From $149/month',
+        price: programFromLabel('lifestyle'),
+        month: programMonthLabel('lifestyle'),
         icon: 'leaf',
       },
     ],

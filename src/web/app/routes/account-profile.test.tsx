@@ -3,15 +3,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase } from '@/test/fake-supabase'
 import { patientSessionValue, patientUser, renderPatientRoute } from '@/test/patient-route'
+import type { PatientProfile } from '@shared/patient-profile'
 import type { Care } from '@shared/patient-wire'
 
 import * as accountRoute from './account'
 
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
-// /account's "Your details" as the app runs it: the details the patient keeps in the account
-// (docs/wire-contract.md, Update user), checked in the page, sent through supabase-js's
-// updateUser (faked here), and "Saved" said until a detail changes again.
+// /account's "Your details" as the app runs it: the profile read from /patient/v1/profile
+// (docs/wire-contract.md, Patient API, Profile), checked in the page, saved whole with PUT, and
+// "Saved" said until a detail changes again; a refused save says the server's words.
 
 const api = setupFakeApi()
 const patient = api.under('/patient/v1')
@@ -23,24 +24,29 @@ const care: Care = {
   newsletter: false,
   intakes: [],
 }
+const kept: PatientProfile = {
+  firstName: 'Grace',
+  lastName: '',
+  phone: '',
+  state: '',
+  preferredContact: 'email',
+  shippingAddress: null,
+}
 
-let updateUser: ReturnType<typeof vi.fn>
 beforeEach(() => {
   fakeSupabase.reset('public')
   patient.always('GET', '/care', { body: care })
   api.always('GET', '/orders/v1/orders', { status: 200, body: { orders: [] } })
-  updateUser = vi.fn(() => Promise.resolve({ data: {}, error: null }))
-  fakeSupabase.auth = { ...fakeSupabase.auth, updateUser } as never
 })
 
-function renderDetails() {
-  const user = {
-    ...patientUser,
-    user_metadata: { first_name: 'Grace', phone: '', state: '', preferred_contact: 'email' },
-  }
+function renderDetails(profile: PatientProfile | null = kept) {
+  if (profile) patient.always('GET', '/profile', { body: { profile } })
+  else patient.always('GET', '/profile', { status: 503, body: { code: 'down', message: 'down' } })
+  const user = { ...patientUser, user_metadata: { full_name: 'Grace Brewster Hopper' } }
   return renderPatientRoute(accountRoute, '/account', { session: patientSessionValue(user) })
 }
 
+const profileWrites = () => api.writes().filter((write) => write.url.endsWith('/profile'))
 const phone = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Phone' })
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save details' }))
 const PHONE_INVALID = 'Enter a 10-digit US phone number, or leave it empty.'
@@ -59,18 +65,28 @@ test('the kept details fill the form, and the changed ones are sent trimmed with
     target: { value: 'TX' },
   })
   fireEvent.click(screen.getByRole('radio', { name: 'Text message' }))
+  fireEvent.change(screen.getByRole('textbox', { name: 'Street address' }), {
+    target: { value: '200 Congress Ave' },
+  })
+  fireEvent.change(screen.getByRole('textbox', { name: 'City' }), { target: { value: 'Austin' } })
+  fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'TX' } })
+  fireEvent.change(screen.getByRole('textbox', { name: 'ZIP code' }), {
+    target: { value: '78701' },
+  })
+  patient.reply('PUT', '/profile', { body: { profile: kept } })
   save()
 
   expect(await screen.findByText('Your details are saved.')).toBeTruthy()
-  expect(updateUser).toHaveBeenCalledExactlyOnceWith({
-    data: {
-      first_name: 'Grace',
-      last_name: 'Hopper',
+  expect(profileWrites().map((write) => write.body)).toEqual([
+    {
+      firstName: 'Grace',
+      lastName: 'Hopper',
       phone: '(555) 123-4567',
       state: 'TX',
-      preferred_contact: 'text',
+      preferredContact: 'text',
+      shippingAddress: { line1: '200 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
     },
-  })
+  ])
   // A change after the save is not saved yet.
   fireEvent.change(first, { target: { value: 'Gracie' } })
   expect(screen.queryByText('Your details are saved.')).toBeNull()
@@ -88,21 +104,30 @@ test('a wrong phone is said as it is typed, is focused on save, and nothing is s
   save()
   expect(document.activeElement).toBe(phone())
   expect(screen.getAllByText(PHONE_INVALID)).toHaveLength(1)
-  expect(updateUser).not.toHaveBeenCalled()
+  expect(profileWrites()).toEqual([])
 
   fireEvent.change(phone(), { target: { value: '555 123 4567' } })
   expect(screen.queryByText(PHONE_INVALID)).toBeNull()
+  patient.reply('PUT', '/profile', { body: { profile: kept } })
   save()
-  await waitFor(() => expect(updateUser).toHaveBeenCalledOnce())
+  await waitFor(() => expect(profileWrites()).toHaveLength(1))
 })
 
-test('a save that fails says so in the form', async () => {
-  updateUser.mockResolvedValue({ data: {}, error: new Error('down') })
+test('a refused save says the server’s words in the form', async () => {
   renderDetails()
   await screen.findByRole('textbox', { name: 'Phone' })
+  patient.reply('PUT', '/profile', {
+    status: 400,
+    body: { code: 'validation_failed', message: 'Please enter a 5-digit ZIP code' },
+  })
   save()
-  expect((await screen.findByRole('alert')).textContent).toBe(
-    'Your details could not be saved. Try again.',
-  )
+  expect((await screen.findByRole('alert')).textContent).toBe('Please enter a 5-digit ZIP code')
   expect(screen.queryByText('Your details are saved.')).toBeNull()
+})
+
+test('with no profile read, the name given at sign-up fills the form', async () => {
+  renderDetails(null)
+  const first = await screen.findByRole<HTMLInputElement>('textbox', { name: 'First name' })
+  expect(first.value).toBe('Grace Brewster')
+  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Last name' }).value).toBe('Hopper')
 })

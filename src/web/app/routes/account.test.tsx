@@ -32,6 +32,18 @@ const sent = () =>
 beforeEach(() => {
   fakeSupabase.reset('public')
   patient.always('GET', '/care', { body: care })
+  patient.always('GET', '/profile', {
+    body: {
+      profile: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        phone: '',
+        state: '',
+        preferredContact: 'phone',
+        shippingAddress: null,
+      },
+    },
+  })
 })
 
 const care: Care = {

@@ -5,7 +5,7 @@ import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-rou
 import { SessionContext } from '@/features/auth/session-provider'
 import { appointment, BASE, BOOKING, houston, options, slot } from '@/test/booking-data'
 import { classListsIn, conflictLog } from '@/test/class-conflicts'
-import { setupFakeApi } from '@/test/fake-api'
+import { API, setupFakeApi } from '@/test/fake-api'
 import { makeUser, patientOnPublicSite } from '@/test/fake-supabase'
 import { sessionValue } from '@/test/session'
 import { type BookAnswer, bookingMessages } from '@shared/booking/booking'
@@ -93,6 +93,8 @@ async function toDetails(choose: RegExp, user: User | null = null) {
 
 beforeEach(() => {
   patientOnPublicSite()
+  // No profile read: what the session holds stands (a test that reads one says so).
+  api.always('GET', '/patient/v1/profile', { status: 503, body: { message: 'Unavailable' } })
 })
 
 const stateGroup = () => screen.getByRole('group', { name: 'Which state do you live in?' })
@@ -474,7 +476,10 @@ test('the profile’s state is pressed for a signed-in patient, who still goes o
 
   expect(await heading('What kind of visit?')).toBeTruthy()
   expect(pressed()).toEqual(['Texas'])
-  expect(sent.map((request) => request.url)).toEqual([`${BASE}/options`])
+  expect(sent.map((request) => request.url)).toEqual([
+    `${BASE}/options`,
+    `${API}/patient/v1/profile`,
+  ])
 
   reply('GET', slotsPath('phone', 'TX'), {
     status: 200,
@@ -483,6 +488,27 @@ test('the profile’s state is pressed for a signed-in patient, who still goes o
   fireEvent.click(stateButton('Texas'))
   expect(document.activeElement).toBe(await heading('Choose a time'))
   expect(await timeButton(/^9:00 AM, Friday/)).toBeTruthy()
+})
+
+test('the profile read from the server stands over the session’s: its state is pressed', async () => {
+  const { user } = patientOnPublicSite({ signedIn: true })
+  api.reply('GET', '/patient/v1/profile', {
+    body: {
+      profile: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        phone: '(512) 555-0100',
+        state: 'OK',
+        preferredContact: 'phone',
+        shippingAddress: null,
+      },
+    },
+  })
+  reply('GET', '/options', { status: 200, body: options })
+  renderFlow('/book', user)
+
+  expect(await heading('What kind of visit?')).toBeTruthy()
+  expect(pressed()).toEqual(['Oklahoma'])
 })
 
 const ada = {

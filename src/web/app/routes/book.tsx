@@ -26,11 +26,18 @@ import { usePageMeta } from '@/hooks/use-page-meta'
 import type { Answer } from '@/lib/api-request'
 import { changeAction, NO_ANSWER } from '@/lib/change-action'
 import type { BookingOptions } from '@shared/booking/booking'
+import type { PatientProfile } from '@shared/patient-profile'
+
+import { readOwnProfile } from '../profile-read'
 
 const copy = bookingCopy.flow
 
-/** What /book's loader read: the booking options for the page, or a page of free times. */
-export type BookRead = { options: Answer<BookingOptions> } | SlotsRead
+/**
+ * What /book's loader read: the booking options for the page with the signed-in patient's
+ * profile (for the details step), or a page of free times.
+ */
+export type BookRead =
+  { options: Answer<BookingOptions>; profile: PatientProfile | null } | SlotsRead
 
 /**
  * Reads the booking options (docs/decisions/036-app-pages-read-and-change-through-the-router.md).
@@ -41,7 +48,8 @@ export type BookRead = { options: Answer<BookingOptions> } | SlotsRead
 export async function loader({ request }: LoaderFunctionArgs): Promise<BookRead> {
   const times = slotsReadOf(new URL(request.url).searchParams)
   if (times) return { times: await readSlotsPage(times.query, times.from) }
-  return { options: await readBookingOptions() }
+  const [options, profile] = await Promise.all([readBookingOptions(), readOwnProfile()])
+  return { options, profile }
 }
 loader.hydrate = true as const
 
@@ -119,6 +127,7 @@ export function BookPage({ today, timeZone }: { today?: string; timeZone?: strin
     <BookFrame>
       <BookingFlow
         read={'options' in data ? data.options : { ok: false, status: NO_ANSWER, body: null }}
+        profile={'options' in data ? data.profile : null}
         reading={revalidator.state === 'loading'}
         onRetry={() => void revalidator.revalidate()}
         user={user}

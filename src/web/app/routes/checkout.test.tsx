@@ -97,6 +97,8 @@ beforeEach(() => {
   patientOnPublicSite({ storedSession: false })
   // The shop's live catalogue cannot be read here: the content's prices and stock stand.
   api.always('GET', '/orders/v1/catalogue', { status: 503, body: { message: 'Unavailable' } })
+  // No profile read: what the session holds stands (a test that reads one says so).
+  api.always('GET', '/patient/v1/profile', { status: 503, body: { message: 'Unavailable' } })
 })
 
 afterEach(() => {
@@ -410,6 +412,38 @@ test('the confirmation page with no order to show says so', async () => {
   expect(screen.getByRole('link', { name: 'Browse the shop' }).getAttribute('href')).toBe(
     '/supplements',
   )
+})
+
+test('the profile read from the server fills in the contact and the address last shipped to', async () => {
+  const { session } = patientOnPublicSite({ signedIn: true })
+  api.reply('GET', '/patient/v1/profile', {
+    body: {
+      profile: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        phone: '(512) 555-0111',
+        state: 'TX',
+        preferredContact: 'phone',
+        shippingAddress: {
+          line1: '1 Elm St',
+          line2: 'Apt 2',
+          city: 'Tulsa',
+          state: 'OK',
+          zip: '74103',
+        },
+      },
+    },
+  })
+  storeCart({ '3': 2 })
+  renderAt('/checkout', session)
+  await form()
+  await waitFor(() =>
+    expect(screen.getByLabelText<HTMLInputElement>('Street address').value).toBe('1 Elm St'),
+  )
+  expect(screen.getByLabelText<HTMLInputElement>('Phone').value).toBe('(512) 555-0111')
+  expect(screen.getByLabelText<HTMLInputElement>('City').value).toBe('Tulsa')
+  expect(screen.getByLabelText<HTMLSelectElement>('State').value).toBe('OK')
+  expect(screen.getByLabelText<HTMLInputElement>('ZIP code').value).toBe('74103')
 })
 
 test('a double click sends one request; a retry after a network failure carries the same key; a signed-in patient’s details are filled in', async () => {

@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 
+import { enclomiphenePricing } from '@/content/treatment-prices'
 import type { AnswerMap } from '@/features/intake/api/intake-api'
 import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase } from '@/test/fake-supabase'
 import { patientSessionValue, renderPatientRoute } from '@/test/patient-route'
+import { programMonthLabel } from '@shared/clinic'
 import { askedAnswers } from '@shared/intake/answers'
 import { assessIntake } from '@shared/intake/eligibility'
 import { exampleIntakeAnswers } from '@shared/intake/examples'
@@ -30,6 +32,8 @@ const writes = () => api.writes<Record<string, unknown> | undefined>()
 
 beforeEach(() => {
   fakeSupabase.reset('public')
+  // No state kept in the profile unless a test says so.
+  api.always('GET', '/patient/v1/profile', { status: 503, body: { message: 'Unavailable' } })
 })
 
 afterEach(() => {
@@ -423,6 +427,41 @@ test('the review sends the answers with the patient’s date, and the result tak
   ])
 })
 
+test('a goal weight not below the current one gets a gentle check at its question, and Next still goes on', async () => {
+  const answers = { ...exampleIntakeAnswers['weight-loss'], 'goal-weight': 240 } as AnswerMap
+  expect(answers['weight-pounds']).toBeLessThanOrEqual(240)
+  reply('GET', '/intakes/weight-loss', {
+    status: 200,
+    body: { intake: intake('weight-loss', { step: 'goals', answers }) },
+  })
+  renderIntake()
+  expect(await stepHeading('Your goals')).toBeTruthy()
+  expect(
+    screen.getByText(/Your goal is not below your current weight\. If that’s a slip/),
+  ).toBeTruthy()
+})
+
+test('a new questionnaire starts with the state the profile keeps, saved with the first answer', async () => {
+  api.reply('GET', '/patient/v1/profile', {
+    body: {
+      profile: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        phone: '',
+        state: 'LA',
+        preferredContact: 'phone',
+        shippingAddress: null,
+      },
+    },
+  })
+  reply('GET', '/intakes/weight-loss', { status: 200, body: { intake: null } })
+  renderIntake()
+  const state = await screen.findByRole<HTMLSelectElement>('combobox', {
+    name: /Which state do you live in/,
+  })
+  expect(state.value).toBe('LA')
+})
+
 test('"Change" on the review goes back to that step and returns to the review', async () => {
   reply('GET', '/intakes/weight-loss', {
     status: 200,
@@ -449,13 +488,27 @@ test('"Change" on the review goes back to that step and returns to the review', 
   expect(await stepHeading('Check your answers')).toBeTruthy()
 })
 
-test('a likely fit says so, that a physician reviews it within one business day, and leads to My care and booking', async () => {
+test('a likely fit says so, its BMI, GLP Elite with its month all in, when a physician reviews it (once), and leads to My care and booking', async () => {
   reply('GET', '/intakes/weight-loss', { status: 200, body: { intake: submitted('weight-loss') } })
   renderIntake()
 
-  expect(await screen.findByRole('heading', { level: 2, name: 'Your result' })).toBeTruthy()
-  expect(screen.getByText(intakeMessages.outcome['likely-fit'])).toBeTruthy()
-  expect(screen.getByText('A physician reviews your answers within one business day.')).toBeTruthy()
+  const heading = await screen.findByRole('heading', { level: 2, name: 'Your result' })
+  expect(screen.getByText('You’re likely a fit.')).toBeTruthy()
+  expect(screen.getByText('34.3 — Obesity (class 1)')).toBeTruthy()
+  expect(screen.getByText('GLP Elite')).toBeTruthy()
+  expect(screen.getByText(programMonthLabel('glpElite'))).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'About GLP Elite' }).getAttribute('href')).toBe(
+    '/weight-loss',
+  )
+  // When the review happens is said once.
+  expect(heading.closest('section')?.textContent?.match(/within one business day/gi)).toHaveLength(
+    1,
+  )
+  expect(
+    screen.getByText(
+      'Within one business day, a physician reviews your answers. Their decision shows in My care.',
+    ),
+  ).toBeTruthy()
   expect(screen.getByText(intakeMessages.provisional)).toBeTruthy()
   expect(screen.queryByText('We need to talk first because:')).toBeNull()
   expect(screen.getByRole('link', { name: 'Go to My care' }).getAttribute('href')).toBe('/account')
@@ -472,7 +525,10 @@ test('talk first gives each reason and a call, and never the notes meant for sta
   reply('GET', '/intakes/weight-loss', { status: 200, body: { intake: talk } })
   renderIntake()
 
-  expect(await screen.findByText(intakeMessages.outcome['talk-first'])).toBeTruthy()
+  expect(await screen.findByText('We need to talk first because of what you told us.')).toBeTruthy()
+  // GLP-1 medicine is ruled out by pancreatitis: the program without medication, with its price.
+  expect(screen.getByText('RM3')).toBeTruthy()
+  expect(screen.getByText(programMonthLabel('rm3'))).toBeTruthy()
   expect(screen.getByText('We need to talk first because:')).toBeTruthy()
   expect(screen.getByText(intakeMessages.reasons.pancreatitis)).toBeTruthy()
   expect(screen.getByText(intakeMessages.provisional)).toBeTruthy()
@@ -495,6 +551,7 @@ test('men’s health shows the likely treatment, why, and the labs needed', asyn
   const labs = screen.getByRole('heading', { name: intakeMessages.labs.heading })
   expect(labs).toBeTruthy()
   expect(screen.getByText(intakeMessages.labs.psa)).toBeTruthy()
+  expect(screen.getByText(enclomiphenePricing.price.label)).toBeTruthy()
 })
 
 test('a reviewed questionnaire shows the physician’s decision and note, and a new one can be started', async () => {

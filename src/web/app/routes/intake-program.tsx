@@ -15,13 +15,17 @@ import { Button } from '@/components/ui/button'
 import { LoadState } from '@/components/ui/load-state'
 import { paths } from '@/config/paths'
 import { intakeCopy } from '@/content/intake'
-import { type IntakeChange, readIntake, submitIntake } from '@/features/intake/api/intake-api'
+import {
+  type IntakeChange,
+  type IntakeRead,
+  readIntake,
+  submitIntake,
+} from '@/features/intake/api/intake-api'
 import type { DraftSaverOptions } from '@/features/intake/draft-saver'
 import { IntakePage } from '@/features/intake/intake-page'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { changeAction } from '@/lib/change-action'
 import { type IntakeProgram, intakePrograms } from '@shared/intake/questionnaire'
-import type { PatientIntakeAnswer } from '@shared/patient-wire'
 
 import { PatientPage } from '../patient-page'
 import { patientLoader } from '../patient-read'
@@ -73,7 +77,7 @@ export function IntakeProgramPage({
   const revalidator = useRevalidator()
   return (
     <IntakeFrame program={program}>
-      <PatientPage<PatientIntakeAnswer>
+      <PatientPage<IntakeRead>
         loading={copy.loading}
         failed={copy.loadFailed}
         retryLabel={copy.retry}
@@ -85,6 +89,7 @@ export function IntakeProgramPage({
             key={`${user.id}:${program}`}
             program={program}
             intake={read.intake}
+            profileState={read.profileState}
             onReadAgain={() => void revalidator.revalidate()}
             today={today}
             saverOptions={saverOptions}

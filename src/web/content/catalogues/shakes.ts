@@ -1,6 +1,7 @@
 // The protein shakes catalogue (docs/product.md, Shop).
 import { paths } from '@/config/paths'
 import { salesTerms } from '@/content/sales-terms'
+import { SERVED_STATE_LIST } from '@shared/clinic'
 
 import type { Catalogue } from './catalogue-types'
 
@@ -31,7 +32,7 @@ export const shakesCatalogue = {
       },
       {
         title: 'Free shipping over $75',
-        description: 'Orders over $75 ship free within the US.',
+        description: `Orders over $75 ship free to ${SERVED_STATE_LIST}.`,
         icon: 'truck',
       },
       {

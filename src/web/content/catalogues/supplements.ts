@@ -2,6 +2,7 @@
 // and how it supports normal body function; it makes no disease claims.
 import { paths } from '@/config/paths'
 import { salesTerms } from '@/content/sales-terms'
+import { SERVED_STATE_LIST } from '@shared/clinic'
 
 import type { Catalogue } from './catalogue-types'
 
@@ -32,7 +33,7 @@ export const supplementsCatalogue = {
       },
       {
         title: 'Free shipping over $75',
-        description: 'Orders over $75 ship free within the US.',
+        description: `Orders over $75 ship free to ${SERVED_STATE_LIST}.`,
         icon: 'truck',
       },
       {

@@ -4,6 +4,7 @@ import { useRevalidator } from 'react-router'
 
 import { LoadState } from '@/components/ui/load-state'
 import { accountCopy } from '@/content/account'
+import { profileFromMetadata } from '@shared/patient-profile'
 
 import type { AccountData } from './api/account-api'
 import { MyCare, MyGuides, NewsletterSwitch } from './my-care'
@@ -43,7 +44,7 @@ export function AccountView({
   onDeleted,
 }: {
   user: User
-  /** What the page's loader read: My care and the orders, each answered on its own. */
+  /** What the page's loader read: My care, the orders and the profile, each on its own. */
   data: AccountData
   onDeleted: () => Promise<void>
 }) {
@@ -69,7 +70,13 @@ export function AccountView({
         )}
       </Section>
       <Section id="profile-heading" heading={copy.profile.heading}>
-        <ProfileForm user={user} />
+        {/* Should the profile not be read, what the session holds stands (sign-up’s name at least). */}
+        <ProfileForm
+          key={data.profile.ok ? 'read' : 'session'}
+          profile={
+            data.profile.ok ? data.profile.data.profile : profileFromMetadata(user.user_metadata)
+          }
+        />
       </Section>
       {care.ok ? (
         <div className="grid gap-6 md:grid-cols-2">

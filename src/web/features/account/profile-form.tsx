@@ -1,4 +1,3 @@
-import type { User } from '@supabase/supabase-js'
 import { useId, useState } from 'react'
 import * as z from 'zod/mini'
 
@@ -9,71 +8,87 @@ import { TextField } from '@/components/ui/text-field'
 import { accountCopy } from '@/content/account'
 import { useChange } from '@/hooks/use-change'
 import { useZodForm } from '@/hooks/use-zod-form'
+import { SERVED_STATES } from '@shared/clinic'
 import { US_STATES } from '@shared/intake/us-states'
+import { contactMethods, isPhoneOk, type PatientProfile } from '@shared/patient-profile'
 
-import type { AccountChange, Profile } from './api/account-api'
+import type { AccountChange } from './api/account-api'
 
-// The patient's details, kept in `user_metadata` through supabase-js's updateUser, unchanged
-// (docs/wire-contract.md, Update user): name, phone, state of residence, how to contact them.
-// Saved through the page's action (docs/decisions/036-app-pages-read-and-change-through-the-
-// router.md), which calls updateUser and reads nothing again.
+// The patient's details (docs/wire-contract.md, Patient API, Profile): name, phone, state of
+// residence, how to contact them and where to ship — what booking, checkout and the intake
+// offer again. Read by the page's loader from /patient/v1/profile and saved there through the
+// page's action (docs/decisions/036-app-pages-read-and-change-through-the-router.md); the
+// server checks them with the same schema and answers a wrong one with its words.
 
 const copy = accountCopy.profile
-const contactMethods = ['phone', 'text', 'email'] as const
-type ContactMethod = Profile['preferred_contact']
 
-export function profileOf(user: Pick<User, 'user_metadata'>): Profile {
-  const data = user.user_metadata as Record<string, unknown>
-  const text = (key: string) => (typeof data[key] === 'string' ? data[key] : '')
-  const contact = text('preferred_contact')
+/** The form's fields: the profile, its address flat (all empty is no address). */
+const profileForm = z.object({
+  firstName: z.string().check(z.trim()),
+  lastName: z.string().check(z.trim()),
+  phone: z.string().check(z.trim(), z.refine(isPhoneOk, copy.phoneInvalid)),
+  state: z.string(),
+  preferredContact: z.enum(contactMethods),
+  line1: z.string().check(z.trim()),
+  line2: z.string().check(z.trim()),
+  city: z.string().check(z.trim()),
+  shipState: z.string(),
+  zip: z.string().check(z.trim()),
+})
+type ProfileFields = z.output<typeof profileForm>
+
+function fieldsOf({ shippingAddress: address, ...profile }: PatientProfile): ProfileFields {
   return {
-    first_name: text('first_name'),
-    last_name: text('last_name'),
-    phone: text('phone'),
-    state: text('state'),
-    preferred_contact: contactMethods.includes(contact as ContactMethod)
-      ? (contact as ContactMethod)
-      : 'phone',
+    ...profile,
+    line1: address?.line1 ?? '',
+    line2: address?.line2 ?? '',
+    city: address?.city ?? '',
+    shipState: address?.state ?? '',
+    zip: address?.zip ?? '',
   }
 }
 
-/** A US number of 10 digits (an optional leading 1), or nothing. */
-export function isPhoneOk(phone: string): boolean {
-  const digits = phone.replace(/\D/g, '')
-  return digits === '' || digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))
+function profileOf({
+  line1,
+  line2,
+  city,
+  shipState,
+  zip,
+  ...profile
+}: ProfileFields): PatientProfile {
+  const given = [line1, line2, city, shipState, zip].some((value) => value !== '')
+  return {
+    ...profile,
+    shippingAddress: given
+      ? { line1, ...(line2 ? { line2 } : {}), city, state: shipState, zip }
+      : null,
+  }
 }
 
-/**
- * The details as the form checks them. No server schema checks them (supabase-js keeps them as
- * they come), so the form's own check is the only one: the phone as `isPhoneOk` says, in the
- * page's words; names and phone are sent trimmed (docs/decisions/037-one-form-hook.md).
- */
-const profileForm = z.object({
-  first_name: z.string().check(z.trim()),
-  last_name: z.string().check(z.trim()),
-  phone: z.string().check(z.trim(), z.refine(isPhoneOk, copy.phoneInvalid)),
-  state: z.string(),
-  preferred_contact: z.enum(contactMethods),
-})
+/** The server's words for a refused save (a 400 names what is wrong), else the page's own. */
+function failure(body: unknown): string {
+  const message = (body as { message?: unknown } | null)?.message
+  return typeof message === 'string' && message ? message : copy.failed
+}
 
-export function ProfileForm({ user }: { user: User }) {
+export function ProfileForm({ profile }: { profile: PatientProfile }) {
   const id = useId()
-  const form = useZodForm(profileForm, { defaultValues: profileOf(user) })
+  const form = useZodForm(profileForm, { defaultValues: fieldsOf(profile) })
   const { errors } = form.formState
   const saving = useChange()
   // "Saved" is said until a detail changes after the save.
   const [changed, setChanged] = useState(false)
   const saved = saving.answer?.ok === true && !changed
-  const error = saving.answer && !saving.answer.ok ? copy.failed : undefined
+  const error = saving.answer && !saving.answer.ok ? failure(saving.answer.body) : undefined
   // The phone is checked as it is typed, before any save, so a wrong number is said at once.
   const [phoneTyped, setPhoneTyped] = useState(form.getValues('phone'))
   const phoneError =
     errors.phone?.message ?? (isPhoneOk(phoneTyped) ? undefined : copy.phoneInvalid)
   const phone = form.register('phone')
 
-  const save = form.handleSubmit((profile) => {
+  const save = form.handleSubmit((fields) => {
     setChanged(false)
-    saving.submit({ intent: 'profile', profile } satisfies AccountChange)
+    saving.submit({ intent: 'profile', profile: profileOf(fields) } satisfies AccountChange)
   })
 
   return (
@@ -89,16 +104,16 @@ export function ProfileForm({ user }: { user: User }) {
           label={copy.firstName}
           autoComplete="given-name"
           maxLength={100}
-          error={errors.first_name?.message}
-          field={form.register('first_name')}
+          error={errors.firstName?.message}
+          field={form.register('firstName')}
         />
         <TextField
           id={`${id}-last`}
           label={copy.lastName}
           autoComplete="family-name"
           maxLength={100}
-          error={errors.last_name?.message}
-          field={form.register('last_name')}
+          error={errors.lastName?.message}
+          field={form.register('lastName')}
         />
         <TextField
           id={`${id}-phone`}
@@ -135,11 +150,56 @@ export function ProfileForm({ user }: { user: User }) {
               <input
                 type="radio"
                 className="size-4 accent-teal"
-                {...form.register('preferred_contact', { value: method })}
+                {...form.register('preferredContact', { value: method })}
               />
               {copy.contactOptions[method]}
             </label>
           ))}
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-sm font-semibold text-navy">{copy.shipping}</legend>
+        <p className="text-sm text-muted-foreground">{copy.shippingHint}</p>
+        <TextField
+          id={`${id}-line1`}
+          label={copy.line1}
+          autoComplete="shipping address-line1"
+          maxLength={120}
+          field={form.register('line1')}
+        />
+        <TextField
+          id={`${id}-line2`}
+          label={copy.line2}
+          autoComplete="shipping address-line2"
+          maxLength={120}
+          field={form.register('line2')}
+        />
+        <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+          <TextField
+            id={`${id}-city`}
+            label={copy.city}
+            autoComplete="shipping address-level2"
+            maxLength={80}
+            field={form.register('city')}
+          />
+          <SelectField
+            id={`${id}-ship-state`}
+            label={copy.shipState}
+            autoComplete="shipping address-level1"
+            field={form.register('shipState')}
+            choices={[
+              { value: '', label: copy.stateNone },
+              ...SERVED_STATES.map((state) => ({ value: state.code, label: state.name })),
+            ]}
+          />
+          <TextField
+            id={`${id}-zip`}
+            label={copy.zip}
+            autoComplete="shipping postal-code"
+            inputMode="numeric"
+            maxLength={10}
+            field={form.register('zip')}
+          />
         </div>
       </fieldset>
       <FormAlert message={error} />

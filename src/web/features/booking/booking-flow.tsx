@@ -16,6 +16,7 @@ import {
   isTelehealthVisit,
   visitTypeLabels,
 } from '@shared/booking/booking'
+import type { PatientProfile } from '@shared/patient-profile'
 
 import { isBookingOptions } from './api/booking-api'
 import { BookingConfirmation } from './booking-confirmation'
@@ -27,7 +28,8 @@ import {
   behalfOfFrom,
   type BookingDetails,
   choiceFromLink,
-  detailsFromUser,
+  detailsFromProfile,
+  knownProfile,
   profileState,
   slotQuery,
   type VisitChoice,
@@ -56,6 +58,7 @@ export function BookingFlow({
   reading,
   onRetry,
   user,
+  profile = null,
   today,
   timeZone,
 }: {
@@ -66,6 +69,8 @@ export function BookingFlow({
   onRetry: () => void
   /** The signed-in patient, or null for a guest (or while the session is read). */
   user: User | null
+  /** Their profile as /book's loader read it (null for a guest, or when it could not be read). */
+  profile?: PatientProfile | null
   /** The viewer's date, YYYY-MM-DD (tests pin it). */
   today?: string
   /** The IANA zone times are said in; the viewer's own unless a test pins one. */
@@ -86,6 +91,7 @@ export function BookingFlow({
     <BookingSteps
       options={read.data}
       user={user}
+      profileRead={profile}
       today={today ?? calendarDay(new Date(), timeZone)}
       timeZone={timeZone}
     />
@@ -95,11 +101,13 @@ export function BookingFlow({
 function BookingSteps({
   options,
   user,
+  profileRead,
   today,
   timeZone,
 }: {
   options: BookingOptions
   user: User | null
+  profileRead: PatientProfile | null
   today: string
   timeZone: string | undefined
 }) {
@@ -119,12 +127,12 @@ function BookingSteps({
   const attemptKey = useAttemptKey()
 
   // Booking for someone else, the staff member's own profile says nothing about them.
-  const profile = behalfOf ? null : user
+  const profile = behalfOf ? null : knownProfile(user, profileRead)
   const effective: VisitChoice = {
     ...choice,
     state: stateChosen ? choice.state : profileState(profile, options),
   }
-  const details = typed ?? (behalfOf ? detailsOf(behalfOf) : detailsFromUser(user))
+  const details = typed ?? (behalfOf ? detailsOf(behalfOf) : detailsFromProfile(user, profile))
   const query = slotQuery(effective)
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import {
   type VisitType,
   visitTypes,
 } from '@shared/booking/booking'
+import { type PatientProfile, profileFromMetadata } from '@shared/patient-profile'
 
 import type { SlotQuery } from './api/booking-api'
 
@@ -16,14 +17,20 @@ import type { SlotQuery } from './api/booking-api'
 
 export type VisitChoice = { visit: VisitType; state: string; location: string }
 
-const text = (user: User | null, key: string): string => {
-  const value: unknown = user?.user_metadata[key]
-  return typeof value === 'string' ? value.trim() : ''
+/**
+ * The signed-in patient's profile: as the page's loader read it from /patient/v1/profile, else as
+ * the session holds it (sign-up's name at least); null for a guest.
+ */
+export function knownProfile(
+  user: User | null,
+  read: PatientProfile | null,
+): PatientProfile | null {
+  return read ?? (user ? profileFromMetadata(user.user_metadata) : null)
 }
 
 /** The signed-in patient's state from their profile, when booking offers it. */
-export function profileState(user: User | null, options: BookingOptions): string {
-  const state = text(user, 'state')
+export function profileState(profile: PatientProfile | null, options: BookingOptions): string {
+  const state = profile?.state ?? ''
   return options.states.some((candidate) => candidate.code === state) ? state : ''
 }
 
@@ -61,13 +68,16 @@ export function choiceFromLink(
   return { choice, complete }
 }
 
-/** First and last name, e-mail and phone, as the signed-in patient's account has them. */
-export function detailsFromUser(user: User | null): BookingDetails {
+/** First and last name, e-mail and phone, as the signed-in patient's profile has them. */
+export function detailsFromProfile(
+  user: User | null,
+  profile: PatientProfile | null,
+): BookingDetails {
   return {
-    firstName: text(user, 'first_name'),
-    lastName: text(user, 'last_name'),
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
     email: user?.email ?? '',
-    phone: text(user, 'phone'),
+    phone: profile?.phone ?? '',
   }
 }
 

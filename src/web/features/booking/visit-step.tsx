@@ -12,6 +12,7 @@ import {
   visitTypeLabels,
   visitTypes,
 } from '@shared/booking/booking'
+import { visitOfferLabel } from '@shared/clinic'
 
 import { ChoiceSelect } from './choice-select'
 import type { VisitChoice } from './visit-choice'
@@ -91,13 +92,22 @@ export function VisitStep({
                 value={visit}
                 checked={choice.visit === visit}
                 onChange={() => onChange({ visit })}
-                // Named by its title alone; the sentence below describes it.
+                // Named by its title alone; its price, length and sentence describe it.
                 aria-labelledby={`${inputId}-title`}
-                aria-describedby={`${inputId}-description`}
+                aria-describedby={`${inputId}-offer ${inputId}-description`}
                 className="row-span-2 mt-0.5 size-5 accent-teal"
               />
-              <span id={`${inputId}-title`} className="font-semibold text-navy">
-                {labelOf(visit)}
+              <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span id={`${inputId}-title`} className="font-semibold text-navy">
+                  {labelOf(visit)}
+                </span>
+                <span
+                  id={`${inputId}-offer`}
+                  data-slot="visit-offer"
+                  className="text-sm font-semibold text-teal"
+                >
+                  {visitOfferLabel(visit)}
+                </span>
               </span>
               {/* On a phone only the chosen kind says more, so the states (the next tap) stay
                   on the first screen; screen readers hear every description. */}
@@ -113,6 +123,7 @@ export function VisitStep({
             </label>
           )
         })}
+        <p className="text-sm text-muted-foreground">{copy.visitPrices}</p>
       </fieldset>
 
       {telehealth ? (

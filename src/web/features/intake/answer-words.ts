@@ -1,6 +1,7 @@
 import { intakeCopy } from '@/content/intake'
 import type { AnswerWords } from '@/lib/answer-in-words'
-import { bmiFromUs, type BmiResult } from '@shared/intake/bmi'
+import type { BmiResult } from '@shared/intake/bmi'
+import { bmiOfIntakeAnswers } from '@shared/intake/likely-program'
 
 import type { AnswerMap } from './api/intake-api'
 
@@ -18,13 +19,7 @@ export function calendarDateInWords(value: string): string {
 
 /** The BMI from the answers so far (height and weight), as `bmiFromUs` works it out. */
 export function bmiOfAnswers(answers: AnswerMap): BmiResult | undefined {
-  const [feet, inches, pounds] = ['height-feet', 'height-inches', 'weight-pounds'].map(
-    (id) => answers[id],
-  )
-  if (typeof feet !== 'number' || typeof inches !== 'number' || typeof pounds !== 'number') {
-    return undefined
-  }
-  return bmiFromUs({ feet, inches, pounds })
+  return bmiOfIntakeAnswers(answers)
 }
 
 /** How the patient reads their answers back (src/web/lib/answer-in-words.ts). */

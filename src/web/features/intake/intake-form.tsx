@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { intakeCopy } from '@/content/intake'
 import { useChange } from '@/hooks/use-change'
 import { missingAnswers, type MissingAnswer } from '@shared/intake/answers'
+import { goalNeedsCheck } from '@shared/intake/likely-program'
 import {
   type IntakeAnswers,
   type IntakeProgram,
@@ -220,6 +221,18 @@ export function IntakeForm({
                       onAnswer={(value) => intake.answer(question.id, value)}
                       onTypeNumber={(text) => intake.typeNumber(question.id, text)}
                     />
+                    {question.id === 'goal-weight' ? (
+                      <div aria-live="polite">
+                        {goalNeedsCheck(intake.answers) ? (
+                          <p
+                            data-slot="goal-check"
+                            className="rounded-md border-l-4 border-amber bg-mist p-3 text-sm"
+                          >
+                            {copy.goalCheck}
+                          </p>
+                        ) : null}
+                      </div>
+                    ) : null}
                     {mayNeedCannotTreatNotice(question.id) ? (
                       <div aria-live="polite">
                         {reason ? <CannotTreatNotice message={reason} /> : null}

@@ -20,6 +20,7 @@ const sentKey = (intake: PatientIntake | null) =>
 export function IntakePage({
   program,
   intake,
+  profileState = '',
   onReadAgain,
   today = localDate(),
   saverOptions,
@@ -27,6 +28,8 @@ export function IntakePage({
   program: IntakeProgram
   /** The questionnaire in progress, else the newest sent one, else null. */
   intake: PatientIntake | null
+  /** The state the patient's profile names, answered already in a new questionnaire. */
+  profileState?: string
   /** Reads the questionnaire again (it was sent from another device meanwhile). */
   onReadAgain: () => void
   /** The patient's date, YYYY-MM-DD (tests pin it). */
@@ -65,6 +68,7 @@ export function IntakePage({
       key={leftBehind?.round ?? 0}
       program={program}
       begun={sent === null ? intake : null}
+      profileState={profileState}
       today={today}
       focusFirstHeading={leftBehind !== null}
       saverOptions={saverOptions}
@@ -77,6 +81,7 @@ export function IntakePage({
 function Questionnaire({
   program,
   begun,
+  profileState,
   today,
   focusFirstHeading,
   saverOptions,
@@ -85,13 +90,20 @@ function Questionnaire({
 }: {
   program: IntakeProgram
   begun: PatientIntake | null
+  profileState: string
   today: string
   focusFirstHeading: boolean
   saverOptions: DraftSaverOptions | undefined
   onClosed: () => void
   onSend: () => void
 }) {
-  const intake = useIntake(program, begun, { saverOptions, onClosed })
+  const intake = useIntake(program, begun, {
+    saverOptions,
+    onClosed,
+    // A new questionnaire starts with the state the patient already gave (it is in every
+    // program's first step); it is saved with the first answer typed.
+    seed: profileState ? { state: profileState } : undefined,
+  })
   return (
     <IntakeForm
       program={program}

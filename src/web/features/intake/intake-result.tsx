@@ -10,9 +10,12 @@ import { intakeMessages } from '@shared/intake/messages'
 import { type IntakeDecision, intakeDecisionForPatient } from '@shared/intake-review'
 import type { PatientIntake } from '@shared/patient-wire'
 
+import { ResultSummary } from './result-summary'
+
 // A sent questionnaire: the first look at the answers in the patient's words (never the notes
 // meant for staff), why we need to talk first when we do, for men's health the treatment a
-// physician will likely suggest and the labs needed, and what happens next. Once a physician has
+// physician will likely suggest and the labs needed, the BMI and the likely program with its
+// monthly price (./result-summary.tsx), and what happens next and when, said once. Once a physician has
 // reviewed it, their decision and note come first, and a new questionnaire can be started.
 
 const copy = intakeCopy.result
@@ -36,6 +39,16 @@ function ConsultationLink({ variant }: { variant: 'default' | 'outline' }) {
   )
 }
 
+/**
+ * The outcome in a line. When the review and the call happen is said once, under What happens
+ * next, so the outcome's longer sentence (src/shared/intake/messages.ts) is not repeated here.
+ */
+function outcomeLine(outcome: IntakeOutcome): string {
+  return outcome === 'not-eligible-online'
+    ? intakeMessages.outcome[outcome]
+    : copy.outcomeLead[outcome]
+}
+
 /** Whether the next step is a conversation, by the physician's decision or else the first look. */
 function needsTalk(outcome: IntakeOutcome | null, decision: IntakeDecision | null): boolean {
   if (decision) return decision !== 'ready-for-consultation'
@@ -55,7 +68,13 @@ function NextStep({
       <h3 id="intake-next-heading" className="text-lg font-semibold text-navy">
         {copy.nextHeading}
       </h3>
-      {decision ? null : <p>{talk ? copy.talkNext : copy.likelyFitNext}</p>}
+      {decision ? null : (
+        <ol className="flex list-decimal flex-col gap-2 pl-5" data-slot="intake-next-steps">
+          {(talk ? copy.talkNext : copy.likelyFitNext).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+      )}
       <div className="flex flex-wrap gap-3">
         {talk ? (
           <>
@@ -80,7 +99,7 @@ function FirstLook({ assessment }: { assessment: IntakeAssessment }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg font-semibold text-navy" data-slot="intake-outcome">
-        {intakeMessages.outcome[outcome]}
+        {outcomeLine(outcome)}
       </p>
       {outcome !== 'likely-fit' && reasons.length > 0 ? (
         <div className="flex flex-col gap-2">
@@ -158,8 +177,9 @@ export function IntakeResult({
       {intake.assessment ? (
         <FirstLook assessment={intake.assessment} />
       ) : outcome ? (
-        <p className="text-lg font-semibold text-navy">{intakeMessages.outcome[outcome]}</p>
+        <p className="text-lg font-semibold text-navy">{outcomeLine(outcome)}</p>
       ) : null}
+      <ResultSummary intake={intake} assessment={intake.assessment} />
       <NextStep outcome={outcome} decision={reviewed ? intake.decision : null} />
       {reviewed ? (
         <Button variant="outline" className="self-start" onClick={onStartNew}>

@@ -46,13 +46,16 @@ export function useIntake(
   {
     saverOptions,
     onClosed,
+    seed,
   }: {
     saverOptions?: DraftSaverOptions
+    /** Answers a new questionnaire starts with (the profile's state). */
+    seed?: AnswerMap
     /** Sent from another device meanwhile: the page reads it again to show it as it now stands. */
     onClosed: () => void
   },
 ) {
-  const [answers, setAnswers] = useState<AnswerMap>(() => begun?.answers ?? {})
+  const [answers, setAnswers] = useState<AnswerMap>(() => begun?.answers ?? seed ?? {})
   const [numberTexts, setNumberTexts] = useState<NumberTexts>({})
   const [step, setStep] = useState(() => resumeStep(program, begun?.step))
   const [saveStatus, setSaveStatus] = useState<SaveStatus>({ state: 'idle' })

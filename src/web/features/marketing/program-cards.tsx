@@ -81,7 +81,14 @@ function ProgramCard({
         </div>
       </div>
       <p className="text-sm leading-relaxed text-muted-foreground">{program.description}</p>
-      <p className="text-2xl font-bold text-navy">{program.price}</p>
+      <div>
+        <p className="text-2xl font-bold text-navy">{program.price}</p>
+        {program.month ? (
+          <p data-slot="program-month" className="mt-1 text-sm text-muted-foreground">
+            {program.month}
+          </p>
+        ) : null}
+      </div>
       <ul className="flex flex-1 flex-col gap-2.5">
         {program.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2.5 text-sm">

@@ -4,6 +4,7 @@ import * as z from 'zod/mini'
 import type { Product } from '@/content/catalogues/catalogue-types'
 import { isServedState } from '@shared/clinic'
 import { type OrderRequestInput, orderRequestSchema, shippingCentsFor } from '@shared/orders/orders'
+import { type PatientProfile, profileFromMetadata } from '@shared/patient-profile'
 
 // What /checkout sends (docs/architecture.md, Orders), as pure functions: the cart's lines, the
 // contact and shipping fields the form checks with the shared order request's own parts and
@@ -44,24 +45,27 @@ export type CheckoutDraft = Record<DraftField, string>
 const isDraftField = (field: string | undefined): field is DraftField =>
   draftFields.includes(field as DraftField)
 
-const text = (user: User | null, key: string): string => {
-  const value: unknown = user?.user_metadata[key]
-  return typeof value === 'string' ? value.trim() : ''
-}
-
-/** The signed-in patient's name, e-mail, phone and (when we ship there) state; else blanks. */
-export function draftFromUser(user: User | null): CheckoutDraft {
-  const state = text(user, 'state')
+/**
+ * The signed-in patient's name, e-mail, phone and address (its state when we ship there), from
+ * their profile as /checkout's loader read it, else as the session holds it; else blanks.
+ */
+export function draftFromUser(
+  user: User | null,
+  read: PatientProfile | null = null,
+): CheckoutDraft {
+  const profile = read ?? (user ? profileFromMetadata(user.user_metadata) : null)
+  const address = profile?.shippingAddress
+  const state = address?.state ?? profile?.state ?? ''
   return {
-    firstName: text(user, 'first_name'),
-    lastName: text(user, 'last_name'),
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
     email: user?.email ?? '',
-    phone: text(user, 'phone'),
-    line1: '',
-    line2: '',
-    city: '',
+    phone: profile?.phone ?? '',
+    line1: address?.line1 ?? '',
+    line2: address?.line2 ?? '',
+    city: address?.city ?? '',
     state: isServedState(state) ? state : '',
-    zip: '',
+    zip: address?.zip ?? '',
   }
 }
 

@@ -10,6 +10,7 @@ import { ordersCopy } from '@/content/orders'
 import { SERVED_STATES } from '@shared/clinic'
 import { CONTACT_LIMITS } from '@shared/contact-fields'
 import { formatCents } from '@shared/money'
+import type { PatientProfile } from '@shared/patient-profile'
 
 import {
   cartTotals,
@@ -41,6 +42,7 @@ export type QuantityControl = {
 export function CheckoutForm({
   lines,
   user,
+  profile = null,
   renderQuantity,
   onRemove,
   onPlaced,
@@ -48,6 +50,8 @@ export function CheckoutForm({
   lines: readonly CheckoutLine[]
   /** The signed-in patient, or null for a guest (or while the session is read). */
   user: User | null
+  /** The signed-in patient's profile as /checkout's loader read it (null when none). */
+  profile?: PatientProfile | null
   /** The cart's own quantity control for a line (the shop's stepper). */
   renderQuantity: (line: CheckoutLine, control: QuantityControl) => React.ReactNode
   onRemove: (productId: string) => void
@@ -69,7 +73,7 @@ export function CheckoutForm({
     orderHeadingId,
     field,
     submit,
-  } = useCheckoutForm({ lines, user, onPlaced })
+  } = useCheckoutForm({ lines, user, profile, onPlaced })
 
   const input = (
     name: DraftField,
@@ -194,6 +198,17 @@ export function CheckoutForm({
         <h2 id={`${id}-shipping`} className="text-xl font-bold text-navy">
           {copy.shippingHeading}
         </h2>
+        {/* Where we ship is said before the address is typed, not found out at the State field. */}
+        <p id={`${fieldId('state')}-hint`} className="text-sm text-muted-foreground">
+          {copy.servedStates}{' '}
+          <a
+            href={ordersCopy.callHref}
+            className="font-semibold whitespace-nowrap text-teal underline underline-offset-4"
+          >
+            {ordersCopy.callUs}
+          </a>{' '}
+          {copy.otherStates}
+        </p>
         {input('line1', copy.line1, {
           autoComplete: 'shipping address-line1',
           maxLength: 120,
@@ -211,7 +226,7 @@ export function CheckoutForm({
             label={copy.state}
             required
             autoComplete="shipping address-level1"
-            // The states' hint sits under the whole row, as it holds a link.
+            // The states' hint opens the section, as it holds a link.
             describedBy={`${fieldId('state')}-hint`}
             error={errors.state?.message}
             field={field('state')}
@@ -227,16 +242,6 @@ export function CheckoutForm({
             required: true,
           })}
         </div>
-        <p id={`${fieldId('state')}-hint`} className="text-sm text-muted-foreground">
-          {copy.servedStates}{' '}
-          <a
-            href={ordersCopy.callHref}
-            className="font-semibold whitespace-nowrap text-teal underline underline-offset-4"
-          >
-            {ordersCopy.callUs}
-          </a>{' '}
-          {copy.otherStates}
-        </p>
       </section>
 
       <section

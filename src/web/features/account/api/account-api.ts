@@ -3,6 +3,7 @@ import { type Answer, apiRequest } from '@/lib/api-request'
 import { NO_ANSWER } from '@/lib/change-action'
 import { getSupabase } from '@/lib/supabase'
 import type { PatientOrder } from '@shared/orders/orders'
+import type { PatientProfile, PatientProfileAnswer } from '@shared/patient-profile'
 import type { Care } from '@shared/patient-wire'
 
 import { patientRequest } from './patient-api'
@@ -10,20 +11,16 @@ import { patientRequest } from './patient-api'
 // What /account reads and changes (docs/architecture.md, Patient accounts and the intake; docs/
 // decisions/036-app-pages-read-and-change-through-the-router.md): My care from /patient/v1, the
 // orders from /orders/v1 (features do not share code, so this feature asks the orders API
-// itself), and the patient's details and address proof through supabase-js.
+// itself), the patient's details from /patient/v1/profile, and the address proof through
+// supabase-js.
 
 export type OrderList = { orders: PatientOrder[] }
 
-/** Both reads of the page, each answered on its own: one failing leaves the other shown. */
-export type AccountData = { care: Answer<Care>; orders: Answer<OrderList> }
-
-/** The patient's details kept in `user_metadata` (docs/wire-contract.md, Update user). */
-export type Profile = {
-  first_name: string
-  last_name: string
-  phone: string
-  state: string
-  preferred_contact: 'phone' | 'text' | 'email'
+/** The page's reads, each answered on its own: one failing leaves the others shown. */
+export type AccountData = {
+  care: Answer<Care>
+  orders: Answer<OrderList>
+  profile: Answer<PatientProfileAnswer>
 }
 
 /** A change the page asks of its route's action. */
@@ -32,7 +29,7 @@ export type AccountChange =
   | { intent: 'newsletter'; subscribed: boolean }
   | { intent: 'delete-account'; password: string }
   | { intent: 'export' }
-  | { intent: 'profile'; profile: Profile }
+  | { intent: 'profile'; profile: PatientProfile }
   | { intent: 'send-link'; email: string }
 
 /** The changes after which nothing the page shows is different, so nothing is read again. */
@@ -51,11 +48,12 @@ function ordersRequest<T>(path: string, init: { method?: string } = {}): Promise
 }
 
 export async function readAccount(): Promise<Answer<AccountData>> {
-  const [care, orders] = await Promise.all([
+  const [care, orders, profile] = await Promise.all([
     patientRequest<Care>('/care').catch(() => noAnswer),
     ordersRequest<OrderList>('/orders').catch(() => noAnswer),
+    patientRequest<PatientProfileAnswer>('/profile').catch(() => noAnswer),
   ])
-  return { ok: true, data: { care, orders } }
+  return { ok: true, data: { care, orders, profile } }
 }
 
 /** The answer to a supabase-js call, in our API's shape. */
@@ -79,10 +77,8 @@ export async function changeAccount(change: AccountChange): Promise<Answer<unkno
       return patientRequest('/account', { method: 'DELETE', body: { password: change.password } })
     case 'export':
       return patientRequest('/export')
-    case 'profile': {
-      const supabase = await getSupabase()
-      return authAnswer(() => supabase.auth.updateUser({ data: change.profile }))
-    }
+    case 'profile':
+      return patientRequest('/profile', { method: 'PUT', body: change.profile })
     case 'send-link': {
       // A sign-in link mailed to the address proves it; it creates no account.
       const supabase = await getSupabase()

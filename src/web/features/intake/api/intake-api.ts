@@ -1,6 +1,7 @@
 import { type Answer, apiRequest, refusalMessage } from '@/lib/api-request'
 import type { MissingAnswer } from '@shared/intake/answers'
 import type { IntakeProgram } from '@shared/intake/questionnaire'
+import type { PatientProfileAnswer } from '@shared/patient-profile'
 import type { PatientIntake, PatientIntakeAnswer } from '@shared/patient-wire'
 
 // The patient's questionnaire on /patient/v1 (docs/wire-contract.md, Patient API): read it (the
@@ -70,8 +71,22 @@ function refusal(status: number, body: unknown): Exclude<SaveResult, { kind: 'sa
 }
 
 /** The questionnaire in progress, else the newest sent one, else `{ intake: null }`. */
-export function readIntake(program: IntakeProgram): Promise<Answer<PatientIntakeAnswer>> {
-  return apiRequest<PatientIntakeAnswer>('/patient/v1', intakePath(program))
+/** The page's read: the questionnaire, and the state the patient's profile names (or ''). */
+export type IntakeRead = PatientIntakeAnswer & { profileState: string }
+
+/**
+ * The questionnaire, with the profile's state to start a new one from (the state given at
+ * booking, checkout or My care is not asked for again; docs/decisions/047-details-typed-once-and-
+ * prices-all-in.md). A profile that cannot be read leaves the state to be chosen.
+ */
+export async function readIntake(program: IntakeProgram): Promise<Answer<IntakeRead>> {
+  const [intake, profile] = await Promise.all([
+    apiRequest<PatientIntakeAnswer>('/patient/v1', intakePath(program)),
+    apiRequest<PatientProfileAnswer>('/patient/v1', '/profile').catch(() => null),
+  ])
+  if (!intake.ok) return intake
+  const profileState = profile?.ok ? profile.data.profile.state : ''
+  return { ok: true, data: { ...intake.data, profileState } }
 }
 
 /** Save the answers and the step; `version` is the one last read (none before the first save). */
