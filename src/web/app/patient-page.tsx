@@ -55,7 +55,9 @@ export function PatientPage<T>({
   }, [stale, user, revalidator])
 
   if (status === 'ready' && !user) {
-    const signIn = <Navigate to={`${paths.auth}?next=${encodeURIComponent(here)}`} replace />
+    const signIn = (
+      <Navigate to={`${paths.auth}?reason=account&next=${encodeURIComponent(here)}`} replace />
+    )
     return signingIn ? (
       <>
         <p aria-live="polite">{signingIn}</p>

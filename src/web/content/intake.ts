@@ -96,6 +96,8 @@ export const intakeCopy = {
     save: {
       saving: 'Saving…',
       saved: 'Saved',
+      /** A visitor's answers, before the account that will hold them. */
+      keptInTab: 'Kept in this tab',
       retrying: 'Not saved — retrying',
       signedOut: 'Not saved: your session has ended. Sign in again to keep your answers.',
       refused: (reason: string) => `Not saved: ${reason}`,
@@ -129,6 +131,12 @@ export const intakeCopy = {
       keepGoing:
         'You can still finish the questionnaire and a physician will read it, or stop here: your answers are saved.',
       stop: 'Stop here and go to My care',
+    },
+
+    /** A visitor without an account yet (docs/decisions/046-one-way-in-and-the-place-kept.md). */
+    guest: {
+      note: 'No account is needed to start. Until you create one at the end, your answers are kept only in this browser tab; then they are saved to your account and sent to a physician.',
+      send: 'Create an account and send',
     },
 
     review: {

@@ -23,6 +23,7 @@ export function IntakePage({
   onReadAgain,
   today = localDate(),
   saverOptions,
+  onSendAsGuest,
 }: {
   program: IntakeProgram
   /** The questionnaire in progress, else the newest sent one, else null. */
@@ -31,8 +32,10 @@ export function IntakePage({
   onReadAgain: () => void
   /** The patient's date, YYYY-MM-DD (tests pin it). */
   today?: string
-  /** Tests shorten the waits. */
+  /** Tests shorten the waits; a visitor's page saves into the tab (./guest-draft.ts). */
   saverOptions?: DraftSaverOptions
+  /** A visitor without an account: sending goes on to make one (IntakeForm). */
+  onSendAsGuest?: () => void
 }) {
   const resultHeading = useRef<HTMLHeadingElement>(null)
   // Focus follows what the patient did: to the result once they sent it from here, to the first
@@ -70,6 +73,7 @@ export function IntakePage({
       saverOptions={saverOptions}
       onClosed={onReadAgain}
       onSend={() => setJustSent(true)}
+      onSendAsGuest={onSendAsGuest}
     />
   )
 }
@@ -82,6 +86,7 @@ function Questionnaire({
   saverOptions,
   onClosed,
   onSend,
+  onSendAsGuest,
 }: {
   program: IntakeProgram
   begun: PatientIntake | null
@@ -90,6 +95,7 @@ function Questionnaire({
   saverOptions: DraftSaverOptions | undefined
   onClosed: () => void
   onSend: () => void
+  onSendAsGuest: (() => void) | undefined
 }) {
   const intake = useIntake(program, begun, { saverOptions, onClosed })
   return (
@@ -99,6 +105,7 @@ function Questionnaire({
       today={today}
       focusFirstHeading={focusFirstHeading}
       onSend={onSend}
+      onSendAsGuest={onSendAsGuest}
     />
   )
 }
