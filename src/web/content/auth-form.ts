@@ -28,6 +28,8 @@ type AuthFormCopy = {
   reasons: Record<AuthReason, string>
   /** Said in sign-in mode after a sign-up that mailed a confirmation link. */
   checkEmail: string
+  /** Said on the page a confirmation link returned to. */
+  emailConfirmed: string
   /** Beside the form on wide screens: what an account is for. */
   accountPanel: { title: string; lead: string; items: readonly string[] }
 }
@@ -64,6 +66,7 @@ export const authFormCopy = {
   },
   checkEmail:
     'Almost there: we sent you a link to confirm your e-mail address. Open it in this browser and you come straight back to where you were.',
+  emailConfirmed: 'Your e-mail address is confirmed, and you are signed in.',
   accountPanel: {
     title: 'Your care, in one place',
     lead: 'A Renew Medical account keeps everything between you and your care team private and together.',
