@@ -47,9 +47,7 @@ test('a signed-in user gets Sign Out in place of Sign In', () => {
   fireEvent.click(within(bar()).getByRole('button', { name: 'Sign Out' }))
   expect(onSignOut).toHaveBeenCalledTimes(1)
   // My care, the patient's own page, from every page.
-  expect(within(bar()).getByRole('link', { name: 'My care' }).getAttribute('href')).toBe(
-    '/account',
-  )
+  expect(within(bar()).getByRole('link', { name: 'My care' }).getAttribute('href')).toBe('/account')
   expect(within(bar()).getAllByRole('listitem')).toHaveLength(4)
 })
 

@@ -65,9 +65,7 @@ test('the Menu sheet offers a signed-in user My care beside Sign Out', () => {
   renderHeader({ user: { email: 'ann@example.com' } })
   fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
   const sheet = screen.getByRole('dialog')
-  expect(within(sheet).getByRole('link', { name: 'My care' }).getAttribute('href')).toBe(
-    '/account',
-  )
+  expect(within(sheet).getByRole('link', { name: 'My care' }).getAttribute('href')).toBe('/account')
   expect(within(sheet).getByRole('button', { name: 'Sign Out' })).toBeTruthy()
 })
 
