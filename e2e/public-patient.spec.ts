@@ -123,7 +123,7 @@ test('a visitor opening /account is sent to sign in and brought back', async ({
   await request.get(firstLink(lastMailTo('public', email)), { maxRedirects: 0 })
 
   await page.goto('/account')
-  await expect(page).toHaveURL(/\/auth\?next=%2Faccount$/)
+  await expect(page).toHaveURL(/\/auth\?reason=account&next=%2Faccount$/)
   await signIn(page, email)
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()

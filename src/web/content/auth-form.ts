@@ -10,6 +10,8 @@ type AuthModeCopy = {
 /** The reasons a page may give for sending a visitor to /auth. */
 export const authReasons = ['intake', 'account'] as const
 export type AuthReason = (typeof authReasons)[number]
+/** The reasons that open sign-up: the visitor most likely has no account yet. */
+export const signUpReasons: readonly AuthReason[] = ['intake']
 
 type AuthFormCopy = {
   title: string
@@ -60,7 +62,7 @@ export const authFormCopy = {
   backHome: '← Back to Home',
   reasons: {
     intake:
-      'Create an account to save your answers and send them to a physician. Until then they are kept only in this browser tab.',
+      'Create an account, or sign in, to save your answers and send them to a physician. Until then they are kept only in this browser tab.',
     account:
       'Sign in, or create an account, to see My care: your visits, questionnaires and orders.',
   },

@@ -41,7 +41,14 @@ test('a page that needs an account opens sign-up with its reason; an unknown rea
   await renderAuthPage('/auth?reason=intake&next=%2Fintake%2Fweight-loss')
   act(() => fakeSupabase.emit('INITIAL_SESSION', null))
   expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy()
-  expect(screen.getByText(/Create an account to save your answers/)).toBeTruthy()
+  expect(screen.getByText(/Create an account, or sign in, to save your answers/)).toBeTruthy()
+})
+
+test('My care’s reason is said above sign-in', async () => {
+  await renderAuthPage('/auth?reason=account&next=%2Faccount')
+  act(() => fakeSupabase.emit('INITIAL_SESSION', null))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy()
+  expect(screen.getByText(/to see My care/)).toBeTruthy()
 })
 
 test('a reason the site does not give is never shown', async () => {

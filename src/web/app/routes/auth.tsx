@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router'
 import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { type AuthReason, authFormCopy, authReasons } from '@/content/auth-form'
+import { type AuthReason, authFormCopy, authReasons, signUpReasons } from '@/content/auth-form'
 import { AuthForm, returnPath } from '@/features/auth/auth-form'
 import { useSession } from '@/features/auth/session-provider'
 import { useHydrated } from '@/hooks/use-hydrated'
@@ -22,10 +22,13 @@ export function Component() {
   const location = useLocation()
   const hydrated = useHydrated()
   const reason = hydrated ? reasonOf(location.search) : undefined
-  // A page that needs an account (`?reason=`) opens sign-up: a visitor sent by it has most
-  // likely none yet (docs/decisions/046-one-way-in-and-the-place-kept.md).
+  // A questionnaire begun without an account (`?reason=intake`) opens sign-up: its visitor most
+  // likely has none yet (docs/decisions/046-one-way-in-and-the-place-kept.md). My care's reason
+  // opens sign-in, its visitor most likely has one.
   const signUpFirst =
-    hydrated && (new URLSearchParams(location.search).get('mode') === 'signup' || !!reason)
+    hydrated &&
+    (new URLSearchParams(location.search).get('mode') === 'signup' ||
+      (reason !== undefined && signUpReasons.includes(reason)))
   usePageMeta({ title: authFormCopy.title, description: authFormCopy.metaDescription })
 
   // A signed-in user visiting /auth goes back to the page that sent them here (`?next=`), else
