@@ -462,7 +462,7 @@ test('a likely fit says so, that a physician reviews it within one business day,
   expect(screen.getByRole('link', { name: 'Go to My care' }).getAttribute('href')).toBe('/account')
   expect(
     screen.getByRole('link', { name: 'Book your free consultation' }).getAttribute('href'),
-  ).toBe('/book')
+  ).toBe('/book?visit=phone&state=TX')
   // Only a reviewed questionnaire can be followed by a new one.
   expect(screen.queryByRole('button', { name: 'Start a new questionnaire' })).toBeNull()
 })
@@ -482,7 +482,7 @@ test('talk first gives each reason and a call, and never the notes meant for sta
   )
   expect(
     screen.getByRole('link', { name: 'Book your free consultation' }).getAttribute('href'),
-  ).toBe('/book')
+  ).toBe('/book?visit=phone&state=TX')
   expect(screen.queryByText(intakeMessages.flags.type2Diabetes)).toBeNull()
 })
 
