@@ -23,7 +23,6 @@ import {
   type TestAppOptions,
   type TestServer,
 } from '../testing'
-import { INTAKE_DECISION_SUBJECT } from '../workspace/intake-decision-mail'
 
 // /patient/v1 and the physicians' review through real HTTP, with sessions from the real
 // supabase-js client, on a fresh database per test: SQLite here, PostgreSQL in .ci/run.
@@ -132,6 +131,10 @@ async function physician(server: TestServer) {
   const { session } = await signedInClient(server, PHYSICIAN.email, PHYSICIAN.password)
   return apiFor(server, '/staff/v1', session.access_token)
 }
+
+/** The decision notice's subject (workspace/intake-decision-mail.ts; resource folders never
+ * import each other, so the test spells it). */
+const INTAKE_DECISION_SUBJECT = 'Your Renew Medical questionnaire has been reviewed'
 
 /** The decision notices waiting in the outbox (no worker runs in these tests). */
 async function decisionNotices(server: TestServer) {
