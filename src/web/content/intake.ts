@@ -66,7 +66,7 @@ export const intakeCopy = {
       },
     },
     signInFirst:
-      'You’ll sign in or create an account first, so your answers are kept safe for you.',
+      'No account is needed to start: you create one at the end, to save your answers and send them to a physician.',
     ratherTalk: 'Rather talk to someone first?',
   },
 
