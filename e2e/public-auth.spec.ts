@@ -56,9 +56,9 @@ test('a visitor signs up, confirms by e-mail, signs out and signs in again', asy
   await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible()
   await expect(page).not.toHaveURL(/access_token/)
 
-  // Signed in, /auth sends them home.
+  // Signed in, /auth sends them to My care.
   await page.goto('/auth')
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(/\/account$/)
 
   // Signing out forgets the session in this browser first: a page opened before the server has
   // answered the sign-out finds nobody signed in (here the answer is held until then).
@@ -93,7 +93,7 @@ test('a visitor signs up, confirms by e-mail, signs out and signs in again', asy
   await fillAuthForm(page, { email, password })
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await expect(page.getByText('Welcome back!', { exact: true }).first()).toBeVisible()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible()
 })
 

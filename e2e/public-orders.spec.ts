@@ -155,7 +155,7 @@ test('a peptide order waits for a physician; staff cannot approve it; the physic
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(/\/account$/)
 
   await fillCart(page, [
     { id: 'peptide-1', quantity: 2 },
@@ -194,7 +194,7 @@ test('a peptide order waits for a physician; staff cannot approve it; the physic
   await physician.getByLabel('Email').fill(physicianEmail)
   await physician.getByLabel('Password', { exact: true }).fill(physicianPassword)
   await physician.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(physician).toHaveURL(/\/$/)
+  await expect(physician).toHaveURL(/\/account$/)
   await physician.goto(`/admin/orders/${order.id}`)
   const review = physician.getByRole('form', { name: 'Physician review' })
   await expect(review).toBeVisible()
@@ -222,7 +222,7 @@ test('a peptide order waits for a physician; staff cannot approve it; the physic
   await desk.getByLabel('Email').fill(e2eStaff.email)
   await desk.getByLabel('Password', { exact: true }).fill(e2eStaff.password)
   await desk.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(desk).toHaveURL(/\/$/)
+  await expect(desk).toHaveURL(/\/account$/)
   await desk.goto('/admin/orders')
   await desk
     .getByRole('link', { name: new RegExp(number) })
@@ -312,7 +312,7 @@ test('a patient cancels an order before payment in My care, and its stock comes 
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(/\/account$/)
   await open(page, '/account', { heading: 'Your account' })
   const mine = page.locator('[data-slot="order"]').filter({ hasText: order.number })
   await expect(mine.getByText('Submitted', { exact: true })).toBeVisible()

@@ -183,7 +183,7 @@ test('a visitor resets a forgotten password; the old one stops working and other
   await expect(other.getByText('Invalid login credentials', { exact: true }).first()).toBeVisible()
   await signIn(other, email, newPassword)
   await expect(other.getByText('Welcome back!', { exact: true }).first()).toBeVisible()
-  await expect(other).toHaveURL(/\/$/)
+  await expect(other).toHaveURL(/\/account$/)
   await other.context().close()
 })
 

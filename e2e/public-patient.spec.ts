@@ -123,7 +123,7 @@ test('a visitor opening /account is sent to sign in and brought back', async ({
   await request.get(firstLink(lastMailTo('public', email)), { maxRedirects: 0 })
 
   await page.goto('/account')
-  await expect(page).toHaveURL(/\/auth\?next=%2Faccount$/)
+  await expect(page).toHaveURL(/\/auth\?reason=account&next=%2Faccount$/)
   await signIn(page, email)
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
@@ -156,8 +156,8 @@ test('the weight-loss questionnaire resumes after a reload and on another device
 }, testInfo) => {
   const email = uniqueEmail(testInfo, 'hana')
   await confirmedPatient(page, email)
-  await open(page, '/intake/weight-loss')
-  await expect(page).toHaveURL(/\/auth\?next=/)
+  // Signed in first (a visitor would answer in the tab: public-one-way-in.spec.ts).
+  await open(page, '/auth?next=%2Fintake%2Fweight-loss', { heading: 'Sign In' })
   await signIn(page, email)
   await expect(page).toHaveURL(/\/intake\/weight-loss$/)
 
@@ -243,7 +243,7 @@ test('the weight-loss questionnaire resumes after a reload and on another device
   ).newPage()
   await open(desk, '/auth', { heading: 'Sign In' })
   await signIn(desk, e2eStaff.email, e2eStaff.password)
-  await expect(desk).toHaveURL(/\/$/)
+  await expect(desk).toHaveURL(/\/account$/)
   await open(desk, '/admin/intakes', { heading: 'Health questionnaires' })
   const waiting = desk.getByRole('listitem').filter({ hasText: email })
   await expect(waiting).toContainText('Flagged')
@@ -259,7 +259,7 @@ test('the weight-loss questionnaire resumes after a reload and on another device
   ).newPage()
   await open(staff, '/auth', { heading: 'Sign In' })
   await signIn(staff, physicianEmail, physicianPassword)
-  await expect(staff).toHaveURL(/\/$/)
+  await expect(staff).toHaveURL(/\/account$/)
   await open(staff, '/admin/intakes', { heading: 'Health questionnaires' })
   const card = staff.getByRole('listitem').filter({ hasText: email })
   await expect(card).toContainText('Flagged')
@@ -289,10 +289,11 @@ test('from the men’s health page, the questionnaire suggests the treatment tha
 }, testInfo) => {
   const email = uniqueEmail(testInfo, 'omar')
   await confirmedPatient(page, email)
+  await open(page, '/auth', { heading: 'Sign In' })
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/account$/)
   await open(page, '/mens-health')
   await page.getByRole('link', { name: 'Take the health questionnaire' }).click()
-  await expect(page).toHaveURL(/\/auth\?next=%2Fintake%2Fmens-health$/)
-  await signIn(page, email)
   await expect(page).toHaveURL(/\/intake\/mens-health$/)
 
   await expect(page.getByText('Step 1 of 8: About you')).toBeVisible()

@@ -27,6 +27,11 @@ const home = { route: '/' } as const
 const consultation = { route: '/consultation' } as const
 const successStories = { route: '/success-stories' } as const
 const callNow = ['Call Now (800) 555-0142', { tel: true }] as const
+// The one way in: a program's questionnaire, open to a visitor without an account; a call-back is
+// the one alternative beside it (docs/decisions/046-one-way-in-and-the-place-kept.md).
+const weightLossIntake = { route: '/intake/weight-loss' } as const
+const mensHealthIntake = { route: '/intake/mens-health' } as const
+const callBack = ['Prefer a Call? Request a Call-Back', consultation] as const
 
 const pages: readonly ProgramPage[] = [
   {
@@ -35,19 +40,16 @@ const pages: readonly ProgramPage[] = [
     title: 'Medical Weight Loss with GLP Elite | Renew Medical',
     links: [
       ['Back to Home', home],
-      ['Start Your Free Consultation', consultation],
-      ['Explore GLP Elite', { anchor: 'glp-elite' }],
-      ['Get Started', consultation],
-      ['Get Started', consultation],
-      ['Get Started', consultation],
+      ['Get Started', weightLossIntake],
+      callBack,
+      ['Get Started', weightLossIntake],
+      ['Get Started', weightLossIntake],
+      ['Get Started', weightLossIntake],
+      callBack,
       callNow,
       // /free-consultation redirects here.
       ['Book Online', consultation],
-      // A visitor signs in first, then comes back to the questionnaire.
-      [
-        'Take the health questionnaire',
-        { route: '/intake/weight-loss', landsAt: '/auth?next=%2Fintake%2Fweight-loss' },
-      ],
+      ['Take the health questionnaire', weightLossIntake],
     ],
   },
   {
@@ -56,8 +58,8 @@ const pages: readonly ProgramPage[] = [
     title: 'RM3 Metabolic Reset Program | Renew Medical',
     links: [
       ['Back to Home', home],
-      ['Claim Your Free Consultation', consultation],
-      ['See How RM3 Works', { anchor: 'how-it-works' }],
+      ['Get Started', weightLossIntake],
+      callBack,
       ['Book Your Free Consultation', consultation],
       callNow,
     ],
@@ -68,19 +70,15 @@ const pages: readonly ProgramPage[] = [
     title: "Men's Health: Testosterone, ED and Hair Restoration | Renew Medical",
     links: [
       ['Back to Home', home],
-      // Booked through /free-consultation, which redirects to the form.
-      ['Book Your Free Consultation', consultation],
-      ['Explore Our Services', { anchor: 'services' }],
+      ['Get Started', mensHealthIntake],
+      callBack,
       ['Learn more', { route: '/testosterone' }],
       ['Learn more', { route: '/enclomiphene' }],
       ['Learn more', { route: '/hairgrow-rx' }],
       ['Learn more', { route: '/ed-treatment' }],
       ['Book Your Free Consultation', consultation],
       callNow,
-      [
-        'Take the health questionnaire',
-        { route: '/intake/mens-health', landsAt: '/auth?next=%2Fintake%2Fmens-health' },
-      ],
+      ['Take the health questionnaire', mensHealthIntake],
     ],
   },
   {
@@ -89,8 +87,8 @@ const pages: readonly ProgramPage[] = [
     title: 'Lifestyle Program: Lasting Weight Loss | Renew Medical',
     links: [
       ['Back to Home', home],
-      ['Start With a Free Consultation', consultation],
-      ['Our Holistic Approach', { anchor: 'approach' }],
+      ['Get Started', weightLossIntake],
+      callBack,
       ['Schedule Free Consultation', consultation],
       callNow,
     ],
@@ -116,7 +114,7 @@ const pages: readonly ProgramPage[] = [
       ['Schedule Free Consultation', consultation],
       ['Learn More', { anchor: 'low-testosterone' }],
       ['About enclomiphene', { route: '/enclomiphene' }],
-      ['Get Started Today', consultation],
+      ['Get Started Today', mensHealthIntake],
       ['Schedule Your Free Consultation', consultation],
     ],
   },

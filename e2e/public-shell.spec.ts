@@ -328,7 +328,7 @@ test.describe('phone', { tag: '@phone' }, () => {
     await page.getByLabel('Email').fill(e2eStaff.email)
     await page.getByLabel('Password', { exact: true }).fill(e2eStaff.password)
     await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(/\/account$/)
     await expect(quickActions(page).getByRole('button', { name: 'Sign Out' })).toBeVisible()
 
     // A fresh load restores the session: the bar still offers Sign Out.

@@ -136,6 +136,8 @@ export function mountOwnApis(
       callers,
       auditSecret: secrets.jwtSecret,
       intakeKey: secrets.intakeKey,
+      publicUrl: config.publicUrl,
+      onMailQueued: outbox?.kick,
     }),
   )
   app.route(

@@ -9,6 +9,7 @@ import type { Config } from '../env'
 import { SealedDataError } from '../lib/intake-store/intake-crypto'
 import { openIntake } from '../lib/intake-store/intake.queries'
 import { createLogger } from '../logger'
+import { SITE_MAILS_PER_RECIPIENT } from '../mail/recipient-budget'
 import { addStaff } from '../staff/staff'
 import {
   addTestStaff,
@@ -129,6 +130,18 @@ async function physician(server: TestServer) {
   })
   const { session } = await signedInClient(server, PHYSICIAN.email, PHYSICIAN.password)
   return apiFor(server, '/staff/v1', session.access_token)
+}
+
+/** The decision notice's subject (workspace/intake-decision-mail.ts; resource folders never
+ * import each other, so the test spells it). */
+const INTAKE_DECISION_SUBJECT = 'Your Renew Medical questionnaire has been reviewed'
+
+/** The decision notices waiting in the outbox (no worker runs in these tests). */
+async function decisionNotices(server: TestServer) {
+  const rows = await server.deps.db.selectFrom('outbox').select('payload').execute()
+  return rows
+    .map((row) => JSON.parse(row.payload) as { to: string; subject: string; text: string })
+    .filter((mail) => mail.subject === INTAKE_DECISION_SUBJECT)
 }
 
 describe('My care', () => {
@@ -323,6 +336,34 @@ describe('the health intake', () => {
     }
   })
 
+  it("bounds the decision notices per recipient like the site's other mail; every decision still stands", async () => {
+    const server = await startServer()
+    await createUser(server, 'grace@example.com', PASSWORD)
+    const grace = await patient(server)
+    const saved = await grace.api('/intakes/weight-loss', {
+      method: 'PUT',
+      body: { answers: exampleIntakeAnswers['weight-loss'] },
+    })
+    const sent = await grace.api('/intakes/weight-loss/submit', {
+      method: 'POST',
+      body: { version: saved.json.intake.version, today: today() },
+    })
+    const staffApi = await physician(server)
+    let version = (await staffApi(`/intakes/${sent.json.intake.id}`)).json.version
+    const decisions = SITE_MAILS_PER_RECIPIENT.limit + 2
+    for (let round = 0; round < decisions; round += 1) {
+      const decided = await staffApi(`/intakes/${sent.json.intake.id}/review`, {
+        method: 'POST',
+        body: { version, decision: 'needs-call', note: `Round ${round}` },
+      })
+      expect(decided.status).toBe(200)
+      version = decided.json.version
+    }
+    expect(await decisionNotices(server)).toHaveLength(SITE_MAILS_PER_RECIPIENT.limit)
+    const care = await grace.api('/care')
+    expect(care.json.intakes[0]).toMatchObject({ decisionNote: `Round ${decisions - 1}` })
+  })
+
   it('is submitted only when complete, assessed, reviewed by a physician, and the patient sees the outcome', async () => {
     const server = await startServer()
     await createUser(server, 'grace@example.com', PASSWORD)
@@ -390,11 +431,25 @@ describe('the health intake', () => {
       },
     })
     expect(decided.status).toBe(200)
+    // The patient is told a result waits in My care, in the decision's transaction; the mail
+    // names neither the program, the decision nor the note.
+    const notices = await decisionNotices(server)
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toMatchObject({ to: 'grace@example.com' })
+    expect(notices[0]!.text).toContain(
+      'A physician has reviewed your questionnaire. Sign in to see the result.',
+    )
+    expect(notices[0]!.text).toContain(`${server.url}/account`)
+    for (const health of ['See you soon', 'ready', 'weight', 'consultation', 'GLP']) {
+      expect(notices[0]!.text.toLowerCase()).not.toContain(health.toLowerCase())
+    }
     const stale = await staffApi(`/intakes/${fit.json.intake.id}/review`, {
       method: 'POST',
       body: { version: full.json.version, decision: 'needs-call', note: 'Call first.' },
     })
     expect(stale.status).toBe(409)
+    // A refused (stale) decision mails nothing.
+    expect(await decisionNotices(server)).toHaveLength(1)
     expect((await staffApi('/intakes/not-an-id')).status).toBe(404)
     // A patient cannot reach the review.
     expect(

@@ -10,13 +10,17 @@ import { type AuditAction, personKey, recordAudit } from '../lib/audit-log'
 import { displayName, intakeDetail } from '../lib/intake-store/intake-detail'
 import {
   findIntake,
+  intakeOwner,
   type IntakeRow,
   reviewIntake,
   reviewQueue,
 } from '../lib/intake-store/intake.queries'
+import { withinRecipientBudget } from '../mail/recipient-budget'
 import { requirePermission, type StaffEnv } from '../middleware/caller-door'
 import { readJsonBody, readParam } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
+import { enqueue } from '../outbox/outbox.queries'
+import { firstNameOf, intakeDecisionMail } from './intake-decision-mail'
 
 // `/staff/v1/intakes`: the physicians' review of submitted health questionnaires
 // (docs/wire-contract.md, Staff workspace) — the queue with flagged answers first, one response
@@ -25,11 +29,20 @@ import { PlainError } from '../middleware/wire-error'
 // look and its flags, no answers) is every staff member's; a response's answers and the
 // decision are a physician's alone (docs/architecture.md, Roles), refused before anything is
 // read. Every read of a response and every decision is audited, a decision in its own
-// transaction.
+// transaction, which also queues the patient's notice that a result is waiting
+// (intake-decision-mail.ts): a decision is mailed if and only if it is stored.
 
 type Env = StaffEnv
 
-export type IntakeReviewDeps = { db: Database; auditSecret: string; intakeKey: Buffer }
+export type IntakeReviewDeps = {
+  db: Database
+  auditSecret: string
+  intakeKey: Buffer
+  /** The site's origin (PUBLIC_URL): the notice's link to My care. */
+  publicUrl: string
+  /** The outbox worker's nudge, after a decision's notice is committed. */
+  onMailQueued?: () => void
+}
 
 const reviewBody = z.object({
   version: z.number().check(z.int(), z.positive()),
@@ -63,6 +76,23 @@ export function intakeReviewRoutes(deps: IntakeReviewDeps) {
   }
 
   const full = (row: IntakeRow) => intakeDetail(db, intakeKey, row)
+
+  /**
+   * The notice to the questionnaire's owner, in the decision's transaction. It counts against the
+   * address's site budget as the visit and order mails do (mail/recipient-budget.ts): a physician
+   * deciding again and again cannot flood one inbox, and the decision stands either way — My care
+   * shows it. An account deleted meanwhile gets nothing.
+   */
+  async function queueDecisionNotice(trx: Database, userId: string) {
+    const owner = await intakeOwner(trx, userId)
+    if (!owner?.email) return
+    const mail = intakeDecisionMail({
+      to: owner.email,
+      firstName: firstNameOf(owner.raw_user_meta_data),
+      publicUrl: deps.publicUrl,
+    })
+    await enqueue(trx, await withinRecipientBudget(trx, [mail]))
+  }
 
   app.get('/', async (c) => {
     requirePermission(c, 'intakes.queue')
@@ -104,8 +134,12 @@ export function intakeReviewRoutes(deps: IntakeReviewDeps) {
       intakeKey,
       row,
       { ...review, reviewerId: c.var.staffId },
-      (trx) => audit(c, 'intake.review', row.id, { decision }, trx),
+      async (trx) => {
+        await audit(c, 'intake.review', row.id, { decision }, trx)
+        await queueDecisionNotice(trx, row.user_id)
+      },
     )
+    if (reviewed) deps.onMailQueued?.()
     if (!reviewed) {
       const current = await findIntake(db, row.id)
       return c.json(

@@ -53,6 +53,10 @@ export type WorkspaceRoutesDeps = {
   intakeKey: Buffer
   /** The app's one clock (AppDeps.clock). */
   now: () => Date
+  /** The site's origin (PUBLIC_URL), for the links in the patient's mail. */
+  publicUrl: string
+  /** The outbox worker's nudge, after a mail is committed. */
+  onMailQueued?: () => void
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -105,7 +109,13 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
 
   app.route(
     '/intakes',
-    intakeReviewRoutes({ db, auditSecret: deps.auditSecret, intakeKey: deps.intakeKey }),
+    intakeReviewRoutes({
+      db,
+      auditSecret: deps.auditSecret,
+      intakeKey: deps.intakeKey,
+      publicUrl: deps.publicUrl,
+      onMailQueued: deps.onMailQueued,
+    }),
   )
 
   // ---- the queue and the figures ----------------------------------------------------

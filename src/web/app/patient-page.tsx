@@ -5,7 +5,9 @@ import { Navigate, useLoaderData, useLocation, useRevalidator } from 'react-rout
 
 import { LoadState } from '@/components/ui/load-state'
 import { paths } from '@/config/paths'
+import { authFormCopy } from '@/content/auth-form'
 import { useSession } from '@/features/auth/session-provider'
+import { arrivedConfirmed } from '@/lib/link-arrival'
 
 import type { PatientRead } from './patient-read'
 
@@ -55,7 +57,9 @@ export function PatientPage<T>({
   }, [stale, user, revalidator])
 
   if (status === 'ready' && !user) {
-    const signIn = <Navigate to={`${paths.auth}?next=${encodeURIComponent(here)}`} replace />
+    const signIn = (
+      <Navigate to={`${paths.auth}?reason=account&next=${encodeURIComponent(here)}`} replace />
+    )
     return signingIn ? (
       <>
         <p aria-live="polite">{signingIn}</p>
@@ -80,5 +84,19 @@ export function PatientPage<T>({
       </>
     )
   }
-  return children(read.data, user)
+  // The sign-up's confirmation link returned here (docs/decisions/046-one-way-in-and-the-place-
+  // kept.md): the page says the address is confirmed above what it shows.
+  return arrivedConfirmed(pathname) ? (
+    <>
+      <p
+        role="status"
+        className="rounded-lg border border-teal bg-background p-4 font-semibold text-navy"
+      >
+        {authFormCopy.emailConfirmed}
+      </p>
+      {children(read.data, user)}
+    </>
+  ) : (
+    children(read.data, user)
+  )
 }

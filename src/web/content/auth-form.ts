@@ -7,6 +7,12 @@ type AuthModeCopy = {
   switchLink: string
 }
 
+/** The reasons a page may give for sending a visitor to /auth. */
+export const authReasons = ['intake', 'account'] as const
+export type AuthReason = (typeof authReasons)[number]
+/** The reasons that open sign-up: the visitor most likely has no account yet. */
+export const signUpReasons: readonly AuthReason[] = ['intake']
+
 type AuthFormCopy = {
   title: string
   metaDescription: string
@@ -17,6 +23,15 @@ type AuthFormCopy = {
   passwordLabel: string
   passwordHint: string
   backHome: string
+  /**
+   * Why a page sent the visitor here (`?reason=`), said above the form, which then opens on
+   * sign-up. Only these known reasons are said: the address bar's words are never shown.
+   */
+  reasons: Record<AuthReason, string>
+  /** Said in sign-in mode after a sign-up that mailed a confirmation link. */
+  checkEmail: string
+  /** Said on the page a confirmation link returned to. */
+  emailConfirmed: string
   /** Beside the form on wide screens: what an account is for. */
   accountPanel: { title: string; lead: string; items: readonly string[] }
 }
@@ -45,6 +60,15 @@ export const authFormCopy = {
   passwordLabel: 'Password',
   passwordHint: 'Password must be at least 6 characters long',
   backHome: '← Back to Home',
+  reasons: {
+    intake:
+      'Create an account, or sign in, to save your answers and send them to a physician. Until then they are kept only in this browser tab.',
+    account:
+      'Sign in, or create an account, to see My care: your visits, questionnaires and orders.',
+  },
+  checkEmail:
+    'Almost there: we sent you a link to confirm your e-mail address. Open it in this browser and you come straight back to where you were.',
+  emailConfirmed: 'Your e-mail address is confirmed, and you are signed in.',
   accountPanel: {
     title: 'Your care, in one place',
     lead: 'A Renew Medical account keeps everything between you and your care team private and together.',

@@ -69,7 +69,7 @@ export const intakeCopy = {
       },
     },
     signInFirst:
-      'You’ll sign in or create an account first, so your answers are kept safe for you.',
+      'No account is needed to start: you create one at the end, to save your answers and send them to a physician.',
     ratherTalk: 'Rather talk to someone first?',
   },
 
@@ -99,6 +99,8 @@ export const intakeCopy = {
     save: {
       saving: 'Saving…',
       saved: 'Saved',
+      /** A visitor's answers, before the account that will hold them. */
+      keptInTab: 'Kept in this tab',
       retrying: 'Not saved — retrying',
       signedOut: 'Not saved: your session has ended. Sign in again to keep your answers.',
       refused: (reason: string) => `Not saved: ${reason}`,
@@ -135,6 +137,12 @@ export const intakeCopy = {
       keepGoing:
         'You can still finish the questionnaire and a physician will read it, or stop here: your answers are saved.',
       stop: 'Stop here and go to My care',
+    },
+
+    /** A visitor without an account yet (docs/decisions/046-one-way-in-and-the-place-kept.md). */
+    guest: {
+      note: 'No account is needed to start. Until you create one at the end, your answers are kept only in this browser tab; then they are saved to your account and sent to a physician.',
+      send: 'Create an account and send',
     },
 
     review: {

@@ -36,8 +36,12 @@ export const lifestylePage = {
     title: 'The Lifestyle Program: Change That Lasts',
     lead: `Losing weight is one chapter; keeping it off is the book. Over 12-18 months, a health coach and your physician help you build eating, movement and sleep habits that fit your real life. From $${PROGRAM_PRICES.lifestyle.fromPerMonth}/month.`,
     actions: [
-      { label: 'Start With a Free Consultation', href: paths.consultation },
-      { label: 'Our Holistic Approach', href: '#approach', emphasis: 'secondary' },
+      { label: 'Get Started', href: paths.intakeProgram('weight-loss') },
+      {
+        label: 'Prefer a Call? Request a Call-Back',
+        href: paths.consultation,
+        emphasis: 'secondary',
+      },
     ],
   },
 

@@ -38,8 +38,12 @@ export const mensHealthPage = {
     title: "Men's Health, Treated Like Medicine",
     lead: 'Low energy, a fading drive, thinning hair or trouble in the bedroom are medical questions with real answers. Our physicians start with your labs and your history, then treat the cause — in clinic or by telehealth.',
     actions: [
-      { label: 'Book Your Free Consultation', href: paths.freeConsultation },
-      { label: 'Explore Our Services', href: '#services', emphasis: 'secondary' },
+      { label: 'Get Started', href: paths.intakeProgram('mens-health') },
+      {
+        label: 'Prefer a Call? Request a Call-Back',
+        href: paths.consultation,
+        emphasis: 'secondary',
+      },
     ],
   },
 

@@ -63,6 +63,8 @@ type HeaderCopy = {
   consultation: string
   signIn: string
   signOut: string
+  /** A signed-in patient's own page, /account. */
+  myCare: string
   /** The link staff see to the leads dashboard. */
   staffDashboard: string
   menu: string
@@ -77,6 +79,7 @@ export const headerCopy = {
   consultation: 'Free Consultation',
   signIn: 'Sign In',
   signOut: 'Sign Out',
+  myCare: 'My care',
   staffDashboard: 'Leads',
   menu: 'Menu',
   closeMenu: 'Close menu',
@@ -89,6 +92,8 @@ export type MobileBarCopy = {
   call: string
   signIn: string
   signOut: string
+  /** A signed-in patient's own page, /account. */
+  myCare: string
   bookNow: string
 }
 
@@ -97,5 +102,6 @@ export const mobileBarCopy = {
   call: 'Call',
   signIn: 'Sign In',
   signOut: 'Sign Out',
+  myCare: 'My care',
   bookNow: 'Book Now',
 } as const satisfies MobileBarCopy

@@ -46,8 +46,12 @@ export const rm3Page = {
     title: 'RM3: Reset Your Metabolism, Under Medical Care',
     lead: `A structured three-phase program that opens with a 6-week intensive phase, then steps you down to a way of eating you can keep. From $${PROGRAM_PRICES.rm3.fromPerMonth}/month, with a physician monitoring every stage.`,
     actions: [
-      { label: 'Claim Your Free Consultation', href: paths.consultation },
-      { label: 'See How RM3 Works', href: '#how-it-works', emphasis: 'secondary' },
+      { label: 'Get Started', href: paths.intakeProgram('weight-loss') },
+      {
+        label: 'Prefer a Call? Request a Call-Back',
+        href: paths.consultation,
+        emphasis: 'secondary',
+      },
     ],
   },
 

@@ -158,7 +158,7 @@ export const testosteronePage = {
         desc: 'A care team to answer questions between visits and adjust treatment when needed.',
       },
     ],
-    action: { label: 'Get Started Today', href: paths.consultation },
+    action: { label: 'Get Started Today', href: paths.intakeProgram('mens-health') },
     fertility: {
       icon: 'shield-check',
       title: 'Planning a family?',

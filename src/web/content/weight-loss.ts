@@ -38,7 +38,13 @@ type WeightLossPage = {
     facts: readonly StatCopy[]
     safety: NoteCopy
   }
-  programs: SectionCopy & { items: readonly ProgramCopy[]; action: ActionCopy }
+  programs: SectionCopy & {
+    items: readonly ProgramCopy[]
+    /** Every card's button: the program's questionnaire. */
+    action: ActionCopy
+    /** Below the cards: a call instead, for those who prefer one. */
+    alternative: ActionCopy
+  }
   credentials: SectionCopy & { items: readonly BenefitCopy[]; stats: readonly StatCopy[] }
   testimonials: SectionCopy
   cta: {
@@ -60,8 +66,14 @@ export const weightLossPage = {
     title: 'Physician-Supervised Medical Weight Loss',
     lead: 'Weight is biology, not willpower. Our physicians combine FDA-approved GLP-1 medication, lab work and nutrition coaching into one plan, adjusted to how your body responds.',
     actions: [
-      { label: 'Start Your Free Consultation', href: paths.consultation },
-      { label: 'Explore GLP Elite', href: '#glp-elite', emphasis: 'secondary' },
+      // The one way in is the questionnaire; a call stays the one alternative
+      // (docs/decisions/046-one-way-in-and-the-place-kept.md).
+      { label: 'Get Started', href: paths.intakeProgram('weight-loss') },
+      {
+        label: 'Prefer a Call? Request a Call-Back',
+        href: paths.consultation,
+        emphasis: 'secondary',
+      },
     ],
   },
 
@@ -115,7 +127,7 @@ export const weightLossPage = {
     eyebrow: 'Programs',
     title: 'Choose the program that fits your life',
     intro: [
-      'Every program starts with a free consultation and a physician’s review of your health. Each price is the whole month: GLP Elite’s includes your GLP-1 medication, so it moves with your dose; RM3 and Lifestyle include none, and any your physician adds is quoted before you start.',
+      'Every program starts with our online health questionnaire and a physician’s review of your health. Each price is the whole month: GLP Elite’s includes your GLP-1 medication, so it moves with your dose; RM3 and Lifestyle include none, and any your physician adds is quoted before you start.',
     ],
     items: [
       {
@@ -168,7 +180,12 @@ export const weightLossPage = {
         icon: 'leaf',
       },
     ],
-    action: { label: 'Get Started', href: paths.consultation },
+    action: { label: 'Get Started', href: paths.intakeProgram('weight-loss') },
+    alternative: {
+      label: 'Prefer a Call? Request a Call-Back',
+      href: paths.consultation,
+      emphasis: 'secondary',
+    },
   },
 
   credentials: {

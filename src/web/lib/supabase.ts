@@ -1,5 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
+import { noteLinkArrival } from './link-arrival'
+
 export type SiteAccess = 'staff' | 'public'
 export type StaffMfa = 'required' | 'optional'
 
@@ -40,6 +42,8 @@ export function getSupabase(): Promise<SupabaseClient> {
   client ??= Promise.all([getSiteConfig(), import('@supabase/supabase-js')])
     .then(([config, { createClient }]) => {
       // Default auth options: persistSession, autoRefreshToken and detectSessionInUrl are on.
+      // What a mailed link was for is noted before supabase-js reads and clears the fragment.
+      noteLinkArrival()
       const created = createClient(config.supabaseUrl, config.supabaseAnonKey)
       for (const listener of clientListeners) listener(created)
       return created

@@ -4,21 +4,35 @@ import { Link, Navigate, useLocation } from 'react-router'
 import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { authFormCopy } from '@/content/auth-form'
+import { type AuthReason, authFormCopy, authReasons, signUpReasons } from '@/content/auth-form'
 import { AuthForm, returnPath } from '@/features/auth/auth-form'
 import { useSession } from '@/features/auth/session-provider'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { usePageMeta } from '@/hooks/use-page-meta'
+import { nextOf } from '@/lib/return-path'
+
+/** A reason this site gives (`?reason=`), else none: the address bar's words are never shown. */
+function reasonOf(search: string): AuthReason | undefined {
+  const reason = new URLSearchParams(search).get('reason')
+  return authReasons.find((known) => known === reason)
+}
 
 export function Component() {
   const { user } = useSession()
   const location = useLocation()
   const hydrated = useHydrated()
-  const signUpFirst = hydrated && new URLSearchParams(location.search).get('mode') === 'signup'
+  const reason = hydrated ? reasonOf(location.search) : undefined
+  // A questionnaire begun without an account (`?reason=intake`) opens sign-up: its visitor most
+  // likely has none yet (docs/decisions/046-one-way-in-and-the-place-kept.md). My care's reason
+  // opens sign-in, its visitor most likely has one.
+  const signUpFirst =
+    hydrated &&
+    (new URLSearchParams(location.search).get('mode') === 'signup' ||
+      (reason !== undefined && signUpReasons.includes(reason)))
   usePageMeta({ title: authFormCopy.title, description: authFormCopy.metaDescription })
 
-  // A signed-in user visiting /auth goes home (docs/product.md, Access and the gate).
-  // …or back to the page that sent them here (`?next=`).
+  // A signed-in user visiting /auth goes back to the page that sent them here (`?next=`), else
+  // to My care (docs/decisions/046-one-way-in-and-the-place-kept.md).
   if (user) return <Navigate to={returnPath(location.search)} replace />
 
   const panel = authFormCopy.accountPanel
@@ -47,7 +61,12 @@ export function Component() {
         <div className="flex flex-col items-center gap-6">
           {/* `?mode=signup` (links that offer an account) opens sign-up once hydrated, so the
               first paint is the prerendered sign-in form either way. */}
-          <AuthForm key={signUpFirst ? 'sign-up' : 'sign-in'} startWithSignUp={signUpFirst} />
+          <AuthForm
+            key={signUpFirst ? 'sign-up' : 'sign-in'}
+            startWithSignUp={signUpFirst}
+            reason={reason && authFormCopy.reasons[reason]}
+            returnTo={nextOf(location.search)}
+          />
           <Button asChild variant="link">
             <Link to={paths.home}>{authFormCopy.backHome}</Link>
           </Button>

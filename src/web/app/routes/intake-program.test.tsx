@@ -5,6 +5,7 @@ import type { AnswerMap } from '@/features/intake/api/intake-api'
 import { setupFakeApi } from '@/test/fake-api'
 import { fakeSupabase } from '@/test/fake-supabase'
 import { patientSessionValue, renderPatientRoute } from '@/test/patient-route'
+import { sessionValue } from '@/test/session'
 import { programMonthLabel } from '@shared/clinic'
 import { askedAnswers } from '@shared/intake/answers'
 import { assessIntake } from '@shared/intake/eligibility'
@@ -514,7 +515,7 @@ test('a likely fit says so, its BMI, GLP Elite with its month all in, when a phy
   expect(screen.getByRole('link', { name: 'Go to My care' }).getAttribute('href')).toBe('/account')
   expect(
     screen.getByRole('link', { name: 'Book your free consultation' }).getAttribute('href'),
-  ).toBe('/book')
+  ).toBe('/book?visit=phone&state=TX')
   // Only a reviewed questionnaire can be followed by a new one.
   expect(screen.queryByRole('button', { name: 'Start a new questionnaire' })).toBeNull()
 })
@@ -537,7 +538,7 @@ test('talk first gives each reason and a call, and never the notes meant for sta
   )
   expect(
     screen.getByRole('link', { name: 'Book your free consultation' }).getAttribute('href'),
-  ).toBe('/book')
+  ).toBe('/book?visit=phone&state=TX')
   expect(screen.queryByText(intakeMessages.flags.type2Diabetes)).toBeNull()
 })
 
@@ -580,4 +581,69 @@ test('a reviewed questionnaire shows the physician’s decision and note, and a 
   const first = await stepHeading('About you')
   expect(document.activeElement).toBe(first)
   expect(screen.getByLabelText<HTMLInputElement>('What is your date of birth?').value).toBe('')
+})
+
+describe('before an account (docs/decisions/046-one-way-in-and-the-place-kept.md)', () => {
+  const key = 'renew.intake-draft.weight-loss'
+  afterEach(() => sessionStorage.clear())
+
+  function renderAsVisitor() {
+    return renderPatientRoute(
+      {
+        ...intakeRoute,
+        Component: () => <intakeRoute.IntakeProgramPage today={TODAY} />,
+      },
+      '/intake/weight-loss',
+      { path: '/intake/:program', session: sessionValue() },
+    )
+  }
+
+  test('a visitor answers in this tab, with no request, and goes on to make an account to send', async () => {
+    sessionStorage.setItem(
+      key,
+      JSON.stringify({ answers: exampleIntakeAnswers['weight-loss'], step: 'review' }),
+    )
+    const router = renderAsVisitor()
+    await stepHeading('Check your answers')
+    expect(screen.getByText(/kept only in this browser tab/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Create an account and send' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
+    expect(router.state.location.search).toBe('?reason=intake&next=%2Fintake%2Fweight-loss')
+    expect(api.sent()).toEqual([])
+    expect(localStorage.getItem(key)).toBeNull()
+  })
+
+  test('a visitor’s answers are kept in the tab as they type', async () => {
+    renderAsVisitor()
+    await stepHeading('About you')
+    fireEvent.click(screen.getByRole('radio', { name: 'Female' }))
+    await waitFor(() => expect(sessionStorage.getItem(key)).toContain('"sex-at-birth":"female"'))
+    expect(api.sent()).toEqual([])
+  })
+
+  test('once signed in, the tab’s answers are saved to the account and sent, and leave the tab', async () => {
+    const answers = exampleIntakeAnswers['weight-loss'] as AnswerMap
+    sessionStorage.setItem(key, JSON.stringify({ answers, step: 'review' }))
+    reply(
+      'GET',
+      '/intakes/weight-loss',
+      { status: 200, body: { intake: null } },
+      { status: 200, body: { intake: submitted('weight-loss') } },
+    )
+    reply('PUT', '/intakes/weight-loss', {
+      status: 200,
+      body: { intake: intake('weight-loss', { version: 1, answers, step: 'review' }) },
+    })
+    reply('POST', '/intakes/weight-loss/submit', {
+      status: 200,
+      body: { intake: submitted('weight-loss') },
+    })
+    renderIntake()
+    await screen.findByRole('heading', { level: 2, name: 'Your result' })
+    expect(writes().map((write) => `${write.method} ${write.url}`)).toEqual([
+      `PUT ${BASE}/intakes/weight-loss`,
+      `POST ${BASE}/intakes/weight-loss/submit`,
+    ])
+    expect(sessionStorage.getItem(key)).toBeNull()
+  })
 })

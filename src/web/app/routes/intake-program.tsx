@@ -5,6 +5,7 @@ import {
   isRouteErrorResponse,
   Link,
   type LoaderFunctionArgs,
+  useNavigate,
   useParams,
   useRevalidator,
   useRouteError,
@@ -15,6 +16,7 @@ import { Button } from '@/components/ui/button'
 import { LoadState } from '@/components/ui/load-state'
 import { paths } from '@/config/paths'
 import { intakeCopy } from '@/content/intake'
+import { useSession } from '@/features/auth/session-provider'
 import {
   type IntakeChange,
   type IntakeRead,
@@ -22,6 +24,12 @@ import {
   submitIntake,
 } from '@/features/intake/api/intake-api'
 import type { DraftSaverOptions } from '@/features/intake/draft-saver'
+import {
+  adoptGuestDraft,
+  guestIntake,
+  readGuestDraft,
+  saveGuestDraft,
+} from '@/features/intake/guest-draft'
 import { IntakePage } from '@/features/intake/intake-page'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { changeAction } from '@/lib/change-action'
@@ -36,8 +44,12 @@ const copy = intakeCopy.form
 const programOf = (params: LoaderFunctionArgs['params']) =>
   intakePrograms.find((candidate) => candidate === params.program)
 
-/** The patient's questionnaire of this program, once the program is known to be one. */
-const readPatientIntake = patientLoader(({ params }) => readIntake(programOf(params)!))
+/**
+ * The patient's questionnaire of this program, once the program is known to be one — after
+ * saving and sending the answers this tab kept from before the account, if any
+ * (features/intake/guest-draft.ts).
+ */
+const readPatientIntake = patientLoader(({ params }) => adoptGuestDraft(programOf(params)!))
 
 export const loader = Object.assign(
   (args: LoaderFunctionArgs) => {
@@ -56,8 +68,9 @@ export const action = changeAction<IntakeChange>((change, { params }) =>
 )
 
 /**
- * /intake/:program: the patient's health questionnaire, for a signed-in patient only; a visitor
- * is sent to sign in and brought back. Not prerendered: the server answers it with the shell
+ * /intake/:program: the health questionnaire. A visitor answers it without an account, kept in
+ * the tab, and makes one at the end; a signed-in patient's is saved to their account as they go
+ * (docs/decisions/046-one-way-in-and-the-place-kept.md). Not prerendered: the server answers it with the shell
  * (src/web/app/prerender-paths.ts), since everything on it is the patient's own.
  */
 export function Component() {
@@ -75,6 +88,14 @@ export function IntakeProgramPage({
 }) {
   const program = useParams().program as IntakeProgram
   const revalidator = useRevalidator()
+  const { status, user } = useSession()
+  if (status === 'ready' && !user) {
+    return (
+      <IntakeFrame program={program}>
+        <GuestQuestionnaire key={program} program={program} today={today} />
+      </IntakeFrame>
+    )
+  }
   return (
     <IntakeFrame program={program}>
       <PatientPage<IntakeRead>
@@ -97,6 +118,28 @@ export function IntakeProgramPage({
         )}
       </PatientPage>
     </IntakeFrame>
+  )
+}
+
+/**
+ * A visitor's questionnaire: begun from what this tab kept, saved into it as they go; sending
+ * takes them to make an account (sign-up first, saying why), and the confirmation link brings
+ * them back here, where the loader sends the answers.
+ */
+function GuestQuestionnaire({ program, today }: { program: IntakeProgram; today?: string }) {
+  const navigate = useNavigate()
+  const here = paths.intakeProgram(program)
+  return (
+    <IntakePage
+      program={program}
+      intake={guestIntake(program, readGuestDraft(program))}
+      onReadAgain={() => {}}
+      today={today}
+      saverOptions={{ save: saveGuestDraft, debounceMs: 300 }}
+      onSendAsGuest={() =>
+        void navigate(`${paths.auth}?reason=intake&next=${encodeURIComponent(here)}`)
+      }
+    />
   )
 }
 

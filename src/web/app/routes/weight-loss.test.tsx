@@ -86,9 +86,14 @@ test(
       'get-started',
     ])
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
-    expect(screen.getByRole('link', { name: /Explore GLP Elite/ }).getAttribute('href')).toBe(
-      '#glp-elite',
-    )
+    // One way in, the questionnaire, with a call as the one alternative beside it.
+    const hero = screen.getAllByRole('link', { name: 'Get Started' })[0]!
+    expect(hero.getAttribute('href')).toBe('/intake/weight-loss')
+    expect(
+      screen
+        .getAllByRole('link', { name: 'Prefer a Call? Request a Call-Back' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/consultation', '/consultation'])
   },
   slow,
 )

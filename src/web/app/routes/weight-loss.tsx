@@ -7,7 +7,7 @@ import {
 } from '@/content/program-pages'
 import { weightLossPricing } from '@/content/treatment-prices'
 import { weightLossPage as page, weightLossTestimonials } from '@/content/weight-loss'
-import { ActionLinks } from '@/features/marketing/action-links'
+import { ActionLink, ActionLinks } from '@/features/marketing/action-links'
 import { BenefitGrid } from '@/features/marketing/benefit-grid'
 import { Callout } from '@/features/marketing/callout'
 import { ContactPanel } from '@/features/marketing/contact-panel'
@@ -57,6 +57,9 @@ export function Component() {
           action={programs.action}
           popularLabel={labels.popularLabel}
         />
+        <div className="mt-10 flex justify-center">
+          <ActionLink action={programs.alternative} />
+        </div>
       </CopySection>
 
       <CopySection copy={credentials}>

@@ -46,6 +46,9 @@ test('a signed-in user gets Sign Out in place of Sign In', () => {
   expect(within(bar()).queryByRole('link', { name: 'Sign In' })).toBeNull()
   fireEvent.click(within(bar()).getByRole('button', { name: 'Sign Out' }))
   expect(onSignOut).toHaveBeenCalledTimes(1)
+  // My care, the patient's own page, from every page.
+  expect(within(bar()).getByRole('link', { name: 'My care' }).getAttribute('href')).toBe('/account')
+  expect(within(bar()).getAllByRole('listitem')).toHaveLength(4)
 })
 
 test('the bar is fixed to the bottom of small screens, clear of the safe area', () => {

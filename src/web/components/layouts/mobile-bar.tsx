@@ -1,6 +1,7 @@
 // One module per icon (see ui/password-input.tsx): import-x takes them for duplicates.
 /* eslint-disable import-x/no-duplicates */
 import CalendarCheck from 'lucide-react/icons/calendar-check'
+import HeartPulse from 'lucide-react/icons/heart-pulse'
 import LogIn from 'lucide-react/icons/log-in'
 import LogOut from 'lucide-react/icons/log-out'
 import Phone from 'lucide-react/icons/phone'
@@ -41,7 +42,8 @@ export const MOBILE_BAR_ACTION_CLASS =
 const BAR_ITEMS_WITH_ACTION = 'w-[42%]'
 
 /**
- * Small screens only (docs/product.md, Header and footer): Call, Sign In or Sign Out, Book Now,
+ * Small screens only (docs/product.md, Header and footer): Call, Sign In or Sign Out (after My care
+ * when signed in), Book Now,
  * fixed to the bottom above the device's safe area. Like the header, it offers Sign In until a
  * session is known: the prerendered page shows it before any script runs (page-boot.ts starts the
  * page's code at once when a session is stored, and the bar then turns to Sign Out). On a page
@@ -67,10 +69,12 @@ function MobileBar({
       )}
       {...props}
     >
+      {/* Signed in, My care joins the bar (docs/decisions/046-one-way-in-and-the-place-kept.md). */}
       <ul
         className={cn(
           'grid h-16',
-          pageAction ? `${BAR_ITEMS_WITH_ACTION} grid-cols-2` : 'grid-cols-3',
+          pageAction && BAR_ITEMS_WITH_ACTION,
+          columns(signedIn, pageAction),
         )}
       >
         <li>
@@ -83,6 +87,14 @@ function MobileBar({
             {copy.call}
           </a>
         </li>
+        {signedIn ? (
+          <li>
+            <Link to={paths.account} className={itemClass}>
+              <HeartPulse aria-hidden="true" className="size-5" />
+              {copy.myCare}
+            </Link>
+          </li>
+        ) : null}
         <li>
           {signedIn ? (
             <button type="button" onClick={onSignOut} className={cn(itemClass, 'w-full')}>
@@ -111,6 +123,12 @@ function MobileBar({
       </ul>
     </nav>
   )
+}
+
+/** One column per item: Call, My care when signed in, Sign In or Out, Book Now unless the page's action. */
+function columns(signedIn: boolean, pageAction: boolean): string {
+  const count = 2 + (signedIn ? 1 : 0) + (pageAction ? 0 : 1)
+  return count === 4 ? 'grid-cols-4' : count === 3 ? 'grid-cols-3' : 'grid-cols-2'
 }
 
 /** An item without its colors, which the call to action sets itself. */

@@ -28,6 +28,7 @@ type MobileNavCopy = {
   consultation: string
   signIn: string
   signOut: string
+  myCare: string
   staffDashboard: string
 }
 
@@ -138,11 +139,18 @@ function MobileNav({
             </DialogClose>
           )}
           {signedIn ? (
-            <DialogClose asChild>
-              <Button type="button" variant="outline" onClick={onSignOut}>
-                {copy.signOut}
-              </Button>
-            </DialogClose>
+            <>
+              <DialogClose asChild>
+                <Button asChild variant="outline">
+                  <Link to={paths.account}>{copy.myCare}</Link>
+                </Button>
+              </DialogClose>
+              <DialogClose asChild>
+                <Button type="button" variant="ghost" onClick={onSignOut}>
+                  {copy.signOut}
+                </Button>
+              </DialogClose>
+            </>
           ) : (
             <DialogClose asChild>
               <Button asChild variant="outline">

@@ -58,6 +58,15 @@ test('a signed-in user gets a Sign Out button instead of the link', () => {
   expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull()
   fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }))
   expect(onSignOut).toHaveBeenCalledTimes(1)
+  expect(screen.getByRole('link', { name: 'My care' }).getAttribute('href')).toBe('/account')
+})
+
+test('the Menu sheet offers a signed-in user My care beside Sign Out', () => {
+  renderHeader({ user: { email: 'ann@example.com' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
+  const sheet = screen.getByRole('dialog')
+  expect(within(sheet).getByRole('link', { name: 'My care' }).getAttribute('href')).toBe('/account')
+  expect(within(sheet).getByRole('button', { name: 'Sign Out' })).toBeTruthy()
 })
 
 test('staff get a Leads link to the dashboard; other signed-in users do not', () => {

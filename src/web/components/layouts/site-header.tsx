@@ -95,14 +95,21 @@ function SiteHeader({
             </Button>
           )}
           {user ? (
-            <Button
-              type="button"
-              variant="outline"
-              className="max-lg:hidden lg:max-xl:px-3"
-              onClick={onSignOut}
-            >
-              {copy.signOut}
-            </Button>
+            <>
+              {/* A patient's own page, from every page (docs/decisions/046-one-way-in-and-the-
+                  place-kept.md). */}
+              <Button asChild variant="outline" className="max-lg:hidden lg:max-xl:px-3">
+                <Link to={paths.account}>{copy.myCare}</Link>
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                className="max-lg:hidden lg:max-xl:px-3"
+                onClick={onSignOut}
+              >
+                {copy.signOut}
+              </Button>
+            </>
           ) : (
             <Button asChild variant="outline" className="max-lg:hidden lg:max-xl:px-3">
               <Link to={paths.auth}>{copy.signIn}</Link>

@@ -1,5 +1,6 @@
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js'
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import type * as React from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import { Toaster } from '@/components/ui/toaster'
@@ -10,13 +11,15 @@ import { AuthForm } from './auth-form'
 
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase'))
 
-function renderAuthForm() {
+function renderAuthForm(props: React.ComponentProps<typeof AuthForm> = {}, entry = '/auth') {
   const router = createMemoryRouter(
     [
-      { path: '/auth', element: <AuthForm /> },
+      { path: '/auth', element: <AuthForm {...props} /> },
       { path: '/', element: <h1>Home page</h1> },
+      { path: '/account', element: <h1>My care page</h1> },
+      { path: '/intake/:program', element: <h1>Questionnaire page</h1> },
     ],
-    { initialEntries: ['/auth'] },
+    { initialEntries: [entry] },
   )
   render(
     <>
@@ -62,7 +65,7 @@ test('the link switches between sign-in and sign-up', () => {
   expect(screen.queryByLabelText('Full Name')).toBeNull()
 })
 
-test('sign-in success welcomes the user back and goes home', async () => {
+test('sign-in success welcomes the user back and goes to My care', async () => {
   renderAuthForm()
   signInSucceeds(makeSession(makeUser({ email: 'ann@example.com' })))
 
@@ -74,7 +77,7 @@ test('sign-in success welcomes the user back and goes home', async () => {
     title: 'Welcome back!',
     description: 'You have been signed in successfully.',
   })
-  expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy()
+  expect(await screen.findByRole('heading', { name: 'My care page' })).toBeTruthy()
   expect(fakeSupabase.auth.signInWithPassword).toHaveBeenCalledWith({
     email: 'ann@example.com',
     password: 'secret-pass',
@@ -168,8 +171,61 @@ test('a successful sign-up says so and returns to sign-in', async () => {
   expect(fakeSupabase.auth.signUp).toHaveBeenCalledWith({
     email: 'ann@example.com',
     password: 'secret-pass',
-    options: { data: { full_name: 'Ann Lee' }, emailRedirectTo: window.location.origin },
+    options: {
+      data: { full_name: 'Ann Lee' },
+      emailRedirectTo: `${window.location.origin}/account`,
+    },
   })
+  // The sign-in view says what to do next.
+  expect(screen.getByText(/we sent you a link to confirm your e-mail address/)).toBeTruthy()
+})
+
+test('a sign-in goes back to `next` when it is a path of this site, and never elsewhere', async () => {
+  renderAuthForm({}, '/auth?next=%2Fintake%2Fweight-loss')
+  signInSucceeds(makeSession(makeUser({ email: 'ann@example.com' })))
+  fill('Email', 'ann@example.com')
+  fill('Password', 'secret-pass')
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+  expect(await screen.findByRole('heading', { name: 'Questionnaire page' })).toBeTruthy()
+})
+
+test.each(['%2F%2Fevil.com', 'https%3A%2F%2Fevil.com%2Faccount'])(
+  'a sign-in with next=%s goes to My care instead',
+  async (next) => {
+    renderAuthForm({}, `/auth?next=${next}`)
+    signInSucceeds(makeSession(makeUser({ email: 'ann@example.com' })))
+    fill('Email', 'ann@example.com')
+    fill('Password', 'secret-pass')
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByRole('heading', { name: 'My care page' })).toBeTruthy()
+  },
+)
+
+test("a page's reason is said, and the confirmation link returns to the page", async () => {
+  renderAuthForm({
+    startWithSignUp: true,
+    reason: 'Create an account to save your answers.',
+    returnTo: '/intake/weight-loss',
+  })
+  expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy()
+  expect(screen.getByText('Create an account to save your answers.')).toBeTruthy()
+  fakeSupabase.auth.signUp.mockResolvedValue({
+    data: { user: makeUser({ email: 'ann@example.com' }), session: null },
+    error: null,
+  })
+  fillSignUp()
+  fireEvent.click(screen.getByRole('button', { name: 'Create Account' }))
+  await expectToast({
+    title: 'Success!',
+    description: 'Account created successfully. Please check your email for verification.',
+  })
+  expect(fakeSupabase.auth.signUp).toHaveBeenCalledWith(
+    expect.objectContaining({
+      options: expect.objectContaining({
+        emailRedirectTo: `${window.location.origin}/intake/weight-loss`,
+      }) as unknown,
+    }),
+  )
 })
 
 test('while creating the account the button reads Creating Account... and is disabled', async () => {

@@ -22,13 +22,28 @@ type AuthMode = 'signIn' | 'signUp' | 'forgotPassword'
 
 /**
  * /auth (docs/product.md, Sign-in and sign-up): sign-in and sign-up, toggled by a link, and from
- * sign-in the "Forgot password?" view, which asks for a recovery link.
+ * sign-in the "Forgot password?" view, which asks for a recovery link. A page that needs an
+ * account says why (`reason`, in place of the mode's description), and the confirmation link of
+ * a sign-up returns to it (`returnTo`; docs/decisions/046-one-way-in-and-the-place-kept.md).
  */
-export function AuthForm({ startWithSignUp = false }: { startWithSignUp?: boolean }) {
+export function AuthForm({
+  startWithSignUp = false,
+  reason,
+  returnTo,
+}: {
+  startWithSignUp?: boolean
+  /** Why the page that sent the visitor here needs an account, in the site's words. */
+  reason?: string
+  /** The checked path of this site the visitor came from. */
+  returnTo?: string
+}) {
   const location = useLocation()
   const [mode, setMode] = useState<AuthMode>(() =>
     wantsForgotPassword(location.state) ? 'forgotPassword' : startWithSignUp ? 'signUp' : 'signIn',
   )
+  // After a sign-up that mailed a link, the sign-in view says what to do next, until the
+  // visitor switches views.
+  const [linkSent, setLinkSent] = useState(false)
   const [forgotEmail, setForgotEmail] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
   const focusHeading = useRef(false)
@@ -62,9 +77,14 @@ export function AuthForm({ startWithSignUp = false }: { startWithSignUp?: boolea
             {copy.heading}
           </h1>
         </CardTitle>
-        <CardDescription>{copy.description}</CardDescription>
+        <CardDescription>{reason ?? copy.description}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-5">
+        {linkSent && mode === 'signIn' ? (
+          <p role="status" className="rounded-md border-l-4 border-teal bg-mist p-3 text-navy">
+            {authFormCopy.checkEmail}
+          </p>
+        ) : null}
         {mode === 'signIn' ? (
           <SignInForm
             onForgotPassword={(email) => {
@@ -73,7 +93,13 @@ export function AuthForm({ startWithSignUp = false }: { startWithSignUp?: boolea
             }}
           />
         ) : (
-          <SignUpForm onSignedUp={() => setMode('signIn')} />
+          <SignUpForm
+            returnTo={returnTo}
+            onSignedUp={() => {
+              setLinkSent(true)
+              setMode('signIn')
+            }}
+          />
         )}
       </CardContent>
       <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">
@@ -83,7 +109,10 @@ export function AuthForm({ startWithSignUp = false }: { startWithSignUp?: boolea
           variant="link"
           size="inline"
           className="h-9 px-1"
-          onClick={() => setMode(mode === 'signIn' ? 'signUp' : 'signIn')}
+          onClick={() => {
+            setLinkSent(false)
+            setMode(mode === 'signIn' ? 'signUp' : 'signIn')
+          }}
         >
           {copy.switchLink}
         </Button>

@@ -12,6 +12,7 @@ import { passwordResetCopy } from '@/content/password-reset'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { toast } from '@/hooks/use-toast'
 import { useZodForm } from '@/hooks/use-zod-form'
+import { nextOf } from '@/lib/return-path'
 import { type SignInInput, signInSchema } from '@shared/auth'
 
 import { signIn } from './api/sign-in'
@@ -19,13 +20,12 @@ import { EmailField, invalidProps, useFieldIds } from './auth-form-fields'
 
 /**
  * Where a sign-in returns to: `?next=` when it is a path of this site (a page that sent the
- * visitor here, such as /account), else home. Never another origin (`//host`, `https://…`).
+ * visitor here, such as a questionnaire), else My care — a patient signs in to see their own
+ * things (docs/decisions/046-one-way-in-and-the-place-kept.md). Never another origin
+ * (lib/return-path.ts).
  */
 export function returnPath(search: string): string {
-  const next = new URLSearchParams(search).get('next')
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\')
-    ? next
-    : paths.home
+  return nextOf(search) ?? paths.account
 }
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {

@@ -15,7 +15,14 @@ import { type SignUpInput, signUpSchema } from '@shared/auth'
 import { signUp } from './api/sign-up'
 import { EmailField, invalidProps, useFieldIds } from './auth-form-fields'
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+export function SignUpForm({
+  returnTo,
+  onSignedUp,
+}: {
+  /** The path of this site the confirmation link returns to (already checked), if any. */
+  returnTo?: string
+  onSignedUp: () => void
+}) {
   const ids = useFieldIds()
   const {
     register,
@@ -27,7 +34,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   async function onSubmit(values: SignUpInput) {
     try {
-      const { data, error } = await signUp(values)
+      const { data, error } = await signUp(values, returnTo)
       if (error) {
         const exists =
           error.message.includes('User already registered') || error.code === 'user_already_exists'

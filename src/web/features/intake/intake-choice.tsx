@@ -7,14 +7,14 @@ import { intakeCopy } from '@/content/intake'
 import { intakePrograms } from '@shared/intake/questionnaire'
 
 // /intake below its hero: what to expect, and the choice of program. A visitor who is not signed
-// in is taken through sign-in first and brought back to the questionnaire (`/auth?next=…`).
+// in answers without an account and makes one at the end
+// (docs/decisions/046-one-way-in-and-the-place-kept.md).
 
 const copy = intakeCopy.choice
 
-/** Where a program's button leads: its questionnaire, through sign-in when needed. */
-export function startHref(program: string, signedOut: boolean): string {
-  const questionnaire = paths.intakeProgram(program)
-  return signedOut ? `${paths.auth}?next=${encodeURIComponent(questionnaire)}` : questionnaire
+/** Where a program's button leads: its questionnaire, signed in or not. */
+export function startHref(program: string): string {
+  return paths.intakeProgram(program)
 }
 
 export function IntakeChoice({
@@ -61,7 +61,7 @@ export function IntakeChoice({
                   <h3 className="text-xl font-bold text-navy">{words.title}</h3>
                   <p className="flex-1 text-muted-foreground">{words.body}</p>
                   <Button asChild>
-                    <Link to={startHref(program, signedOut)}>{words.start}</Link>
+                    <Link to={startHref(program)}>{words.start}</Link>
                   </Button>
                 </li>
               )

@@ -44,6 +44,7 @@ export function IntakeForm({
   today,
   focusFirstHeading = false,
   onSend,
+  onSendAsGuest,
 }: {
   program: IntakeProgram
   intake: IntakeState
@@ -53,6 +54,11 @@ export function IntakeForm({
   focusFirstHeading?: boolean
   /** The answers are all saved and go to the server now. */
   onSend: () => void
+  /**
+   * A visitor without an account: the answers are complete and kept in the tab; they go on to
+   * make an account, which sends them (./guest-draft.ts).
+   */
+  onSendAsGuest?: () => void
 }) {
   const order = stepOrder(program)
   const index = Math.max(0, order.indexOf(intake.step))
@@ -152,6 +158,13 @@ export function IntakeForm({
       return
     }
     setMissing([])
+    if (onSendAsGuest) {
+      startSaving(async () => {
+        await intake.flush()
+        onSendAsGuest()
+      })
+      return
+    }
     startSaving(async () => {
       const version = await intake.flush()
       if (version === undefined) {
@@ -166,6 +179,7 @@ export function IntakeForm({
   const progressId = 'intake-progress-label'
   return (
     <div className="flex flex-col gap-4">
+      {onSendAsGuest ? <p className="text-navy">{copy.guest.note}</p> : null}
       {intake.notice ? (
         <p
           role="alert"
@@ -180,7 +194,7 @@ export function IntakeForm({
             <p id={progressId} className="text-sm font-semibold text-navy">
               {copy.progress(index + 1, order.length, title)}
             </p>
-            <SaveStatusText status={intake.saveStatus} />
+            <SaveStatusText status={intake.saveStatus} guest={!!onSendAsGuest} />
           </div>
           <progress
             aria-labelledby={progressId}
@@ -261,6 +275,7 @@ export function IntakeForm({
             onChangeStep={change}
             onBack={back}
             onSend={send}
+            sendLabel={onSendAsGuest ? copy.guest.send : undefined}
           />
         )}
       </div>

@@ -24,6 +24,7 @@ export function IntakePage({
   onReadAgain,
   today = localDate(),
   saverOptions,
+  onSendAsGuest,
 }: {
   program: IntakeProgram
   /** The questionnaire in progress, else the newest sent one, else null. */
@@ -34,8 +35,10 @@ export function IntakePage({
   onReadAgain: () => void
   /** The patient's date, YYYY-MM-DD (tests pin it). */
   today?: string
-  /** Tests shorten the waits. */
+  /** Tests shorten the waits; a visitor's page saves into the tab (./guest-draft.ts). */
   saverOptions?: DraftSaverOptions
+  /** A visitor without an account: sending goes on to make one (IntakeForm). */
+  onSendAsGuest?: () => void
 }) {
   const resultHeading = useRef<HTMLHeadingElement>(null)
   // Focus follows what the patient did: to the result once they sent it from here, to the first
@@ -74,6 +77,7 @@ export function IntakePage({
       saverOptions={saverOptions}
       onClosed={onReadAgain}
       onSend={() => setJustSent(true)}
+      onSendAsGuest={onSendAsGuest}
     />
   )
 }
@@ -87,6 +91,7 @@ function Questionnaire({
   saverOptions,
   onClosed,
   onSend,
+  onSendAsGuest,
 }: {
   program: IntakeProgram
   begun: PatientIntake | null
@@ -96,6 +101,7 @@ function Questionnaire({
   saverOptions: DraftSaverOptions | undefined
   onClosed: () => void
   onSend: () => void
+  onSendAsGuest: (() => void) | undefined
 }) {
   const intake = useIntake(program, begun, {
     saverOptions,
@@ -111,6 +117,7 @@ function Questionnaire({
       today={today}
       focusFirstHeading={focusFirstHeading}
       onSend={onSend}
+      onSendAsGuest={onSendAsGuest}
     />
   )
 }

@@ -31,10 +31,21 @@ function CallButton() {
   )
 }
 
-function ConsultationLink({ variant }: { variant: 'default' | 'outline' }) {
+/**
+ * Booking the free consultation, by phone in the state the questionnaire gave, as booking's own
+ * links preselect it (`?visit=&state=`, features/booking/visit-choice.ts): the patient lands on
+ * the free times (docs/decisions/046-one-way-in-and-the-place-kept.md).
+ */
+export function bookingHref(state: unknown): string {
+  return typeof state === 'string' && /^[A-Z]{2}$/.test(state)
+    ? `${paths.book}?${new URLSearchParams({ visit: 'phone', state }).toString()}`
+    : paths.book
+}
+
+function ConsultationLink({ variant, state }: { variant: 'default' | 'outline'; state: unknown }) {
   return (
     <Button asChild variant={variant}>
-      <Link to={paths.book}>{copy.book}</Link>
+      <Link to={bookingHref(state)}>{copy.book}</Link>
     </Button>
   )
 }
@@ -58,9 +69,12 @@ function needsTalk(outcome: IntakeOutcome | null, decision: IntakeDecision | nul
 function NextStep({
   outcome,
   decision,
+  state,
 }: {
   outcome: IntakeOutcome | null
   decision: IntakeDecision | null
+  /** The state the questionnaire's answers give, for booking. */
+  state: unknown
 }) {
   const talk = needsTalk(outcome, decision)
   return (
@@ -79,11 +93,11 @@ function NextStep({
         {talk ? (
           <>
             <CallButton />
-            <ConsultationLink variant="outline" />
+            <ConsultationLink variant="outline" state={state} />
           </>
         ) : (
           <>
-            <ConsultationLink variant="default" />
+            <ConsultationLink variant="default" state={state} />
             <Button asChild variant="outline">
               <Link to={paths.account}>{copy.myCare}</Link>
             </Button>
@@ -180,7 +194,11 @@ export function IntakeResult({
         <p className="text-lg font-semibold text-navy">{outcomeLine(outcome)}</p>
       ) : null}
       <ResultSummary intake={intake} assessment={intake.assessment} />
-      <NextStep outcome={outcome} decision={reviewed ? intake.decision : null} />
+      <NextStep
+        outcome={outcome}
+        decision={reviewed ? intake.decision : null}
+        state={intake.answers.state}
+      />
       {reviewed ? (
         <Button variant="outline" className="self-start" onClick={onStartNew}>
           {copy.startNew}

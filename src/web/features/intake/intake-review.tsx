@@ -97,6 +97,7 @@ export function IntakeReview({
   onChangeStep,
   onBack,
   onSend,
+  sendLabel = copy.send,
 }: {
   program: IntakeProgram
   answers: AnswerMap
@@ -108,6 +109,8 @@ export function IntakeReview({
   onChangeStep: (step: string) => void
   onBack: () => void
   onSend: () => void
+  /** The send button's words (a visitor creates an account first). */
+  sendLabel?: string
 }) {
   const asked = askedIds(program, answers)
   return (
@@ -161,7 +164,7 @@ export function IntakeReview({
             if (!sending) onSend()
           }}
         >
-          {sending ? copy.sending : copy.send}
+          {sending ? copy.sending : sendLabel}
         </Button>
       </div>
     </div>

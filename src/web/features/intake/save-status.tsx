@@ -8,14 +8,14 @@ import type { SaveStatus } from './draft-saver'
 
 const copy = intakeCopy.form.save
 
-function statusWords(status: SaveStatus): string {
+function statusWords(status: SaveStatus, guest: boolean): string {
   switch (status.state) {
     case 'idle':
       return ''
     case 'saving':
       return copy.saving
     case 'saved':
-      return copy.saved
+      return guest ? copy.keptInTab : copy.saved
     case 'retrying':
       return copy.retrying
     case 'signed-out':
@@ -25,7 +25,14 @@ function statusWords(status: SaveStatus): string {
   }
 }
 
-export function SaveStatusText({ status }: { status: SaveStatus }) {
+export function SaveStatusText({
+  status,
+  guest = false,
+}: {
+  status: SaveStatus
+  /** A visitor's answers are kept in the tab, not saved to an account yet. */
+  guest?: boolean
+}) {
   const trouble = ['retrying', 'signed-out', 'refused'].includes(status.state)
   return (
     <p
@@ -36,7 +43,7 @@ export function SaveStatusText({ status }: { status: SaveStatus }) {
         trouble ? 'font-semibold text-destructive' : 'text-muted-foreground',
       )}
     >
-      {statusWords(status)}
+      {statusWords(status, guest)}
     </p>
   )
 }

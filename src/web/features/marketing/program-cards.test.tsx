@@ -41,7 +41,7 @@ test('each program card shows its name, subtitle, description, price, features a
   expect(within(lifestyle).getByText('12-18 month program')).toBeTruthy()
   for (const card of cards) {
     const link = within(card).getByRole('link', { name: 'Get Started' })
-    expect(link.getAttribute('href')).toBe('/consultation')
+    expect(link.getAttribute('href')).toBe('/intake/weight-loss')
   }
 })
 

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Page, TestInfo } from '@playwright/test'
+
+import { BOOKING_LIMITS } from '../src/shared/booking/booking'
+import { parseSlotId } from '../src/shared/booking/slots'
+import { expectNoSeriousAxeViolations } from './support/axe'
+import { expect as baseExpect, open, test } from './support/fixtures'
+import { firstLink, lastMailTo } from './support/staff'
+import { insertRow } from './support/store'
+
+// One way in, and the place kept (docs/decisions/046-one-way-in-and-the-place-kept.md), on a
+// 375 px phone: a program page's Get Started opens its questionnaire without an account, the
+// answers kept in the tab; at the end sign-up opens saying why; the mailed confirmation link
+// returns to the questionnaire, which says the address is confirmed, saves and sends the answers
+// and shows the result; its Book link opens on the free times; the visit is booked at once (the
+// address is proven) and shows in My care, reached from the bottom bar.
+
+test.describe.configure({ timeout: 150_000 })
+const expect = baseExpect.configure({ timeout: 15_000 })
+const PASSWORD = 'a patient passphrase 2026'
+
+function unique(testInfo: TestInfo, what: string) {
+  return `${what}${testInfo.project.name.replace(/[^a-z]/g, '')}${Date.now().toString(36)}`
+}
+
+/** A Texas-licensed clinician with telehealth hours 10:00–12:00 Chicago time every day. */
+async function clinicianWithHours(testInfo: TestInfo) {
+  const id = randomUUID()
+  const name = `Dr. ${unique(testInfo, 'OneWay')}`
+  const at = new Date().toISOString()
+  await insertRow('public', 'clinicians', {
+    id,
+    name,
+    title: 'MD',
+    licensed_states: 'TX',
+    active: 1,
+    created_at: at,
+    updated_at: at,
+  })
+  await insertRow('public', 'schedules', {
+    id: randomUUID(),
+    clinician_id: id,
+    location_id: null,
+    time_zone: 'America/Chicago',
+    slot_minutes: 30,
+    buffer_minutes: 0,
+    hours: JSON.stringify(
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '12:00' })),
+    ),
+    created_at: at,
+    updated_at: at,
+  })
+  return name
+}
+
+/** The clinician's first free time past the online cut-off. */
+async function changeableTimeOf(page: Page, clinician: string) {
+  const times = page.getByRole('button', { name: new RegExp(`with ${clinician}, MD`) })
+  await expect(times.first()).toBeVisible()
+  const ids = await times.evaluateAll((buttons) =>
+    buttons.map((button) => button.getAttribute('data-slot-id') ?? ''),
+  )
+  const earliest = Date.now() + (BOOKING_LIMITS.defaultCutoffHours + 1) * 3_600_000
+  const id = ids.find((slot) => (parseSlotId(slot)?.start.getTime() ?? 0) >= earliest)
+  expect(id, `a time after the cut-off among ${ids.length}`).toBeTruthy()
+  return page.locator(`[data-slot-id="${id}"]`)
+}
+
+const question = (page: Page, text: string) => page.getByRole('group', { name: text })
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click()
+
+/** The weight-loss questionnaire answered as a likely fit, step by step. */
+async function answerWeightLoss(page: Page) {
+  await expect(page.getByText('Step 1 of 7: About you')).toBeVisible()
+  await page.getByLabel('What is your date of birth?').fill('1980-05-04')
+  await question(page, 'What sex were you assigned at birth?').getByLabel('Female').check()
+  await page.getByLabel('Which state do you live in?').selectOption('TX')
+  await next(page)
+
+  await expect(page.getByText('Step 2 of 7: Height and weight')).toBeVisible()
+  await page.getByLabel('Height (feet)').fill('5')
+  await page.getByLabel('Height (inches)').fill('4')
+  await page.getByLabel('What is your current weight, in pounds?').fill('200')
+  await next(page)
+
+  await expect(page.getByText('Step 3 of 7: Your health')).toBeVisible()
+  await page.getByLabel('None of these').check()
+  for (const text of [
+    'Have you, or has anyone in your family, ever had medullary thyroid cancer (MTC) or multiple endocrine neoplasia type 2 (MEN 2)?',
+    'Are you pregnant or breastfeeding, or planning to become pregnant?',
+    'Have you ever taken a prescription medicine to lose weight?',
+    'Have you ever had surgery?',
+  ]) {
+    await question(page, text).getByLabel('No').check()
+  }
+  await next(page)
+
+  await expect(page.getByText('Step 4 of 7: Medications and allergies')).toBeVisible()
+  await page.getByLabel('I take no medications, vitamins or supplements').check()
+  await question(page, 'Are you allergic to any medications?').getByLabel('No').check()
+  await next(page)
+
+  await expect(page.getByText('Step 5 of 7: Your goals')).toBeVisible()
+  await page.getByLabel('What weight would you like to reach, in pounds?').fill('160')
+  await page.getByLabel('More energy').check()
+  await next(page)
+
+  await expect(page.getByText('Step 6 of 7: Your consent')).toBeVisible()
+  await page.getByLabel('I agree to Renew Medical collecting my health information').check()
+  await page
+    .getByLabel('I agree to Renew Medical sharing my health information with my physician')
+    .check()
+  await next(page)
+}
+
+test('a program page’s Get Started leads through the questionnaire, sign-up at its end and the confirmation link back to the result, to booking and My care @phone', async ({
+  page,
+}, testInfo) => {
+  const clinician = await clinicianWithHours(testInfo)
+  const email = `${unique(testInfo, 'nora')}@example.com`
+
+  // The program page: Get Started opens the questionnaire, no account asked for.
+  await open(page, '/weight-loss', { heading: 'Physician-Supervised Medical Weight Loss' })
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: 'Prefer a Call? Request a Call-Back' })
+      .first(),
+  ).toHaveAttribute('href', '/consultation')
+  await page.getByRole('main').getByRole('link', { name: 'Get Started' }).first().click()
+  await expect(page).toHaveURL(/\/intake\/weight-loss$/)
+  await expect(page.getByText(/kept only in this browser tab/).first()).toBeVisible()
+  await expectNoSeriousAxeViolations(page, { label: '/intake/weight-loss, visitor' })
+
+  await answerWeightLoss(page)
+  await expect(page.getByText('Kept in this tab', { exact: true })).toBeVisible()
+  // Kept in this tab only: nothing in localStorage or a cookie holds the answers.
+  const kept = await page.evaluate(() => ({
+    session: sessionStorage.getItem('renew.intake-draft.weight-loss') ?? '',
+    local: JSON.stringify(localStorage),
+    cookie: document.cookie,
+  }))
+  expect(kept.session).toContain('1980-05-04')
+  expect(kept.local).not.toContain('1980-05-04')
+  expect(kept.cookie).not.toContain('1980-05-04')
+
+  // The end: sign-up, saying why.
+  await page.getByRole('button', { name: 'Create an account and send' }).click()
+  await expect(page).toHaveURL(/\/auth\?reason=intake&next=%2Fintake%2Fweight-loss$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible()
+  await expect(page.getByText(/to save your answers and send them to a physician/)).toBeVisible()
+  await expectNoSeriousAxeViolations(page, { label: '/auth, sign-up with a reason' })
+  await page.getByLabel('Full Name').fill('Nora Patient')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click()
+  await expect(page.getByText(/we sent you a link to confirm your e-mail address/)).toBeVisible()
+
+  // The confirmation link returns to the questionnaire: confirmed, sent, the result shown.
+  await expect.poll(() => lastMailTo('public', email)).toContain('redirect_to=')
+  await page.goto(firstLink(lastMailTo('public', email)))
+  await expect(page).toHaveURL(/\/intake\/weight-loss#?$/)
+  await expect(
+    page.getByText('Your e-mail address is confirmed, and you are signed in.'),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Your result' })).toBeVisible()
+  expect(
+    await page.evaluate(() => sessionStorage.getItem('renew.intake-draft.weight-loss')),
+  ).toBeNull()
+  await expectNoSeriousAxeViolations(page, { label: '/intake/weight-loss, result after sign-up' })
+
+  // Booking, from the result: the phone consultation in Texas, straight to the times.
+  await page.getByRole('link', { name: 'Book your free consultation' }).click()
+  await expect(page).toHaveURL(/\/book\?visit=phone&state=TX$/)
+  await expect(page.getByRole('heading', { name: 'Choose a time' })).toBeVisible()
+  await (await changeableTimeOf(page, clinician)).click()
+  await expect(page.getByLabel('E-mail')).toHaveValue(email)
+  await page.getByLabel('First name').fill('Nora')
+  await page.getByLabel('Last name').fill('Patient')
+  await page.getByLabel('Phone', { exact: true }).fill('(555) 010-4242')
+  await page.getByRole('button', { name: 'Confirm booking' }).click()
+  // The address is proven by the link: booked at once.
+  await expect(page.getByRole('heading', { name: 'You’re booked' })).toBeVisible()
+
+  // My care, from the bottom bar.
+  await page
+    .getByRole('navigation', { name: 'Quick actions' })
+    .getByRole('link', { name: 'My care' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
+  const care = page.locator('[data-slot="care-timeline"]')
+  await expect(care.getByRole('listitem').filter({ hasText: clinician })).toBeVisible()
+  await expect(
+    care.getByRole('listitem').filter({ hasText: 'Health questionnaire: medical weight loss' }),
+  ).toBeVisible()
+  await expectNoSeriousAxeViolations(page, { label: '/account after the first booking' })
+})
