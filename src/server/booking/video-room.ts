@@ -6,7 +6,7 @@ import type { VideoConfig } from '../env'
 
 // A video visit's room and the links into it (docs/decisions/049-video-visits-by-our-own-link.md).
 // Rooms are on a Jitsi Meet server with JWT room authentication (prosody's mod_auth_token,
-// docs/deploy-behind-a-proxy.md, "Video visits"): a room admits only a token signed (HS256)
+// docs/deploy-nginx.md, "Video visits on Jitsi Meet"): a room admits only a token signed (HS256)
 // with the app secret, naming the room, valid from `nbf` to `exp`. The patient's mailed link is
 // ours, not Jitsi's: it names the visit and its sequence, so a move or a cancellation kills it,
 // and the token is minted only when it is followed, for the join window. Nothing about the

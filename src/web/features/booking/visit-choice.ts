@@ -1,11 +1,7 @@
 import type { User } from '@supabase/supabase-js'
 import * as z from 'zod/mini'
 
-import {
-  type BookingOptions,
-  isTelehealthVisit,
-  type VisitType,
-} from '@shared/booking/booking'
+import { type BookingOptions, isTelehealthVisit, type VisitType } from '@shared/booking/booking'
 
 import type { SlotQuery } from './api/booking-api'
 
