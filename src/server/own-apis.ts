@@ -101,6 +101,7 @@ export function mountOwnApis(
         // A cancelled visit puts the consultation request it had moved back where it stood.
         restoreRequest,
         now,
+        videoOffered: videos.offered(),
       }),
       // Staff book and move visits through the patients' own use-cases (booking-staff-visits.ts).
       visits: createStaffVisits({

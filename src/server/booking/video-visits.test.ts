@@ -331,6 +331,8 @@ describe('a site with no video provider', () => {
     const slots = await request('/booking/v1/slots?visit=video&state=TX', { staff: false })
     expect(slots.status).toBe(400)
     const slot = (await free())[0]!
+    // The staff calendar offers its free telehealth times for phone visits only.
+    expect(slot.visits).toEqual(['phone'])
     const refused = await call('/appointments', {
       method: 'POST',
       body: {
