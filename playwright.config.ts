@@ -60,6 +60,12 @@ const server = (site: Site, env: Record<string, string>) => ({
     // Likewise every sign-up comes from 127.0.0.1: five an hour per client would refuse the
     // suite's sixth (proven from two addresses in src/server/client-address.test.ts).
     AUTH_RATE_LIMIT_SIGN_UP_MAILS: '1000',
+    // Video visits on a Jitsi server that is never reached: a test reads only the links it is
+    // given and their tokens (e2e/staff-video.spec.ts).
+    VIDEO_PROVIDER: 'jitsi',
+    JITSI_DOMAIN: 'meet.e2e.example',
+    JITSI_APP_ID: 'renew-e2e',
+    JITSI_APP_SECRET: 'an e2e jitsi app secret of thirty-two characters or more',
     ...e2eStoreEnv(site),
     E2E_SCHEMA: e2eSchema(site),
     ...env,

@@ -20,6 +20,32 @@ describe('loadConfig', () => {
     })
   })
 
+  it('reads the video provider, all its settings required together, or none', () => {
+    expect(loadConfig({}).video).toBeUndefined()
+    const jitsi = {
+      VIDEO_PROVIDER: 'jitsi',
+      JITSI_DOMAIN: 'Meet.Example.com',
+      JITSI_APP_ID: 'renew_medical',
+      JITSI_APP_SECRET: 's'.repeat(32),
+    }
+    expect(loadConfig(jitsi).video).toEqual({
+      provider: 'jitsi',
+      domain: 'meet.example.com',
+      appId: 'renew_medical',
+      appSecret: 's'.repeat(32),
+    })
+    expect(() => loadConfig({ VIDEO_PROVIDER: 'jitsi' })).toThrow(
+      /JITSI_DOMAIN: must be set when VIDEO_PROVIDER=jitsi[\s\S]*JITSI_APP_ID[\s\S]*JITSI_APP_SECRET/,
+    )
+    expect(() => loadConfig({ ...jitsi, JITSI_DOMAIN: 'https://meet.example.com/' })).toThrow(
+      /JITSI_DOMAIN: must be a host name/,
+    )
+    expect(() => loadConfig({ ...jitsi, JITSI_APP_SECRET: 'short' })).toThrow(
+      /JITSI_APP_SECRET: must be at least 32 characters/,
+    )
+    expect(() => loadConfig({ ...jitsi, VIDEO_PROVIDER: 'zoom' })).toThrow(/VIDEO_PROVIDER/)
+  })
+
   it('reads TRUST_PROXY as the number of proxies in front, true meaning one', () => {
     const hops = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy
     expect(loadConfig({}).trustProxy).toBe(0)

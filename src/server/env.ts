@@ -179,6 +179,29 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_FAILED_SIGN_INS: rateLimit(10),
   // Where `npm run build` put the client; only changed to run several builds side by side.
   CLIENT_DIR: optionalText,
+  // Video visits (README, Configuration; docs/decisions/049-video-visits-by-our-own-link.md):
+  // unset, the site offers phone and clinic visits only.
+  VIDEO_PROVIDER: optionalText.pipe(
+    z.enum(['jitsi'], { error: 'must be "jitsi" (or unset: no video visits)' }).optional(),
+  ),
+  JITSI_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?$/i,
+        'must be a host name such as meet.example.com (no https://, no path)',
+      )
+      .optional(),
+  ),
+  JITSI_APP_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be letters, digits, ".", "_" or "-"')
+      .optional(),
+  ),
+  JITSI_APP_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
 })
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
@@ -188,6 +211,17 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       path: ['LEAD_WEBHOOK_SECRET'],
       message: 'must be set when LEAD_WEBHOOK_URL is set (the webhook is signed with it)',
     })
+  }
+  if (env.VIDEO_PROVIDER === 'jitsi') {
+    for (const name of ['JITSI_DOMAIN', 'JITSI_APP_ID', 'JITSI_APP_SECRET'] as const) {
+      if (!env[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must be set when VIDEO_PROVIDER=jitsi (README, Configuration)',
+        })
+      }
+    }
   }
 })
 
@@ -251,6 +285,20 @@ export type Config = {
   clientDir: string
   /** Media shipped in the repository, copied into the storage buckets at start. */
   mediaDir: string
+  /**
+   * Where video visits happen (VIDEO_PROVIDER=jitsi and its JITSI_* settings); undefined when
+   * no provider is configured, and then no video visit is offered.
+   */
+  video: VideoConfig | undefined
+}
+
+/** A Jitsi Meet server with JWT room authentication (prosody's token auth). */
+export type VideoConfig = {
+  provider: 'jitsi'
+  /** The host name rooms live on, e.g. meet.example.com. */
+  domain: string
+  appId: string
+  appSecret: string
 }
 
 export type AuthRateLimitSettings = {
@@ -347,6 +395,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS,
     clientDir: path.resolve(repoRoot, env.CLIENT_DIR ?? 'dist/client'),
     mediaDir: path.join(repoRoot, 'media'),
+    video:
+      env.VIDEO_PROVIDER === 'jitsi' && env.JITSI_DOMAIN && env.JITSI_APP_ID && env.JITSI_APP_SECRET
+        ? {
+            provider: 'jitsi',
+            domain: env.JITSI_DOMAIN.toLowerCase(),
+            appId: env.JITSI_APP_ID,
+            appSecret: env.JITSI_APP_SECRET,
+          }
+        : undefined,
   }
 }
 

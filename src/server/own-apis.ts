@@ -15,6 +15,8 @@ import { createBookingStaffService } from './booking/booking-staff-service'
 import { createStaffVisits } from './booking/booking-staff-visits'
 import { createBookingStaffRoutes } from './booking/booking-staff.routes'
 import { createBookingRoutes } from './booking/booking.routes'
+import { createVideoJoinRoutes } from './booking/video-join.routes'
+import { createVideoVisits, withVideo } from './booking/video-visits'
 import type { Database } from './db/database'
 import type { Config } from './env'
 import { rememberGiven } from './lib/patient-profile'
@@ -63,6 +65,14 @@ export function mountOwnApis(
     const user = await findUserById(db, id)
     return user && { id: user.id, email: user.email, linked: isEmailProvenByLink(user) }
   }
+  // Video visits, when a provider is configured (docs/decisions/049-video-visits-by-our-own-link.md).
+  const videos = createVideoVisits({
+    db,
+    video: config.video,
+    publicUrl: config.publicUrl,
+    serverSecret: secrets.jwtSecret,
+    now,
+  })
   const bookingService = createBookingService({
     db,
     logger,
@@ -75,7 +85,13 @@ export function mountOwnApis(
     now,
     onMailQueued: outbox?.kick,
     intakeKey: secrets.intakeKey,
+    videos,
   })
+  app.route(
+    // The patient's link into a video visit: a page opened from a mail (video-join.routes.ts).
+    '/visit',
+    createVideoJoinRoutes({ videos }),
+  )
   app.route(
     '/staff/v1/booking',
     createBookingStaffRoutes({
@@ -87,6 +103,7 @@ export function mountOwnApis(
         // A cancelled visit puts the consultation request it had moved back where it stood.
         restoreRequest,
         now,
+        videoOffered: videos.offered(),
       }),
       // Staff book and move visits through the patients' own use-cases (booking-staff-visits.ts).
       visits: createStaffVisits({
@@ -95,6 +112,8 @@ export function mountOwnApis(
         onMailQueued: outbox?.kick,
         restoreRequest,
         now,
+        intakeKey: secrets.intakeKey,
+        videos,
         booking: bookingService,
       }),
       clientIp: (c) => clientIp(c, config.trustProxy),
@@ -157,7 +176,13 @@ export function mountOwnApis(
         const at = now()
         const rows = await appointmentsOf(db, user)
         return Promise.all(
-          rows.map((row) => toPatientAppointment(db, row, BOOKING_LIMITS.defaultCutoffHours, at)),
+          rows.map(async (row) =>
+            withVideo(
+              videos,
+              row,
+              await toPatientAppointment(db, row, BOOKING_LIMITS.defaultCutoffHours, at),
+            ),
+          ),
         )
       },
       orders: (user) => orderService.patientOrders(user),

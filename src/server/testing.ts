@@ -81,10 +81,19 @@ export function definePostgresTests(define: () => void): void {
  * as on a demo site) unless a test asks for `staffMfa: 'required'`, the production default,
  * which the MFA tests do.
  */
+/** The video provider tests run with (no network: a test only reads the links it mints). */
+export const TEST_VIDEO = {
+  provider: 'jitsi',
+  domain: 'meet.test.example',
+  appId: 'renew-test',
+  appSecret: 'a test jitsi secret of at least thirty-two characters',
+} as const
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = overrides.dataDir ?? makeTempDir()
   return {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', STAFF_MFA: 'optional' }),
+    video: { ...TEST_VIDEO },
     ...overrides,
   }
 }

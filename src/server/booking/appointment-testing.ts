@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { AppointmentsTable } from '../db/schema'
 import { hashToken } from './appointment.queries'
+import { newRoomName } from './video-room'
 
 // For server tests: a visit row as the booking API leaves one, written straight to the store
 // where a test needs a visit in a given state without booking it through the API.
@@ -39,6 +40,7 @@ export function appointmentRow(
     hold_expires_at: null,
     confirm_token_hash: null,
     request_prior_status: null,
+    video_room: fields.visit_type === 'video' ? newRoomName() : null,
     created_at: iso,
     updated_at: iso,
     ...fields,

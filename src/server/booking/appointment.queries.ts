@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely'
 import { type AppointmentStatus, BOOKING_LIMITS } from '../../shared/booking/booking'
 import { type Database, isUniqueViolation } from '../db/database'
 import type { AppointmentsTable } from '../db/schema'
+import { newRoomName } from './video-room'
 
 // Booked visits (docs/architecture.md, Booking). A slot is held by the partial unique index on
 // (clinician, start) over visits not cancelled: the insert below asks the database, and of two
@@ -28,6 +29,7 @@ export type NewAppointment = Omit<
   | 'hold_expires_at'
   | 'confirm_token_hash'
   | 'request_prior_status'
+  | 'video_room'
 >
 
 /** A visit for an address nobody has proven: held until `until`, confirmed by the mailed token. */
@@ -113,6 +115,8 @@ export async function bookAppointment(
     hold_expires_at: hold ? hold.until.toISOString() : null,
     confirm_token_hash: hold ? hashToken(hold.confirmToken) : null,
     request_prior_status: null,
+    // A video visit's room is chosen with the visit (video-room.ts).
+    video_room: visit.visit_type === 'video' ? newRoomName() : null,
     cancelled_by: null,
     cancelled_at: null,
     created_at: iso,

@@ -20,6 +20,7 @@ import { freeSlots, type SlotQuery } from './availability.queries'
 import { cancelVisit, contactOf, type RestoreRequest } from './booking-cancel'
 import { movedMails, reminderIds } from './booking-mail'
 import { badRequest, type BookingOffer, daysAround, notice } from './booking-offer'
+import type { VideoVisits } from './video-visits'
 
 // A patient's changes to a visit they may manage (booking-service.ts): cancelling it, and moving
 // it to another slot, until the cut-off before the visit (docs/architecture.md, Booking).
@@ -30,6 +31,10 @@ export type BookingChangesDeps = {
   restoreRequest: RestoreRequest
   onMailQueued?: () => void
   now: () => Date
+  /** Seals a moved video visit's new join link while its mails wait (outbox-seal.ts). */
+  intakeKey?: Buffer
+  /** Video visits' join links (video-visits.ts); absent, no mail carries one. */
+  videos?: Pick<VideoVisits, 'linkFor'>
 }
 
 const cutoffHours = BOOKING_LIMITS.defaultCutoffHours
@@ -142,9 +147,13 @@ export function createBookingChanges(deps: BookingChangesDeps, offer: BookingOff
             to: contactOf(after),
             sequence: after.sequence,
             publicUrl: deps.publicUrl,
+            // The new sequence's link: the old one died with the move.
+            videoUrl: deps.videos?.linkFor(after)?.url,
             now: at,
           })
-          await enqueue(trx, await withinRecipientBudget(trx, mails, at.getTime()))
+          await enqueue(trx, await withinRecipientBudget(trx, mails, at.getTime()), {
+            intakeKey: deps.intakeKey,
+          })
           if (staff) {
             await recordAudit(trx, {
               actorId: staff.staffId,

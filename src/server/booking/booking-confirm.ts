@@ -17,6 +17,7 @@ import { toPatientAppointment } from './appointment-views.queries'
 import type { AppointmentRow } from './appointment.queries'
 import { contactOf } from './booking-cancel'
 import { bookedMails } from './booking-mail'
+import type { VideoVisits } from './video-visits'
 
 // A visit confirmed (docs/architecture.md, Booking): at once when booked with a proven address,
 // or later by the link mailed to a pending visit's address. Part of the booking service
@@ -38,6 +39,8 @@ export type ConfirmationDeps = {
   ) => Promise<{ id: string; from: PipelineStatus } | null>
   onMailQueued?: () => void
   intakeKey: Buffer
+  /** Video visits' join links (video-visits.ts); absent, no mail carries one. */
+  videos?: Pick<VideoVisits, 'linkFor'>
   now: () => Date
 }
 
@@ -85,6 +88,7 @@ export function createConfirmation(deps: ConfirmationDeps) {
       publicUrl: deps.publicUrl,
       manageUrl,
       invite,
+      videoUrl: deps.videos?.linkFor(row)?.url,
       now: at,
     })
     // The address's budget spent (someone has been booking for it): the visit is still booked —

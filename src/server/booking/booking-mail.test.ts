@@ -160,7 +160,7 @@ describe('the mails about a visit', () => {
     expect(payload.attachments![0]!.content).toContain('STATUS:CANCELLED')
   })
 
-  it('says where a clinic visit is and that a video link follows', () => {
+  it("says where a clinic visit is, and carries a video visit's join link, sealed", () => {
     const clinic = {
       ...appointment,
       visit: 'clinic' as const,
@@ -175,11 +175,21 @@ describe('the mails about a visit', () => {
     expect(clinicMail!.payload.text).toContain(
       'Where: Austin clinic, 200 Congress Ave, Austin, TX 78701',
     )
-    const [video] = emails(
+    const videoUrl = 'https://renew.example/visit/join/x?s=0&k=signature'
+    const video = emails(
+      bookedMails({ ...context, appointment: { ...appointment, visit: 'video' }, videoUrl }),
+    )
+    for (const mail of video) {
+      expect(mail.payload.text).toContain(
+        'Where: Online. Join your video visit: {{sealed:video-url}} (it opens 15 minutes before the visit)',
+      )
+      expect(mail.payload.sealed).toMatchObject({ 'video-url': videoUrl })
+      expect(JSON.stringify(mail.payload.attachments ?? [])).not.toContain('video-url')
+    }
+    // Without a link (no provider), no mail promises one.
+    const [unlinked] = emails(
       bookedMails({ ...context, appointment: { ...appointment, visit: 'video' } }),
     )
-    expect(video!.payload.text).toContain(
-      'Where: We will e-mail you a secure video link before the visit.',
-    )
+    expect(unlinked!.payload.text).not.toMatch(/link/i)
   })
 })

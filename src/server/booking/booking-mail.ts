@@ -27,6 +27,11 @@ export type VisitMailContext = {
   manageUrl?: string
   /** A guest is invited to make an account with the address. */
   invite?: boolean
+  /**
+   * A video visit's join link (video-visits.ts): the booked, moved and reminder mails carry it,
+   * sealed while they wait as the manage link is (its signature opens the room).
+   */
+  videoUrl?: string
   now: Date
 }
 
@@ -57,13 +62,32 @@ export function visitTime(appointment: Pick<PatientAppointment, 'start' | 'locat
   return format.format(new Date(appointment.start))
 }
 
-function where({ visit, location }: PatientAppointment, phone: string): string {
+export const JOIN_VIDEO = 'Join your video visit'
+
+function where(
+  { visit, location }: PatientAppointment,
+  phone: string,
+  videoUrl: string | undefined,
+  withLink: boolean,
+): string {
   if (visit === 'phone') return `We will call you at ${oneLine(phone)}.`
-  if (visit === 'video') return 'We will e-mail you a secure video link before the visit.'
+  if (visit === 'video' && !withLink) return 'Online, by video.'
+  if (visit === 'video') {
+    // The link is ours: it opens the room from 15 minutes before the visit until it ends
+    // (docs/decisions/049-video-visits-by-our-own-link.md). Without one, nothing is promised.
+    return videoUrl
+      ? `Online. ${JOIN_VIDEO}: ${sealedPlaceholder('video-url')} (it opens 15 minutes before the visit)`
+      : `Online. Please call us at ${CLINIC_PHONE.display} to hear how to join.`
+  }
   return `${location.name}, ${location.address}`
 }
 
-function describe(context: VisitMailContext): string[] {
+/** The sealed values of a mail that names the visit: its join link, if it has one. */
+function videoSealed(context: VisitMailContext): Record<string, string> {
+  return context.videoUrl ? { 'video-url': context.videoUrl } : {}
+}
+
+function describe(context: VisitMailContext, withLink = true): string[] {
   const { appointment, to } = context
   const clinician = [appointment.clinician.name, appointment.clinician.title]
     .filter(Boolean)
@@ -72,7 +96,7 @@ function describe(context: VisitMailContext): string[] {
     `${visitTypeLabels[appointment.visit]}`,
     `When: ${visitTime(appointment)}`,
     `With: ${clinician}`,
-    `Where: ${where(appointment, to.phone)}`,
+    `Where: ${where(appointment, to.phone, context.videoUrl, withLink)}`,
   ]
 }
 
@@ -91,7 +115,8 @@ function calendarFile(context: VisitMailContext, cancelled: boolean) {
       start: new Date(appointment.start),
       end: new Date(appointment.end),
       summary: `Renew Medical: ${visitTypeLabels[appointment.visit]}`,
-      description: [...describe(context).slice(2), changePolicy].join('\n'),
+      // The attachment is not sealed, so it names the visit without its join link.
+      description: [...describe(context, false).slice(2), changePolicy].join('\n'),
       location:
         appointment.visit === 'clinic'
           ? `${appointment.location.name}, ${appointment.location.address}`
@@ -136,6 +161,7 @@ function reminders(context: VisitMailContext): OutboxEntry[] {
             changePolicy,
             `Manage it from My care (${context.publicUrl}/account) or the link in your confirmation e-mail.`,
           ].join('\n'),
+          ...(context.videoUrl ? { sealed: videoSealed(context) } : {}),
         },
       },
     ]
@@ -164,7 +190,8 @@ export function confirmMails(context: VisitMailContext & { confirmUrl: string })
           greeting(context.to.firstName),
           '',
           'A visit with Renew Medical was booked with this e-mail address:',
-          ...describe(context),
+          // Its join link comes with the confirmation, once the visit is confirmed.
+          ...describe(context, false),
           '',
           `Please confirm it by ${until}: ${sealedPlaceholder('confirm-url')}`,
           'We hold the time for you until then. If it is not confirmed, we release the time and nothing else happens.',
@@ -208,7 +235,14 @@ export function bookedMails(context: VisitMailContext): OutboxEntry[] {
         subject: 'Your Renew Medical visit is booked',
         text,
         attachments: [calendarFile(context, false)],
-        ...(context.manageUrl ? { sealed: { 'manage-url': context.manageUrl } } : {}),
+        ...(context.manageUrl || context.videoUrl
+          ? {
+              sealed: {
+                ...(context.manageUrl ? { 'manage-url': context.manageUrl } : {}),
+                ...videoSealed(context),
+              },
+            }
+          : {}),
       },
     },
     ...reminders(context),
@@ -233,6 +267,7 @@ export function movedMails(context: VisitMailContext): OutboxEntry[] {
           'The attached calendar file updates the visit in your calendar.',
         ].join('\n'),
         attachments: [calendarFile(context, false)],
+        ...(context.videoUrl ? { sealed: videoSealed(context) } : {}),
       },
     },
     ...reminders(context),
@@ -251,7 +286,7 @@ export function cancelledMails(context: VisitMailContext): OutboxEntry[] {
           greeting(context.to.firstName),
           '',
           'This visit is cancelled:',
-          ...describe(context),
+          ...describe(context, false),
           '',
           `Book another time at ${context.publicUrl}/book, or call us at ${CLINIC_PHONE.display}.`,
           'The attached calendar file removes the visit from your calendar.',

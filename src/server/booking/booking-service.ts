@@ -44,6 +44,7 @@ import {
   placeOf,
   type SlotsAsked,
 } from './booking-offer'
+import { offerOnly, type VideoVisits, withVideo } from './video-visits'
 
 // The booking service (docs/architecture.md, Booking): what may be booked, booking a visit,
 // confirming it by the mailed link, and (booking-changes.ts) cancelling and moving it. Rate
@@ -76,6 +77,8 @@ export type BookingServiceDeps = {
   intakeKey: Buffer
   /** The app's one clock (AppDeps.clock). */
   now: () => Date
+  /** Video visits (video-visits.ts): offered only with a provider; their join links. */
+  videos?: Pick<VideoVisits, 'offered' | 'linkFor'>
 }
 
 /** An answer and its HTTP status, for the use-cases that answer more than one way. */
@@ -127,6 +130,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     input: z.infer<typeof bookRequestSchema>,
     { caller, ip }: { caller: ApiCaller; ip: () => string },
   ): Promise<Answered<BookAnswer | SlotTakenAnswer>> {
+    offerOnly(deps.videos, input.visit)
     // A clinic visit's place is its slot's schedule; a telehealth visit's, the patient's state.
     const place: { state?: string } = isTelehealthVisit(input.visit)
       ? placeOf(input.visit, input.state, undefined)
@@ -265,8 +269,12 @@ export function createBookingService(deps: BookingServiceDeps) {
     return {
       status: 201,
       answer: {
-        appointment:
+        // The patient's join link is for the patient: staff open a room their own, audited way.
+        appointment: withVideo(
+          staffId ? undefined : deps.videos,
+          outcome.appointment,
           shown ?? (await toPatientAppointment(db, outcome.appointment, cutoffHours, at)),
+        ),
         manageToken: outcome.manageToken,
         invited,
       },
@@ -276,8 +284,17 @@ export function createBookingService(deps: BookingServiceDeps) {
   const changes = createBookingChanges(deps, offer)
 
   return {
-    options: () => offer.options(),
-    slots: (asked: SlotsAsked) => offer.slots(asked),
+    // Without a video provider, no video visit is offered, listed or booked
+    // (docs/decisions/049-video-visits-by-our-own-link.md).
+    options: async () => {
+      const options = await offer.options()
+      if (deps.videos?.offered()) return options
+      return { ...options, visitTypes: options.visitTypes.filter(({ id }) => id !== 'video') }
+    },
+    slots: (asked: SlotsAsked) => {
+      offerOnly(deps.videos, asked.visit)
+      return offer.slots(asked)
+    },
     book,
     /** The mailed link that confirms a pending visit. */
     async confirm(id: string, input: z.infer<typeof confirmRequestSchema>, caller: ApiCaller) {
@@ -286,7 +303,8 @@ export function createBookingService(deps: BookingServiceDeps) {
     /** The visit, to the caller who may manage it. */
     async show(id: string, token: string | undefined, caller: ApiCaller) {
       const row = await access(id, token, caller)
-      return { appointment: await toPatientAppointment(db, row, cutoffHours, now()) }
+      const shown = await toPatientAppointment(db, row, cutoffHours, now())
+      return { appointment: withVideo(deps.videos, row, shown) }
     },
     async cancel(id: string, token: string | undefined, caller: ApiCaller) {
       return changes.cancel(await access(id, token, caller), caller)

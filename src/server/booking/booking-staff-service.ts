@@ -46,6 +46,8 @@ export type BookingStaffServiceDeps = {
   restoreRequest: RestoreRequest
   /** The app's one clock (AppDeps.clock). */
   now: () => Date
+  /** Whether video visits are offered (a video provider is configured, video-visits.ts). */
+  videoOffered?: boolean
 }
 
 type Columns = Record<string, string | number | null>
@@ -228,7 +230,12 @@ export function createBookingStaffService(deps: BookingStaffServiceDeps) {
         to: to.toISOString(),
         ids: rows.map((row) => row.id),
       })
-      return { appointments: visits, free }
+      // Without a video provider a free telehealth time is for a phone visit only
+      // (docs/decisions/049-video-visits-by-our-own-link.md).
+      const offered = deps.videoOffered
+        ? free
+        : free.map((slot) => ({ ...slot, visits: slot.visits.filter((kind) => kind !== 'video') }))
+      return { appointments: visits, free: offered }
     },
 
     /**

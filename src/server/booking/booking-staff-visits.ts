@@ -8,6 +8,7 @@ import type { RestoreRequest } from './booking-cancel'
 import { createBookingChanges } from './booking-changes'
 import { createBookingOffer } from './booking-offer'
 import type { BookingService } from './booking-service'
+import type { VideoVisits } from './video-visits'
 
 // Staff booking a patient into a free time on the calendar, and moving a visit, on the
 // patient's behalf (docs/architecture.md, Booking). Both are the patients' own use-cases, with
@@ -22,6 +23,10 @@ export type StaffVisitsDeps = {
   restoreRequest: RestoreRequest
   onMailQueued?: () => void
   now: () => Date
+  /** Seals a moved video visit's join link while its mails wait (outbox-seal.ts). */
+  intakeKey: Buffer
+  /** Video visits' join links and rooms (video-visits.ts). */
+  videos: VideoVisits
   /** The patients' booking service: staff book through its `book`. */
   booking: Pick<BookingService, 'book'>
 }
@@ -42,6 +47,11 @@ export function createStaffVisits(deps: StaffVisitsDeps) {
       const row = await findAppointment(deps.db, id)
       if (!row) throw new PlainError(404, 'No such visit', { code: 'not_found' })
       return changes.reschedule(row, input, { staffId })
+    },
+
+    /** Open a video visit's room as its moderator, in its window: audited (video-visits.ts). */
+    startVideo(id: string, staffId: string) {
+      return deps.videos.startAsStaff(id, staffId)
     },
   }
 }

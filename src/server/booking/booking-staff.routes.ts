@@ -123,6 +123,12 @@ export function createBookingStaffRoutes({
     return c.json({ id, status: await service.markAttendance(id, status, c.var.staffId) })
   })
 
+  /** Open a video visit's room as its moderator (in its window): the room's link. Audited. */
+  app.post('/appointments/:id/video', async (c) => {
+    const id = idOf(c)
+    return c.json(await visits.startVideo(id, c.var.staffId))
+  })
+
   app.post('/appointments/:id/cancel', async (c) => {
     const id = idOf(c)
     await service.cancel(id, c.var.staffId)

@@ -31,6 +31,7 @@ export type AuditAction =
   | 'availability.update'
   | 'booking.calendar'
   | 'booking.update'
+  | 'booking.video'
   | 'order.view'
   | 'order.export'
   | 'order.review'

@@ -119,7 +119,15 @@ export type PatientAppointment = {
   confirmBy: string | null
   createdAt: string
   cancelledAt: string | null
+  /**
+   * A video visit's join link (the site's own; it admits from `opensAt` until `closesAt`),
+   * for the patient who may manage the visit; absent otherwise.
+   */
+  video?: VideoLink
 }
+
+/** The way into a video visit's room: followed in its window, it leads into the room. */
+export type VideoLink = { url: string; opensAt: string; closesAt: string }
 
 /** POST /booking/v1/appointments */
 export type BookRequest = {
@@ -169,6 +177,8 @@ export const bookingMessages = {
   visit: 'Please choose a kind of visit',
   state: 'Please choose the state you live in',
   idempotencyKey: 'Each booking attempt needs its own key',
+  videoNotOffered:
+    'Video visits are not available at the moment. Please choose a phone visit or a visit in one of our clinics.',
 } as const
 
 const idempotencyKey = z

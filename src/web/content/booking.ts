@@ -107,7 +107,7 @@ export const bookingCopy = {
   done: {
     heading: 'You’re booked',
     callYou: (phone: string) => `We’ll call you at ${phone}.`,
-    videoLink: 'We’ll e-mail you a secure video link.',
+    videoLink: 'Join with the button below, the link in your confirmation e-mail, or from My care.',
     prepareHeading: 'What to prepare',
     prepare: {
       all: [
@@ -139,6 +139,13 @@ export const bookingCopy = {
       'We ask so that nobody can book a visit in someone else’s name. If the e-mail does not arrive, check your spam folder or call us.',
   },
 
+  /** A video visit's way in: the confirmation and My care (components/ui/video-join.tsx). */
+  video: {
+    join: 'Join your video visit',
+    /** `when`: "Friday, November 27 at 9:45 AM CT". */
+    opens: (when: string) => `The video room opens ${when}, 15 minutes before your visit.`,
+  },
+
   /** One appointment, as the confirmation, the manage page and the reschedule read it back. */
   appointment: {
     visit: 'Visit',
@@ -149,7 +156,7 @@ export const bookingCopy = {
     /** "Friday, November 27 at 9:00 AM CT". */
     at: (day: string, time: string, zone: string) => `${day} at ${time} ${zone}`,
     byPhone: 'By phone: we call you',
-    byVideo: 'By video: we e-mail you a secure link',
+    byVideo: 'By video: your confirmation brings a secure link to join',
     statuses: {
       pending: 'Waiting for your confirmation',
       booked: 'Booked',

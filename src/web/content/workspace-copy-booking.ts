@@ -43,6 +43,11 @@ export const workspaceBookingCopy = {
     noShow: 'No-show',
     undo: 'Undo',
     cancelVisit: 'Cancel visit',
+    /** A video visit, from 15 minutes before it until it ends (calendar-video.tsx). */
+    startVideo: 'Start video visit',
+    openVideo: 'Open the video room',
+    openVideoHint: 'Opens in a new tab, with you as the room’s moderator.',
+    videoFailed: 'The video room could not be opened. Check your connection and try again.',
     confirmTitle: 'Cancel this visit?',
     confirmBody: (who: string, when: string) =>
       `${who}, ${when}. The patient is e-mailed that the visit was cancelled. This cannot be undone.`,

@@ -379,7 +379,7 @@ test('a time taken meanwhile: the server’s message and the next times in place
 
   // The confirmation of a guest's booking.
   expect(screen.getByText('Saturday, November 28 at 10:00 AM CT')).toBeTruthy()
-  expect(screen.getByText('We’ll e-mail you a secure video link.')).toBeTruthy()
+  expect(screen.getByText('By video: your confirmation brings a secure link to join')).toBeTruthy()
   expect(
     screen.getByText('We sent a confirmation to grace@example.com with a calendar invitation.'),
   ).toBeTruthy()

@@ -287,6 +287,34 @@ describe('careSteps: visits booked online', () => {
     })
   })
 
+  it('gives a booked video visit its way in, said on the clinic clock; no other visit has one', () => {
+    const video = {
+      url: 'https://renew.example/visit/join/appt-booked?s=0&k=signature',
+      opensAt: '2026-11-27T14:45:00.000Z',
+      closesAt: '2026-11-27T15:30:00.000Z',
+    }
+    const [step] = careSteps(
+      care({ consultations: [], appointments: [appointment('booked', { video })] }),
+      booked,
+      link,
+      'America/Chicago',
+    )
+    expect(step!.video).toEqual({
+      href: video.url,
+      opensAt: video.opensAt,
+      closesAt: video.closesAt,
+      opensWords:
+        'The video room opens Friday, November 27 at 8:45 AM CT, 15 minutes before your visit.',
+    })
+    const [phone] = careSteps(
+      care({ consultations: [], appointments: [appointment('booked', { visit: 'phone' })] }),
+      booked,
+      link,
+      'America/Chicago',
+    )
+    expect(phone!.video).toBeUndefined()
+  })
+
   it('a care answer without appointments (a server from before booking) reads as none', () => {
     const { appointments: _none, ...older } = care({ consultations: [] })
     expect(careSteps(older, booked, link)).toEqual([])

@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths'
 import { accountCopy } from '@/content/account'
+import { bookingCopy } from '@/content/booking'
 import { myOrdersCopy } from '@/content/my-orders'
 import { ordersCopy } from '@/content/orders'
 import { type PatientAppointment, visitTypeLabels } from '@shared/booking/booking'
@@ -29,6 +30,8 @@ export type CareStep = {
   /** A link to act on it (continue a questionnaire, change a visit, book again). */
   action?: { label: string; to: string }
   note?: string
+  /** A booked video visit's way in, active in its window (components/ui/video-join.tsx). */
+  video?: { href: string; opensAt: string; closesAt: string; opensWords: string }
 }
 
 /** The next business day after `from`, at the same time (Saturday and Sunday skipped). */
@@ -90,6 +93,16 @@ function appointmentStep(appointment: PatientAppointment, timeZone?: string): Ca
           label: copy.manageVisit,
           to: `${paths.bookManage}?${new URLSearchParams({ appointment: appointment.id }).toString()}`,
         },
+        ...(appointment.video
+          ? {
+              video: {
+                href: appointment.video.url,
+                opensAt: appointment.video.opensAt,
+                closesAt: appointment.video.closesAt,
+                opensWords: bookingCopy.video.opens(visitTime(appointment.video.opensAt, timeZone)),
+              },
+            }
+          : {}),
       }
     case 'pending':
       return {

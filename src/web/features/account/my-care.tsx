@@ -2,8 +2,10 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
+import { VideoJoin } from '@/components/ui/video-join'
 import { paths } from '@/config/paths'
 import { accountCopy } from '@/content/account'
+import { bookingCopy } from '@/content/booking'
 import { guideFileUrl } from '@/content/downloads'
 import { useChange } from '@/hooks/use-change'
 import { type Answer, refusalMessage } from '@/lib/api-request'
@@ -65,6 +67,9 @@ export function MyCare({
                   ) : null}
                   {step.note}
                 </p>
+              ) : null}
+              {step.video ? (
+                <VideoJoin {...step.video} label={bookingCopy.video.join} now={now} />
               ) : null}
               {step.action ? (
                 // The default size: a 44 px touch target.

@@ -19,6 +19,8 @@ export type VisitFacts = {
   clinician: { name: string; title: string }
   location: BookingLocation
   status?: AppointmentStatus
+  /** A video visit's join link, once it has one (booked, on a site with a video provider). */
+  video?: { url: string }
 }
 
 /**
@@ -27,7 +29,8 @@ export type VisitFacts = {
  */
 export function whereWords(facts: VisitFacts, booked?: { phone: string }): string {
   if (facts.visit === 'phone') return booked ? bookingCopy.done.callYou(booked.phone) : copy.byPhone
-  if (facts.visit === 'video') return booked ? bookingCopy.done.videoLink : copy.byVideo
+  if (facts.visit === 'video')
+    return booked && facts.video ? bookingCopy.done.videoLink : copy.byVideo
   return facts.location.address
     ? `${facts.location.name}, ${facts.location.address}`
     : facts.location.name

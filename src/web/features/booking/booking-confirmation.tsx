@@ -3,6 +3,7 @@ import type * as React from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
+import { VideoJoin } from '@/components/ui/video-join'
 import { paths } from '@/config/paths'
 import { bookingCopy } from '@/content/booking'
 import type { BookAnswer } from '@shared/booking/booking'
@@ -77,6 +78,15 @@ export function BookingConfirmation({
           booked={{ phone: details.phone }}
         />
       </div>
+      {appointment.video && !pending ? (
+        <VideoJoin
+          href={appointment.video.url}
+          opensAt={appointment.video.opensAt}
+          closesAt={appointment.video.closesAt}
+          label={bookingCopy.video.join}
+          opensWords={bookingCopy.video.opens(visitWhen(appointment.video.opensAt, timeZone))}
+        />
+      ) : null}
       {pending ? (
         <div className="flex flex-col gap-2">
           <p className="font-semibold text-navy">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 
 import { Button } from '@/components/ui/button'
+import { VideoJoin } from '@/components/ui/video-join'
 import { paths } from '@/config/paths'
 import { bookingCopy } from '@/content/booking'
 import type { Answer } from '@/lib/api-request'
@@ -102,6 +103,15 @@ export function ManageView({
           </div>
         </div>
         <AppointmentSummary facts={appointment} timeZone={timeZone} />
+        {appointment.video && appointment.status === 'booked' ? (
+          <VideoJoin
+            href={appointment.video.url}
+            opensAt={appointment.video.opensAt}
+            closesAt={appointment.video.closesAt}
+            label={bookingCopy.video.join}
+            opensWords={bookingCopy.video.opens(visitWhen(appointment.video.opensAt, timeZone))}
+          />
+        ) : null}
         <StatusWords
           appointment={appointment}
           changeable={changeable}

@@ -1,12 +1,7 @@
 import type { User } from '@supabase/supabase-js'
 import * as z from 'zod/mini'
 
-import {
-  type BookingOptions,
-  isTelehealthVisit,
-  type VisitType,
-  visitTypes,
-} from '@shared/booking/booking'
+import { type BookingOptions, isTelehealthVisit, type VisitType } from '@shared/booking/booking'
 import { type PatientProfile, profileFromMetadata } from '@shared/patient-profile'
 
 import type { SlotQuery } from './api/booking-api'
@@ -51,7 +46,8 @@ export function choiceFromLink(
   options: BookingOptions,
 ): { choice: VisitChoice; complete: boolean } {
   const visitParam = params.get('visit')
-  const visit = visitTypes.find((candidate) => candidate === visitParam)
+  // Only a kind the site offers (no video visit without a provider).
+  const visit = options.visitTypes.find((candidate) => candidate.id === visitParam)?.id
   const stateParam = params.get('state')?.toUpperCase() ?? ''
   const state = options.states.some((candidate) => candidate.code === stateParam) ? stateParam : ''
   const locationParam = params.get('location') ?? ''

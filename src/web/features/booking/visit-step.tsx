@@ -10,7 +10,6 @@ import {
   isTelehealthVisit,
   type VisitType,
   visitTypeLabels,
-  visitTypes,
 } from '@shared/booking/booking'
 import { visitOfferLabel } from '@shared/clinic'
 
@@ -74,7 +73,8 @@ export function VisitStep({
         {copy.heading}
       </h2>
       <fieldset aria-labelledby={headingId} className="flex flex-col gap-3">
-        {visitTypes.map((visit) => {
+        {/* Only the kinds this site offers: no video visit without a video provider. */}
+        {options.visitTypes.map(({ id: visit }) => {
           const inputId = `${id}-${visit}`
           return (
             <label

@@ -15,6 +15,7 @@ import { refusalMessage } from '../api/workspace-api'
 import { FormAlert } from '../workspace-fields'
 import type { AttendanceStatus, VisitChange } from './api/calendar-api'
 import { dateIn, dayHeading, timeRange } from './calendar-time'
+import { StartVideo, videoRoomOpen } from './calendar-video'
 
 const copy = workspaceCopy.calendar
 
@@ -170,6 +171,7 @@ export function VisitCard({
           </span>
         </Item>
       </dl>
+      {videoRoomOpen(visit, now) ? <StartVideo visit={visit} forWhom={forWhom} /> : null}
       {visit.status === 'cancelled' ? null : (
         <div className={cn('flex gap-2', compact ? 'flex-col' : 'flex-wrap')}>
           {visit.status === 'booked' ? (

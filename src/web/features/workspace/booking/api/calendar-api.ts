@@ -3,6 +3,7 @@ import type {
   BookAnswer,
   BookRequest,
   PatientAppointment,
+  VideoLink,
 } from '@shared/booking/booking'
 import type { BookingSetup, CalendarAnswer } from '@shared/booking/staff-booking-wire'
 
@@ -55,6 +56,7 @@ export type VisitChange =
   | { intent: 'cancel'; id: string }
   | ({ intent: 'book' } & BookRequest)
   | { intent: 'reschedule'; id: string; slot: string; idempotencyKey: string }
+  | { intent: 'video'; id: string }
 
 /** Sends one visit change to the API. */
 export function sendVisitChange(change: VisitChange): Promise<Answer<unknown>> {
@@ -69,6 +71,8 @@ export function sendVisitChange(change: VisitChange): Promise<Answer<unknown>> {
     }
     case 'reschedule':
       return moveVisit(change.id, change.slot, change.idempotencyKey)
+    case 'video':
+      return startVideo(change.id)
   }
 }
 
@@ -96,6 +100,16 @@ export function setVisitStatus(
   return workspaceRequest(`/booking/appointments/${encodeURIComponent(id)}/status`, {
     method: 'POST',
     body: { status },
+  })
+}
+
+/**
+ * Staff open a video visit's room as its moderator (audited): the room's link with its token.
+ * 409 outside the visit's window, or on a site with no video provider.
+ */
+export function startVideo(id: string): Promise<Answer<VideoLink>> {
+  return workspaceRequest(`/booking/appointments/${encodeURIComponent(id)}/video`, {
+    method: 'POST',
   })
 }
 

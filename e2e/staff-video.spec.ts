@@ -1,0 +1,133 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+
+import type { Page } from '@playwright/test'
+import { jwtVerify } from 'jose'
+
+import { expectNoSeriousAxeViolations } from './support/axe'
+import { expect as baseExpect, open, test } from './support/fixtures'
+import { sidewaysOverflow } from './support/layout'
+import { skipNewsletterPopup } from './support/newsletter'
+import { apiSession, signInThroughGate } from './support/staff'
+import { insertRow } from './support/store'
+
+// Staff start a video visit from the calendar (docs/decisions/049-video-visits-by-our-own-link.md),
+// at 1440 px (staff-desktop) and 375 px (staff-phone): a video visit five minutes away offers
+// "Start video visit"; pressing it gives the room's link on the Jitsi server the e2e servers name
+// (meet.e2e.example, never reached: playwright.config.ts), with a token signed with the app secret
+// that makes the clinician the room's moderator for the visit's window.
+
+test.describe.configure({ timeout: 120_000 })
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+test.beforeEach(({ page }) => skipNewsletterPopup(page))
+
+const CHICAGO = 'America/Chicago'
+const JITSI = {
+  domain: 'meet.e2e.example',
+  appId: 'renew-e2e',
+  secret: 'an e2e jitsi app secret of thirty-two characters or more',
+}
+
+/** A Texas telehealth clinician with hours every day; its id and its schedule's. */
+async function telehealthClinician(page: Page, name: string) {
+  const headers = await apiSession(page.request)
+  const clinician = await page.request.post('/staff/v1/booking/clinicians', {
+    headers,
+    data: { name, title: 'MD', licensedStates: ['TX'] },
+  })
+  expect(clinician.status()).toBe(201)
+  const { id } = (await clinician.json()) as { id: string }
+  const schedule = await page.request.post('/staff/v1/booking/schedules', {
+    headers,
+    data: {
+      clinicianId: id,
+      locationId: null,
+      timeZone: CHICAGO,
+      slotMinutes: 30,
+      bufferMinutes: 0,
+      hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '23:30' })),
+    },
+  })
+  expect(schedule.status()).toBe(201)
+  return { clinicianId: id, scheduleId: ((await schedule.json()) as { id: string }).id }
+}
+
+test('staff start a video visit in its window: the room link makes the clinician its moderator', async ({
+  page,
+}, testInfo) => {
+  const suffix = randomUUID().slice(0, 8)
+  const doctor = `Dr. Video ${suffix}`
+  const lastName = `Lovelace${suffix.replace(/[^a-z]/g, (char) => 'abcdefghijklmnop'[parseInt(char, 16)] ?? 'x')}`
+  await signInThroughGate(page)
+  const { clinicianId, scheduleId } = await telehealthClinician(page, doctor)
+  // A visit five minutes from now cannot be booked (bookings need an hour's notice): it is
+  // written to the store as one booked earlier would be, with its room.
+  const start = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000)
+  const end = new Date(start.getTime() + 30 * 60_000)
+  const room = randomBytes(16).toString('hex')
+  const now = new Date().toISOString()
+  await insertRow('staff', 'appointments', {
+    id: randomUUID(),
+    clinician_id: clinicianId,
+    schedule_id: scheduleId,
+    location_id: null,
+    visit_type: 'video',
+    status: 'booked',
+    start_at: start.toISOString(),
+    end_at: end.toISOString(),
+    user_id: null,
+    first_name: 'Ada',
+    last_name: lastName,
+    email: `ada.${suffix}@example.com`,
+    phone: '(555) 123-4567',
+    patient_state: 'TX',
+    consultation_id: null,
+    idempotency_key: randomUUID(),
+    change_key: null,
+    manage_token_hash: randomUUID(),
+    sequence: 0,
+    booked_by: null,
+    cancelled_by: null,
+    cancelled_at: null,
+    hold_expires_at: null,
+    confirm_token_hash: null,
+    request_prior_status: null,
+    video_room: room,
+    created_at: now,
+    updated_at: now,
+  })
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: CHICAGO }).format(start)
+
+  await open(page, `/admin/calendar?view=day&date=${day}&clinician=${clinicianId}`, {
+    heading: 'Calendar',
+  })
+  const grid = page.getByRole('region', { name: 'Visits and free times' })
+  await grid.getByRole('button', { name: new RegExp(`^Ada ${lastName}, Video, Booked: `) }).click()
+  const details = page.getByRole('dialog', { name: 'Visit' })
+  const startVideo = details.getByRole('button', { name: /^Start video visit/ })
+  await expect(startVideo).toBeVisible()
+  await expectNoSeriousAxeViolations(page, {
+    label: `a video visit in its window (${testInfo.project.name})`,
+  })
+  await startVideo.click()
+
+  const roomLink = details.getByRole('link', { name: /^Open the video room/ })
+  await expect(roomLink).toBeVisible()
+  await expect(roomLink).toHaveAttribute('target', '_blank')
+  const href = new URL((await roomLink.getAttribute('href')) ?? '')
+  expect(`${href.origin}${href.pathname}`).toBe(`https://${JITSI.domain}/${room}`)
+  const { payload, protectedHeader } = await jwtVerify(
+    href.searchParams.get('jwt') ?? '',
+    new TextEncoder().encode(JITSI.secret),
+    { audience: JITSI.appId, issuer: JITSI.appId, subject: JITSI.domain },
+  )
+  expect(protectedHeader.alg).toBe('HS256')
+  expect(payload).toMatchObject({
+    room,
+    nbf: (start.getTime() - 15 * 60_000) / 1000,
+    exp: end.getTime() / 1000,
+    context: { user: { name: `${doctor}, MD`, moderator: true } },
+  })
+  await expectNoSeriousAxeViolations(page, { label: 'the video room link' })
+  expect((await sidewaysOverflow(page)).page).toBe(0)
+})
