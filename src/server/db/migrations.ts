@@ -25,7 +25,7 @@ import * as personContacts from './migrations/0015-person-contacts'
 import * as personSearch from './migrations/0016-person-search'
 import * as personLinks from './migrations/0017-person-links'
 import * as orderPaymentAmount from './migrations/0018-order-payment-amount'
-import * as videoRooms from './migrations/0020-video-rooms'
+import * as videoRooms from './migrations/0019-video-rooms'
 
 // The one, append-only migration history for both engines. Listed statically
 // (not read from a folder) so it works the same from source and from a bundle.
@@ -48,7 +48,7 @@ const history: Record<string, Migration> = {
   '0016-person-search': personSearch,
   '0017-person-links': personLinks,
   '0018-order-payment-amount': orderPaymentAmount,
-  '0020-video-rooms': videoRooms,
+  '0019-video-rooms': videoRooms,
 }
 
 const provider: MigrationProvider = {

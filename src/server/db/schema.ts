@@ -262,7 +262,7 @@ export type AppointmentsTable = {
   confirm_token_hash: string | null
   /** Where the consultation request stood before this visit moved it to "booked". */
   request_prior_status: string | null
-  /** A video visit's room name on the video provider, 128 random bits (0020); else null. */
+  /** A video visit's room name on the video provider, 128 random bits (0019); else null. */
   video_room: string | null
   created_at: string
   updated_at: string
