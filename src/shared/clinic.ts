@@ -46,8 +46,12 @@ export type ProgramPrice = {
   name: string
   /** What the least a month costs, all in, in whole dollars (docs/product.md's "From $N/month"). */
   fromPerMonth: number
-  /** The most a month costs, all in; equal to `fromPerMonth` when the price does not vary. */
-  toPerMonth: number
+  /**
+   * The most a month costs, all in; equal to `fromPerMonth` when the price does not vary, and
+   * null when the clinic has not published a top: the prescription sets it, quoted before the
+   * patient starts.
+   */
+  toPerMonth: number | null
   /** What moves the price between the two, for the patient; null when it does not move. */
   changesWith: string | null
   /** Whether prescribed medication is in the monthly price (else it is priced separately). */
@@ -67,7 +71,7 @@ export const PROGRAM_PRICES = {
   glpElite: {
     name: 'GLP Elite',
     fromPerMonth: 299,
-    toPerMonth: 549,
+    toPerMonth: null,
     changesWith: 'the GLP-1 medication and dose your physician prescribes',
     medicationIncluded: true,
   },
@@ -93,32 +97,34 @@ export function programFromLabel(program: ProgramId): string {
 }
 
 /**
- * A month, all in, in one sentence: "$299–$549 a month, all in, depending on the GLP-1
- * medication and dose your physician prescribes" or "$199 a month, all in".
+ * A month, all in, in one sentence: "$199 a month, all in", or, for a price the prescription
+ * moves, "From $299 a month, all in: the GLP-1 medication and dose your physician prescribes set
+ * the exact amount, quoted before you start" (a range when the clinic publishes its top).
  */
 export function programMonthLabel(program: ProgramId): string {
   const price: ProgramPrice = PROGRAM_PRICES[program]
-  return price.changesWith && price.toPerMonth > price.fromPerMonth
-    ? `$${price.fromPerMonth}–$${price.toPerMonth} a month, all in, depending on ${price.changesWith}`
-    : `$${price.fromPerMonth} a month, all in`
+  if (!price.changesWith) return `$${price.fromPerMonth} a month, all in`
+  return price.toPerMonth === null
+    ? `From $${price.fromPerMonth} a month, all in: ${price.changesWith} set the exact amount, quoted before you start`
+    : `$${price.fromPerMonth}–$${price.toPerMonth} a month, all in, depending on ${price.changesWith}`
 }
 
 /** The kinds of visit /book offers, as booking's wire names them (src/shared/booking). */
 export type VisitKind = 'phone' | 'video' | 'clinic'
 
 /**
- * What each kind of visit costs and how long it lasts, shown on /book. The phone consultation is
- * the free one docs/product.md promises; a video or clinic visit is a physician's visit, priced
- * here (the clinic's to confirm) and part of a program's monthly price once the patient is on
- * one. Lengths match the schedules' slot lengths (SLOT_MINUTES in src/shared/booking).
+ * What each kind of visit costs and how long it lasts, shown on /book. Every visit booked there
+ * is the free consultation docs/product.md promises, by phone, by video or in a clinic: the site
+ * takes no payment for a visit. Lengths match the schedules' slot lengths (SLOT_MINUTES in
+ * src/shared/booking).
  */
 export const VISIT_OFFERS = {
   phone: { priceDollars: 0, minutes: 20 },
-  video: { priceDollars: 79, minutes: 30 },
-  clinic: { priceDollars: 129, minutes: 30 },
+  video: { priceDollars: 0, minutes: 30 },
+  clinic: { priceDollars: 0, minutes: 30 },
 } as const satisfies Record<VisitKind, { priceDollars: number; minutes: number }>
 
-/** "Free · 20 minutes", "$79 · 30 minutes". */
+/** "Free · 20 minutes". */
 export function visitOfferLabel(visit: VisitKind): string {
   const offer = VISIT_OFFERS[visit]
   return `${offer.priceDollars === 0 ? 'Free' : `$${offer.priceDollars}`} · ${offer.minutes} minutes`

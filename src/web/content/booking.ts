@@ -18,7 +18,7 @@ export const bookingCopy = {
   flow: {
     title: 'Book a Consultation — Renew Medical',
     metaDescription:
-      'Book a free phone consultation, a telehealth video visit or a visit in one of our clinics. Pick a time that suits you, online.',
+      'Book your free consultation with Renew Medical. Choose how you would like to meet us and pick a time that suits you, online.',
     heading: 'Book a consultation',
     lead: 'Choose how you would like to meet us, then pick a time that suits you.',
     loading: 'Loading booking…',
@@ -36,13 +36,13 @@ export const bookingCopy = {
   visit: {
     heading: 'What kind of visit?',
     describe: {
-      phone: 'Free. We call you at the time you choose to talk about your goals and your options.',
+      phone: 'We call you at the time you choose to talk about your goals and your options.',
       video: 'See a clinician face to face from home, on your phone, tablet or computer.',
       clinic: 'Meet your clinician in person at one of our clinics.',
     } satisfies Record<VisitType, string>,
     /** Under the kinds of visit, whose price and length each card shows (src/shared/clinic.ts). */
     visitPrices:
-      'Once you start a program, your video and clinic visits are part of its monthly price.',
+      'Each kind of visit is a free consultation. Once you start a program, your visits are part of its monthly price.',
     state: 'Which state do you live in?',
     /** Under the state buttons of step 1: pressing one is the last tap before the times. */
     stateHint: 'Choose yours to see the free times.',

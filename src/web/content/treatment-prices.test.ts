@@ -113,7 +113,7 @@ test('GLP Elite’s medication is in its price, the same on its card and in the 
 test('each program’s month, all in, is read from the one source on the cards and the panel', () => {
   const months = PROGRAM_IDS.map((program) => programMonthLabel(program))
   expect(months).toEqual([
-    '$299–$549 a month, all in, depending on the GLP-1 medication and dose your physician prescribes',
+    'From $299 a month, all in: the GLP-1 medication and dose your physician prescribes set the exact amount, quoted before you start',
     '$199 a month, all in',
     '$149 a month, all in',
   ])
