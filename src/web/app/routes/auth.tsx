@@ -33,7 +33,7 @@ export function Component() {
 
   // A signed-in user visiting /auth goes back to the page that sent them here (`?next=`), else
   // to My care (docs/decisions/046-one-way-in-and-the-place-kept.md).
-  if (user) return <Navigate to={returnPath(location.search)} replace />
+  if (user) return <Navigate to={returnPath(location.search, user)} replace />
 
   const panel = authFormCopy.accountPanel
   // On wide screens the page fills the window beside what an account is for, so the form is not

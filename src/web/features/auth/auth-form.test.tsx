@@ -1,5 +1,5 @@
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type * as React from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
@@ -17,6 +17,7 @@ function renderAuthForm(props: React.ComponentProps<typeof AuthForm> = {}, entry
       { path: '/auth', element: <AuthForm {...props} /> },
       { path: '/', element: <h1>Home page</h1> },
       { path: '/account', element: <h1>My care page</h1> },
+      { path: '/admin', element: <h1>Workspace page</h1> },
       { path: '/intake/:program', element: <h1>Questionnaire page</h1> },
     ],
     { initialEntries: [entry] },
@@ -200,6 +201,23 @@ test.each(['%2F%2Fevil.com', 'https%3A%2F%2Fevil.com%2Faccount'])(
     expect(await screen.findByRole('heading', { name: 'My care page' })).toBeTruthy()
   },
 )
+
+test('a sign-in without `next` goes to My care for a patient and to the workspace for staff', async () => {
+  renderAuthForm()
+  signInSucceeds(makeSession(makeUser({ email: 'ann@example.com' })))
+  fill('Email', 'ann@example.com')
+  fill('Password', 'secret-pass')
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+  expect(await screen.findByRole('heading', { name: 'My care page' })).toBeTruthy()
+  cleanup()
+
+  renderAuthForm()
+  signInSucceeds(makeSession(makeUser({ email: 'front-desk@example.com', role: 'staff' })))
+  fill('Email', 'front-desk@example.com')
+  fill('Password', 'secret-pass')
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+  expect(await screen.findByRole('heading', { name: 'Workspace page' })).toBeTruthy()
+})
 
 test("a page's reason is said, and the confirmation link returns to the page", async () => {
   renderAuthForm({

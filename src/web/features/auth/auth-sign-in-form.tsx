@@ -1,4 +1,5 @@
 // The sign-in form of /auth (AuthForm, auth-form.tsx) and where a sign-in returns to.
+import type { User } from '@supabase/supabase-js'
 import { useLocation, useNavigate } from 'react-router'
 
 import { Button } from '@/components/ui/button'
@@ -17,15 +18,16 @@ import { type SignInInput, signInSchema } from '@shared/auth'
 
 import { signIn } from './api/sign-in'
 import { EmailField, invalidProps, useFieldIds } from './auth-form-fields'
+import { isStaffUser } from './staff'
 
 /**
  * Where a sign-in returns to: `?next=` when it is a path of this site (a page that sent the
  * visitor here, such as a questionnaire), else My care — a patient signs in to see their own
- * things (docs/decisions/046-one-way-in-and-the-place-kept.md). Never another origin
- * (lib/return-path.ts).
+ * things — or, for staff, the workspace (docs/decisions/046-one-way-in-and-the-place-kept.md).
+ * Never another origin (lib/return-path.ts).
  */
-export function returnPath(search: string): string {
-  return nextOf(search) ?? paths.account
+export function returnPath(search: string, user: User | null | undefined): string {
+  return nextOf(search) ?? (isStaffUser(user) ? paths.admin : paths.account)
 }
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
@@ -43,7 +45,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
 
   async function onSubmit(values: SignInInput) {
     try {
-      const { error } = await signIn(values)
+      const { data, error } = await signIn(values)
       if (error) {
         toast({
           title: authToasts.signInFailedTitle,
@@ -53,7 +55,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
         return
       }
       toast(authToasts.welcomeBack)
-      await navigate(returnPath(location.search))
+      await navigate(returnPath(location.search, data.user))
     } catch {
       toast({ ...authToasts.unexpected, variant: 'destructive' })
     }
