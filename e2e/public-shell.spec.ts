@@ -319,7 +319,9 @@ test.describe('phone', { tag: '@phone' }, () => {
       await held
       await route.continue()
     })
-    await page.goto('/auth')
+    // Sent back to a public page (a staff sign-in with no `next` opens the workspace, which has
+    // no bar).
+    await page.goto('/auth?next=%2Fprivacy')
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()
     await expect(quickActions(page).getByRole('link', { name: 'Sign In' })).toBeVisible()
     release()
@@ -328,7 +330,7 @@ test.describe('phone', { tag: '@phone' }, () => {
     await page.getByLabel('Email').fill(e2eStaff.email)
     await page.getByLabel('Password', { exact: true }).fill(e2eStaff.password)
     await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-    await expect(page).toHaveURL(/\/account$/)
+    await expect(page).toHaveURL(/\/privacy$/)
     await expect(quickActions(page).getByRole('button', { name: 'Sign Out' })).toBeVisible()
 
     // A fresh load restores the session: the bar still offers Sign Out.

@@ -92,6 +92,9 @@ export function createGateOpenPaths(
     }
     // Built files live under /assets: only the gate's are listed above.
     if (/^\/assets(\/|$)/.test(pathname)) return false
+    // Pages the server itself answers, not the shell: a patient's link into a video visit
+    // (booking/video-join.routes.ts). Before launch there are no patients to follow one.
+    if (/^\/visit(\/|$)/.test(pathname)) return false
     // A page without a file extension is a client route: the server answers with the shell,
     // which holds no content of its own. Only read: nothing else is served there.
     return read && !/\.[^/]*$/.test(pathname)
