@@ -67,7 +67,7 @@ async function openDashboardAsStaff(page: Page) {
   await page.getByLabel('Email').fill(e2eStaff.email)
   await page.getByLabel('Password', { exact: true }).fill(e2eStaff.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(/\/admin(\/queue)?$/)
   await openPage(page, '/admin?tab=consultation')
   await expect(page.getByRole('heading', { level: 1, name: 'Leads dashboard' })).toBeVisible()
   await expect(page.getByRole('tablist', { name: 'Lead types' })).toBeVisible()

@@ -194,7 +194,7 @@ test('a peptide order waits for a physician; staff cannot approve it; the physic
   await physician.getByLabel('Email').fill(physicianEmail)
   await physician.getByLabel('Password', { exact: true }).fill(physicianPassword)
   await physician.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(physician).toHaveURL(/\/admin$/)
+  await expect(physician).toHaveURL(/\/admin(\/queue)?$/)
   await physician.goto(`/admin/orders/${order.id}`)
   const review = physician.getByRole('form', { name: 'Physician review' })
   await expect(review).toBeVisible()
@@ -222,7 +222,7 @@ test('a peptide order waits for a physician; staff cannot approve it; the physic
   await desk.getByLabel('Email').fill(e2eStaff.email)
   await desk.getByLabel('Password', { exact: true }).fill(e2eStaff.password)
   await desk.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(desk).toHaveURL(/\/admin$/)
+  await expect(desk).toHaveURL(/\/admin(\/queue)?$/)
   await desk.goto('/admin/orders')
   await desk
     .getByRole('link', { name: new RegExp(number) })

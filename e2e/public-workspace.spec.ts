@@ -42,7 +42,7 @@ async function signInAsStaff(page: Page) {
   await page.getByLabel('Email').fill(e2eStaff.email)
   await page.getByLabel('Password', { exact: true }).fill(e2eStaff.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(/\/admin(\/queue)?$/)
 }
 
 /** A staff session over the API, for what a colleague does meanwhile. */
