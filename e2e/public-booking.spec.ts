@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto'
 
-import type { Locator, Page, TestInfo } from '@playwright/test'
+import type { Page, TestInfo } from '@playwright/test'
 import ICAL from 'ical.js'
 
-import { BOOKING_LIMITS } from '../src/shared/booking/booking'
 import { parseSlotId } from '../src/shared/booking/slots'
 import { expectNoSeriousAxeViolations } from './support/axe'
+import { changeableTimeOf, shown, timesOf } from './support/booking-times'
 import { e2eStaff } from './support/env'
 import { expect as baseExpect, open, test } from './support/fixtures'
 import { LAYOUT_WIDTHS, sidewaysOverflow } from './support/layout'
@@ -61,45 +61,6 @@ async function clinicianWithHours(testInfo: TestInfo) {
     updated_at: at,
   })
   return { id, name }
-}
-
-/**
- * The free times of one clinician, as buttons, on every day of the strip: the days not shown
- * are in the page, hidden (features/booking/slot-list.tsx).
- */
-function timesOf(page: Page, clinician: string) {
-  return page.getByRole('button', {
-    name: new RegExp(`with ${clinician}, MD`),
-    includeHidden: true,
-  })
-}
-
-/** A time made visible: its day's tab in the strip pressed first when another day is shown. */
-async function shown(page: Page, time: Locator) {
-  await expect(time).toBeAttached()
-  if (!(await time.isVisible())) {
-    const panel = await time.evaluate((button) => button.closest('[role="tabpanel"]')?.id ?? '')
-    await page.locator(`[role="tab"][aria-controls="${panel}"]`).click()
-  }
-  await expect(time).toBeVisible()
-  return time
-}
-
-/**
- * The first free time of a clinician that can still be changed online once booked. The times
- * start an hour from now, but a visit cannot be moved or cancelled online in the last four hours
- * before it; an hour's margin keeps the test's own minutes from crossing that line.
- */
-async function changeableTimeOf(page: Page, clinician: string) {
-  const times = timesOf(page, clinician)
-  await expect(times.first()).toBeAttached()
-  const ids = await times.evaluateAll((buttons) =>
-    buttons.map((button) => button.getAttribute('data-slot-id') ?? ''),
-  )
-  const earliest = Date.now() + (BOOKING_LIMITS.defaultCutoffHours + 1) * 3_600_000
-  const id = ids.find((slot) => (parseSlotId(slot)?.start.getTime() ?? 0) >= earliest)
-  expect(id, `a time after the cut-off among ${ids.length}`).toBeTruthy()
-  return shown(page, page.locator(`[data-slot-id="${id}"]`))
 }
 
 async function chooseTexasPhoneVisit(page: Page) {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 
 import type { Page, TestInfo } from '@playwright/test'
 
-import { BOOKING_LIMITS } from '../src/shared/booking/booking'
-import { parseSlotId } from '../src/shared/booking/slots'
+import { programFromLabel, programMonthLabel } from '../src/shared/clinic'
 import { expectNoSeriousAxeViolations } from './support/axe'
+import { changeableTimeOf } from './support/booking-times'
 import { expect as baseExpect, open, test } from './support/fixtures'
 import { firstLink, lastMailTo } from './support/staff'
 import { insertRow } from './support/store'
@@ -52,19 +52,6 @@ async function clinicianWithHours(testInfo: TestInfo) {
     updated_at: at,
   })
   return name
-}
-
-/** The clinician's first free time past the online cut-off. */
-async function changeableTimeOf(page: Page, clinician: string) {
-  const times = page.getByRole('button', { name: new RegExp(`with ${clinician}, MD`) })
-  await expect(times.first()).toBeVisible()
-  const ids = await times.evaluateAll((buttons) =>
-    buttons.map((button) => button.getAttribute('data-slot-id') ?? ''),
-  )
-  const earliest = Date.now() + (BOOKING_LIMITS.defaultCutoffHours + 1) * 3_600_000
-  const id = ids.find((slot) => (parseSlotId(slot)?.start.getTime() ?? 0) >= earliest)
-  expect(id, `a time after the cut-off among ${ids.length}`).toBeTruthy()
-  return page.locator(`[data-slot-id="${id}"]`)
 }
 
 const question = (page: Page, text: string) => page.getByRole('group', { name: text })
@@ -128,6 +115,12 @@ test('a program page’s Get Started leads through the questionnaire, sign-up at
       .getByRole('link', { name: 'Prefer a Call? Request a Call-Back' })
       .first(),
   ).toHaveAttribute('href', '/consultation')
+  // GLP Elite's price, as its card says it: the result must say the same.
+  const glpElite = page
+    .locator('[data-slot="program-cards"] > li')
+    .filter({ has: page.getByRole('heading', { name: 'GLP Elite', exact: true }) })
+  await expect(glpElite.getByText(programFromLabel('glpElite'))).toBeVisible()
+  await expect(glpElite.getByText(programMonthLabel('glpElite'))).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: 'Get Started' }).first().click()
   await expect(page).toHaveURL(/\/intake\/weight-loss$/)
   await expect(page.getByText(/kept only in this browser tab/).first()).toBeVisible()
@@ -165,6 +158,8 @@ test('a program page’s Get Started leads through the questionnaire, sign-up at
     page.getByText('Your e-mail address is confirmed, and you are signed in.'),
   ).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Your result' })).toBeVisible()
+  // The likely program and its month, in the words its card used.
+  await expect(page.locator('[data-slot="result-price"]')).toHaveText(programMonthLabel('glpElite'))
   expect(
     await page.evaluate(() => sessionStorage.getItem('renew.intake-draft.weight-loss')),
   ).toBeNull()
@@ -175,9 +170,10 @@ test('a program page’s Get Started leads through the questionnaire, sign-up at
   await expect(page).toHaveURL(/\/book\?visit=phone&state=TX$/)
   await expect(page.getByRole('heading', { name: 'Choose a time' })).toBeVisible()
   await (await changeableTimeOf(page, clinician)).click()
+  // Typed once: the name from the sign-up, the state from the questionnaire.
   await expect(page.getByLabel('E-mail')).toHaveValue(email)
-  await page.getByLabel('First name').fill('Nora')
-  await page.getByLabel('Last name').fill('Patient')
+  await expect(page.getByLabel('First name')).toHaveValue('Nora')
+  await expect(page.getByLabel('Last name')).toHaveValue('Patient')
   await page.getByLabel('Phone', { exact: true }).fill('(555) 010-4242')
   await page.getByRole('button', { name: 'Confirm booking' }).click()
   // The address is proven by the link: booked at once.
