@@ -303,7 +303,7 @@ test('staff set a clinician’s hours and time off, the free times follow, and t
   await page.getByLabel('Email').fill(e2eStaff.email)
   await page.getByLabel('Password', { exact: true }).fill(e2eStaff.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expect(page).toHaveURL(/\/admin(\/queue)?$/)
 
   // A clinician licensed in Texas, with telehealth hours 9 to 5 every day.
   await open(page, '/admin/availability', { heading: 'Availability' })

@@ -30,7 +30,7 @@ async function openAdminAsStaff(page: Page, query: string) {
   await page.getByLabel('Email').fill(e2eStaff.email)
   await page.getByLabel('Password', { exact: true }).fill(e2eStaff.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  await expect(page).toHaveURL(/\/admin(\/queue)?$/)
   await open(page, `/admin${query}`, { heading: 'Leads dashboard' })
   await expect(page.getByRole('tablist', { name: 'Lead types' })).toBeVisible()
 }
