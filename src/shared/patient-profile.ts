@@ -8,6 +8,7 @@ import * as z from 'zod/mini'
 
 import { US_STATES } from './intake/us-states'
 import { type ShippingAddress, shippingAddressSchema } from './orders/orders'
+import { contactMethods } from './profile-metadata'
 
 export const profileMessages = {
   name: 'Please enter at most 100 characters, on one line',
@@ -22,8 +23,7 @@ export function isPhoneOk(phone: string): boolean {
   return digits === '' || digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))
 }
 
-export const contactMethods = ['phone', 'text', 'email'] as const
-export type ContactMethod = (typeof contactMethods)[number]
+export { type ContactMethod, contactMethods, profileFromMetadata } from './profile-metadata'
 
 const name = z
   .string(profileMessages.name)
@@ -59,39 +59,6 @@ export type PatientProfile = z.output<typeof patientProfileSchema>
 
 /** GET and PUT /patient/v1/profile answer it. */
 export type PatientProfileAnswer = { profile: PatientProfile }
-
-const text = (data: Record<string, unknown>, key: string): string => {
-  const value = data[key]
-  return typeof value === 'string' ? value.trim() : ''
-}
-
-/** The profile a `user_metadata` object holds; anything missing or malformed reads as empty. */
-export function profileFromMetadata(metadata: unknown): PatientProfile {
-  const data = (typeof metadata === 'object' && metadata !== null ? metadata : {}) as Record<
-    string,
-    unknown
-  >
-  const full = text(data, 'full_name')
-  let firstName = text(data, 'first_name')
-  let lastName = text(data, 'last_name')
-  // Sign-up asks for one full name: its last word is taken as the last name until the patient
-  // says otherwise in My care.
-  if (!firstName && !lastName && full) {
-    const words = full.split(/\s+/)
-    lastName = words.length > 1 ? (words.pop() ?? '') : ''
-    firstName = words.join(' ')
-  }
-  const contact = text(data, 'preferred_contact')
-  const address = shippingAddressSchema.safeParse(data.shipping_address)
-  return {
-    firstName,
-    lastName,
-    phone: text(data, 'phone'),
-    state: US_STATES.some((state) => state.code === text(data, 'state')) ? text(data, 'state') : '',
-    preferredContact: contactMethods.find((method) => method === contact) ?? 'phone',
-    shippingAddress: address.success ? address.data : null,
-  }
-}
 
 /** The `user_metadata` keys a profile sets (merged over the others the account holds). */
 export function profileToMetadata(profile: PatientProfile): Record<string, unknown> {

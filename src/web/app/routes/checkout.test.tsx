@@ -97,8 +97,6 @@ beforeEach(() => {
   patientOnPublicSite({ storedSession: false })
   // The shop's live catalogue cannot be read here: the content's prices and stock stand.
   api.always('GET', '/orders/v1/catalogue', { status: 503, body: { message: 'Unavailable' } })
-  // No profile read: what the session holds stands (a test that reads one says so).
-  api.always('GET', '/patient/v1/profile', { status: 503, body: { message: 'Unavailable' } })
 })
 
 afterEach(() => {
@@ -414,26 +412,19 @@ test('the confirmation page with no order to show says so', async () => {
   )
 })
 
-test('the profile read from the server fills in the contact and the address last shipped to', async () => {
-  const { session } = patientOnPublicSite({ signedIn: true })
-  api.reply('GET', '/patient/v1/profile', {
-    body: {
-      profile: {
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        phone: '(512) 555-0111',
-        state: 'TX',
-        preferredContact: 'phone',
-        shippingAddress: {
-          line1: '1 Elm St',
-          line2: 'Apt 2',
-          city: 'Tulsa',
-          state: 'OK',
-          zip: '74103',
-        },
-      },
+test('the profile held with the account fills in the contact and the address last shipped to', async () => {
+  const { session, user } = patientOnPublicSite({ signedIn: true })
+  user.user_metadata = {
+    ...user.user_metadata,
+    phone: '(512) 555-0111',
+    shipping_address: {
+      line1: '1 Elm St',
+      line2: 'Apt 2',
+      city: 'Tulsa',
+      state: 'OK',
+      zip: '74103',
     },
-  })
+  }
   storeCart({ '3': 2 })
   renderAt('/checkout', session)
   await form()
@@ -444,6 +435,8 @@ test('the profile read from the server fills in the contact and the address last
   expect(screen.getByLabelText<HTMLInputElement>('City').value).toBe('Tulsa')
   expect(screen.getByLabelText<HTMLSelectElement>('State').value).toBe('OK')
   expect(screen.getByLabelText<HTMLInputElement>('ZIP code').value).toBe('74103')
+  // Read from the session: /checkout asks the server nothing for it.
+  expect(sent.some((request) => request.url.includes('/patient/v1/profile'))).toBe(false)
 })
 
 test('a double click sends one request; a retry after a network failure carries the same key; a signed-in patient’s details are filled in', async () => {

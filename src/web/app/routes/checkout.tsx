@@ -1,4 +1,4 @@
-import { Link, type ShouldRevalidateFunctionArgs, useLoaderData, useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 
 import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
@@ -13,9 +13,6 @@ import { SoldOutNotice, useCart } from '@/features/shop/cart-provider'
 import { QuantityStepper } from '@/features/shop/quantity-stepper'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { changeAction } from '@/lib/change-action'
-import type { PatientProfile } from '@shared/patient-profile'
-
-import { readOwnProfile } from '../profile-read'
 
 const copy = ordersCopy.checkout
 
@@ -25,35 +22,6 @@ const copy = ordersCopy.checkout
  */
 export const action = changeAction<CheckoutChange>((change) => placeOrder(change.order))
 
-/** What /checkout's loader read: the signed-in patient's profile, to fill the form in. */
-export type CheckoutRead = { profile: PatientProfile | null }
-
-/**
- * Reads the signed-in patient's profile (a guest asks nothing), in the browser only: the
- * prerendered page is the HydrateFallback, the same page with nothing filled in
- * (docs/decisions/047-details-typed-once-and-prices-all-in.md).
- */
-export async function loader(): Promise<CheckoutRead> {
-  return { profile: await readOwnProfile() }
-}
-loader.hydrate = true as const
-
-/** An order sent changes nothing the loader read (the profile is filled in only once). */
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate
-}
-
-export function HydrateFallback() {
-  return <CheckoutPage profile={null} />
-}
-
-export function Component() {
-  return <CheckoutPage profile={useLoaderData<CheckoutRead>().profile} />
-}
-
 /**
  * /checkout (docs/architecture.md, Orders): the cart's Request Order, sent to the clinic as an
  * order request. Prerendered with its loading line and, for a visitor without JavaScript, how to
@@ -62,7 +30,7 @@ export function Component() {
  * quantity control; once the order is taken, what was ordered leaves the cart and the
  * confirmation opens with the server's answer.
  */
-function CheckoutPage({ profile }: CheckoutRead) {
+export function Component() {
   const { user } = useSession()
   const { items, removeItem, updateQuantity } = useCart()
   const navigate = useNavigate()
@@ -81,7 +49,6 @@ function CheckoutPage({ profile }: CheckoutRead) {
         <CheckoutFlow
           lines={items}
           user={user}
-          profile={profile}
           onRemove={removeItem}
           renderQuantity={(line, { inputId, describedBy }) => (
             <QuantityStepper

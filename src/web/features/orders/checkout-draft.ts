@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import type { Product } from '@/content/catalogues/catalogue-types'
 import { isServedState } from '@shared/clinic'
 import { type OrderRequestInput, orderRequestSchema, shippingCentsFor } from '@shared/orders/orders'
-import { type PatientProfile, profileFromMetadata } from '@shared/patient-profile'
+import { type MetadataProfile, profileFromMetadata } from '@shared/profile-metadata'
 
 // What /checkout sends (docs/architecture.md, Orders), as pure functions: the cart's lines, the
 // contact and shipping fields the form checks with the shared order request's own parts and
@@ -51,7 +51,7 @@ const isDraftField = (field: string | undefined): field is DraftField =>
  */
 export function draftFromUser(
   user: User | null,
-  read: PatientProfile | null = null,
+  read: MetadataProfile | null = null,
 ): CheckoutDraft {
   const profile = read ?? (user ? profileFromMetadata(user.user_metadata) : null)
   const address = profile?.shippingAddress
