@@ -247,12 +247,14 @@ for (const { label, device, viewport } of widths) {
       await expect(page.getByRole('button', { name: /^Cart, / })).toHaveCount(1)
     })
 
-    test('only categories that have products are offered as filters', async ({ page }) => {
+    test('every category the spec names is a filter; one without products shows (0) and is disabled', async ({
+      page,
+    }) => {
       await open(page, '/supplements')
       const filters = page.getByRole('region', { name: 'Filters' })
       if (phone) await page.getByRole('button', { name: 'Filters', exact: true }).click()
       const boxes = filters.getByRole('group', { name: 'Categories' }).getByRole('checkbox')
-      await expect(boxes).toHaveCount(4)
+      await expect(boxes).toHaveCount(8)
       const names = await boxes.evaluateAll((inputs) =>
         inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent),
       )
@@ -261,7 +263,13 @@ for (const { label, device, viewport } of widths) {
         'Vitamins (2)',
         'Digestive Health (1)',
         'Heart Health (2)',
+        'Weight Loss (0)',
+        'Minerals (0)',
+        'Immune Support (0)',
+        'Brain Health (0)',
       ])
+      await expect(boxes.nth(4)).toBeDisabled()
+      await expect(boxes.nth(0)).toBeEnabled()
       // A link naming one of the empty categories shows every product, not none.
       await open(page, '/supplements?category=Minerals')
       await expect(page.getByText(/^Showing \d+ of \d+ products$/)).toHaveText(
