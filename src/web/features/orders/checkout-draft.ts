@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import type { Product } from '@/content/catalogues/catalogue-types'
 import { isServedState } from '@shared/clinic'
 import { type OrderRequestInput, orderRequestSchema, shippingCentsFor } from '@shared/orders/orders'
-import { type MetadataProfile, profileFromMetadata } from '@shared/profile-metadata'
+import { profileFromMetadata } from '@shared/profile-metadata'
 
 // What /checkout sends (docs/architecture.md, Orders), as pure functions: the cart's lines, the
 // contact and shipping fields the form checks with the shared order request's own parts and
@@ -47,13 +47,10 @@ const isDraftField = (field: string | undefined): field is DraftField =>
 
 /**
  * The signed-in patient's name, e-mail, phone and address (its state when we ship there), from
- * their profile as /checkout's loader read it, else as the session holds it; else blanks.
+ * the profile their session holds; else blanks.
  */
-export function draftFromUser(
-  user: User | null,
-  read: MetadataProfile | null = null,
-): CheckoutDraft {
-  const profile = read ?? (user ? profileFromMetadata(user.user_metadata) : null)
+export function draftFromUser(user: User | null): CheckoutDraft {
+  const profile = user ? profileFromMetadata(user.user_metadata) : null
   const address = profile?.shippingAddress
   const state = address?.state ?? profile?.state ?? ''
   return {

@@ -5,7 +5,6 @@ import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { ordersCopy } from '@/content/orders'
-import type { PatientProfile } from '@shared/patient-profile'
 
 import type { CheckoutLine } from './checkout-draft'
 import { CheckoutForm, type QuantityControl } from './checkout-form'
@@ -22,15 +21,12 @@ const copy = ordersCopy.checkout
 export function CheckoutFlow({
   lines,
   user,
-  profile = null,
   renderQuantity,
   onRemove,
   onPlaced,
 }: {
   lines: readonly CheckoutLine[]
   user: User | null
-  /** The signed-in patient's profile as /checkout's loader read it (null when none). */
-  profile?: PatientProfile | null
   renderQuantity: (line: CheckoutLine, control: QuantityControl) => React.ReactNode
   onRemove: (productId: string) => void
   onPlaced: (confirmation: StoredConfirmation) => void
@@ -47,7 +43,6 @@ export function CheckoutFlow({
       <CheckoutForm
         lines={lines}
         user={user}
-        profile={profile}
         renderQuantity={renderQuantity}
         onRemove={onRemove}
         onPlaced={(confirmation) => {

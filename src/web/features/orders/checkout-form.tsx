@@ -10,7 +10,6 @@ import { ordersCopy } from '@/content/orders'
 import { SERVED_STATES } from '@shared/clinic'
 import { CONTACT_LIMITS } from '@shared/contact-fields'
 import { formatCents } from '@shared/money'
-import type { PatientProfile } from '@shared/patient-profile'
 
 import {
   cartTotals,
@@ -42,7 +41,6 @@ export type QuantityControl = {
 export function CheckoutForm({
   lines,
   user,
-  profile = null,
   renderQuantity,
   onRemove,
   onPlaced,
@@ -50,8 +48,6 @@ export function CheckoutForm({
   lines: readonly CheckoutLine[]
   /** The signed-in patient, or null for a guest (or while the session is read). */
   user: User | null
-  /** The signed-in patient's profile as /checkout's loader read it (null when none). */
-  profile?: PatientProfile | null
   /** The cart's own quantity control for a line (the shop's stepper). */
   renderQuantity: (line: CheckoutLine, control: QuantityControl) => React.ReactNode
   onRemove: (productId: string) => void
@@ -73,7 +69,7 @@ export function CheckoutForm({
     orderHeadingId,
     field,
     submit,
-  } = useCheckoutForm({ lines, user, profile, onPlaced })
+  } = useCheckoutForm({ lines, user, onPlaced })
 
   const input = (
     name: DraftField,

@@ -9,7 +9,6 @@ import { type FieldRegistration, useZodForm } from '@/hooks/use-zod-form'
 import { type Answer, refusalMessage } from '@/lib/api-request'
 import { NO_ANSWER } from '@/lib/change-action'
 import type { OrderAnswer } from '@shared/orders/orders'
-import type { PatientProfile } from '@shared/patient-profile'
 
 import { type CheckoutChange, isOrderAnswer, refusalField, refusedLines } from './api/orders-api'
 import {
@@ -45,17 +44,14 @@ const cartFingerprint = (lines: readonly CheckoutLine[]) =>
 export function useCheckoutForm({
   lines,
   user,
-  profile = null,
   onPlaced,
 }: {
   lines: readonly CheckoutLine[]
   user: User | null
-  /** The signed-in patient's profile as /checkout's loader read it. */
-  profile?: PatientProfile | null
   onPlaced: (confirmation: StoredConfirmation) => void
 }) {
   const id = useId()
-  const form = useZodForm(checkoutFieldsSchema, { defaultValues: draftFromUser(user, profile) })
+  const form = useZodForm(checkoutFieldsSchema, { defaultValues: draftFromUser(user) })
   const typed = useRef(false)
   // Whether the patient tried to send: the cart's own problems are then said as it changes.
   const [tried, setTried] = useState(false)
@@ -72,9 +68,9 @@ export function useCheckoutForm({
 
   // Until the patient types, the signed-in patient's profile stands (the session may arrive late).
   const fillFromProfile = useEffectEvent(() => {
-    if (!typed.current) form.reset(draftFromUser(user, profile))
+    if (!typed.current) form.reset(draftFromUser(user))
   })
-  useEffect(() => fillFromProfile(), [user, profile])
+  useEffect(() => fillFromProfile(), [user])
 
   const fieldId = (field: DraftField) => `${id}-${field}`
   const quantityId = (productId: string) => `${id}-quantity-${productId}`
