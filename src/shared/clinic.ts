@@ -118,11 +118,13 @@ export type VisitKind = 'phone' | 'video' | 'clinic'
  * takes no payment for a visit. Lengths match the schedules' slot lengths (SLOT_MINUTES in
  * src/shared/booking).
  */
-export const VISIT_OFFERS = {
+export const VISIT_OFFERS: Readonly<
+  Record<VisitKind, { readonly priceDollars: number; readonly minutes: number }>
+> = {
   phone: { priceDollars: 0, minutes: 20 },
   video: { priceDollars: 0, minutes: 30 },
   clinic: { priceDollars: 0, minutes: 30 },
-} as const satisfies Record<VisitKind, { priceDollars: number; minutes: number }>
+}
 
 /** "Free · 20 minutes". */
 export function visitOfferLabel(visit: VisitKind): string {

@@ -20,7 +20,6 @@ import { useSession } from '@/features/auth/session-provider'
 import {
   type IntakeChange,
   type IntakeRead,
-  readIntake,
   submitIntake,
 } from '@/features/intake/api/intake-api'
 import type { DraftSaverOptions } from '@/features/intake/draft-saver'
