@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { shopCopy } from '@/content/catalogues/shop-copy'
+import { cartCopy } from '@/content/catalogues/cart-copy'
 import { ordersCopy } from '@/content/orders'
 import { useSession } from '@/features/auth/session-provider'
 import { type CheckoutChange, placeOrder } from '@/features/orders/api/orders-api'
@@ -45,7 +45,7 @@ export function Component() {
           </h1>
           <p className="text-muted-foreground">{copy.lead}</p>
         </div>
-        <SoldOutNotice copy={shopCopy.cart} />
+        <SoldOutNotice copy={cartCopy} />
         <CheckoutFlow
           lines={items}
           user={user}
@@ -58,9 +58,9 @@ export function Component() {
               aria-describedby={describedBy}
               onChange={(quantity) => updateQuantity(line.id, quantity)}
               labels={{
-                quantity: shopCopy.cart.quantityFor(line.name),
-                decrease: shopCopy.cart.decreaseFor(line.name),
-                increase: shopCopy.cart.increaseFor(line.name),
+                quantity: cartCopy.quantityFor(line.name),
+                decrease: cartCopy.decreaseFor(line.name),
+                increase: cartCopy.increaseFor(line.name),
               }}
             />
           )}

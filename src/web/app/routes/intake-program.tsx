@@ -17,11 +17,7 @@ import { LoadState } from '@/components/ui/load-state'
 import { paths } from '@/config/paths'
 import { intakeCopy } from '@/content/intake'
 import { useSession } from '@/features/auth/session-provider'
-import {
-  type IntakeChange,
-  type IntakeRead,
-  submitIntake,
-} from '@/features/intake/api/intake-api'
+import { type IntakeChange, type IntakeRead, submitIntake } from '@/features/intake/api/intake-api'
 import type { DraftSaverOptions } from '@/features/intake/draft-saver'
 import {
   adoptGuestDraft,

@@ -1,13 +1,11 @@
 // The shop's interface copy (docs/product.md, Shop): every label the catalogue pages, quick view,
 // cart drawer and product pages show. Product copy lives in the catalogues.
-import { paths } from '@/config/paths'
 import { salesTerms } from '@/content/sales-terms'
-import { site } from '@/content/site'
+
+import { type CartCopy, cartCopy, FREE_SHIPPING_THRESHOLD_CENTS } from './cart-copy'
 
 export type SortKey = 'featured' | 'price-low' | 'price-high' | 'rating' | 'name'
 export type ViewMode = 'grid' | 'list'
-
-type Link = { label: string; href: string }
 
 export type ShopCopy = {
   backHome: string
@@ -63,34 +61,7 @@ export type ShopCopy = {
     needsReviewBody: string
   }
   quickView: { viewDetails: string; close: string; features: string }
-  cart: {
-    button: string
-    buttonCount: (count: number) => string
-    title: string
-    titleCount: (count: number) => string
-    description: string
-    close: string
-    empty: string
-    continueShopping: Link
-    quantityFor: (name: string) => string
-    decreaseFor: (name: string) => string
-    increaseFor: (name: string) => string
-    remove: (name: string) => string
-    each: (price: string) => string
-    subtotal: string
-    /** Lines that left the cart because they sold out since they were added. */
-    soldOut: (names: readonly string[]) => string
-    freeShippingReached: string
-    freeShippingRemaining: (amount: string) => string
-    /** A line a physician reviews before the order is confirmed. */
-    needsReview: string
-    guarantee: string
-    /** The link to the checkout (docs/architecture.md, Orders). */
-    requestOrder: Link
-    requestOrderNote: string
-    /** The phone way, a secondary link under Request Order. */
-    call: string
-  }
+  cart: CartCopy
   productPage: {
     breadcrumb: string
     home: string
@@ -129,7 +100,7 @@ export type ShopCopy = {
 
 export const shopCopy = {
   backHome: 'Back to Home',
-  freeShippingThresholdCents: 7500,
+  freeShippingThresholdCents: FREE_SHIPPING_THRESHOLD_CENTS,
   toolbar: {
     sortLabel: 'Sort by',
     sortOptions: [
@@ -192,34 +163,7 @@ export const shopCopy = {
     close: 'Close',
     features: 'Key features',
   },
-  cart: {
-    button: 'Cart',
-    buttonCount: (count) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
-    title: 'Shopping Cart',
-    titleCount: (count) => `(${count})`,
-    description: 'Review your items, change quantities, then request your order.',
-    close: 'Close cart',
-    empty: 'Your cart is empty.',
-    continueShopping: { label: 'Browse supplements', href: paths.supplements },
-    quantityFor: (name) => `Quantity of ${name}`,
-    decreaseFor: (name) => `Decrease quantity of ${name}`,
-    increaseFor: (name) => `Increase quantity of ${name}`,
-    remove: (name) => `Remove ${name}`,
-    each: (price) => `${price} each`,
-    subtotal: 'Subtotal',
-    soldOut: (names) =>
-      `Sold out since you added ${names.length === 1 ? 'it' : 'them'}, so taken out of your cart: ${names.join(', ')}.`,
-    freeShippingReached: 'Your order qualifies for free shipping.',
-    freeShippingRemaining: (amount) => `Add ${amount} more for free shipping on orders over $75.`,
-    needsReview: 'Needs a physician’s review',
-    // What the guarantee covers, so it never reads against the footer's final sales.
-    guarantee: `${salesTerms.guarantee} ${salesTerms.guaranteeScope}`,
-    requestOrder: { label: 'Request Order', href: paths.checkout },
-    // There is no payment online: say what happens instead before the patient goes on.
-    requestOrderNote:
-      'Our clinic confirms every order before you pay, and some products need a physician’s approval.',
-    call: `Or order by phone: ${site.phone.display}`,
-  },
+  cart: cartCopy,
   productPage: {
     breadcrumb: 'Breadcrumb',
     home: 'Home',

@@ -11,7 +11,7 @@ import {
   DialogPanelHeader,
 } from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
-import type { ShopCopy } from '@/content/catalogues/shop-copy'
+import type { CartCopy } from '@/content/catalogues/cart-copy'
 import { formatCents } from '@shared/money'
 
 import { SoldOutNotice, useCart } from './cart-provider'
@@ -21,7 +21,7 @@ import { QuantityStepper } from './quantity-stepper'
 import { ReviewNote } from './review-note'
 
 type CartDrawerProps = {
-  copy: ShopCopy['cart']
+  copy: CartCopy
   freeShippingThresholdCents: number
   phone: { display: string; tel: string }
 }
@@ -88,7 +88,7 @@ function CartDrawer({ copy, freeShippingThresholdCents, phone }: CartDrawerProps
   )
 }
 
-function CartLine({ item, copy }: { item: CartItem; copy: ShopCopy['cart'] }) {
+function CartLine({ item, copy }: { item: CartItem; copy: CartCopy }) {
   const { updateQuantity, removeItem, setOpen } = useCart()
   return (
     <li className="flex gap-3 py-4" data-slot="cart-line">
@@ -140,7 +140,7 @@ function CartLine({ item, copy }: { item: CartItem; copy: ShopCopy['cart'] }) {
 }
 
 type CartSummaryProps = {
-  copy: ShopCopy['cart']
+  copy: CartCopy
   totalCents: number
   freeShippingThresholdCents: number
   phone: { display: string; tel: string }

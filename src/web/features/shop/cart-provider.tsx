@@ -10,8 +10,8 @@ import {
 } from 'react'
 
 import { afterIslandsHydrated } from '@/components/island'
+import type { CartCopy } from '@/content/catalogues/cart-copy'
 import type { Product } from '@/content/catalogues/catalogue-types'
-import type { ShopCopy } from '@/content/catalogues/shop-copy'
 import { cn } from '@/lib/cn'
 
 import {
@@ -191,7 +191,7 @@ export function SoldOutNotice({
   copy,
   className,
 }: {
-  copy: Pick<ShopCopy['cart'], 'soldOut'>
+  copy: Pick<CartCopy, 'soldOut'>
   className?: string
 }) {
   const { soldOut } = useCart()

@@ -1,5 +1,5 @@
 import { allProducts } from '@/content/catalogues/all-catalogues'
-import { shopCopy } from '@/content/catalogues/shop-copy'
+import { cartCopy, FREE_SHIPPING_THRESHOLD_CENTS } from '@/content/catalogues/cart-copy'
 import { site } from '@/content/site'
 
 import { CartDrawer } from './cart-drawer'
@@ -14,8 +14,8 @@ export function StandaloneCart() {
   return (
     <CartProvider products={allProducts}>
       <CartDrawer
-        copy={shopCopy.cart}
-        freeShippingThresholdCents={shopCopy.freeShippingThresholdCents}
+        copy={cartCopy}
+        freeShippingThresholdCents={FREE_SHIPPING_THRESHOLD_CENTS}
         phone={site.phone}
       />
     </CartProvider>
