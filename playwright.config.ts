@@ -168,8 +168,11 @@ export default defineConfig({
     server('public', {
       AUTH_EMAIL_CONFIRM: 'true',
       PATIENT_PORTAL_URL: 'https://portal.e2e.example/sign-in',
-      // Both browser projects order from 127.0.0.1 (e2e/public-orders.spec.ts).
+      // Both browser projects order from 127.0.0.1 (e2e/public-orders.spec.ts), and send their
+      // consultation requests from it too (e2e/public-leads.spec.ts, the visual guards): the
+      // per-client limits are proven from two addresses by the server's tests.
       ORDERS_PER_IP_PER_10_MIN: '100',
+      LEADS_PER_IP_PER_10_MIN: '100',
     }),
     server('mfa', { AUTH_EMAIL_CONFIRM: 'false', STAFF_MFA: 'required' }),
     server('shop', { SITE_ACCESS: 'public', AUTH_EMAIL_CONFIRM: 'false' }),

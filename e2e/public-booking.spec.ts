@@ -6,6 +6,7 @@ import ICAL from 'ical.js'
 import { parseSlotId } from '../src/shared/booking/slots'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { changeableTimeOf, shown, timesOf } from './support/booking-times'
+import { clinicianWithHours } from './support/clinicians'
 import { e2eStaff } from './support/env'
 import { expect as baseExpect, open, test } from './support/fixtures'
 import { LAYOUT_WIDTHS, sidewaysOverflow } from './support/layout'
@@ -32,37 +33,6 @@ function uniqueName(testInfo: TestInfo, what: string) {
   return unique(testInfo, what).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
 }
 
-/** A Texas-licensed clinician with telehealth hours 10:00–12:00 Chicago time every day. */
-async function clinicianWithHours(testInfo: TestInfo) {
-  const id = randomUUID()
-  const name = `Dr. ${unique(testInfo, 'Booking')}`
-  const at = new Date().toISOString()
-  await insertRow('public', 'clinicians', {
-    id,
-    name,
-    title: 'MD',
-    licensed_states: 'TX',
-    active: 1,
-    created_at: at,
-    updated_at: at,
-  })
-  await insertRow('public', 'schedules', {
-    id: randomUUID(),
-    clinician_id: id,
-    location_id: null,
-    time_zone: 'America/Chicago',
-    slot_minutes: 30,
-    buffer_minutes: 0,
-    hours: JSON.stringify(
-      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '12:00' })),
-    ),
-    active: 1,
-    created_at: at,
-    updated_at: at,
-  })
-  return { id, name }
-}
-
 async function chooseTexasPhoneVisit(page: Page) {
   await expect(page.getByRole('heading', { name: 'What kind of visit?' })).toBeVisible()
   await expect(page.getByLabel(/Free consultation by phone/)).toBeChecked()
@@ -77,7 +47,7 @@ async function chooseTexasPhoneVisit(page: Page) {
 test('a guest books a phone consultation, confirms it by the mailed link, gets a calendar invitation, and cancels by the link @desktop', async ({
   page,
 }, testInfo) => {
-  const clinician = await clinicianWithHours(testInfo)
+  const clinician = await clinicianWithHours('public', unique(testInfo, 'Booking'))
   const email = `${unique(testInfo, 'guest')}@example.com`
   await open(page, '/book', { heading: 'Book a consultation' })
   await chooseTexasPhoneVisit(page)
@@ -181,7 +151,7 @@ async function confirmedPatient(page: Page, email: string) {
 test('a signed-in patient books with their details filled in and moves the visit from My care', async ({
   page,
 }, testInfo) => {
-  const clinician = await clinicianWithHours(testInfo)
+  const clinician = await clinicianWithHours('public', unique(testInfo, 'Booking'))
   const email = `${unique(testInfo, 'ada')}@example.com`
   await confirmedPatient(page, email)
   await open(page, '/auth', { heading: 'Sign In' })
@@ -228,7 +198,7 @@ test('a signed-in patient books with their details filled in and moves the visit
 test('a visit less than four hours away can no longer be changed online', async ({
   page,
 }, testInfo) => {
-  const clinician = await clinicianWithHours(testInfo)
+  const clinician = await clinicianWithHours('public', unique(testInfo, 'Booking'))
   const token = randomUUID()
   const id = randomUUID()
   const start = new Date(Date.now() + 3 * 3_600_000)
@@ -286,7 +256,7 @@ test('a visit less than four hours away can no longer be changed online', async 
 test('from 375 to 1920 px the booking page never scrolls sideways @desktop', async ({
   page,
 }, testInfo) => {
-  const clinician = await clinicianWithHours(testInfo)
+  const clinician = await clinicianWithHours('public', unique(testInfo, 'Booking'))
   for (const width of LAYOUT_WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
     await open(page, '/book?visit=phone&state=TX', { heading: 'Book a consultation' })

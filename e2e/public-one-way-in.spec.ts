@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto'
-
-import type { Page, TestInfo } from '@playwright/test'
+import type { TestInfo } from '@playwright/test'
 
 import { programFromLabel, programMonthLabel } from '../src/shared/clinic'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { changeableTimeOf } from './support/booking-times'
+import { clinicianWithHours } from './support/clinicians'
 import { expect as baseExpect, open, test } from './support/fixtures'
+import { answerWeightLoss } from './support/intake-answers'
 import { firstLink, lastMailTo } from './support/staff'
-import { insertRow } from './support/store'
 
 // One way in, and the place kept (docs/decisions/046-one-way-in-and-the-place-kept.md), on a
 // 375 px phone: a program page's Get Started opens its questionnaire without an account, the
@@ -24,87 +23,10 @@ function unique(testInfo: TestInfo, what: string) {
   return `${what}${testInfo.project.name.replace(/[^a-z]/g, '')}${Date.now().toString(36)}`
 }
 
-/** A Texas-licensed clinician with telehealth hours 10:00–12:00 Chicago time every day. */
-async function clinicianWithHours(testInfo: TestInfo) {
-  const id = randomUUID()
-  const name = `Dr. ${unique(testInfo, 'OneWay')}`
-  const at = new Date().toISOString()
-  await insertRow('public', 'clinicians', {
-    id,
-    name,
-    title: 'MD',
-    licensed_states: 'TX',
-    active: 1,
-    created_at: at,
-    updated_at: at,
-  })
-  await insertRow('public', 'schedules', {
-    id: randomUUID(),
-    clinician_id: id,
-    location_id: null,
-    time_zone: 'America/Chicago',
-    slot_minutes: 30,
-    buffer_minutes: 0,
-    hours: JSON.stringify(
-      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '12:00' })),
-    ),
-    created_at: at,
-    updated_at: at,
-  })
-  return name
-}
-
-const question = (page: Page, text: string) => page.getByRole('group', { name: text })
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click()
-
-/** The weight-loss questionnaire answered as a likely fit, step by step. */
-async function answerWeightLoss(page: Page) {
-  await expect(page.getByText('Step 1 of 7: About you')).toBeVisible()
-  await page.getByLabel('What is your date of birth?').fill('1980-05-04')
-  await question(page, 'What sex were you assigned at birth?').getByLabel('Female').check()
-  await page.getByLabel('Which state do you live in?').selectOption('TX')
-  await next(page)
-
-  await expect(page.getByText('Step 2 of 7: Height and weight')).toBeVisible()
-  await page.getByLabel('Height (feet)').fill('5')
-  await page.getByLabel('Height (inches)').fill('4')
-  await page.getByLabel('What is your current weight, in pounds?').fill('200')
-  await next(page)
-
-  await expect(page.getByText('Step 3 of 7: Your health')).toBeVisible()
-  await page.getByLabel('None of these').check()
-  for (const text of [
-    'Have you, or has anyone in your family, ever had medullary thyroid cancer (MTC) or multiple endocrine neoplasia type 2 (MEN 2)?',
-    'Are you pregnant or breastfeeding, or planning to become pregnant?',
-    'Have you ever taken a prescription medicine to lose weight?',
-    'Have you ever had surgery?',
-  ]) {
-    await question(page, text).getByLabel('No').check()
-  }
-  await next(page)
-
-  await expect(page.getByText('Step 4 of 7: Medications and allergies')).toBeVisible()
-  await page.getByLabel('I take no medications, vitamins or supplements').check()
-  await question(page, 'Are you allergic to any medications?').getByLabel('No').check()
-  await next(page)
-
-  await expect(page.getByText('Step 5 of 7: Your goals')).toBeVisible()
-  await page.getByLabel('What weight would you like to reach, in pounds?').fill('160')
-  await page.getByLabel('More energy').check()
-  await next(page)
-
-  await expect(page.getByText('Step 6 of 7: Your consent')).toBeVisible()
-  await page.getByLabel('I agree to Renew Medical collecting my health information').check()
-  await page
-    .getByLabel('I agree to Renew Medical sharing my health information with my physician')
-    .check()
-  await next(page)
-}
-
 test('a program page’s Get Started leads through the questionnaire, sign-up at its end and the confirmation link back to the result, to booking and My care @phone', async ({
   page,
 }, testInfo) => {
-  const clinician = await clinicianWithHours(testInfo)
+  const { name: clinician } = await clinicianWithHours('public', unique(testInfo, 'OneWay'))
   const email = `${unique(testInfo, 'nora')}@example.com`
 
   // The program page: Get Started opens the questionnaire, no account asked for.

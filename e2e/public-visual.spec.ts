@@ -1,5 +1,3 @@
-import { resolve } from 'node:path'
-
 import type { Page } from '@playwright/test'
 
 import { e2eStaff } from './support/env'
@@ -7,6 +5,7 @@ import { expect as baseExpect, open, test } from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'
 import { waitUntilFocusedWithin } from './support/ready'
 import { insertRow } from './support/store'
+import { settle, SHOT, widths } from './support/visual'
 
 // A visual regression guard (the staff queue too, with its data-driven parts masked): the production build on the real public server, photographed at a
 // phone's width (375 px) and a desktop's (1440 px) and compared with the baselines committed in
@@ -39,14 +38,6 @@ import { insertRow } from './support/store'
 test.describe.configure({ timeout: 120_000 })
 const expect = baseExpect.configure({ timeout: 20_000 })
 
-/** Every shot's settings beyond the config's: the pixel count, and the style for a still page. */
-const SHOT = { maxDiffPixels: 150, stylePath: resolve('e2e/support/visual-still.css') }
-
-const widths = [
-  { width: 375, height: 812 },
-  { width: 1440, height: 900 },
-] as const
-
 /**
  * The marketing and shop pages, each photographed whole; a page taller than MAX_FULL_PAGE in its
  * top two screens and its key sections (`keySections`, by id), so a long page at a phone's width
@@ -71,44 +62,6 @@ function catalogueAnswer(page: Page) {
   return page.waitForResponse(
     (response) => response.url().endsWith('/orders/v1/catalogue') && response.ok(),
   )
-}
-
-/**
- * Brings the page to the still state a shot needs: every lazy image and observed video reached
- * (by scrolling through once), every image decoded, the fonts loaded, the hero videos settled
- * behind their posters, and the page back at its top.
- */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    for (const image of Array.from(document.images)) image.loading = 'eager'
-    // Step through the page so what waits to near the viewport (the journey video) starts.
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.8))
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: 'instant' })
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' })
-  })
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
-      ),
-    )
-    .toBe(true)
-  await page.evaluate(async () => {
-    await document.fonts.ready
-    await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => {})))
-  })
-  // A hero video has its address and its metadata, and (reduced motion) stays paused: the poster
-  // with the play button, the state a visitor who prefers reduced motion keeps.
-  for (const hero of await page.locator('[data-slot="video-hero"][data-video-files]').all()) {
-    await expect(hero).toHaveAttribute('data-video-state', /^(loaded|error)$/)
-  }
-  for (const player of await page.locator('[data-slot="hover-video"]').all()) {
-    await expect(player.getByRole('button')).toHaveCount(1)
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
 }
 
 /** The staff dashboard's shot shows only these, written straight into the store with fixed ids. */

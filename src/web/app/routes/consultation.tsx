@@ -91,7 +91,7 @@ export function Component() {
       </PageHero>
 
       <div className="bg-mist">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-6 pb-14 sm:px-6 sm:pt-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-20">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 pt-6 pb-14 sm:px-6 sm:pt-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-20">
           <Card spacing="compact">
             <CardHeader>
               <CardTitle id="consultation-form-heading">{form.heading}</CardTitle>
