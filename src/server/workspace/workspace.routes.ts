@@ -1,40 +1,31 @@
 import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 
-import { uuid } from '../../shared/ids'
 import { personSearchSchema } from '../../shared/person-search'
-import { contactAttemptSchema, pipelineChangeSchema, staffNoteSchema } from '../../shared/pipeline'
 import { can } from '../../shared/roles'
 import type {
-  AttemptAnswer,
-  ConsultationAnswer,
   PersonContactAnswer,
   PersonExport,
   PersonPage,
   PersonSearchAnswer,
-  PipelineChangeAnswer,
-  PipelineStale,
   QueueAnswer,
 } from '../../shared/workspace-wire'
 import type { Database } from '../db/database'
 import { type AuditAction, lastAuditDetail, personKey, recordAudit } from '../lib/audit-log'
 import type { Logger } from '../logger'
 import { type Callers, door, type StaffEnv } from '../middleware/caller-door'
-import { readJsonBody, readParam, readQuery } from '../middleware/read-input'
+import { readJsonBody, readQuery } from '../middleware/read-input'
 import { PlainError } from '../middleware/wire-error'
-import { recordAttempt } from './attempt.queries'
 import { auditLogRoutes } from './audit-log.routes'
+import { consultationRoutes } from './consultation.routes'
 import { intakeReviewRoutes } from './intake-review.routes'
 import { personDeletionRoutes } from './person-deletion.routes'
 import { linkedAddresses } from './person-links.queries'
 import { emailOfRef, isPersonRef, personExport, personPage } from './person-page'
 import { searchPeople, searchTerms } from './person-search.queries'
 import { findPerson, isEmpty, type Person } from './person.queries'
-import { changedFields, changePipeline, type PipelineRow, readPipeline } from './pipeline.queries'
 import { pipelineMetrics } from './queue-metrics.queries'
 import { readQueue, recordPersonContact, staffDirectory } from './queue.queries'
-import { addEvent, findRequest, listEvents } from './timeline.queries'
-import { consultationToWire, eventToWire, pipelineToWire } from './workspace-wire'
 
 // `/staff/v1`: the staff workspace's API (docs/wire-contract.md, Staff workspace) — the queue of
 // everyone who needs a human, the pipeline of each request, one person across our data with
@@ -80,10 +71,6 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
     detail: unknown,
     trx: Database = db,
   ) => recordAudit(trx, { actorId: c.var.staffId, action, target, detail })
-
-  const noSuchRequest = () =>
-    new PlainError(404, 'No such consultation request', { code: 'not_found' })
-  const requestId = (c: Context) => readParam(c, 'id', uuid(), noSuchRequest)
 
   /**
    * The person's address from the JSON body, never the URL: a query string stays in every
@@ -161,98 +148,9 @@ export function createWorkspaceRoutes(deps: WorkspaceRoutesDeps) {
 
   app.get('/staff', async (c) => c.json(await staffDirectory(db)))
 
-  // ---- one consultation request ---------------------------------------------------
+  // ---- one consultation request, its pipeline and timeline ---------------------------
 
-  app.get('/consultations/:id', async (c) => {
-    const id = requestId(c)
-    const request = await findRequest(db, id)
-    if (!request) throw noSuchRequest()
-    await audit(c, 'consultation.view', id, {})
-    return c.json({
-      request: consultationToWire(request),
-      pipeline: pipelineToWire(await readPipeline(db, id)),
-      events: (await listEvents(db, [id])).map(eventToWire),
-    } satisfies ConsultationAnswer)
-  })
-
-  app.patch('/consultations/:id', async (c) => {
-    const id = requestId(c)
-    const change = await readJsonBody(c, pipelineChangeSchema)
-    const outcome = await changePipeline(db, {
-      requestId: id,
-      change,
-      actorId: c.var.staffId,
-      now: clock(),
-      record: (trx, before, after) =>
-        audit(
-          c,
-          'consultation.update',
-          id,
-          { version: after.version, fields: changedFields(before, after) },
-          trx,
-        ),
-    })
-    if (!outcome) throw new PlainError(404, 'No such consultation request', { code: 'not_found' })
-    if (outcome.kind === 'stale') return staleAnswer(c, outcome.current)
-    return c.json({
-      pipeline: pipelineToWire(outcome.pipeline),
-      event: outcome.kind === 'changed' ? eventToWire(outcome.event) : null,
-    } satisfies PipelineChangeAnswer)
-  })
-
-  async function staleAnswer(c: Context, current: PipelineRow) {
-    const staff = await staffDirectory(db)
-    const by = staff.find((member) => member.id === current.updated_by)
-    const who = by?.email ?? 'another member of staff'
-    return c.json(
-      {
-        code: 'stale',
-        message: `${who} changed this request at ${current.updated_at} while you were editing it. Review what they changed, then make your change again.`,
-        current: pipelineToWire(current),
-        changedBy: by ?? null,
-        changedAt: current.updated_at,
-      } satisfies PipelineStale,
-      409,
-    )
-  }
-
-  app.post('/consultations/:id/attempts', async (c) => {
-    const id = requestId(c)
-    const attempt = await readJsonBody(c, contactAttemptSchema)
-    const outcome = await recordAttempt(
-      db,
-      { requestId: id, actorId: c.var.staffId, attempt, now: clock() },
-      async (trx, event, move) => {
-        await audit(c, 'consultation.attempt', id, { event: event.id }, trx)
-        if (move) {
-          const fields = changedFields(move.before, move.after)
-          await audit(c, 'consultation.update', id, { version: move.after.version, fields }, trx)
-        }
-      },
-    )
-    if (!outcome) throw noSuchRequest()
-    if (outcome.kind === 'stale') return staleAnswer(c, outcome.current)
-    return c.json(
-      {
-        event: eventToWire(outcome.event),
-        pipeline: pipelineToWire(outcome.pipeline),
-        moved: outcome.moved ? { from: 'new', to: 'contacted' } : null,
-      } satisfies AttemptAnswer,
-      201,
-    )
-  })
-
-  app.post('/consultations/:id/notes', async (c) => {
-    const id = requestId(c)
-    const data = await readJsonBody(c, staffNoteSchema)
-    const event = await addEvent(
-      db,
-      { requestId: id, actorId: c.var.staffId, kind: 'note', data, now: clock() },
-      (trx, appended) => audit(c, 'consultation.note', id, { event: appended.id }, trx),
-    )
-    if (!event) throw noSuchRequest()
-    return c.json({ event: eventToWire(event) }, 201)
-  })
+  app.route('/consultations', consultationRoutes({ db, now: clock, audit }))
 
   // ---- people ----------------------------------------------------------------------
 
