@@ -30,7 +30,7 @@ export const CARE_CHECKS: { sql: string; say: (row: Record<string, unknown>) => 
             and e.sequence = (select max(sequence) from order_events where order_id = o.id)
           where e.to_state is null or e.to_state <> o.state`,
     say: (row) =>
-      `order ${String(row.id)} is ${String(row.state)}, its newest event says ${String(row.to_state ?? 'nothing')}`,
+      `order ${String(row.id)} is ${String(row.state)}, its newest event says ${typeof row.to_state === 'string' ? row.to_state : 'nothing'}`,
   },
   {
     sql: `select e.order_id, e.sequence from order_events e
