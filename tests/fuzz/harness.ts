@@ -867,9 +867,14 @@ class Sessions {
         /\{\{([a-zA-Z]+|[a-z]+:[a-zA-Z0-9-]+)\}\}/g,
         (whole, name: string) => this.lookup(name) ?? whole,
       )
+    // A query value is percent-encoded as a client would send it, its placeholder too.
+    const decoded = fuzzCase.path.replace(
+      /%7B%7B([a-z]+)%3A([a-zA-Z0-9-]+)%7D%7D/gi,
+      (_, kind: string, key: string) => `{{${kind}:${key}}}`,
+    )
     return {
       method: fuzzCase.method,
-      path: fill(fuzzCase.path),
+      path: fill(decoded),
       headers: fuzzCase.headers.map(([name, value]): Header => [name, fill(value)]),
       body: bodyBytes(fuzzCase.body, fill),
       chunked: fuzzCase.chunked,

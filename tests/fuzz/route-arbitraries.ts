@@ -183,6 +183,12 @@ const QUERIES: Record<string, fc.Arbitrary<[string, string]>[]> = {
   '/staff/v1/people/export': [param('email', email)],
   '/visit/join/:id': [param('s', number), param('k', fc.oneof(nastyString, fc.base64String()))],
 }
+/** A whole query as the pages send it, for the routes that need several parameters. */
+const USUAL_QUERIES: Record<string, string> = {
+  '/booking/v1/slots': '?visit=phone&state=TX&from={{day:2}}&days=7',
+  '/staff/v1/booking/calendar': '?from={{day:0}}T00:00:00.000Z&to={{day:14}}T00:00:00.000Z',
+  '/staff/v1/metrics': '?today={{day:0}}T06:00:00.000Z',
+}
 const oddParam = param(
   fc.oneof(fc.constantFrom('id', 'state', '__proto__', 'limit', 'select'), nastyString),
   nastyString,
@@ -314,6 +320,11 @@ const version = fc.oneof(
   { weight: 1, arbitrary: wrongType },
 )
 
+/** Now and then a record switched off; mostly not, or the schedule would offer no time to book. */
+const mostlyActive = fc.oneof(
+  { weight: 9, arbitrary: fc.constant(true) },
+  { weight: 1, arbitrary: fc.constant(false) },
+)
 const timeZone = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom('America/Chicago', 'UTC') },
   { weight: 1, arbitrary: fc.constantFrom('Mars/Base', 'utc', '') },
@@ -368,11 +379,11 @@ const BODIES: Record<string, fc.Arbitrary<FuzzBody>> = {
     status: fc.oneof(fc.constantFrom('fulfilled', 'noshow', 'booked', 'cancelled'), nastyString),
   }),
   'POST /staff/v1/booking/locations': shapedJson(locationFields),
-  'PUT /staff/v1/booking/locations/:id': shapedJson({ ...locationFields, active: fc.boolean() }),
+  'PUT /staff/v1/booking/locations/:id': shapedJson({ ...locationFields, active: mostlyActive }),
   'POST /staff/v1/booking/clinicians': shapedJson(clinicianFields),
-  'PUT /staff/v1/booking/clinicians/:id': shapedJson({ ...clinicianFields, active: fc.boolean() }),
+  'PUT /staff/v1/booking/clinicians/:id': shapedJson({ ...clinicianFields, active: mostlyActive }),
   'POST /staff/v1/booking/schedules': shapedJson(scheduleFields),
-  'PUT /staff/v1/booking/schedules/:id': shapedJson({ ...scheduleFields, active: fc.boolean() }),
+  'PUT /staff/v1/booking/schedules/:id': shapedJson({ ...scheduleFields, active: mostlyActive }),
   'POST /staff/v1/booking/exceptions': shapedJson({
     clinicianId: fc.oneof(fc.constant('{{id:clinician}}'), uuid),
     start: instant,
@@ -549,12 +560,16 @@ export function routeEndpoints(routes: readonly MountedRoute[]): Endpoint[] {
           )
         : genericBody
     const params = QUERIES[pattern]
-    const queryString = params
+    const usual = USUAL_QUERIES[pattern]
+    const fuzzed = params
       ? query([...params, oddParam], 5)
       : fc.oneof(
           { weight: 6, arbitrary: fc.constant('') },
           { weight: 1, arbitrary: query([oddParam], 2) },
         )
+    const queryString = usual
+      ? fc.oneof({ weight: 1, arbitrary: fc.constant(usual) }, { weight: 1, arbitrary: fuzzed })
+      : fuzzed
     return {
       group: `route:${method} ${pattern}`,
       methods: [method],
