@@ -10,11 +10,14 @@ import { verifyLeads } from '../load/verify-leads'
 import { harnessServerEnv } from '../support/harness-env'
 import { insertConsultationLead } from '../support/insert-lead'
 import { serverUrl } from '../support/server-url'
+import { type CareCrashReport, CareWorkers, CRASH_STAFF } from './care-crash'
 
 // Kill -9 the real server (embedded SQLite store) while clients insert leads and refresh
-// sessions as fast as they can, restart it, repeat; then check that every lead answered 201
-// is in the database, the database is intact, and every session still refreshes and
-// identifies its user. Used by the crash test in the normal suite (a few cycles) and by
+// sessions as fast as they can, and place orders, book and move visits, move orders and submit
+// questionnaires (care-crash.ts), restart it, repeat; then check that every lead answered 201
+// is in the database, the database is intact, every session still refreshes and identifies
+// its user, and every acknowledged care change is stored once with its stock, slot, event,
+// audit record and mail. Used by the crash test in the normal suite (a few cycles) and by
 // `npm run test:crash` (more).
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -32,6 +35,8 @@ export type CrashReport = {
   sessions: number
   /** Sessions that could not refresh, during the run or after the last restart, with why. */
   brokenSessions: string[]
+  /** The care APIs' part (absent when left out). */
+  care?: CareCrashReport
 }
 
 type Options = {
@@ -41,6 +46,8 @@ type Options = {
   sessions?: number
   minRunMs?: number
   maxRunMs?: number
+  /** Also crash orders, bookings, moves and questionnaire submissions (care-crash.ts). */
+  care?: boolean
   log?: (line: string) => void
 }
 
@@ -50,6 +57,7 @@ export async function runCrashCycles({
   sessions: sessionCount = 4,
   minRunMs = 300,
   maxRunMs = 900,
+  care = true,
   log = () => {},
 }: Options): Promise<CrashReport> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'renew-crash-'))
@@ -58,11 +66,16 @@ export async function runCrashCycles({
   let unanswered = 0
   let refreshes = 0
   let users: SessionUser[] = []
+  const careWorkers = care ? new CareWorkers() : undefined
   try {
     for (let cycle = 1; cycle <= cycles; cycle++) {
       const server = await startServer(dataDir)
-      if (cycle === 1) users = await signUpUsers(server, sessionCount)
+      if (cycle === 1) {
+        users = await signUpUsers(server, sessionCount)
+        await careWorkers?.setUp(server)
+      }
       let stop = false
+      const caring = careWorkers?.run(server, () => stop) ?? []
       const writing = Array.from({ length: writers }, async () => {
         while (!stop) {
           const email = `lead-${randomUUID()}@example.com`
@@ -95,7 +108,7 @@ export async function runCrashCycles({
       server.process.kill('SIGKILL')
       await new Promise((resolve) => server.process.once('exit', resolve))
       stop = true
-      await Promise.all([...writing, ...refreshing])
+      await Promise.all([...writing, ...refreshing, ...caring])
       log(
         `cycle ${cycle}: ${acknowledged.length} leads and ${refreshes} refreshes acknowledged so far`,
       )
@@ -136,6 +149,7 @@ export async function runCrashCycles({
       refreshes,
       sessions: users.length,
       brokenSessions,
+      ...(careWorkers ? { care: careWorkers.verify(dataDir, cycles) } : {}),
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true })
@@ -150,6 +164,11 @@ async function startServer(dataDir: string): Promise<RunningServer> {
     AUTH_EMAIL_CONFIRM: 'false',
     // Each refresh comes "from" its own address (X-Forwarded-For, see refresh()).
     TRUST_PROXY: 'true',
+    // Staff set up the schedules and stock and move visits and orders (care-crash.ts).
+    STAFF_EMAIL: CRASH_STAFF.email,
+    STAFF_PASSWORD: CRASH_STAFF.password,
+    // Reminders and confirmations are written as files in DATA_DIR/outbox (no SMTP).
+    CLINIC_NOTIFY_EMAIL: 'clinic@example.com',
   })
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: repoRoot,

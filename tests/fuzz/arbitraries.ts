@@ -136,7 +136,7 @@ const MEDIA_FILES = [
 ]
 
 /** True one time in `n` (fc.nat is biased towards 0, so it would be far more often). */
-function oneIn(n: number): fc.Arbitrary<boolean> {
+export function oneIn(n: number): fc.Arbitrary<boolean> {
   return fc.oneof(
     { weight: n - 1, arbitrary: fc.constant(false) },
     { weight: 1, arbitrary: fc.constant(true) },
@@ -210,7 +210,7 @@ function ownProto(value: unknown): Record<string, unknown> {
 }
 
 /** Any JSON value, up to a small depth: what a "wrong type" field holds. */
-const wrongType: fc.Arbitrary<unknown> = fc.oneof(
+export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -224,7 +224,7 @@ const wrongType: fc.Arbitrary<unknown> = fc.oneof(
 )
 
 /** Valid values, with the edge cases a form or a client may still send. */
-const email = fc.oneof(
+export const email = fc.oneof(
   {
     weight: 3,
     arbitrary: fc.constantFrom(
@@ -265,7 +265,7 @@ const password = fc.oneof(
     ),
   },
 )
-const name = fc.oneof(
+export const name = fc.oneof(
   {
     weight: 4,
     arbitrary: fc.constantFrom(
@@ -281,7 +281,7 @@ const name = fc.oneof(
   },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', minLength: 2, maxLength: 60 }) },
 )
-const phone = fc.oneof(
+export const phone = fc.oneof(
   fc.constantFrom(
     '555 010 0000',
     '(555) 123-4567',
@@ -295,7 +295,7 @@ const phone = fc.oneof(
  * Arrays or objects nested up to 10,000 deep as a field's value, written as a marker that
  * `bodyBytes` expands: the case stays printable, and nothing here recurses that deep.
  */
-const deepValue = fc
+export const deepValue = fc
   .tuple(
     fc.constantFrom('array', 'object'),
     fc.oneof(fc.constantFrom(10_000, 3_000, 101, 100), fc.integer({ min: 1, max: 10_000 })),
@@ -327,7 +327,7 @@ type Mutation = { key: string; value?: unknown; remove?: true }
  * to a wrong type or a nasty string, or an unexpected key added. Most requests get deep
  * into the handler, and a failure points at the one field that caused it.
  */
-function shapedJson(
+export function shapedJson(
   fields: Record<string, fc.Arbitrary<unknown>>,
   extraKeys: readonly string[] = [],
 ): fc.Arbitrary<FuzzBody> {
@@ -465,7 +465,7 @@ const deepBody = fc
     depth,
   }))
 
-function bodyFor(shaped: fc.Arbitrary<FuzzBody>): fc.Arbitrary<FuzzBody> {
+export function bodyFor(shaped: fc.Arbitrary<FuzzBody>): fc.Arbitrary<FuzzBody> {
   return fc.oneof(
     { weight: 16, arbitrary: shaped },
     { weight: 2, arbitrary: fc.constant<FuzzBody>({ kind: 'none' }) },
@@ -562,15 +562,15 @@ const leadArrayBody = fc
 
 // ---- headers --------------------------------------------------------------------------
 
-const ipAddress = fc.oneof(fc.ipV4(), fc.ipV6())
+export const ipAddress = fc.oneof(fc.ipV4(), fc.ipV6())
 
-type Header = [string, string]
+export type Header = [string, string]
 
 const randomJwtLike = fc
   .array(fc.base64String({ maxLength: 40 }), { minLength: 1, maxLength: 4 })
   .map((parts) => parts.map((part) => part.replace(/\+/g, '-').replace(/\//g, '_')).join('.'))
 
-const tokenValue = fc.oneof(
+export const tokenValue = fc.oneof(
   { weight: 2, arbitrary: fc.constant('{{anon}}') },
   { weight: 2, arbitrary: fc.constant('{{user}}') },
   { weight: 3, arbitrary: fc.constant('{{staff}}') },
@@ -824,7 +824,7 @@ function headersFor(kind: 'api' | 'site'): fc.Arbitrary<Header[]> {
  * The headers an endpoint's clients send, each maybe wrong, left out or doubled; mostly a
  * spread of client addresses, so the per-IP rate limits do not answer everything; extras.
  */
-function anyHeaders(kind: 'api' | 'site'): fc.Arbitrary<Header[]> {
+export function anyHeaders(kind: 'api' | 'site'): fc.Arbitrary<Header[]> {
   const usual =
     kind === 'api'
       ? fc.record(
@@ -859,7 +859,7 @@ function anyHeaders(kind: 'api' | 'site'): fc.Arbitrary<Header[]> {
 // ---- paths and query strings -------------------------------------------------------------
 
 /** A query value: percent-encoded as a client would, or raw (broken escapes included). */
-const queryValue = (values: fc.Arbitrary<string>) =>
+export const queryValue = (values: fc.Arbitrary<string>) =>
   fc
     .tuple(values, fc.constantFrom('raw', 'plus', 'encoded', 'encoded', 'encoded', 'encoded'))
     .map(([value, mode]) => {
@@ -869,7 +869,7 @@ const queryValue = (values: fc.Arbitrary<string>) =>
     })
 
 /** Percent-encoded; a lone surrogate cannot be, so that string is sent raw. */
-function encode(value: string): string {
+export function encode(value: string): string {
   try {
     return encodeURIComponent(value)
   } catch {
@@ -877,7 +877,7 @@ function encode(value: string): string {
   }
 }
 
-const query = (params: fc.Arbitrary<[string, string]>[], maxLength = 4) =>
+export const query = (params: fc.Arbitrary<[string, string]>[], maxLength = 4) =>
   fc
     .array(fc.oneof(...params), { maxLength })
     .map((pairs) =>
@@ -886,7 +886,7 @@ const query = (params: fc.Arbitrary<[string, string]>[], maxLength = 4) =>
         : `?${pairs.map(([k, v]) => (v === '\0' ? k : `${k}=${v}`)).join('&')}`,
     )
 
-const param = (name: string | fc.Arbitrary<string>, values: fc.Arbitrary<string>) =>
+export const param = (name: string | fc.Arbitrary<string>, values: fc.Arbitrary<string>) =>
   fc.tuple(typeof name === 'string' ? fc.constant(name) : name, queryValue(values))
 
 const redirectTo = param(
@@ -1186,7 +1186,7 @@ const oddTarget = fc.constantFrom(
 
 // ---- endpoints --------------------------------------------------------------------------
 
-type Endpoint = {
+export type Endpoint = {
   group: string
   /** The route's methods; other methods are tried now and then. */
   methods: string[]
@@ -1695,21 +1695,26 @@ function siteEndpoints(staticFiles: readonly string[]): Endpoint[] {
   ]
 }
 
-function allEndpoints(staticFiles: readonly string[]): Endpoint[] {
+function allEndpoints(staticFiles: readonly string[], extra: readonly Endpoint[]): Endpoint[] {
   return [
     ...authEndpoints(),
     ...restEndpoints(),
     ...storageEndpoints(),
     ...siteEndpoints(staticFiles),
+    ...extra,
   ]
 }
 
 /**
  * One request against any endpoint. `staticFiles` are the built client's URL paths
- * (`/assets/index-abc.js`, …), so real assets are requested too.
+ * (`/assets/index-abc.js`, …), so real assets are requested too. `extra` are more endpoints:
+ * the mounted routes (route-arbitraries.ts).
  */
-export function fuzzCaseArbitrary(staticFiles: readonly string[] = []): fc.Arbitrary<FuzzCase> {
-  const cases = allEndpoints(staticFiles).map((endpoint) => ({
+export function fuzzCaseArbitrary(
+  staticFiles: readonly string[] = [],
+  extra: readonly Endpoint[] = [],
+): fc.Arbitrary<FuzzCase> {
+  const cases = allEndpoints(staticFiles, extra).map((endpoint) => ({
     weight: endpoint.weight,
     arbitrary: fc
       .record({

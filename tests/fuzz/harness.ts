@@ -14,6 +14,7 @@ import * as z from 'zod/mini'
 
 import { fromLeadRow, type LeadTableDescriptor } from '../../src/shared/lead-tables'
 import { leadTableList } from '../../src/shared/leads'
+import { checkCareStore } from '../support/care-store'
 import { harnessServerEnv } from '../support/harness-env'
 import { serverUrl } from '../support/server-url'
 import {
@@ -27,6 +28,9 @@ import {
   fuzzCaseArbitrary,
   PAGE_PATHS,
 } from './arbitraries'
+import { type CareRecords, setUpCare, slotNumbered } from './care-setup'
+import { mountedRoutes } from './mounted-routes'
+import { routeEndpoints } from './route-arbitraries'
 
 // Fuzz the REAL server (README, Reliability and performance): start `src/server/main.ts` as a child process on a temp
 // DATA_DIR, send generated requests byte-exact with node:http (a raw socket when http cannot
@@ -68,6 +72,10 @@ export type FuzzReport = {
   /** Requests with a body over 64 KiB reset while it was sent (see UploadCutOff). */
   uploadResets: number
   checkpoints: number
+  /** Routes the router mounts, each fuzzed as its own group (`route:…`). */
+  routes: number
+  /** Staff writes answered 2xx whose audit record was looked for (and found). */
+  auditChecked: number
   rowsChecked: number
   integrity: string
   serverErrors: string[]
@@ -95,6 +103,8 @@ export async function runFuzz({
     rawRequests: 0,
     uploadResets: 0,
     checkpoints: 0,
+    routes: 0,
+    auditChecked: 0,
     rowsChecked: 0,
     integrity: 'not checked',
     serverErrors: [],
@@ -102,10 +112,14 @@ export async function runFuzz({
     ms: 0,
   }
   let server: FuzzServer | undefined
+  let sessions: Sessions | undefined
   try {
+    const routes = await mountedRoutes()
+    report.routes = routes.length
     server = await startFuzzServer(workDir)
     const live = server
     const session = new Sessions(live)
+    sessions = session
     await session.setUp()
     log(`server ${live.url} (pid ${live.child.pid}), seed ${seed}`)
 
@@ -115,7 +129,7 @@ export async function runFuzz({
     // A dead server or a failed checkpoint leaves nothing to shrink: let every attempt pass.
     let aborted = false
     const property = fc.asyncProperty(
-      fc.limitShrink(fuzzCaseArbitrary(live.staticFiles), 100),
+      fc.limitShrink(fuzzCaseArbitrary(live.staticFiles, routeEndpoints(routes)), 100),
       async (fuzzCase) => {
         if (aborted) return
         sent++
@@ -165,6 +179,7 @@ export async function runFuzz({
   } catch (error) {
     report.failures.push(`the fuzz run broke off: ${(error as Error).message}`)
   } finally {
+    sessions?.close()
     if (server) {
       report.exitCode = await server.stop()
       report.serverErrors = server.errors()
@@ -196,6 +211,7 @@ async function runCase(
 ): Promise<string | undefined> {
   if (server.exited()) return 'the server is not running'
   const request = session.resolve(fuzzCase)
+  const auditsBefore = session.isAuditedWrite(request) ? session.auditCount() : undefined
   let answer: Answer
   try {
     if (needsRawSocket(request)) {
@@ -240,10 +256,18 @@ async function runCase(
       return `status ${answer.status}, ${type}, but the body is not JSON: ${body.subarray(0, 200).toString()}`
     }
   }
+  if (auditsBefore !== undefined && answer.status >= 200 && answer.status < 300) {
+    report.auditChecked++
+    if (session.auditCount() <= auditsBefore)
+      return `a staff write answered ${answer.status} without an audit record`
+  }
   const text = body.toString('latin1')
   for (const secret of LEAKS) {
     if (text.includes(secret)) return `the response leaks ${JSON.stringify(secret.slice(0, 20))}…`
   }
+  // A sign-out or a changed account ends sessions the next cases stand on: new ones now.
+  if (answer.status < 300 && /^\/auth\/v1\/(logout|user)\b/.test(request.path))
+    await session.repair()
   // A crash can land just after the response was written.
   await new Promise((resolve) => setImmediate(resolve))
   if (server.exited()) return `the server exited after answering ${answer.status}`
@@ -723,7 +747,13 @@ class Sessions {
   private tokens = new Map<string, string>()
   private userEmail: string = FUZZ_ACCOUNTS.user.email
   private userPassword: string = FUZZ_ACCOUNTS.user.password
+  private victimEmail: string = FUZZ_ACCOUNTS.victim.email
   private clientAddress = 0
+  private care: CareRecords | undefined
+  /** The store, read between cases: audit records and the care tables' invariants. */
+  private store: Database.Database | undefined
+  /** What an id names nothing with: one UUID for the whole run. */
+  private readonly nothing = randomUUID()
 
   constructor(private readonly server: FuzzServer) {}
 
@@ -732,8 +762,40 @@ class Sessions {
     const victim = await this.post('/auth/v1/signup', FUZZ_ACCOUNTS.victim)
     if (victim.status !== 200)
       throw new Error(`cannot sign up the victim account: ${victim.status}`)
+    this.tokens.set('victim', String(victim.json.access_token))
     await this.signInStaff()
     await this.signInUser()
+    this.store = new Database(path.join(this.server.dataDir, 'site.db'), {
+      readonly: true,
+      fileMustExist: true,
+    })
+    const request = await this.post(
+      '/rest/v1/consultation_requests',
+      { ...CHECKPOINT_LEAD, email: this.userEmail },
+      undefined,
+      { prefer: 'return=representation' },
+    )
+    this.care = await setUpCare(
+      this.server.url,
+      this.server.anonKey,
+      FUZZ_ACCOUNTS.staff,
+      {
+        user: this.tokens.get('user')!,
+        victim: this.tokens.get('victim')!,
+        staff: this.tokens.get('staff')!,
+      },
+      { user: this.userEmail, victim: this.victimEmail },
+    )
+    const requestId = (request.json as unknown as { id?: string }[])[0]?.id
+    if (requestId) this.care.ids.set('request', requestId)
+    this.care.ids.set('staff', String(claimsOf(this.tokens.get('staff')!).sub))
+    this.care.ids.set('victim-account', String(claimsOf(this.tokens.get('victim')!).sub))
+    // The own visit's time, which the victim's booking must never take.
+    this.care.ids.set('slot-taken', slotNumbered(this.care.scheduleId, 450))
+  }
+
+  close() {
+    this.store?.close()
   }
 
   /** Re-issue any session the fuzzer ended; pick up the newest e-mailed link. */
@@ -742,17 +804,77 @@ class Sessions {
     if (!(await this.staffCanRead())) await this.signInStaff()
     if ((await this.get('/auth/v1/user', this.tokens.get('user'))).status !== 200)
       await this.signInUser()
+    if ((await this.get('/auth/v1/user', this.tokens.get('victim'))).status !== 200)
+      await this.signInVictim()
+  }
+
+  /**
+   * A write by the harness's staff session to a staff route, or a visit booked by staff for a
+   * patient: its 2xx must come with an audit record (docs/architecture.md, Privacy).
+   */
+  isAuditedWrite(request: ResolvedRequest): boolean {
+    const staff = this.tokens.get('staff')
+    if (!staff || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return false
+    const auth = request.headers.filter(([name]) => name.toLowerCase() === 'authorization')
+    if (auth.length !== 1 || auth[0]![1] !== `Bearer ${staff}`) return false
+    return (
+      request.path.startsWith('/staff/v1/') ||
+      /^\/booking\/v1\/appointments\/?(\?|$)/.test(request.path)
+    )
+  }
+
+  auditCount(): number {
+    return Number(this.store?.prepare('select count(*) from audit_log').pluck().get() ?? 0)
+  }
+
+  /** The care tables' invariants (tests/support/care-store.ts), on one snapshot. */
+  careProblems(): string[] {
+    const store = this.store
+    if (!store) return []
+    return store.transaction(() => checkCareStore(store))()
+  }
+
+  /** What a `{{…}}` placeholder stands for now. */
+  private lookup(name: string): string | undefined {
+    const token = this.tokens.get(name)
+    if (token !== undefined) return token
+    const [kind, key = ''] = name.split(/:(.*)/s)
+    const care = this.care
+    switch (kind) {
+      case 'id':
+        return (
+          care?.ids.get(key) ?? care?.ids.get(key.replace(/^(own|victim)-/, '')) ?? this.nothing
+        )
+      case 'slot':
+        if (!care) return undefined
+        return key === 'taken'
+          ? (care.ids.get('slot-taken') ?? '')
+          : slotNumbered(care.scheduleId, Number(key))
+      case 'day':
+        return new Date(Date.now() + Number(key) * 86_400_000).toISOString().slice(0, 10)
+      case 'email':
+        return key === 'victim' ? this.victimEmail : this.userEmail
+      case 'manage':
+        return care?.manage.get(key) ?? ''
+      default:
+        return undefined
+    }
   }
 
   resolve(fuzzCase: FuzzCase): ResolvedRequest {
     const fill = (text: string) =>
       text.replace(
-        /\{\{([a-zA-Z]+|jwt:[a-z0-9-]+)\}\}/g,
-        (whole, name: string) => this.tokens.get(name) ?? whole,
+        /\{\{([a-zA-Z]+|[a-z]+:[a-zA-Z0-9-]+)\}\}/g,
+        (whole, name: string) => this.lookup(name) ?? whole,
       )
+    // A query value is percent-encoded as a client would send it, its placeholder too.
+    const decoded = fuzzCase.path.replace(
+      /%7B%7B([a-z]+)%3A([a-zA-Z0-9-]+)%7D%7D/gi,
+      (_, kind: string, key: string) => `{{${kind}:${key}}}`,
+    )
     return {
       method: fuzzCase.method,
-      path: fill(fuzzCase.path),
+      path: fill(decoded),
       headers: fuzzCase.headers.map(([name, value]): Header => [name, fill(value)]),
       body: bodyBytes(fuzzCase.body, fill),
       chunked: fuzzCase.chunked,
@@ -811,6 +933,23 @@ class Sessions {
     this.tokens.set('user', String(response.json.access_token))
     this.tokens.set('userRefresh', String(response.json.refresh_token))
     this.forgeTokens()
+  }
+
+  private async signInVictim() {
+    let response = await this.post('/auth/v1/token?grant_type=password', {
+      email: this.victimEmail,
+      password: FUZZ_ACCOUNTS.victim.password,
+    })
+    if (response.status !== 200) {
+      this.victimEmail = `fuzz-victim-${randomUUID()}@example.com`
+      response = await this.post('/auth/v1/signup', {
+        email: this.victimEmail,
+        password: FUZZ_ACCOUNTS.victim.password,
+      })
+    }
+    if (response.status !== 200)
+      throw new Error(`victim sign-in failed: ${response.status} ${JSON.stringify(response.json)}`)
+    this.tokens.set('victim', String(response.json.access_token))
   }
 
   private forgeTokens() {
@@ -872,10 +1011,10 @@ class Sessions {
     return { status: response.status }
   }
 
-  async post(pathname: string, body: unknown, token?: string) {
+  async post(pathname: string, body: unknown, token?: string, extra: Record<string, string> = {}) {
     const response = await fetch(`${this.server.url}${pathname}`, {
       method: 'POST',
-      headers: this.headers(token),
+      headers: { ...this.headers(token), ...extra },
       body: JSON.stringify(body),
     })
     const text = await response.text()
@@ -887,6 +1026,18 @@ class Sessions {
     }
     return { status: response.status, json }
   }
+}
+
+const CHECKPOINT_LEAD = {
+  first_name: 'Checkpoint',
+  last_name: 'Lead',
+  email: 'checkpoint@example.com',
+  phone: '555 010 0000',
+  hear_about_us: 'Other',
+  email_opt_in: false,
+  sms_opt_in: true,
+  website: '',
+  form_elapsed_ms: 5000,
 }
 
 /** The server still answers normally: /config.json, a lead insert, and the sessions we rely on. */
@@ -904,17 +1055,12 @@ async function checkpoint(
       return `/config.json answered ${config.status}`
     }
     const lead = await session.post('/rest/v1/consultation_requests', {
-      first_name: 'Checkpoint',
-      last_name: 'Lead',
+      ...CHECKPOINT_LEAD,
       email: `checkpoint-${report.checkpoints}@example.com`,
-      phone: '555 010 0000',
-      hear_about_us: 'Other',
-      email_opt_in: false,
-      sms_opt_in: true,
-      website: '',
-      form_elapsed_ms: 5000,
     })
     if (lead.status !== 201) return `a valid consultation insert answered ${lead.status}`
+    const care = session.careProblems()
+    if (care.length > 0) return `the care tables break an invariant: ${care.join('; ')}`
     await session.repair()
   } catch (error) {
     return `the server stopped answering: ${(error as Error).message}`
@@ -970,6 +1116,7 @@ export function checkDatabase(file: string): {
   }
   try {
     const integrity = String(db.pragma('integrity_check', { simple: true }))
+    problems.push(...checkCareStore(db).map((problem) => `at the end: ${problem}`))
     // Every lead table, from its descriptor (src/shared/leads.ts).
     for (const table of leadTableList as readonly LeadTableDescriptor[]) {
       for (const row of db.prepare(`select * from ${table.name}`).all() as LeadRow[]) {

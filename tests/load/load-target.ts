@@ -1,8 +1,10 @@
 import path from 'node:path'
 
 import { startCluster } from '../support/server-cluster'
+import type { CareAcknowledged } from './care-traffic'
 import { askMemory, type MemorySample, removeDataDir, startLoadServer } from './server-process'
 import type { Acknowledged } from './traffic'
+import { type CareReport, postgresQuery, sqliteQuery, verifyCare } from './verify-care'
 import { type LeadReport, verifyLeads, verifyLeadsInPostgres } from './verify-leads'
 
 // What `npm run test:load` puts under load: one server process on the embedded store (the
@@ -24,6 +26,11 @@ export type LoadTarget = {
   stop: () => Promise<void>
   /** Look for every acknowledged lead (after stop). */
   verify: (acknowledged: Acknowledged) => Promise<LeadReport>
+  /** Check the care tables against what their answers acknowledged (after stop). */
+  verifyCare: (
+    acknowledged: CareAcknowledged,
+    counts: { stockBefore: number; inFlight: number },
+  ) => Promise<CareReport>
   /** Delete the data, or keep it and say where it is. */
   finish: (keep: boolean) => Promise<string | undefined>
 }
@@ -51,6 +58,14 @@ export async function startSqliteTarget({
     memory: async () => [await server.memory()],
     stop: () => (stopped ??= server.stop().then(() => undefined)),
     verify: (acknowledged) => Promise.resolve(verifyLeads(server.databaseFile, acknowledged)),
+    verifyCare: async (acknowledged, counts) => {
+      const store = sqliteQuery(server.databaseFile)
+      try {
+        return await verifyCare(store.query, acknowledged, counts)
+      } finally {
+        store.close()
+      }
+    },
     finish: (keep) => {
       if (keep) return Promise.resolve(server.dataDir)
       removeDataDir(server.dataDir)
@@ -92,6 +107,14 @@ export async function startPostgresTarget(
       const client = await cluster.connect()
       try {
         return await verifyLeadsInPostgres(client, acknowledged)
+      } finally {
+        await client.end()
+      }
+    },
+    verifyCare: async (acknowledged, counts) => {
+      const client = await cluster.connect()
+      try {
+        return await verifyCare(postgresQuery(client), acknowledged, counts)
       } finally {
         await client.end()
       }

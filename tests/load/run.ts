@@ -1,8 +1,12 @@
 // `npm run test:load [-- --seconds 60 --connections 50 --cpu-prof --pg]` (README, Reliability and performance): the
 // production server on the embedded store under lead inserts (all three tables), prerendered
-// pages, built assets, /config.json and token refreshes at once. Properties: no connection
-// error, timeout, 4xx or 5xx of any kind; every lead answered 201 is in the database afterwards;
-// every user's token chain still refreshes; heapUsed (after a forced GC, after a short idle)
+// pages, built assets, /config.json and token refreshes at once, and the care APIs' traffic
+// (care-traffic.ts): slots listed, guests booking, staff booking visits and moving them, orders
+// against a product with limited stock, questionnaire drafts saved, staff reading the queue and
+// moving orders on. Properties: no connection error, timeout, 4xx or 5xx of any kind (but an
+// order refused because the stock ran out); every lead, visit and order answered 201 is in the
+// database afterwards, each visit where its last answer put it; the stock taken is the units
+// ordered; every user's token chain still refreshes; heapUsed (after a forced GC, after a short idle)
 // back within MEMORY_MARGIN_BYTES of where it was before the load, in every server process.
 // Prints req/s and p50/p99 per kind; exits 1 if a property fails. --cpu-prof writes a CPU
 // profile of the server(s). --pg runs the same on PostgreSQL (DATABASE_URL; a fresh schema in
@@ -19,6 +23,19 @@ import { parseArgs } from 'node:util'
 
 import type autocannon from 'autocannon'
 
+import {
+  type CareAcknowledged,
+  type CareSetup,
+  emptyCareAcknowledged,
+  guestBookingRequests,
+  intakeClients,
+  orderRequests,
+  prepareCare,
+  slotListRequests,
+  staffMoveClients,
+  staffOrderClients,
+  syncDrafts,
+} from './care-traffic'
 import { failures, fire, type KindResult, unexpectedStatuses } from './load-run'
 import { type LoadTarget, startPostgresTarget, startSqliteTarget } from './load-target'
 import { cpuProfileArgs, ensureClientBuild, sleep } from './server-process'
@@ -57,9 +74,27 @@ const MEMORY_MARGIN_BYTES = 16 * 1024 * 1024
 const WARMUP_SECONDS = 3
 const IDLE_BEFORE_MEASURE_MS = 2000
 
-/** Share of the connections per kind (50 → 20 lead, 10 page, 10 asset, 5 config, 5 refresh). */
-const WEIGHTS = { lead: 4, page: 2, asset: 2, config: 1, refresh: 1 }
+/**
+ * Share of the connections per kind: of 50, 16 lead, 8 page, 8 asset, 3 config, 3 refresh, and
+ * for the care APIs 2 listing slots, 2 guests booking, 2 staff booking and moving visits, 3
+ * ordering, 2 saving questionnaires and 1 staff reading the queue and moving orders.
+ */
+const WEIGHTS = {
+  lead: 16,
+  page: 8,
+  asset: 8,
+  config: 3,
+  refresh: 3,
+  slots: 2,
+  book: 2,
+  move: 2,
+  order: 3,
+  intake: 2,
+  staff: 1,
+}
 type Kind = keyof typeof WEIGHTS
+/** The staff account the care kinds sign in with (booking set-up, stock, moves). */
+const STAFF = { email: 'load-staff@renewmedical.example', password: 'load staff passphrase 2026' }
 
 const { values } = parseArgs({
   options: {
@@ -99,7 +134,11 @@ const profile = cpuProfileArgs(values['cpu-prof'])
 const targetOptions = {
   clientDir,
   nodeArgs: profile.nodeArgs,
-  env: { AUTH_EMAIL_CONFIRM: 'false' },
+  env: {
+    AUTH_EMAIL_CONFIRM: 'false',
+    STAFF_EMAIL: STAFF.email,
+    STAFF_PASSWORD: STAFF.password,
+  },
 }
 const server =
   values.pg && databaseUrl
@@ -126,6 +165,8 @@ async function loadTest(server: LoadTarget): Promise<boolean> {
   const nextAddress = addressSequence()
   const slots = await signUpUsers(server.url, server.anonKey, connections.refresh, nextAddress)
   const acknowledged = emptyAcknowledged()
+  const care = await prepareCare(server.url, server.anonKey, STAFF, connections.intake, nextAddress)
+  const careAcknowledged = emptyCareAcknowledged()
 
   // Each page is compressed on its first request and kept: do that for all of them before
   // the baseline, so the heap comparison sees only what the load itself leaves behind.
@@ -137,7 +178,8 @@ async function loadTest(server: LoadTarget): Promise<boolean> {
     if (response.status !== 200) throw new Error(`warm-up: ${page} answered ${response.status}`)
   }
   console.log(`› Warm-up: every page once, then ${WARMUP_SECONDS} s of the same mix`)
-  await runMix(server, WARMUP_SECONDS, slots, acknowledged, nextAddress)
+  await runMix(server, WARMUP_SECONDS, slots, acknowledged, nextAddress, care, careAcknowledged)
+  await syncDrafts(server.url, server.anonKey, care, careAcknowledged)
   await sleep(IDLE_BEFORE_MEASURE_MS)
   const before = await server.memory()
 
@@ -146,13 +188,25 @@ async function loadTest(server: LoadTarget): Promise<boolean> {
       .map(([kind, n]) => `${kind} ${n}`)
       .join(', ')}); ${pages.length} pages, ${assets.length} assets`,
   )
-  const { results, total } = await runMix(server, seconds, slots, acknowledged, nextAddress)
+  const { results, total } = await runMix(
+    server,
+    seconds,
+    slots,
+    acknowledged,
+    nextAddress,
+    care,
+    careAcknowledged,
+  )
   console.log(`› Load average after: ${loadAverage()}`)
   await sleep(IDLE_BEFORE_MEASURE_MS)
   const after = await server.memory()
   const chains = await refreshEachOnce(server, slots, nextAddress)
   await server.stop()
   const leads = await server.verify(acknowledged)
+  const careReport = await server.verifyCare(careAcknowledged, {
+    stockBefore: care.stockBefore,
+    inFlight: totalConnections,
+  })
 
   // ---- report --------------------------------------------------------------------------
   const rows = (Object.keys(results) as Kind[]).map((kind) => {
@@ -209,6 +263,13 @@ async function loadTest(server: LoadTarget): Promise<boolean> {
         ]),
       ),
   )
+  console.log(
+    '\n' +
+      formatTable(
+        ['care (warm-up and load)', 'acknowledged', `found in ${server.store}`],
+        careReport.rows,
+      ),
+  )
   if (leads.integrity !== undefined) console.log(`integrity_check: ${leads.integrity}`)
   console.log(
     `token chains: ${slots.length} users, ${slots.reduce((acc, slot) => acc + slot.refreshed, 0).toLocaleString('en-US')} rotations, ${chains.ok}/${slots.length} still refresh after the run`,
@@ -229,7 +290,9 @@ async function loadTest(server: LoadTarget): Promise<boolean> {
   // ---- properties ----------------------------------------------------------------------
   const problems: string[] = []
   for (const [kind, { result }] of Object.entries(results)) {
-    if (failures(result) > 0) {
+    // An order refused because the stock ran out is the answer a patient should get.
+    const expected = kind === 'order' ? careAcknowledged.soldOut : 0
+    if (failures(result) - expected > 0) {
       problems.push(
         `${kind}: ${failures(result)} failed requests (${unexpectedStatuses(result) || 'no answer'})`,
       )
@@ -244,6 +307,7 @@ async function loadTest(server: LoadTarget): Promise<boolean> {
     }
     if (check.acknowledged === 0) problems.push(`${check.table}: no lead was acknowledged`)
   }
+  problems.push(...careReport.problems.map((problem) => `care: ${problem}`))
   if (leads.integrity !== undefined && leads.integrity !== 'ok') {
     problems.push(`integrity_check: ${leads.integrity}`)
   }
@@ -279,43 +343,98 @@ async function runMix(
   slots: RefreshSlot[],
   acknowledged: Acknowledged,
   nextAddress: () => string,
+  care: CareSetup,
+  careAcknowledged: CareAcknowledged,
 ): Promise<Mix> {
   const total = new LatencyRecorder()
   const base = { url: server.url, duration, timeout: 10 }
   const browser = { 'accept-encoding': BROWSER_ENCODINGS }
-  const [lead, page, asset, config, refresh] = await Promise.all([
-    fire(
-      {
-        ...base,
-        connections: connections.lead,
-        requests: leadRequests(server.anonKey, acknowledged),
-      },
-      [total],
-    ),
-    fire(
-      {
-        ...base,
-        connections: connections.page,
-        requests: getRequests(pages, { ...browser, accept: 'text/html' }),
-      },
-      [total],
-    ),
-    fire({ ...base, connections: connections.asset, requests: getRequests(assets, browser) }, [
-      total,
-    ]),
-    fire({ ...base, connections: connections.config, requests: getRequests(['/config.json']) }, [
-      total,
-    ]),
-    fire(
-      {
-        ...base,
-        connections: connections.refresh,
-        setupClient: refreshClients(slots, server.anonKey, nextAddress),
-      },
-      [total],
-    ),
-  ])
-  return { results: { lead, page, asset, config, refresh }, total }
+  const key = server.anonKey
+  const [lead, page, asset, config, refresh, slotList, book, move, order, intake, staff] =
+    await Promise.all([
+      fire({ ...base, connections: connections.lead, requests: leadRequests(key, acknowledged) }, [
+        total,
+      ]),
+      fire(
+        {
+          ...base,
+          connections: connections.page,
+          requests: getRequests(pages, { ...browser, accept: 'text/html' }),
+        },
+        [total],
+      ),
+      fire({ ...base, connections: connections.asset, requests: getRequests(assets, browser) }, [
+        total,
+      ]),
+      fire({ ...base, connections: connections.config, requests: getRequests(['/config.json']) }, [
+        total,
+      ]),
+      fire(
+        {
+          ...base,
+          connections: connections.refresh,
+          setupClient: refreshClients(slots, key, nextAddress),
+        },
+        [total],
+      ),
+      fire({ ...base, connections: connections.slots, requests: slotListRequests(key) }, [total]),
+      fire(
+        {
+          ...base,
+          connections: connections.book,
+          requests: guestBookingRequests(key, care, careAcknowledged, nextAddress),
+        },
+        [total],
+      ),
+      fire(
+        {
+          ...base,
+          connections: connections.move,
+          setupClient: staffMoveClients(key, care, careAcknowledged, nextAddress),
+        },
+        [total],
+      ),
+      fire(
+        {
+          ...base,
+          connections: connections.order,
+          requests: orderRequests(key, careAcknowledged, nextAddress),
+        },
+        [total],
+      ),
+      fire(
+        {
+          ...base,
+          connections: connections.intake,
+          setupClient: intakeClients(key, care, careAcknowledged, nextAddress),
+        },
+        [total],
+      ),
+      fire(
+        {
+          ...base,
+          connections: connections.staff,
+          setupClient: staffOrderClients(key, care, careAcknowledged, nextAddress),
+        },
+        [total],
+      ),
+    ])
+  return {
+    results: {
+      lead,
+      page,
+      asset,
+      config,
+      refresh,
+      slots: slotList,
+      book,
+      move,
+      order,
+      intake,
+      staff,
+    },
+    total,
+  }
 }
 
 /** One more refresh per user: a chain that forked would have been revoked by now. */
