@@ -16,7 +16,8 @@ async function renderAt(path: string, session: SessionContextValue = sessionValu
       <RouterProvider router={router} />
     </SessionContext>,
   )
-  await screen.findByRole('main')
+  // The route's module loads lazily, which on a busy machine takes longer than the default wait.
+  await screen.findByRole('main', {}, { timeout: 15_000 })
   return router
 }
 
@@ -153,7 +154,10 @@ describe('the cart', () => {
     const ignite = screen.getByRole('article', { name: 'Ignite Metabolic Support' })
     fireEvent.click(within(ignite).getByRole('button', { name: /Add to Cart/ }))
     fireEvent.click(header.getByRole('button', { name: 'Cart, 1 item' }))
-    expect(screen.getByRole('dialog', { name: 'Shopping Cart (1)' })).toBeTruthy()
+    // The drawer's own code loads when the cart is first opened (app/routes/shop-layout.tsx).
+    expect(
+      await screen.findByRole('dialog', { name: 'Shopping Cart (1)' }, { timeout: 15_000 }),
+    ).toBeTruthy()
   }, 30_000)
 
   test('a product page takes the mobile bar’s call to action; other pages keep Book Now', async () => {
