@@ -1,4 +1,4 @@
-// `npm run staff|backup|restore -- …`: an operator command from the compiled server (ADR 031,
+// `npm run staff|backup|restore|payments -- …`: an operator command from the compiled server (ADR 031,
 // docs/decisions/031-a-compiled-server-that-stops.md), compiled first only if the server's
 // sources changed since the last build (about a second, no site build). The command reads its
 // arguments from process.argv, so the command's name is taken out before it runs.
@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 
 import { ensureServerBuild, root } from './lib/ensure.mjs'
 
-const commands = new Set(['staff-cli', 'backup-cli', 'restore-cli'])
+const commands = new Set(['staff-cli', 'backup-cli', 'restore-cli', 'payments-cli'])
 const [name] = process.argv.splice(2, 1)
 if (!commands.has(name)) {
   console.error(`usage: node scripts/run-compiled.mjs ${[...commands].join('|')} [arguments]`)

@@ -17,6 +17,7 @@ const serverEntries = {
   'staff-cli': 'src/server/staff/staff-cli.ts',
   'backup-cli': 'src/server/backup/backup-cli.ts',
   'restore-cli': 'src/server/backup/restore-cli.ts',
+  'payments-cli': 'src/server/orders/payments-cli.ts',
 }
 
 /** Where the build puts the compiled server: beside the client build `clientDir`. */

@@ -175,6 +175,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
     '/patient/v1/*',
     '/booking/v1/*',
     '/orders/v1/*',
+    '/payments/v1/*',
   ]) {
     app.all(api, () => {
       throw new PlainError(404, 'Not found')

@@ -46,6 +46,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...jitsi, VIDEO_PROVIDER: 'zoom' })).toThrow(/VIDEO_PROVIDER/)
   })
 
+  it('reads the Stripe keys, both or neither, and the test-only API base', () => {
+    expect(loadConfig({}).stripe).toBeUndefined()
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_51abcdefgh',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh1234',
+    }
+    expect(loadConfig(keys).stripe).toEqual({
+      secretKey: 'sk_test_51abcdefgh',
+      webhookSecret: 'whsec_abcdefgh1234',
+      apiBase: undefined,
+    })
+    expect(loadConfig({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe).toMatchObject(
+      { apiBase: 'http://127.0.0.1:12111' },
+    )
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together/,
+    )
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: keys.STRIPE_WEBHOOK_SECRET })).toThrow(
+      /STRIPE_SECRET_KEY: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together/,
+    )
+    expect(() => loadConfig({ ...keys, STRIPE_SECRET_KEY: 'pk_test_publishable' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret or restricted key/,
+    )
+    expect(() => loadConfig({ ...keys, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret/,
+    )
+  })
+
   it('reads TRUST_PROXY as the number of proxies in front, true meaning one', () => {
     const hops = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy
     expect(loadConfig({}).trustProxy).toBe(0)

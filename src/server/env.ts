@@ -202,6 +202,27 @@ const envSchema = z.object({
   JITSI_APP_SECRET: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  // Paying online through Stripe's hosted Checkout (README, Configuration; docs/decisions/
+  // 050-stripe-hosted-checkout.md): both keys or neither; unset, orders are paid by phone or invoice.
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(sk|rk)_(test|live)_\w{8,}$/,
+        'must be a Stripe secret or restricted key (sk_… or rk_…)',
+      )
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_\w{8,}$/, "must be the webhook endpoint's signing secret (whsec_…)")
+      .optional(),
+  ),
+  // Only for tests: where the Stripe SDK sends its requests instead of api.stripe.com.
+  STRIPE_API_BASE: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
 })
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
@@ -210,6 +231,15 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: ['LEAD_WEBHOOK_SECRET'],
       message: 'must be set when LEAD_WEBHOOK_URL is set (the webhook is signed with it)',
+    })
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message:
+        'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all (README, Configuration)',
     })
   }
   if (env.VIDEO_PROVIDER === 'jitsi') {
@@ -290,6 +320,18 @@ export type Config = {
    * no provider is configured, and then no video visit is offered.
    */
   video: VideoConfig | undefined
+  /**
+   * Paying online through Stripe's hosted Checkout (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET);
+   * undefined when unset, and then orders are paid by phone or invoice.
+   */
+  stripe: StripeConfig | undefined
+}
+
+export type StripeConfig = {
+  secretKey: string
+  webhookSecret: string
+  /** STRIPE_API_BASE: a local fake of Stripe's API, for tests only. */
+  apiBase: string | undefined
 }
 
 /** A Jitsi Meet server with JWT room authentication (prosody's token auth). */
@@ -402,6 +444,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             domain: env.JITSI_DOMAIN.toLowerCase(),
             appId: env.JITSI_APP_ID,
             appSecret: env.JITSI_APP_SECRET,
+          }
+        : undefined,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE,
           }
         : undefined,
   }

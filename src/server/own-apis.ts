@@ -28,6 +28,8 @@ import { createOrderService } from './orders/order-service'
 import { createCatalogueStaffRoutes, createOrdersStaffRoutes } from './orders/orders-staff.routes'
 import { createOrdersRoutes } from './orders/orders.routes'
 import { payByPhoneOrInvoice } from './orders/payment-provider'
+import { createPaymentsRoutes } from './orders/payments.routes'
+import { stripeProvider } from './orders/stripe-payments'
 import { createPatientRoutes } from './patient/patient.routes'
 import { toCsv } from './rest/csv'
 import { deletePerson } from './workspace/person-deletion.queries'
@@ -132,7 +134,10 @@ export function mountOwnApis(
     findUser: findAccount,
     hasAccount,
     ordersPerIpPer10Min: config.ordersPerIpPer10Min,
-    payments: payByPhoneOrInvoice(),
+    // Stripe's hosted Checkout when its keys are set, else pay by phone or invoice (ADR 050).
+    payments: config.stripe
+      ? stripeProvider(config.stripe, { publicUrl: config.publicUrl })
+      : payByPhoneOrInvoice(),
     toCsv,
     // The physician's read of an order's patient's questionnaire (order-questionnaire.ts).
     intakeKey: secrets.intakeKey,
@@ -198,6 +203,8 @@ export function mountOwnApis(
       remember,
     }),
   )
+  // The processor's signed webhook; without a processor every path here is 404.
+  app.route('/payments/v1', createPaymentsRoutes({ orders: orderService }))
   app.route(
     '/orders/v1',
     createOrdersRoutes({

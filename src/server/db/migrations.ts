@@ -26,6 +26,7 @@ import * as personSearch from './migrations/0016-person-search'
 import * as personLinks from './migrations/0017-person-links'
 import * as orderPaymentAmount from './migrations/0018-order-payment-amount'
 import * as videoRooms from './migrations/0019-video-rooms'
+import * as onlinePayments from './migrations/0020-online-payments'
 
 // The one, append-only migration history for both engines. Listed statically
 // (not read from a folder) so it works the same from source and from a bundle.
@@ -49,6 +50,7 @@ const history: Record<string, Migration> = {
   '0017-person-links': personLinks,
   '0018-order-payment-amount': orderPaymentAmount,
   '0019-video-rooms': videoRooms,
+  '0020-online-payments': onlinePayments,
 }
 
 const provider: MigrationProvider = {

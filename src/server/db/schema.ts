@@ -317,6 +317,16 @@ export type OrdersTable = {
   tracking: string | null
   created_at: string
   updated_at: string
+  /** What staff must look at about a payment (an amount that did not match, a second one); 0020. */
+  payment_flag: string | null
+  /** Cents owed back to the patient and not yet refunded (0020). */
+  refund_due_cents: Generated<number>
+  /** Cents refunded through the payment provider so far (0020). */
+  refunded_cents: Generated<number>
+  /** Why the last refund attempt failed; null once it went through (0020). */
+  refund_problem: string | null
+  /** Refund tries the processor declined, so a retry asks with a new key (0020). */
+  refund_declines: Generated<number>
 }
 
 export type OrderLinesTable = {
@@ -347,6 +357,17 @@ export type OrderEventsTable = {
   actor_user_id: string | null
   detail: string | null
   at: string
+}
+
+/** Processor events handled, each once (0020; docs/decisions/050-stripe-hosted-checkout.md). */
+export type PaymentEventsTable = {
+  /** The processor's event id (evt_…). */
+  event_id: string
+  type: string
+  order_id: string | null
+  /** What handling it did: paid, flagged, ignored. */
+  outcome: string
+  received_at: string
 }
 
 export type RateLimitsTable = {
@@ -394,5 +415,6 @@ export type DB = {
   order_lines: OrderLinesTable
   order_events: OrderEventsTable
   rate_limits: RateLimitsTable
+  payment_events: PaymentEventsTable
   outbox: OutboxTable
 }

@@ -36,6 +36,8 @@ export type AuditAction =
   | 'order.export'
   | 'order.review'
   | 'order.update'
+  | 'order.payment'
+  | 'order.refund'
   | 'catalogue.update'
 
 export type AuditEntry = {

@@ -194,6 +194,11 @@ async function placeOrder(trx: Database, input: OrderSubmission): Promise<Submit
     tracking: null,
     created_at: iso,
     updated_at: iso,
+    payment_flag: null,
+    refund_due_cents: 0,
+    refunded_cents: 0,
+    refund_problem: null,
+    refund_declines: 0,
   }
   const inserted = await trx
     .insertInto('orders')

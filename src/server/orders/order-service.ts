@@ -14,6 +14,7 @@ import { withinRecipientBudget } from '../mail/recipient-budget'
 import { countRequest, rateLimitKey } from '../middleware/rate-limit'
 import { PlainError } from '../middleware/wire-error'
 import { enqueue } from '../outbox/outbox.queries'
+import { createOnlinePayments } from './online-payments'
 import { receivedMail, stateMail } from './order-mail'
 import { submitOrder } from './order-place.queries'
 import { createOrderQuestionnaire, type OrderQuestionnaireDeps } from './order-questionnaire'
@@ -81,6 +82,13 @@ export function createOrderService(deps: OrderServiceDeps) {
   const ipLimit = deps.ordersPerIpPer10Min
     ? { ...ORDERS_PER_IP, limit: deps.ordersPerIpPer10Min }
     : ORDERS_PER_IP
+
+  const online = createOnlinePayments(deps)
+  /** The order as its patient reads it: with Pay now while it awaits payment, if offered. */
+  const forPatient = (record: OrderRecord): PatientOrder => {
+    const order = toPatientOrder(record)
+    return { ...order, payOnline: online.offered && order.state === 'awaiting_payment' }
+  }
 
   /** The patient's order; 404 for anyone else's. */
   async function ownOrder(patient: PatientAccount, id: string): Promise<OrderRow> {
@@ -164,13 +172,31 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** The patient's orders, newest first (My care). */
     async patientOrders(patient: PatientAccount): Promise<PatientOrder[]> {
-      return (await withDetails(db, await ordersOf(db, patient))).map(toPatientOrder)
+      return (await withDetails(db, await ordersOf(db, patient))).map(forPatient)
     },
 
     async patientOrder(patient: PatientAccount, id: string): Promise<PatientOrder> {
       const [record] = await withDetails(db, [await ownOrder(patient, id)])
-      return toPatientOrder(record!)
+      return forPatient(record!)
     },
+
+    /**
+     * Pay now: the processor's hosted page for the patient's own order awaiting payment, for
+     * the total the server holds (docs/decisions/050-stripe-hosted-checkout.md). 404 when online
+     * payment is not set up or the order is someone else's; 409 when it awaits no payment.
+     */
+    async checkout(patient: PatientAccount, id: string): Promise<string> {
+      if (!online.offered) throw unknownOrder()
+      const [record] = await withDetails(db, [await ownOrder(patient, id)])
+      return online.checkout(patient.id, toPatientOrder(record!))
+    },
+
+    /** The processor's signed webhook (payments.routes.ts): applied once, or refused (400). */
+    paymentWebhook: (rawBody: string, signature: string | undefined) =>
+      online.webhook(rawBody, signature),
+
+    /** Paid orders and processor payments that do not match (`npm run payments -- reconcile`). */
+    reconcile: (days: number) => online.reconcile(days),
 
     /** The patient cancels their order before it is paid; cancelling it again answers it. */
     async cancelByPatient(patient: PatientAccount, id: string): Promise<PatientOrder> {

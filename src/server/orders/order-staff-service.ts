@@ -14,6 +14,7 @@ import {
 } from '../../shared/orders/order-states'
 import {
   orderMessages,
+  ONLINE_PAYMENT_METHOD,
   paymentMethodLabels,
   type StaffOrder,
   type StaffOrderList,
@@ -24,6 +25,7 @@ import { type AuditAction, recordAudit } from '../lib/audit-log'
 import type { Logger } from '../logger'
 import { PlainError } from '../middleware/wire-error'
 import { enqueue } from '../outbox/outbox.queries'
+import { createOnlinePayments } from './online-payments'
 import { stateMail } from './order-mail'
 import { reviewChange } from './order-review'
 import { CSV_COLUMNS, toCsvRow, toPatientOrder, toStaffOrder } from './order-wire'
@@ -82,6 +84,7 @@ const notAllowed = (state: string) =>
 
 export function createOrderStaffUseCases(deps: OrderStaffDeps) {
   const { db, now } = deps
+  const online = createOnlinePayments(deps)
 
   const audit = (
     trx: Database,
@@ -234,16 +237,24 @@ export function createOrderStaffUseCases(deps: OrderStaffDeps) {
         }
       case 'delivered':
         return { change: { to: input.to, detail: null }, audit: {} }
-      case 'cancelled':
+      case 'cancelled': {
+        // Paid online: what came in is owed back, refunded through the processor after the
+        // move commits (online-payments.ts); a refund that fails stays owed, for staff to retry.
+        const { order } = record
+        const owed =
+          order.payment_method === ONLINE_PAYMENT_METHOD
+            ? Math.max(0, Number(order.paid_cents ?? 0) - Number(order.refunded_cents))
+            : 0
         return {
           change: {
             to: input.to,
             detail: input.reason,
-            set: { reason: input.reason },
+            set: { reason: input.reason, ...(owed > 0 ? { refund_due_cents: owed } : {}) },
             restock: unitsHeld(record.lines),
           },
-          audit: { paid: record.order.payment_method !== null },
+          audit: { paid: order.payment_method !== null, refundDueCents: owed },
         }
+      }
     }
   }
 
@@ -287,7 +298,20 @@ export function createOrderStaffUseCases(deps: OrderStaffDeps) {
       const from = record.order.state as OrderState
       if (!canTransition(from, input.to, actorOf(staff))) throw notAllowed(from)
       const step = await transitionOf(input, record)
-      return move(staff, record, 'order.update', step.audit, step.change, step.payment)
+      const moved = await move(staff, record, 'order.update', step.audit, step.change, step.payment)
+      if (!moved.refund?.dueCents) return moved
+      await online.settleRefund(moved.id, staff.staffId)
+      return toStaffOrder((await loadOrder(db, moved.id))!)
+    },
+
+    /** Try again a refund that failed (the order says what is owed and why it failed). */
+    async retryRefund(staff: StaffMember, id: string): Promise<StaffOrder> {
+      const record = await orderNamed(id)
+      if (Number(record.order.refund_due_cents) <= 0) {
+        throw new PlainError(409, 'Nothing is owed back on this order.', { code: 'not_allowed' })
+      }
+      await online.settleRefund(record.order.id, staff.staffId)
+      return toStaffOrder((await loadOrder(db, record.order.id))!)
     },
   }
 }

@@ -44,6 +44,16 @@ export function toPatientOrder({ order, lines, events }: OrderRecord): PatientOr
         : null,
     shipment:
       order.carrier && order.tracking ? { carrier: order.carrier, tracking: order.tracking } : null,
+    refund:
+      Number(order.refund_due_cents) > 0 || Number(order.refunded_cents) > 0
+        ? {
+            refundedCents: Number(order.refunded_cents),
+            dueCents: Number(order.refund_due_cents),
+            problem: order.refund_problem,
+          }
+        : null,
+    // Only the patient's own reads say yes, when online payment is set up (order-service.ts).
+    payOnline: false,
     createdAt: order.created_at,
     updatedAt: order.updated_at,
     events: events.map((event) => ({
@@ -67,6 +77,7 @@ export function toStaffOrder(record: OrderRecord): StaffOrder {
       phone: order.phone,
     },
     userId: order.user_id,
+    paymentFlag: order.payment_flag,
   }
 }
 

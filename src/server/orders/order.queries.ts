@@ -136,6 +136,7 @@ export type OrderMove = {
       | 'subtotal_cents'
       | 'shipping_cents'
       | 'total_cents'
+      | 'refund_due_cents'
     >
   >
   /** A physician's decision on each line. */
@@ -152,61 +153,70 @@ export type OrderMove = {
  * line changes, the stock it returns, its history row and `alsoDo`, in one transaction. Of two
  * moves at once one applies; the other gets undefined and changes nothing.
  */
-export async function moveOrder(db: Database, move: OrderMove): Promise<OrderRecord | undefined> {
+export function moveOrder(db: Database, move: OrderMove): Promise<OrderRecord | undefined> {
+  return db.transaction().execute((trx) => moveOrderIn(trx, move))
+}
+
+/**
+ * `moveOrder` inside a transaction the caller holds (a processor's event is recorded in the
+ * same one, online-payments.ts). Undefined when the order is no longer in the state read.
+ */
+export async function moveOrderIn(
+  trx: Database,
+  move: OrderMove,
+): Promise<OrderRecord | undefined> {
   const { order, now } = move
   const iso = now.toISOString()
-  return db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('orders')
-      .set({ ...move.set, state: move.to, updated_at: iso })
-      .where('id', '=', order.id)
-      .where('state', '=', order.state)
-      .executeTakeFirst()
-    if (Number(moved.numUpdatedRows) !== 1) return undefined
-    for (const line of move.lines ?? []) {
-      await trx
-        .updateTable('order_lines')
-        .set({ quantity: line.quantity, review: line.review, review_reason: line.review_reason })
-        .where('id', '=', line.id)
-        .where('order_id', '=', order.id)
-        .execute()
-    }
-    // In id order, like an order's stock is taken.
-    for (const [productId, units] of [...(move.restock ?? [])].sort(([a], [b]) =>
-      a.localeCompare(b),
-    )) {
-      if (units <= 0) continue
-      await trx
-        .updateTable('catalogue_products')
-        .set((eb) => ({ stock: eb('stock', '+', units) }))
-        .where('id', '=', productId)
-        .execute()
-    }
-    // The order's row is held by the update above until commit: no other move numbers an event.
-    const last = await trx
-      .selectFrom('order_events')
-      .select((eb) => eb.fn.max('sequence').as('last'))
-      .where('order_id', '=', order.id)
-      .executeTakeFirst()
+  const moved = await trx
+    .updateTable('orders')
+    .set({ ...move.set, state: move.to, updated_at: iso })
+    .where('id', '=', order.id)
+    .where('state', '=', order.state)
+    .executeTakeFirst()
+  if (Number(moved.numUpdatedRows) !== 1) return undefined
+  for (const line of move.lines ?? []) {
     await trx
-      .insertInto('order_events')
-      .values({
-        id: randomUUID(),
-        order_id: order.id,
-        sequence: Number(last?.last ?? 0) + 1,
-        from_state: order.state,
-        to_state: move.to,
-        actor: move.actor,
-        actor_user_id: move.actorUserId,
-        detail: move.detail,
-        at: iso,
-      })
+      .updateTable('order_lines')
+      .set({ quantity: line.quantity, review: line.review, review_reason: line.review_reason })
+      .where('id', '=', line.id)
+      .where('order_id', '=', order.id)
       .execute()
-    const after = await loadOrder(trx, order.id)
-    if (!after) throw new Error('the order moved has gone')
-    await move.alsoDo(trx, after)
-    return after
-  })
+  }
+  // In id order, like an order's stock is taken.
+  for (const [productId, units] of [...(move.restock ?? [])].sort(([a], [b]) =>
+    a.localeCompare(b),
+  )) {
+    if (units <= 0) continue
+    await trx
+      .updateTable('catalogue_products')
+      .set((eb) => ({ stock: eb('stock', '+', units) }))
+      .where('id', '=', productId)
+      .execute()
+  }
+  // The order's row is held by the update above until commit: no other move numbers an event.
+  const last = await trx
+    .selectFrom('order_events')
+    .select((eb) => eb.fn.max('sequence').as('last'))
+    .where('order_id', '=', order.id)
+    .executeTakeFirst()
+  await trx
+    .insertInto('order_events')
+    .values({
+      id: randomUUID(),
+      order_id: order.id,
+      sequence: Number(last?.last ?? 0) + 1,
+      from_state: order.state,
+      to_state: move.to,
+      actor: move.actor,
+      actor_user_id: move.actorUserId,
+      detail: move.detail,
+      at: iso,
+    })
+    .execute()
+  const after = await loadOrder(trx, order.id)
+  if (!after) throw new Error('the order moved has gone')
+  await move.alsoDo(trx, after)
+  return after
 }
 
 /** Every unit an order holds, per product: what a cancellation or a decline puts back. */

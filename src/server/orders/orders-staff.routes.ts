@@ -99,6 +99,11 @@ export function createOrdersStaffRoutes(deps: OrdersStaffRoutesDeps) {
     return c.json({ order: await orders.transition(staffOf(c), orderId(c), input) })
   })
 
+  // A refund that failed, tried again (docs/decisions/050-stripe-hosted-checkout.md).
+  app.post('/:id/refund', async (c) => {
+    return c.json({ order: await orders.retryRefund(staffOf(c), orderId(c)) })
+  })
+
   return app
 }
 

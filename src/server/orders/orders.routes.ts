@@ -1,7 +1,11 @@
 import { type Context, Hono } from 'hono'
 
 import { uuid } from '../../shared/ids'
-import { orderRequestSchema, type PatientOrder } from '../../shared/orders/orders'
+import {
+  type CheckoutAnswer,
+  orderRequestSchema,
+  type PatientOrder,
+} from '../../shared/orders/orders'
 import type { ProfileGiven } from '../../shared/patient-profile'
 import { accountOf } from '../lib/patient'
 import { type Callers, door, type KeyEnv } from '../middleware/caller-door'
@@ -73,6 +77,20 @@ export function createOrdersRoutes(deps: OrdersRoutesDeps) {
   app.get('/orders/:id', patientDoor, async (c) => {
     const patient = accountOf(c.var.patient)
     return c.json({ order: await orders.patientOrder(patient, orderId(c)) })
+  })
+
+  // Pay now (docs/decisions/050-stripe-hosted-checkout.md): the processor's hosted page for the
+  // order's server-held total. A plain request is sent there (303); the app's own fetch, which
+  // cannot follow a redirect to another origin, asks for JSON and goes there itself.
+  app.post('/orders/:id/checkout', patientDoor, async (c) => {
+    const patient = accountOf(c.var.patient)
+    const url = await orders.checkout(patient, orderId(c))
+    c.header('Cache-Control', 'no-store')
+    if (c.req.header('accept')?.includes('application/json')) {
+      const answer: CheckoutAnswer = { url }
+      return c.json(answer)
+    }
+    return c.redirect(url, 303)
   })
 
   app.post('/orders/:id/cancel', patientDoor, async (c) => {

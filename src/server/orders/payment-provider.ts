@@ -33,6 +33,64 @@ export type PaymentProvider = {
    * its idempotency key, so a step retried after losing a race captures once.
    */
   recordPayment: (order: PatientOrder, payment: PaymentRecord) => Promise<PaymentRecord>
+  /**
+   * Paying online on the processor's hosted page, when one is set up (stripe-payments.ts,
+   * docs/decisions/050-stripe-hosted-checkout.md); undefined for pay by phone or invoice.
+   */
+  online?: OnlinePayments
+}
+
+/** A processor's event, verified and reduced to what the order service acts on. */
+export type PaymentEvent = {
+  id: string
+  type: string
+  /** For a completed checkout: whose order, what was paid, and the payment's reference. */
+  checkout?: {
+    orderId: string | null
+    paid: boolean
+    amountCents: number | null
+    currency: string | null
+    paymentReference: string | null
+  }
+}
+
+/** A payment the processor holds, as reconciliation compares it with the orders. */
+export type ProcessorPayment = {
+  /** The payment's reference (a payment intent id). */
+  reference: string
+  orderId: string | null
+  amountCents: number
+  currency: string
+  succeeded: boolean
+  createdAt: string
+}
+
+export type OnlinePayments = {
+  /**
+   * A hosted checkout for exactly `order.totalCents` in USD; answers the page's address. The
+   * same order and total give the same page (the order id and total are its idempotency key).
+   */
+  startCheckout: (order: PatientOrder) => Promise<{ url: string }>
+  /**
+   * The event a webhook carries, checked against its signature over the raw body and its age
+   * at `receivedAtMs`; throws `PaymentSignatureError` when either is wrong.
+   */
+  verifyEvent: (rawBody: string, signature: string, receivedAtMs: number) => PaymentEvent
+  /** Give `amountCents` of a payment back; the key makes a retry refund once. */
+  refund: (refund: {
+    paymentReference: string
+    amountCents: number
+    idempotencyKey: string
+  }) => Promise<{ reference: string }>
+  /** Whether a payment succeeded, as the processor has it (undefined: it has none). */
+  payment: (reference: string) => Promise<ProcessorPayment | undefined>
+  /** Completed checkouts since `since`, for reconciliation. */
+  paymentsSince: (since: Date) => Promise<ProcessorPayment[]>
+}
+
+/** A webhook whose signature is missing, wrong or too old: refused, nothing changed. */
+export class PaymentSignatureError extends Error {
+  override name = 'PaymentSignatureError'
 }
 
 /**

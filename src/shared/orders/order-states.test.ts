@@ -28,7 +28,8 @@ const ALLOWED: [OrderState, OrderState, OrderActor[]][] = [
   ['approved', 'cancelled', ALL],
   ['changed', 'awaiting_payment', CLINIC],
   ['changed', 'cancelled', ALL],
-  ['awaiting_payment', 'paid', CLINIC],
+  // The system: a payment processor's signed event (ADR 050).
+  ['awaiting_payment', 'paid', [...CLINIC, 'system']],
   ['awaiting_payment', 'cancelled', ALL],
   // Once paid, the patient can no longer cancel: staff do, and refund.
   ['paid', 'shipped', CLINIC],

@@ -65,7 +65,8 @@ const transitions: Record<OrderState, Partial<Record<OrderState, readonly OrderA
   },
   declined: {},
   awaiting_payment: {
-    paid: ['staff', 'physician'],
+    // The system: a payment processor's signed event (docs/decisions/050-stripe-hosted-checkout.md).
+    paid: ['staff', 'physician', 'system'],
     cancelled: ['patient', 'staff', 'physician', 'system'],
   },
   paid: {

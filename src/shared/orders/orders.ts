@@ -190,6 +190,14 @@ export type PatientOrder = {
     paidOn: string | null
   } | null
   shipment: { carrier: string; tracking: string } | null
+  /**
+   * Money going back to the patient through the payment processor (a cancelled or lowered paid
+   * order): refunded so far, still owed, and why the last try failed. Null when nothing is owed
+   * or was refunded.
+   */
+  refund?: { refundedCents: number; dueCents: number; problem: string | null } | null
+  /** Whether "Pay now" is offered: the order awaits payment and online payment is set up. */
+  payOnline?: boolean
   createdAt: string
   updatedAt: string
   events: OrderEvent[]
@@ -202,10 +210,15 @@ export type OrderAnswer = {
   invited: boolean
 }
 
+/** POST /orders/v1/orders/:id/checkout with Accept: application/json: the hosted payment page. */
+export type CheckoutAnswer = { url: string }
+
 /** An order in the staff workspace: the patient's order and the contact details. */
 export type StaffOrder = PatientOrder & {
   contact: { firstName: string; lastName: string; email: string; phone: string }
   userId: string | null
+  /** What staff must look at about an online payment (an amount that did not match). */
+  paymentFlag?: string | null
 }
 
 /**
@@ -224,10 +237,17 @@ export type StaffOrderList = { orders: StaffOrder[] }
 /** How a patient paid, as staff record it ("pay by phone or invoice"). */
 export const paymentMethods = ['card_by_phone', 'invoice', 'cash_or_check'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
+/**
+ * Paid by the patient on the payment processor's hosted page: recorded by its signed event,
+ * never chosen by staff, so it is not among the `paymentMethods` staff record
+ * (docs/decisions/050-stripe-hosted-checkout.md).
+ */
+export const ONLINE_PAYMENT_METHOD = 'card_online'
+export const paymentMethodLabels: Record<PaymentMethod | typeof ONLINE_PAYMENT_METHOD, string> = {
   card_by_phone: 'Card, by phone',
   invoice: 'Invoice (bank transfer)',
   cash_or_check: 'Cash or check at the clinic',
+  card_online: 'Paid online',
 }
 
 /** Shipping for a subtotal: free from the threshold, else the standard fee. */

@@ -34,4 +34,13 @@ export const myOrdersCopy = {
   unreachable:
     'We could not reach the clinic, so the order is not cancelled yet. Check your connection and try again.',
   refused: 'The order could not be cancelled. Please try again, or call us.',
+  payNow: 'Pay now',
+  paying: 'Opening secure payment…',
+  payNote:
+    'Pay by card on Stripe’s secure page; we never see your card. Or call us to pay by phone.',
+  payUnreachable:
+    'We could not open the payment page. Check your connection and try again, or call us.',
+  payRefused: 'This order cannot be paid online now. Please call us.',
+  refunded: (amount: string) => `Refunded ${amount} to your card.`,
+  refundPending: (amount: string) => `We are refunding ${amount} to your card.`,
 } as const

@@ -68,6 +68,8 @@ export const workspaceCopy = {
       'order.export': 'Exported orders',
       'order.review': 'Reviewed an order as a physician',
       'order.update': 'Moved an order on',
+      'order.payment': 'Online payment of an order (checkout or processor event)',
+      'order.refund': 'Refunded an order online',
       'catalogue.update': 'Changed a product in the catalogue',
       // A patient acting on their own account (the actor is the patient, not staff).
       'account.export': 'Patient exported their data',

@@ -255,6 +255,44 @@ test('Cancel order asks first, then shows the cancelled order with focus back on
   ])
 })
 
+test('Pay now opens Stripe’s page for an order awaiting payment; none without online payment', async () => {
+  const awaiting = order({ id: 'order-5', number: 'RM-PAY5-0005', state: 'awaiting_payment' })
+  reply('GET', '/orders', {
+    status: 200,
+    body: {
+      orders: [
+        { ...awaiting, payOnline: true },
+        { ...shipped, payOnline: false },
+      ],
+    },
+  })
+  const assign = vi.fn()
+  vi.stubGlobal('location', { ...window.location, assign })
+  try {
+    renderMyCare()
+    await screen.findByRole('heading', { level: 4, name: 'Order RM-PAY5-0005' })
+    expect(within(orderItem('RM-SH1P-0003')).queryByRole('button', { name: 'Pay now' })).toBeNull()
+    const item = orderItem('RM-PAY5-0005')
+    reply('POST', '/orders/order-5/checkout', {
+      status: 200,
+      body: { url: 'https://checkout.stripe.com/c/pay/cs_test_1' },
+    })
+    fireEvent.click(within(item).getByRole('button', { name: 'Pay now' }))
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'),
+    )
+    expect(sent().filter((request) => request.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        url: `${BASE}/orders/order-5/checkout`,
+        authorization: 'Bearer access-token',
+      },
+    ])
+  } finally {
+    vi.unstubAllGlobals()
+  }
+})
+
 test('too late to cancel: the server’s message stays with the order, shown as it is now', async () => {
   reply(
     'GET',

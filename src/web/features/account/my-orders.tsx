@@ -16,6 +16,7 @@ import type { PatientOrder } from '@shared/orders/orders'
 import type { OrderList } from './api/account-api'
 import { CancelOrderDialog, orderHeadingId } from './cancel-order-dialog'
 import { orderLineNote, orderStep } from './care-steps'
+import { PayNow } from './pay-now'
 
 // The Orders part of My care (docs/architecture.md, Orders): the patient's order requests from
 // the shop, as the page's loader read them from /orders/v1. Each says where it stands and who
@@ -170,6 +171,14 @@ function OrderItem({
       <p className="font-semibold text-navy" data-slot="order-total">
         {orderWords.total(formatCents(order.totalCents))}
       </p>
+      {order.refund ? (
+        <p className="text-sm font-medium text-navy" data-slot="order-refund">
+          {order.refund.dueCents > 0
+            ? orderWords.refundPending(formatCents(order.refund.dueCents))
+            : orderWords.refunded(formatCents(order.refund.refundedCents))}
+        </p>
+      ) : null}
+      {order.payOnline ? <PayNow order={order} /> : null}
       {refusal ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {refusal}

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths'
 import { type Answer, apiRequest } from '@/lib/api-request'
 import { NO_ANSWER } from '@/lib/change-action'
 import { getSupabase } from '@/lib/supabase'
-import type { PatientOrder } from '@shared/orders/orders'
+import type { CheckoutAnswer, PatientOrder } from '@shared/orders/orders'
 import type { PatientProfile, PatientProfileAnswer } from '@shared/patient-profile'
 import type { Care } from '@shared/patient-wire'
 
@@ -26,6 +26,7 @@ export type AccountData = {
 /** A change the page asks of its route's action. */
 export type AccountChange =
   | { intent: 'cancel-order'; orderId: string }
+  | { intent: 'pay-order'; orderId: string }
   | { intent: 'newsletter'; subscribed: boolean }
   | { intent: 'delete-account'; password: string }
   | { intent: 'export' }
@@ -39,11 +40,16 @@ export const keepsWhatIsShown: readonly AccountChange['intent'][] = [
   'send-link',
   // The page is left (and the session ended) once the account is gone.
   'delete-account',
+  // The page is left for Stripe's; the order is read when the patient comes back.
+  'pay-order',
 ]
 
 const noAnswer = { ok: false, status: NO_ANSWER, body: null } as const
 
-function ordersRequest<T>(path: string, init: { method?: string } = {}): Promise<Answer<T>> {
+function ordersRequest<T>(
+  path: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
   return apiRequest<T>('/orders/v1', path, init)
 }
 
@@ -68,6 +74,13 @@ export async function changeAccount(change: AccountChange): Promise<Answer<unkno
       return ordersRequest(`/orders/${encodeURIComponent(change.orderId)}/cancel`, {
         method: 'POST',
       })
+    case 'pay-order':
+      // Pay now (docs/decisions/050-stripe-hosted-checkout.md): the hosted page's address, as
+      // JSON, since a fetch cannot follow the redirect to Stripe's origin; the page goes there.
+      return ordersRequest<CheckoutAnswer>(
+        `/orders/${encodeURIComponent(change.orderId)}/checkout`,
+        { method: 'POST', headers: { Accept: 'application/json' } },
+      )
     case 'newsletter':
       return patientRequest('/newsletter', {
         method: 'PUT',

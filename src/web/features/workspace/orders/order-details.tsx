@@ -9,6 +9,7 @@ import { formatCents } from '@shared/money'
 import { orderStateLabels } from '@shared/orders/order-states'
 import { type OrderLine, paymentMethodLabels, type StaffOrder } from '@shared/orders/orders'
 
+import { OnlinePaymentNotes } from './order-online-payment'
 import { formatDay } from './order-payment-form'
 import { formatWhenZoned } from './orders-format'
 
@@ -247,6 +248,7 @@ export function PaymentAndShipment({ order }: { order: StaffOrder }) {
         ) : (
           <p className="text-sm">{copy.notPaid}</p>
         )}
+        <OnlinePaymentNotes order={order} />
       </Card>
       <Card title={copy.shipment}>
         {order.shipment ? (

@@ -87,9 +87,14 @@ export async function readOrderPage(
 export type OrderChange =
   | { intent: 'review'; review: OrderReviewRequest }
   | { intent: 'transition'; transition: OrderTransitionRequest }
+  | { intent: 'refund' }
 
 /** Sends one change of the order page to the API; the answer is the order as it now stands. */
 export function changeOrder(orderId: string, change: OrderChange): Promise<Answer<StaffOrder>> {
+  if (change.intent === 'refund') {
+    // A refund that failed, tried again (docs/decisions/050-stripe-hosted-checkout.md).
+    return unwrapped('order', workspaceRequest(`${orderPath(orderId)}/refund`, { method: 'POST' }))
+  }
   return change.intent === 'review'
     ? reviewOrder(orderId, change.review)
     : transitionOrder(orderId, change.transition)
