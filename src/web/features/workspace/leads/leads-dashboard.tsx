@@ -6,7 +6,7 @@ import Download from 'lucide-react/icons/download'
 import LogIn from 'lucide-react/icons/log-in'
 import RefreshCw from 'lucide-react/icons/refresh-cw'
 /* eslint-enable import-x/no-duplicates */
-import { useState } from 'react'
+import { useTransition } from 'react'
 import { Link, useSearchParams } from 'react-router'
 
 import { Button } from '@/components/ui/button'
@@ -76,7 +76,9 @@ type LeadsDashboardProps = {
 export function LeadsDashboard({ copy, data, loading, onRetry }: LeadsDashboardProps) {
   const [params, setParams] = useSearchParams()
   const filter = parseLeadFilter(params)
-  const [exporting, setExporting] = useState(false)
+  // A download, not a change: no route action (orders-queue-view.tsx's export says why); busy
+  // while the async transition runs.
+  const [exporting, startExport] = useTransition()
   const { page, chart } = data
   const tabCopy = copy.tabs[filter.tab]
 
@@ -89,17 +91,16 @@ export function LeadsDashboard({ copy, data, loading, onRetry }: LeadsDashboardP
     return <StaffOnlyNotice copy={copy.staffOnly} />
   }
 
-  async function exportCsv() {
-    setExporting(true)
-    try {
-      const { data, error } = await exportLeadsCsv(filter)
-      if (error) throw new Error(error.message)
-      saveTextFile(data, csvFilename(filter.tab, new Date()), 'text/csv;charset=utf-8')
-    } catch {
-      toast({ ...copy.export.failed, variant: 'destructive' })
-    } finally {
-      setExporting(false)
-    }
+  function exportCsv() {
+    startExport(async () => {
+      try {
+        const { data, error } = await exportLeadsCsv(filter)
+        if (error) throw new Error(error.message)
+        saveTextFile(data, csvFilename(filter.tab, new Date()), 'text/csv;charset=utf-8')
+      } catch {
+        toast({ ...copy.export.failed, variant: 'destructive' })
+      }
+    })
   }
 
   const count = page.data?.count ?? 0
@@ -167,7 +168,7 @@ export function LeadsDashboard({ copy, data, loading, onRetry }: LeadsDashboardP
             </p>
             <Button
               variant="outline"
-              onClick={() => void exportCsv()}
+              onClick={exportCsv}
               disabled={exporting}
               aria-disabled={exporting || undefined}
             >
