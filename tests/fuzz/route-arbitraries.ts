@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 
 import { exampleIntakeAnswers } from '../../src/shared/intake/examples'
+import { orderStates } from '../../src/shared/orders/order-states'
 import {
   anyHeaders,
   bodyFor,
@@ -139,21 +140,7 @@ const number = fc.oneof(
   fc.constantFrom('1.5', '1e3', '0x10', 'NaN', '', '99999999999999999999'),
   nastyString,
 )
-const orderState = fc.oneof(
-  fc.constantFrom(
-    'submitted',
-    'awaiting_review',
-    'approved',
-    'changed',
-    'declined',
-    'awaiting_payment',
-    'paid',
-    'shipped',
-    'delivered',
-    'cancelled',
-  ),
-  nastyString,
-)
+const orderState = fc.oneof(fc.constantFrom(...orderStates), nastyString)
 const visitType = fc.oneof(fc.constantFrom('phone', 'video', 'clinic'), nastyString)
 const usState = fc.oneof(fc.constantFrom('TX', 'OK', 'CA', 'tx', ''), nastyString)
 
