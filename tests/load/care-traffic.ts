@@ -333,8 +333,11 @@ export function intakeClients(
     let saves = 0
     // A save whose answer never came (autocannon's timeout, counted as an error there) may
     // still have been stored: the next save is then told it is stale, with the version now held.
+    // So may a save cut off when the previous phase (the warm-up) ended: with several processes
+    // behind the proxy it can commit after syncDrafts read the drafts, so a client's first save
+    // may be stale for the same reason.
     let answered = true
-    let lost = false
+    let lost = true
     client.setRequests([
       {
         method: 'PUT',
@@ -360,13 +363,15 @@ export function intakeClients(
         },
         onResponse: (status: number, body: string) => {
           answered = true
-          if (status === 409 && lost && body.includes('"stale"')) {
-            lost = false
+          const explained = lost
+          lost = false
+          if (status === 409 && body.includes('"stale"')) {
+            // Go on from the version held either way, so one unexplained refusal is counted
+            // once rather than making every later save of this patient stale too.
             const { intake } = JSON.parse(body) as { intake: { version: number } }
             acknowledged.drafts.set(patient.id, intake.version)
-            return
+            if (explained) return
           }
-          lost = false
           if (status !== 200) return unexpected(acknowledged, 'intake', status, body)
           const { intake } = JSON.parse(body) as { intake: { version: number } }
           acknowledged.drafts.set(patient.id, intake.version)
