@@ -131,3 +131,5 @@ export function createConfirmation(deps: ConfirmationDeps) {
 
   return { manageLink, whenConfirmed, confirm }
 }
+
+export type Confirmation = ReturnType<typeof createConfirmation>
