@@ -7,6 +7,7 @@ import {
   useRevalidator,
 } from 'react-router'
 
+import { ByPhoneAside } from '@/components/layouts/by-phone-aside'
 import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
 import { LoadState } from '@/components/ui/load-state'
@@ -80,23 +81,14 @@ function BookFrame({ children }: { children: React.ReactNode }) {
           <p className="text-muted-foreground">{copy.lead}</p>
         </div>
         {children}
-        <aside
-          aria-labelledby="book-by-phone"
-          className="flex flex-col gap-2 border-t border-border pt-6 text-muted-foreground"
+        <ByPhoneAside
+          id="book-by-phone"
+          heading={copy.byPhoneHeading}
+          href={bookingCopy.callHref}
+          label={copy.byPhone}
         >
-          <h2 id="book-by-phone" className="text-lg font-bold text-navy">
-            {copy.byPhoneHeading}
-          </h2>
-          <p>
-            <a
-              href={bookingCopy.callHref}
-              className="font-semibold text-teal underline underline-offset-4 hover:no-underline"
-            >
-              {copy.byPhone}
-            </a>
-          </p>
           <p>{copy.policy}</p>
-        </aside>
+        </ByPhoneAside>
         <Button asChild variant="link" size="inline" className="h-11 self-start py-2">
           <Link to={paths.home}>{bookingCopy.backHome}</Link>
         </Button>

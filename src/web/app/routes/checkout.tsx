@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router'
 
+import { ByPhoneAside } from '@/components/layouts/by-phone-aside'
 import { PageMain } from '@/components/layouts/page-main'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -70,22 +71,12 @@ export function Component() {
             void navigate(paths.orderConfirmation, { state })
           }}
         />
-        <aside
-          aria-labelledby="order-by-phone"
-          className="flex flex-col gap-2 border-t border-border pt-6 text-muted-foreground"
-        >
-          <h2 id="order-by-phone" className="text-lg font-bold text-navy">
-            {copy.byPhoneHeading}
-          </h2>
-          <p>
-            <a
-              href={ordersCopy.callHref}
-              className="font-semibold text-teal underline underline-offset-4 hover:no-underline"
-            >
-              {copy.byPhone}
-            </a>
-          </p>
-        </aside>
+        <ByPhoneAside
+          id="order-by-phone"
+          heading={copy.byPhoneHeading}
+          href={ordersCopy.callHref}
+          label={copy.byPhone}
+        />
         <Button asChild variant="link" size="inline" className="h-11 self-start py-2">
           <Link to={paths.supplements}>{copy.backToShop}</Link>
         </Button>
