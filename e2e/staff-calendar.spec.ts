@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Page } from '@playwright/test'
-
 import { expectNoSeriousAxeViolations } from './support/axe'
+import { clinicianAddedByStaff } from './support/clinicians'
 import { expect as baseExpect, open, test } from './support/fixtures'
 import { sidewaysOverflow } from './support/layout'
 import { skipNewsletterPopup } from './support/newsletter'
-import { apiSession, signInThroughGate } from './support/staff'
+import { signInThroughGate } from './support/staff'
 
 // The staff calendar as a time grid (docs/architecture.md, Booking), at 1440 px (staff-desktop)
 // and 375 px (staff-phone): staff open the week of a clinician with hours, book a patient into a
@@ -28,30 +27,6 @@ const dayName = (date: string) =>
     day: 'numeric',
   }).format(new Date(`${date}T12:00:00Z`))
 
-/** A clinician licensed in Texas with telehealth hours 9 to 5 every day, in Chicago; its id. */
-async function clinicianWithHours(page: Page, name: string): Promise<string> {
-  const headers = await apiSession(page.request)
-  const clinician = await page.request.post('/staff/v1/booking/clinicians', {
-    headers,
-    data: { name, title: 'MD', licensedStates: ['TX'] },
-  })
-  expect(clinician.status()).toBe(201)
-  const { id } = (await clinician.json()) as { id: string }
-  const schedule = await page.request.post('/staff/v1/booking/schedules', {
-    headers,
-    data: {
-      clinicianId: id,
-      locationId: null,
-      timeZone: CHICAGO,
-      slotMinutes: 30,
-      bufferMinutes: 0,
-      hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
-    },
-  })
-  expect(schedule.status()).toBe(201)
-  return id
-}
-
 test('staff book a patient into a free time of the week grid, then reschedule the visit', async ({
   page,
 }, testInfo) => {
@@ -60,7 +35,10 @@ test('staff book a patient into a free time of the week grid, then reschedule th
   // Names take letters only (src/shared/single-line.ts).
   const lastName = `Hopper${suffix.replace(/[^a-z]/g, (char) => 'abcdefghijklmnop'[parseInt(char, 16)] ?? 'x')}`
   await signInThroughGate(page)
-  const clinicianId = await clinicianWithHours(page, doctor)
+  const { clinicianId } = await clinicianAddedByStaff(page.request, doctor, {
+    start: '09:00',
+    end: '17:00',
+  })
   // Tomorrow on the clinic's clock: all its hours are bookable (the notice is an hour).
   const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: CHICAGO }).format(
     new Date(Date.now() + 86_400_000),

@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 
-import type { Page } from '@playwright/test'
 import { jwtVerify } from 'jose'
 
 import { expectNoSeriousAxeViolations } from './support/axe'
+import { clinicianAddedByStaff } from './support/clinicians'
 import { expect as baseExpect, open, test } from './support/fixtures'
 import { sidewaysOverflow } from './support/layout'
 import { skipNewsletterPopup } from './support/newsletter'
-import { apiSession, signInThroughGate } from './support/staff'
+import { signInThroughGate } from './support/staff'
 import { insertRow } from './support/store'
 
 // Staff start a video visit from the calendar (docs/decisions/049-video-visits-by-our-own-link.md),
@@ -28,30 +28,6 @@ const JITSI = {
   secret: 'an e2e jitsi app secret of thirty-two characters or more',
 }
 
-/** A Texas telehealth clinician with hours every day; its id and its schedule's. */
-async function telehealthClinician(page: Page, name: string) {
-  const headers = await apiSession(page.request)
-  const clinician = await page.request.post('/staff/v1/booking/clinicians', {
-    headers,
-    data: { name, title: 'MD', licensedStates: ['TX'] },
-  })
-  expect(clinician.status()).toBe(201)
-  const { id } = (await clinician.json()) as { id: string }
-  const schedule = await page.request.post('/staff/v1/booking/schedules', {
-    headers,
-    data: {
-      clinicianId: id,
-      locationId: null,
-      timeZone: CHICAGO,
-      slotMinutes: 30,
-      bufferMinutes: 0,
-      hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '23:30' })),
-    },
-  })
-  expect(schedule.status()).toBe(201)
-  return { clinicianId: id, scheduleId: ((await schedule.json()) as { id: string }).id }
-}
-
 test('staff start a video visit in its window: the room link makes the clinician its moderator', async ({
   page,
 }, testInfo) => {
@@ -59,7 +35,10 @@ test('staff start a video visit in its window: the room link makes the clinician
   const doctor = `Dr. Video ${suffix}`
   const lastName = `Lovelace${suffix.replace(/[^a-z]/g, (char) => 'abcdefghijklmnop'[parseInt(char, 16)] ?? 'x')}`
   await signInThroughGate(page)
-  const { clinicianId, scheduleId } = await telehealthClinician(page, doctor)
+  const { clinicianId, scheduleId } = await clinicianAddedByStaff(page.request, doctor, {
+    start: '00:00',
+    end: '23:30',
+  })
   // A visit five minutes from now cannot be booked (bookings need an hour's notice): it is
   // written to the store as one booked earlier would be, with its room.
   const start = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000)

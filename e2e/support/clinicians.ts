@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
+import type { APIRequestContext } from '@playwright/test'
+
 import type { Site } from './env'
+import { expect } from './fixtures'
+import { apiSession } from './staff'
 import { insertRow } from './store'
 
 /**
@@ -38,4 +42,35 @@ export async function clinicianWithHours(
     updated_at: at,
   })
   return { id, name }
+}
+
+/**
+ * A clinician licensed in Texas with telehealth hours every day, `start`–`end` Chicago time,
+ * added as staff add one (through the staff API, signed in): its id and its schedule's.
+ */
+export async function clinicianAddedByStaff(
+  request: APIRequestContext,
+  name: string,
+  { start, end }: { start: string; end: string },
+) {
+  const headers = await apiSession(request)
+  const clinician = await request.post('/staff/v1/booking/clinicians', {
+    headers,
+    data: { name, title: 'MD', licensedStates: ['TX'] },
+  })
+  expect(clinician.status()).toBe(201)
+  const { id } = (await clinician.json()) as { id: string }
+  const schedule = await request.post('/staff/v1/booking/schedules', {
+    headers,
+    data: {
+      clinicianId: id,
+      locationId: null,
+      timeZone: 'America/Chicago',
+      slotMinutes: 30,
+      bufferMinutes: 0,
+      hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start, end })),
+    },
+  })
+  expect(schedule.status()).toBe(201)
+  return { clinicianId: id, scheduleId: ((await schedule.json()) as { id: string }).id }
 }
