@@ -4,9 +4,10 @@ import type { Page } from '@playwright/test'
 
 import { exampleIntakeAnswers } from '../src/shared/intake/examples'
 import { expectNoSeriousAxeViolations } from './support/axe'
+import { insertClinician } from './support/clinicians'
 import { expect as baseExpect, test } from './support/fixtures'
 import { apiSession, createNonStaffAccount, signInThroughGate } from './support/staff'
-import { insertRow } from './support/store'
+import { insertBookedVisit } from './support/visits'
 
 // People (docs/architecture.md, Staff workspace, People): a self-serve patient — an account with
 // a questionnaire, a visit and an order, and no consultation form — is found from the search in
@@ -72,47 +73,16 @@ test('a self-serve patient is found from the header by name and by phone; their 
   })
   expect([200, 201], await ordered.text()).toContain(ordered.status())
   const { order } = (await ordered.json()) as { order: { number: string } }
-  const now = new Date().toISOString()
-  const clinician = randomUUID()
-  await insertRow('staff', 'clinicians', {
-    id: clinician,
-    name: 'Dr. Ana Muñoz',
-    title: 'MD',
-    licensed_states: 'TX',
-    active: 1,
-    created_at: now,
-    updated_at: now,
-  })
+  const clinician = await insertClinician('staff', 'Dr. Ana Muñoz')
   const start = new Date(Date.now() + 3 * 86_400_000)
   start.setUTCHours(16, 0, 0, 0)
-  await insertRow('staff', 'appointments', {
-    id: randomUUID(),
-    clinician_id: clinician,
-    schedule_id: null,
-    location_id: null,
-    visit_type: 'video',
-    status: 'booked',
-    start_at: start.toISOString(),
-    end_at: new Date(start.getTime() + 1_800_000).toISOString(),
-    user_id: null,
-    first_name: 'Ada',
-    last_name: unique,
+  await insertBookedVisit('staff', {
+    clinicianId: clinician,
+    visitType: 'video',
+    start,
+    lastName: unique,
     email,
     phone,
-    patient_state: 'TX',
-    consultation_id: null,
-    idempotency_key: randomUUID(),
-    change_key: null,
-    manage_token_hash: randomUUID(),
-    sequence: 0,
-    booked_by: null,
-    cancelled_by: null,
-    cancelled_at: null,
-    hold_expires_at: null,
-    confirm_token_hash: null,
-    request_prior_status: null,
-    created_at: now,
-    updated_at: now,
   })
 
   const results = page.locator('[data-slot="people-results"]')

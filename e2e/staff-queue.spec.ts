@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto'
-
 import { expectNoSeriousAxeViolations } from './support/axe'
+import { insertClinician } from './support/clinicians'
 import { expect as baseExpect, test } from './support/fixtures'
 import { signInThroughGate } from './support/staff'
-import { insertRow } from './support/store'
+import { insertBookedVisit } from './support/visits'
 
 // Staff land on the queue (docs/architecture.md, Staff workspace, The queue): a bare /admin
 // opens it, and on a phone its list is above the fold with the figures after it. A self-booked
@@ -18,45 +17,14 @@ test('staff land on the queue; the list comes first, a visit booked without a ca
   page,
 }, testInfo) => {
   const unique = `visit${testInfo.project.name.replace(/[^a-z]/g, '')}${Date.now().toString(36)}`
-  const now = new Date().toISOString()
-  const clinician = randomUUID()
-  await insertRow('staff', 'clinicians', {
-    id: clinician,
-    name: 'Dr. Ana Muñoz',
-    title: 'MD',
-    licensed_states: 'TX',
-    active: 1,
-    created_at: now,
-    updated_at: now,
-  })
-  await insertRow('staff', 'appointments', {
-    id: randomUUID(),
-    clinician_id: clinician,
-    schedule_id: null,
-    location_id: null,
-    visit_type: 'phone',
-    status: 'booked',
-    start_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-    end_at: new Date(Date.now() + 2 * 86_400_000 + 1_800_000).toISOString(),
-    user_id: null,
-    first_name: 'Ada',
-    last_name: unique,
+  const clinician = await insertClinician('staff', 'Dr. Ana Muñoz')
+  await insertBookedVisit('staff', {
+    clinicianId: clinician,
+    visitType: 'phone',
+    start: new Date(Date.now() + 2 * 86_400_000),
+    lastName: unique,
     email: `${unique}@example.com`,
     phone: '(555) 222-3333',
-    patient_state: 'TX',
-    consultation_id: null,
-    idempotency_key: randomUUID(),
-    change_key: null,
-    manage_token_hash: randomUUID(),
-    sequence: 0,
-    booked_by: null,
-    cancelled_by: null,
-    cancelled_at: null,
-    hold_expires_at: null,
-    confirm_token_hash: null,
-    request_prior_status: null,
-    created_at: now,
-    updated_at: now,
   })
 
   await signInThroughGate(page, '/admin')

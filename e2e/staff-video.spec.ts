@@ -8,7 +8,7 @@ import { expect as baseExpect, open, test } from './support/fixtures'
 import { sidewaysOverflow } from './support/layout'
 import { skipNewsletterPopup } from './support/newsletter'
 import { signInThroughGate } from './support/staff'
-import { insertRow } from './support/store'
+import { insertBookedVisit } from './support/visits'
 
 // Staff start a video visit from the calendar (docs/decisions/049-video-visits-by-our-own-link.md),
 // at 1440 px (staff-desktop) and 375 px (staff-phone): a video visit five minutes away offers
@@ -44,36 +44,15 @@ test('staff start a video visit in its window: the room link makes the clinician
   const start = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000)
   const end = new Date(start.getTime() + 30 * 60_000)
   const room = randomBytes(16).toString('hex')
-  const now = new Date().toISOString()
-  await insertRow('staff', 'appointments', {
-    id: randomUUID(),
-    clinician_id: clinicianId,
-    schedule_id: scheduleId,
-    location_id: null,
-    visit_type: 'video',
-    status: 'booked',
-    start_at: start.toISOString(),
-    end_at: end.toISOString(),
-    user_id: null,
-    first_name: 'Ada',
-    last_name: lastName,
+  await insertBookedVisit('staff', {
+    clinicianId,
+    scheduleId,
+    visitType: 'video',
+    start,
+    lastName,
     email: `ada.${suffix}@example.com`,
     phone: '(555) 123-4567',
-    patient_state: 'TX',
-    consultation_id: null,
-    idempotency_key: randomUUID(),
-    change_key: null,
-    manage_token_hash: randomUUID(),
-    sequence: 0,
-    booked_by: null,
-    cancelled_by: null,
-    cancelled_at: null,
-    hold_expires_at: null,
-    confirm_token_hash: null,
-    request_prior_status: null,
-    video_room: room,
-    created_at: now,
-    updated_at: now,
+    videoRoom: room,
   })
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: CHICAGO }).format(start)
 

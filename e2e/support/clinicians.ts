@@ -7,18 +7,9 @@ import { expect } from './fixtures'
 import { apiSession } from './staff'
 import { insertRow } from './store'
 
-/**
- * A clinician licensed in `states` (Texas unless told) with telehealth hours on `weekdays` (0 is
- * Sunday; every day unless told), 10:00–12:00 Chicago time unless told, written straight into the
- * site's store.
- */
-export async function clinicianWithHours(
-  site: Site,
-  uniquePart: string,
-  { states = 'TX', start = '10:00', end = '12:00', weekdays = [0, 1, 2, 3, 4, 5, 6] } = {},
-) {
+/** A clinician licensed in `states` (comma-separated), with no hours, written into the store; its id. */
+export async function insertClinician(site: Site, name: string, states = 'TX'): Promise<string> {
   const id = randomUUID()
-  const name = `Dr. ${uniquePart}`
   const at = new Date().toISOString()
   await insertRow(site, 'clinicians', {
     id,
@@ -29,6 +20,22 @@ export async function clinicianWithHours(
     created_at: at,
     updated_at: at,
   })
+  return id
+}
+
+/**
+ * A clinician licensed in `states` (Texas unless told) with telehealth hours on `weekdays` (0 is
+ * Sunday; every day unless told), 10:00–12:00 Chicago time unless told, written straight into the
+ * site's store.
+ */
+export async function clinicianWithHours(
+  site: Site,
+  uniquePart: string,
+  { states = 'TX', start = '10:00', end = '12:00', weekdays = [0, 1, 2, 3, 4, 5, 6] } = {},
+) {
+  const name = `Dr. ${uniquePart}`
+  const id = await insertClinician(site, name, states)
+  const at = new Date().toISOString()
   await insertRow(site, 'schedules', {
     id: randomUUID(),
     clinician_id: id,
