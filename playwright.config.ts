@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 import {
   e2eDataDir,
+  e2eFakeStripePort,
   e2ePort,
   e2ePostgresUrl,
   e2eSchema,
@@ -14,12 +15,13 @@ import {
   type Site,
 } from './e2e/support/env'
 import { chromiumFlags } from './scripts/lib/chromium-flags.mjs'
+import { TEST_STRIPE_SECRET_KEY, TEST_STRIPE_WEBHOOK_SECRET } from './src/server/testing-stripe'
 
 // The browser tests run the production build on the real server, compiled as production runs it
 // (dist/server-app), with fresh data directories (or fresh PostgreSQL schemas, with
 // E2E_DATABASE_URL); nothing of ours is mocked.
 // Four servers (e2e/support/env.ts): the pre-launch staff gate, the public site (specs named
-// public-*.spec.ts), the staff gate with a second factor required (staff-mfa.spec.ts), and a
+// public-*.spec.ts; it pays online through the fake of Stripe below), the staff gate with a second factor required (staff-mfa.spec.ts), and a
 // public site whose catalogue the shop specs change (shop-*.spec.ts, one test at a time).
 const staffPort = e2ePort('staff')
 const publicPort = e2ePort('public')
@@ -71,6 +73,16 @@ const server = (site: Site, env: Record<string, string>) => ({
     ...env,
   },
 })
+
+// The public site pays online through a local fake of Stripe (e2e/support/fake-stripe.ts), a
+// process of its own: the server's SDK calls it, the browser opens its hosted page, and its Pay
+// button sends the signed event to the server's webhook (e2e/public-pay-online.spec.ts).
+const fakeStripeUrl = `http://127.0.0.1:${e2eFakeStripePort}`
+const stripeEnv = {
+  STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_BASE: fakeStripeUrl,
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -163,6 +175,19 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      command: 'node --import tsx e2e/support/fake-stripe.ts',
+      // Its list of sessions answers 200 once it listens.
+      url: `${fakeStripeUrl}/v1/checkout/sessions`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        FAKE_STRIPE_PORT: String(e2eFakeStripePort),
+        FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${publicPort}/payments/v1/stripe/webhook`,
+      },
+    },
     // Sign-ups confirm at once here, so a test can make a non-staff account in one call.
     server('staff', { AUTH_EMAIL_CONFIRM: 'false' }),
     server('public', {
@@ -173,6 +198,7 @@ export default defineConfig({
       // per-client limits are proven from two addresses by the server's tests.
       ORDERS_PER_IP_PER_10_MIN: '100',
       LEADS_PER_IP_PER_10_MIN: '100',
+      ...stripeEnv,
     }),
     server('mfa', { AUTH_EMAIL_CONFIRM: 'false', STAFF_MFA: 'required' }),
     server('shop', { SITE_ACCESS: 'public', AUTH_EMAIL_CONFIRM: 'false' }),

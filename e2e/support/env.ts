@@ -30,6 +30,12 @@ export function e2ePort(site: Site): number {
   return e2eStaffPort + { staff: 0, public: 1, mfa: 2, shop: 3 }[site]
 }
 
+/**
+ * The local fake of Stripe the public server pays through (e2e/support/fake-stripe.ts): 1000
+ * above the staff port, clear of the four servers of this suite and of suites run side by side.
+ */
+export const e2eFakeStripePort = e2eStaffPort + 1000
+
 /** The build under test (the servers read the same variable). */
 export const e2eClientDir = path.resolve(process.env.CLIENT_DIR || 'dist/client')
 

@@ -113,7 +113,9 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
     // Before launch the server, not the browser, keeps the site to staff (docs/decisions/007-staff-gate-code-split.md).
     app.use(
       staffGate({
-        isOpenPath: createGateOpenPaths(config.clientDir),
+        isOpenPath: createGateOpenPaths(config.clientDir, {
+          signedWebhooks: config.stripe !== undefined,
+        }),
         hasStaffSession: (c) =>
           isStaffGateSessionValid(
             db,

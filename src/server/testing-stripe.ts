@@ -101,7 +101,14 @@ const read = (request: IncomingMessage) =>
     request.on('error', reject)
   })
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+/**
+ * Start the fake: on a free port unless `port` is given (the browser tests' one, started by
+ * Playwright, e2e/support/fake-stripe.ts), sending its events to `webhookUrl` when set.
+ */
+export async function startFakeStripe({
+  port = 0,
+  webhookUrl,
+}: { port?: number; webhookUrl?: string } = {}): Promise<FakeStripe> {
   let counter = 0
   const next = (prefix: string) => `${prefix}_test_${(++counter).toString().padStart(6, '0')}`
   const replies = new Map<string, { status: number; body: unknown }>()
@@ -114,7 +121,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refunds: [],
     requests: [],
     failRefunds: false,
-    webhookUrl: undefined,
+    webhookUrl,
     pay(sessionId, paid = {}) {
       const session = fake.sessions.get(sessionId)
       if (!session) throw new Error(`no session ${sessionId}`)
@@ -255,7 +262,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       json(response, 500, { error: { type: 'api_error', message: String(error) } })
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return fake
 }

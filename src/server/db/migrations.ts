@@ -27,6 +27,7 @@ import * as personLinks from './migrations/0017-person-links'
 import * as orderPaymentAmount from './migrations/0018-order-payment-amount'
 import * as videoRooms from './migrations/0019-video-rooms'
 import * as onlinePayments from './migrations/0020-online-payments'
+import * as orderAmendments from './migrations/0021-order-amendments'
 
 // The one, append-only migration history for both engines. Listed statically
 // (not read from a folder) so it works the same from source and from a bundle.
@@ -51,6 +52,7 @@ const history: Record<string, Migration> = {
   '0018-order-payment-amount': orderPaymentAmount,
   '0019-video-rooms': videoRooms,
   '0020-online-payments': onlinePayments,
+  '0021-order-amendments': orderAmendments,
 }
 
 const provider: MigrationProvider = {

@@ -327,6 +327,8 @@ export type OrdersTable = {
   refund_problem: string | null
   /** Refund tries the processor declined, so a retry asks with a new key (0020). */
   refund_declines: Generated<number>
+  /** A physician's changes after payment (0021): each one a compare-and-set on this count. */
+  amendments: Generated<number>
 }
 
 export type OrderLinesTable = {

@@ -238,9 +238,7 @@ export function createOnlinePayments(deps: OnlinePaymentDeps) {
         const refund = await online.refund({
           paymentReference: order.payment_reference,
           amountCents: due,
-          // The same owed amount gives the same key: a retry after a lost answer refunds once.
-          // Stripe keeps a key's answer, a decline too, so a try after a decline takes a new one.
-          idempotencyKey: `refund-${order.id}-${refunded}-${due}-${Number(order.refund_declines)}`,
+          idempotencyKey: refundKey(order),
         })
         await db.transaction().execute(async (trx) => {
           const written = await trx
@@ -342,6 +340,23 @@ export function createOnlinePayments(deps: OnlinePaymentDeps) {
       return { paidWithoutPayment, paymentsWithoutOrder }
     },
   }
+}
+
+/**
+ * A refund's idempotency key. The same owed amount gives the same key: a retry after a lost
+ * answer refunds once. Stripe keeps a key's answer, a decline too, so a try after a decline
+ * takes a new one. A physician's amendment of a paid order names its number: each amendment's
+ * refund is its own (docs/decisions/051-a-paid-order-amended-and-the-difference-refunded.md);
+ * an order never amended keeps the key it had before amendments existed.
+ */
+export function refundKey(
+  order: Pick<
+    OrderRow,
+    'id' | 'refunded_cents' | 'refund_due_cents' | 'refund_declines' | 'amendments'
+  >,
+): string {
+  const amendment = Number(order.amendments) > 0 ? `a${Number(order.amendments)}-` : ''
+  return `refund-${order.id}-${amendment}${Number(order.refunded_cents)}-${Number(order.refund_due_cents)}-${Number(order.refund_declines)}`
 }
 
 /** Whether the processor answered and said no (not a connection lost or a timeout). */

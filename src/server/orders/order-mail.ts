@@ -141,3 +141,24 @@ export function stateMail(
   body.push(...followUp(context))
   return mail(context, `Your Renew Medical order ${order.number} ${subjects[order.state]}`, body)
 }
+
+/**
+ * A physician's change to an order already paid (docs/decisions/051-a-paid-order-amended-and-
+ * the-difference-refunded.md): their reason, the order as it stands, and the difference going
+ * back to the card. The order stays paid, so this is not a move's mail.
+ */
+export function amendedMail(context: OrderMailContext & { refundCents: number }): OutboxEntry {
+  const { order } = context
+  return mail(context, `Your Renew Medical order ${order.number} was changed by our physician`, [
+    `Our physician changed your paid order ${order.number}.`,
+    ...(order.reason ? ['', `Our physician's reason: ${order.reason}`] : []),
+    '',
+    'The order as it stands now:',
+    ...summary(order),
+    '',
+    context.refundCents > 0
+      ? `We are refunding the difference, ${formatCents(context.refundCents)}, to your card.`
+      : 'The total is unchanged: nothing is refunded.',
+    ...followUp(context),
+  ])
+}

@@ -199,6 +199,7 @@ async function placeOrder(trx: Database, input: OrderSubmission): Promise<Submit
     refunded_cents: 0,
     refund_problem: null,
     refund_declines: 0,
+    amendments: 0,
   }
   const inserted = await trx
     .insertInto('orders')

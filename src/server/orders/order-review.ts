@@ -1,8 +1,9 @@
+import { formatCents } from '../../shared/money'
 import {
   type OrderReviewRequest,
   staffOrderMessages,
 } from '../../shared/orders/order-staff-requests'
-import { orderMessages, shippingCentsFor } from '../../shared/orders/orders'
+import { ONLINE_PAYMENT_METHOD, orderMessages, shippingCentsFor } from '../../shared/orders/orders'
 import { PlainError } from '../middleware/wire-error'
 import { type LineRow, type OrderMove, type OrderRecord, unitsHeld } from './order.queries'
 
@@ -62,7 +63,73 @@ export function reviewChange(
       },
     }
   }
-  const changed = changedLines(lines, input.lines ?? [], reason)
+  const changed = changedLines(lines, input.lines ?? [], reason, 'review')
+  const repriced = repricedChange(lines, changed)
+  return {
+    audit: { decision: input.decision, lowered: repriced.lowered },
+    change: {
+      to,
+      detail: reason,
+      set: { reason, ...repriced.set },
+      lines: repriced.lines,
+      restock: repriced.restock,
+    },
+  }
+}
+
+/**
+ * A physician's change to an order paid online and not shipped (docs/decisions/051-a-paid-
+ * order-amended-and-the-difference-refunded.md): lines lowered or removed as in a review, the
+ * order repriced, the units returned, and the difference owed back (`refund_due_cents`), in one
+ * compare-and-set on the order's amendment count. The order stays paid. A total that would go
+ * up (shipping charged once under the free-shipping amount) is refused: 409.
+ */
+export function amendChange(
+  { order, lines }: OrderRecord,
+  input: OrderReviewRequest,
+): { change: Change; audit: Record<string, unknown>; refundCents: number } {
+  // Paid online: the difference goes back through the processor. Owing nothing still: each
+  // amendment's refund is its own, under its own key. Both 409s say what to do instead.
+  if (order.payment_method !== ONLINE_PAYMENT_METHOD || !order.payment_reference) {
+    throw new PlainError(409, staffOrderMessages.amendNotOnline, { code: 'not_allowed' })
+  }
+  const owed = Number(order.refund_due_cents)
+  if (owed > 0) {
+    throw new PlainError(409, staffOrderMessages.amendRefundOwed(formatCents(owed)), {
+      code: 'not_allowed',
+    })
+  }
+  const reason = input.reason?.trim() ?? ''
+  if (!reason) throw invalid(orderMessages.reason, 'reason')
+  const changed = changedLines(lines, input.lines ?? [], reason, 'amend')
+  const repriced = repricedChange(lines, changed)
+  const before = Number(order.total_cents)
+  const after = repriced.set.total_cents
+  if (after > before) {
+    throw new PlainError(
+      409,
+      staffOrderMessages.amendRaises(formatCents(before), formatCents(after)),
+      { code: 'not_allowed' },
+    )
+  }
+  const refundCents = before - after
+  const amendment = Number(order.amendments) + 1
+  return {
+    refundCents,
+    audit: { decision: 'amend', amendment, lowered: repriced.lowered, refundDueCents: refundCents },
+    change: {
+      to: 'paid',
+      detail: `Changed by the physician after payment (${reason}): total ${formatCents(before)} → ${formatCents(after)}, ${formatCents(refundCents)} to refund`,
+      set: { reason, ...repriced.set, refund_due_cents: refundCents, amendments: amendment },
+      unchanged: { amendments: Number(order.amendments), refundDueCents: 0 },
+      lines: repriced.lines,
+      restock: repriced.restock,
+    },
+  }
+}
+
+/** The order's new prices, its lines as written, and the units that go back, per product. */
+function repricedChange(lines: LineRow[], changed: (LineRow & { quantity: number })[]) {
   const subtotal = changed.reduce(
     (sum, line) => sum + Number(line.unit_price_cents) * line.quantity,
     0,
@@ -75,27 +142,15 @@ export function reviewChange(
     if (back > 0) restock.set(line.product_id, (restock.get(line.product_id) ?? 0) + back)
   }
   return {
-    audit: {
-      decision: input.decision,
-      lowered: changed.filter((line, index) => line.quantity < lines[index]!.quantity).length,
-    },
-    change: {
-      to,
-      detail: reason,
-      set: {
-        reason,
-        subtotal_cents: subtotal,
-        shipping_cents: shipping,
-        total_cents: subtotal + shipping,
-      },
-      lines: changed.map(({ id, quantity, review, review_reason }) => ({
-        id,
-        quantity,
-        review,
-        review_reason,
-      })),
-      restock,
-    },
+    lowered: changed.filter((line, index) => line.quantity < lines[index]!.quantity).length,
+    set: { subtotal_cents: subtotal, shipping_cents: shipping, total_cents: subtotal + shipping },
+    lines: changed.map(({ id, quantity, review, review_reason }) => ({
+      id,
+      quantity,
+      review,
+      review_reason,
+    })),
+    restock,
   }
 }
 
@@ -109,6 +164,7 @@ function changedLines(
   lines: LineRow[],
   asked: { lineId: string; quantity: number }[],
   reason: string,
+  kind: 'review' | 'amend',
 ): (LineRow & { quantity: number })[] {
   const wanted = new Map<string, number>()
   for (const { lineId, quantity } of asked) {
@@ -131,11 +187,12 @@ function changedLines(
   const after = lines.map((line) => {
     const quantity = wanted.get(line.id) ?? line.quantity
     const lowered = quantity < line.quantity
+    // An amendment leaves the lines it does not lower as the review left them.
     const review: LineRow['review'] = lowered
       ? quantity === 0
         ? 'declined'
         : 'changed'
-      : line.needs_review === 1
+      : line.needs_review === 1 && kind === 'review'
         ? 'approved'
         : line.review
     return {
@@ -146,10 +203,16 @@ function changedLines(
     }
   })
   if (!after.some((line, index) => line.quantity < lines[index]!.quantity)) {
-    throw invalid(orderMessages.changeNeedsEdit, 'lines')
+    throw invalid(
+      kind === 'amend' ? staffOrderMessages.amendNeedsEdit : orderMessages.changeNeedsEdit,
+      'lines',
+    )
   }
   if (after.every((line) => line.quantity === 0)) {
-    throw invalid(orderMessages.changeRemovesAll, 'lines')
+    throw invalid(
+      kind === 'amend' ? staffOrderMessages.amendRemovesAll : orderMessages.changeRemovesAll,
+      'lines',
+    )
   }
   return after
 }

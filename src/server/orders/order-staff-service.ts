@@ -5,6 +5,7 @@ import {
   type OrderReviewRequest,
   type OrderTransitionRequest,
   paymentProblem,
+  staffOrderMessages,
 } from '../../shared/orders/order-staff-requests'
 import {
   canTransition,
@@ -26,8 +27,8 @@ import type { Logger } from '../logger'
 import { PlainError } from '../middleware/wire-error'
 import { enqueue } from '../outbox/outbox.queries'
 import { createOnlinePayments } from './online-payments'
-import { stateMail } from './order-mail'
-import { reviewChange } from './order-review'
+import { amendedMail, stateMail } from './order-mail'
+import { amendChange, reviewChange } from './order-review'
 import { CSV_COLUMNS, toCsvRow, toPatientOrder, toStaffOrder } from './order-wire'
 import {
   listOrders,
@@ -129,7 +130,7 @@ export function createOrderStaffUseCases(deps: OrderStaffDeps) {
     action: 'order.review' | 'order.update',
     detail: Record<string, unknown>,
     change: Change,
-    payment?: PaymentRequest,
+    { payment, amendment }: { payment?: PaymentRequest; amendment?: { refundCents: number } } = {},
   ): Promise<StaffOrder> {
     const at = now()
     const after = await moveOrder(db, {
@@ -144,17 +145,22 @@ export function createOrderStaffUseCases(deps: OrderStaffDeps) {
           to: change.to,
           ...detail,
         })
-        const mail = stateMail({
+        const context = {
           order: toPatientOrder(moved),
           to: { email: moved.order.email, firstName: moved.order.first_name },
           publicUrl: deps.publicUrl,
-          ...(payment ? { payment } : {}),
-        })
+        }
+        const mail = amendment
+          ? amendedMail({ ...context, refundCents: amendment.refundCents })
+          : stateMail({ ...context, ...(payment ? { payment } : {}) })
         if (mail) await enqueue(trx, [mail])
       },
     })
     if (!after) {
       const latest = await loadOrder(db, record.order.id)
+      if (amendment && latest?.order.state === record.order.state) {
+        throw new PlainError(409, staffOrderMessages.amendStale, { code: 'not_allowed' })
+      }
       throw notAllowed(latest?.order.state ?? record.order.state)
     }
     deps.onMailQueued?.()
@@ -283,6 +289,17 @@ export function createOrderStaffUseCases(deps: OrderStaffDeps) {
       const to = ({ approve: 'approved', change: 'changed', decline: 'declined' } as const)[
         input.decision
       ]
+      // A change after payment amends the paid order and refunds the difference (docs/
+      // decisions/051-a-paid-order-amended-and-the-difference-refunded.md).
+      if (order.state === 'paid' && input.decision === 'change') {
+        const step = amendChange(record, input)
+        const amended = await move(staff, record, 'order.review', step.audit, step.change, {
+          amendment: { refundCents: step.refundCents },
+        })
+        if (step.refundCents <= 0) return amended
+        await online.settleRefund(amended.id, staff.staffId)
+        return toStaffOrder((await loadOrder(db, amended.id))!)
+      }
       if (!canTransition(order.state as OrderState, to, 'physician')) throw notAllowed(order.state)
       const step = reviewChange(record, input, to)
       return move(staff, record, 'order.review', step.audit, step.change)
@@ -298,7 +315,9 @@ export function createOrderStaffUseCases(deps: OrderStaffDeps) {
       const from = record.order.state as OrderState
       if (!canTransition(from, input.to, actorOf(staff))) throw notAllowed(from)
       const step = await transitionOf(input, record)
-      const moved = await move(staff, record, 'order.update', step.audit, step.change, step.payment)
+      const moved = await move(staff, record, 'order.update', step.audit, step.change, {
+        ...(step.payment ? { payment: step.payment } : {}),
+      })
       if (!moved.refund?.dueCents) return moved
       await online.settleRefund(moved.id, staff.staffId)
       return toStaffOrder((await loadOrder(db, moved.id))!)

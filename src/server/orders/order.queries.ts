@@ -137,8 +137,14 @@ export type OrderMove = {
       | 'shipping_cents'
       | 'total_cents'
       | 'refund_due_cents'
+      | 'amendments'
     >
   >
+  /**
+   * For a change that keeps the state (a physician's amendment of a paid order): the move
+   * applies only while the order also still has this many amendments and owes nothing back.
+   */
+  unchanged?: { amendments: number; refundDueCents: number }
   /** A physician's decision on each line. */
   lines?: Pick<LineRow, 'id' | 'quantity' | 'review' | 'review_reason'>[]
   /** Units that go back on the shelf, per product. */
@@ -167,12 +173,17 @@ export async function moveOrderIn(
 ): Promise<OrderRecord | undefined> {
   const { order, now } = move
   const iso = now.toISOString()
-  const moved = await trx
+  let update = trx
     .updateTable('orders')
     .set({ ...move.set, state: move.to, updated_at: iso })
     .where('id', '=', order.id)
     .where('state', '=', order.state)
-    .executeTakeFirst()
+  if (move.unchanged) {
+    update = update
+      .where('amendments', '=', move.unchanged.amendments)
+      .where('refund_due_cents', '=', move.unchanged.refundDueCents)
+  }
+  const moved = await update.executeTakeFirst()
   if (Number(moved.numUpdatedRows) !== 1) return undefined
   for (const line of move.lines ?? []) {
     await trx

@@ -113,7 +113,7 @@ describe('createGateOpenPaths', () => {
   })
 
   it('closes every API but the auth endpoints the gate calls, a new one without a line of code', () => {
-    const isOpen = createGateOpenPaths(clientDirWithManifest())
+    const isOpen = createGateOpenPaths(clientDirWithManifest(), { signedWebhooks: true })
     for (const [method, path] of [
       ['GET', '/booking/v1/slots'],
       ['GET', '/booking/v1/options'],
@@ -126,6 +126,11 @@ describe('createGateOpenPaths', () => {
       ['GET', '/booking/v1'],
       ['GET', '/newthing/v1/x'],
       ['POST', '/payments/v2/charge'],
+      // Only Stripe's signed webhook is open under /payments/v1, and only to POST.
+      ['GET', '/payments/v1/stripe/webhook'],
+      ['POST', '/payments/v1/stripe/webhook/x'],
+      ['POST', '/payments/v1/stripe'],
+      ['POST', '/payments/v1/refunds'],
       ['GET', '/Video/V1/room'],
       // Auth endpoints the gate never calls.
       ['POST', '/auth/v1/signup'],
@@ -155,9 +160,15 @@ describe('createGateOpenPaths', () => {
       ['DELETE', '/auth/v1/factors/0b5f4a1e-7d53-4c2e-9a5b-1f1e7a2c9d10'],
       ['POST', '/auth/v1/factors/0b5f4a1e-7d53-4c2e-9a5b-1f1e7a2c9d10/challenge'],
       ['POST', '/auth/v1/factors/0b5f4a1e-7d53-4c2e-9a5b-1f1e7a2c9d10/verify'],
+      ['POST', '/payments/v1/stripe/webhook'],
     ] as const) {
       expect(isOpen(path, method), `${method} ${path}`).toBe(true)
     }
+  })
+
+  it("opens Stripe's webhook only when Stripe is set up", () => {
+    const closed = createGateOpenPaths(clientDirWithManifest())
+    expect(closed('/payments/v1/stripe/webhook', 'POST')).toBe(false)
   })
 
   it('tells an API path by its shape: a first segment and a version', () => {

@@ -73,22 +73,34 @@ export const GATE_AUTH_ENDPOINTS: readonly { method: string; path: RegExp }[] = 
 ]
 
 /**
+ * Callers from outside who can never sign in, each checking its own proof: Stripe's webhook,
+ * which verifies the Stripe-Signature over the raw body before it reads anything
+ * (docs/decisions/050-stripe-hosted-checkout.md). Exactly this path and method, and only with
+ * Stripe set up: the rest of `/payments/v1` stays closed.
+ */
+export const GATE_SIGNED_ENDPOINTS: readonly { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/payments\/v1\/stripe\/webhook$/ },
+]
+
+/**
  * What stays open while the site is staff-only — an allow-list, everything else answers 401:
  * the gate's own files, the runtime config, the health check, the auth endpoints the gate
- * calls, and a client route fetched as a page (it only ever gets the shell). Any API path
+ * calls, the payment processor's signed webhook (`signedWebhooks`: Stripe is set up), and a client route fetched as a page (it only ever gets the shell). Any API path
  * (`API_PATH`) is closed unless listed, and so is a file not in the gate's set.
  */
 export function createGateOpenPaths(
   clientDir: string,
+  { signedWebhooks = false }: { signedWebhooks?: boolean } = {},
 ): (pathname: string, method?: string) => boolean {
   const assets = gateAssetPaths(clientDir)
+  const openApis = [...GATE_AUTH_ENDPOINTS, ...(signedWebhooks ? GATE_SIGNED_ENDPOINTS : [])]
   return (pathname, method = 'GET') => {
     const read = method === 'GET' || method === 'HEAD'
     if (read && (assets.has(pathname) || pathname === '/config.json')) return true
     // Load balancers and monitors have no staff session (health/health.ts).
     if (read && pathname === '/health') return true
     if (API_PATH.test(pathname)) {
-      return GATE_AUTH_ENDPOINTS.some((open) => open.method === method && open.path.test(pathname))
+      return openApis.some((open) => open.method === method && open.path.test(pathname))
     }
     // Built files live under /assets: only the gate's are listed above.
     if (/^\/assets(\/|$)/.test(pathname)) return false

@@ -20,6 +20,17 @@ export const staffOrderMessages = {
     `The payment cannot be received before the order was placed (${placedOn})`,
   reviewOnly: (name: string) =>
     `${name} needs no physician’s review, so a review cannot change it: only the products marked “Needs a physician’s review” can be lowered or removed`,
+  /** A physician's change to a paid order (docs/decisions/051-…): what refuses it. */
+  amendNeedsEdit: 'Lower at least one quantity: nothing was changed',
+  amendRemovesAll:
+    'Removing every product ends the order: cancel it instead, and its whole payment is refunded',
+  amendNotOnline:
+    'Only an order paid online can be changed after payment: its difference is refunded through Stripe. Cancel this order, or refund the patient by hand.',
+  amendRefundOwed: (owed: string) =>
+    `A refund of ${owed} is still owed on this order: retry it first, then change the order`,
+  amendRaises: (before: string, after: string) =>
+    `This change would raise the total from ${before} to ${after} (shipping is charged below the free-shipping amount), more than the patient paid: a paid order’s total can only go down`,
+  amendStale: 'The order was changed meanwhile: reload it and try again',
 } as const
 
 const text = (message: string, max: number) =>

@@ -210,6 +210,21 @@ export const ordersCopy = {
       decline: 'Decline order',
     },
   },
+  /**
+   * A physician's change to an order paid online and not shipped (order-amend-panel.tsx,
+   * docs/decisions/051-a-paid-order-amended-and-the-difference-refunded.md).
+   */
+  amend: {
+    heading: 'Change after payment',
+    intro:
+      'If the dose changed, lower or remove the products that needed your review. The order is repriced and the difference refunded to the patient’s card.',
+    confirmTitle: 'Change the paid order and refund?',
+    confirmBody: (number: string, before: string, after: string, refund: string) =>
+      `Order ${number} goes from ${before} to ${after}, and ${refund} is refunded to the patient’s card. The patient is e-mailed the change and your reason.`,
+    confirmRaises: (before: string, after: string) =>
+      `This would raise the total from ${before} to ${after} (shipping is charged below the free-shipping amount): a paid order’s total can only go down.`,
+    confirmYes: 'Change and refund',
+  },
   /** The patient's latest questionnaire, beside a physician's review (order-questionnaire.tsx). */
   questionnaire: {
     heading: 'The patient’s questionnaire',

@@ -809,3 +809,68 @@ test('an order kept after its person’s deletion says their details are gone, w
     'Details deleted · Texas',
   )
 })
+
+test('a physician changes an order paid online: the new total and the refund are confirmed first, then the review posts the change', async () => {
+  const payment = {
+    method: 'card_online',
+    reference: 'pi_test_1',
+    amountCents: 20_299,
+    paidOn: '2026-11-26',
+  }
+  const peptideApproved = { ...peptide, review: 'approved' as const }
+  serveOrder(orderIn('paid', { lines: [peptideApproved, supplement], payment }))
+  answerMoves('review', {
+    status: 200,
+    body: orderIn('paid', {
+      lines: [
+        { ...peptideApproved, quantity: 1, review: 'changed', reviewReason: 'Half the dose.' },
+        supplement,
+      ],
+      payment,
+      subtotalCents: 11_399,
+      totalCents: 11_399,
+      refund: { refundedCents: 8_900, dueCents: 0, problem: null },
+    }),
+  })
+  renderOrder('physician')
+  await screen.findByRole('region', { name: 'Next step' })
+  const amend = within(nextStep()).getByRole('form', { name: 'Change after payment' })
+  // Only the products that needed a review are offered.
+  expect(within(amend).queryByLabelText('Omega-3: new quantity')).toBeNull()
+  fireEvent.change(within(amend).getByLabelText('BPC-157: new quantity'), {
+    target: { value: '1' },
+  })
+  fireEvent.change(within(amend).getByLabelText('Reason (the patient reads this)'), {
+    target: { value: 'Half the dose.' },
+  })
+  fireEvent.click(within(amend).getByRole('button', { name: 'Change after payment' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Change the paid order and refund?' })
+  expect(posts()).toEqual([])
+  await confirmIn(
+    dialog,
+    'Order RM-7KQ2-M4XD goes from $202.99 to $113.99, and $89.00 is refunded to the patient’s card. The patient is e-mailed the change and your reason.',
+    'Change and refund',
+  )
+  expect(posts()).toEqual([
+    {
+      method: 'POST',
+      url: `${BASE}/orders/${ID}/review`,
+      body: {
+        decision: 'change',
+        reason: 'Half the dose.',
+        lines: [{ lineId: 'l1', quantity: 1 }],
+      },
+    },
+  ])
+})
+
+test('a physician is not offered a change after payment on an order paid by phone', async () => {
+  serveOrder(
+    orderIn('paid', {
+      payment: { method: 'card_by_phone', reference: 'R1', amountCents: 20_299, paidOn: null },
+    }),
+  )
+  renderOrder('physician')
+  await screen.findByRole('region', { name: 'Next step' })
+  expect(within(nextStep()).queryByRole('form', { name: 'Change after payment' })).toBeNull()
+})

@@ -7,6 +7,7 @@ import { formatCents } from '@shared/money'
 import { isFinalState, nextStates, type OrderActor } from '@shared/orders/order-states'
 
 import { FormAlert } from '../workspace-fields'
+import { canAmend, OrderAmendPanel } from './order-amend-panel'
 import { CancelMove } from './order-cancel'
 import { ConfirmStep } from './order-confirm'
 import { PaymentForm, ShipmentForm } from './order-move-forms'
@@ -33,6 +34,9 @@ export function OrderActions({ order, actor, move }: MoveProps & { actor: Worksp
   const forms: React.ReactNode[] = []
   if (moves.includes('awaiting_payment')) forms.push(<ConfirmMove key="confirm" {...props} />)
   if (moves.includes('paid')) forms.push(<PaymentForm key="paid" {...props} />)
+  // A physician's change after payment sits beside shipping (docs/decisions/051-…).
+  if (actor === 'physician' && canAmend(order))
+    forms.push(<OrderAmendPanel key="amend" {...props} />)
   if (moves.includes('shipped')) forms.push(<ShipmentForm key="shipped" {...props} />)
   if (moves.includes('delivered')) forms.push(<DeliveredMove key="delivered" {...props} />)
   if (moves.includes('cancelled')) forms.push(<CancelMove key="cancelled" {...props} />)
