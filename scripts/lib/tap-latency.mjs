@@ -188,7 +188,9 @@ export async function tapTable(browser, baseUrl, options) {
       try {
         loads.push(await measureTaps(browser, baseUrl, spec, options))
       } catch (error) {
-        console.error(`${spec.control} on ${spec.route}: ${error.message.split('\n')[0]}`)
+        console.error(
+          `${spec.control} on ${spec.route}: ${error.message.split('\n').slice(0, 8).join('\n  ')}`,
+        )
       }
     }
     if (loads.length === 0) continue
