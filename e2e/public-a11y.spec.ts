@@ -146,9 +146,10 @@ test.describe('pages', () => {
 
   test('the catalogue filters open on a phone', { tag: '@phone' }, async ({ page }) => {
     await openPage(page, '/supplements')
-    const toggle = page.getByRole('button', { name: 'Filters', exact: true })
-    await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    // The Filters disclosure is the platform's own (<details>), so it is found by its summary.
+    const disclosure = page.locator('[data-slot="filters-disclosure"]')
+    await disclosure.locator('summary').click()
+    await expect(disclosure).toHaveAttribute('open', '')
     await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible()
     await expectNoSeriousAxeViolations(page, { label: '/supplements with the filters open' })
   })

@@ -8,7 +8,11 @@
 // visitor's first tap waits for. The server is local, so this measures script work, not download
 // time. Prints per route the median of three loads, each in a fresh context.
 //
+// It then times the first tap on each kind of control against a warm tap on it (lib/tap-latency.mjs):
+// the budget is a first tap answered within 100 ms of a warm one.
+//
 //   --no-build          use the current build
+//   --taps-only         only the taps; --no-taps only the long tasks
 //   --routes=/,/blog    these routes instead of the four below
 //   BENCH_RUNS=3        loads per route (the median of each figure is reported)
 
@@ -19,6 +23,7 @@ import { chromium } from 'playwright-core'
 import { chromiumFlags } from './lib/chromium-flags.mjs'
 import { ensureBuild, findChromium } from './lib/ensure.mjs'
 import { routesOption, startPublicServer } from './lib/public-server.mjs'
+import { printTapTable, tapTable } from './lib/tap-latency.mjs'
 
 const DEFAULT_ROUTES = ['/', '/weight-loss', '/supplements', '/consultation']
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -29,6 +34,10 @@ const LONG_TASK_MS = 50
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true }
 // Long-task entries are delivered after their task ends: wait this long after ready for them.
 const SETTLE_MS = 500
+// A first tap, whose page's code starts at that tap, answered within this of a warm tap.
+const TAP_BUDGET_MS = 100
+const taps = !process.argv.includes('--no-taps')
+const longTasks = !process.argv.includes('--taps-only')
 
 ensureBuild({ force: !process.argv.includes('--no-build') })
 const server = await startPublicServer()
@@ -38,17 +47,28 @@ const browser = await chromium.launch({
 })
 
 const rows = []
+let tapRows = []
 try {
-  for (const route of routesOption() ?? DEFAULT_ROUTES) {
+  for (const route of longTasks ? (routesOption() ?? DEFAULT_ROUTES) : []) {
     const loads = []
     for (let run = 0; run < RUNS; run++) loads.push(await loadOnce(`${server.url}${route}`))
     rows.push({ route, ...medianFigures(loads) })
+  }
+  if (taps) {
+    tapRows = await tapTable(browser, server.url, {
+      runs: RUNS,
+      phone: PHONE,
+      cpuSlowdown: CPU_SLOWDOWN,
+    })
   }
 } finally {
   await browser.close()
   server.stop()
 }
-printTable(rows)
+if (rows.length > 0) printTable(rows)
+if (tapRows.length > 0) {
+  printTapTable(tapRows, { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, budgetMs: TAP_BUDGET_MS })
+}
 
 /** One load in a fresh context: the long tasks that started before the page was ready. */
 async function loadOnce(url) {

@@ -4,18 +4,11 @@ import MenuIcon from 'lucide-react/icons/menu'
 import Phone from 'lucide-react/icons/phone'
 import X from 'lucide-react/icons/x'
 /* eslint-enable import-x/no-duplicates */
-import { useId, useState } from 'react'
+import { useId, useRef } from 'react'
+import type * as React from 'react'
 import { Link, NavLink } from 'react-router'
 
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
 
 import type { NavMenu } from './site-nav'
@@ -46,6 +39,16 @@ type MobileNavProps = {
  * Small screens: a 'Menu' button opening the whole navigation in a sheet (a modal dialog:
  * focus stays inside, Escape closes, focus returns to the button), with the call, consultation
  * and sign-in/out actions. Following a link closes it.
+ *
+ * The sheet is the platform's own modal `<dialog>`, opened by its invoker (`command` and
+ * `commandfor` on the Menu button), so the first tap on a prerendered page opens it at once,
+ * before the page's code has started (docs/decisions/018-page-code-starts-when-needed.md): the
+ * browser makes the page behind it inert, closes it on Escape and gives focus back. Both buttons
+ * are marked `data-has-script` so the early-input hold (lib/early-input.ts) lets their press
+ * through. Once hydrated, the code keeps the dialog as it found it (open or not: hydration leaves
+ * the `open` attribute alone) and adds what the platform does not: a link followed inside closes
+ * the sheet, Tab wraps round inside it, focus goes back to the opener in every browser, and a
+ * browser without invoker commands opens it from the click.
  */
 function MobileNav({
   menus,
@@ -56,26 +59,102 @@ function MobileNav({
   onSignOut,
   className,
 }: MobileNavProps) {
-  const [open, setOpen] = useState(false)
   const baseId = useId()
+  const sheetId = `${baseId}-sheet`
+  const titleId = `${baseId}-title`
+  const sheet = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+
+  function openSheet(event: React.MouseEvent<HTMLButtonElement>) {
+    opener.current = event.currentTarget
+    // The invoker opens it after this handler, where the browser knows `command`; opening it here
+    // first makes that a no-op there and the only way elsewhere.
+    if (sheet.current && !sheet.current.open) sheet.current.showModal()
+  }
+
+  function closeSheet() {
+    sheet.current?.close()
+  }
+
+  function onClosed() {
+    const target = opener.current
+    opener.current = null
+    const active = document.activeElement
+    // Focus left on the page (a followed link, Escape) goes back to the Menu button; focus the
+    // visitor has since moved elsewhere stays.
+    if (
+      target?.isConnected &&
+      (active === null || active === document.body || sheet.current?.contains(active))
+    ) {
+      target.focus()
+    }
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      closeSheet()
+      return
+    }
+    if (event.key !== 'Tab' || !sheet.current) return
+    // The modal dialog keeps focus off the inert page, but Tab past its last control goes to the
+    // browser's own controls: wrap round instead, as the site's other dialogs do.
+    const controls = [
+      ...sheet.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
+    ]
+    const first = controls[0]
+    const last = controls.at(-1)
+    const active = document.activeElement
+    if (event.shiftKey && (active === first || active === sheet.current)) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className={className}>
-          <MenuIcon aria-hidden="true" className="size-5" />
-          {copy.menu}
-        </Button>
-      </DialogTrigger>
-      <DialogContent side="right" aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle>{copy.menu}</DialogTitle>
-          <DialogClose asChild>
-            <Button variant="ghost" size="icon" aria-label={copy.closeMenu}>
-              <X aria-hidden="true" className="size-5" />
-            </Button>
-          </DialogClose>
-        </DialogHeader>
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        aria-haspopup="dialog"
+        command="show-modal"
+        commandfor={sheetId}
+        data-has-script=""
+        onClick={openSheet}
+        className={className}
+      >
+        <MenuIcon aria-hidden="true" className="size-5" />
+        {copy.menu}
+      </Button>
+      <dialog
+        ref={sheet}
+        id={sheetId}
+        aria-labelledby={titleId}
+        data-slot="menu-sheet"
+        onClose={onClosed}
+        onKeyDown={onKeyDown}
+        className="fixed inset-y-0 right-0 left-auto m-0 hidden h-dvh max-h-none w-[min(22rem,100%)] max-w-none flex-col gap-4 overflow-y-auto overscroll-contain border-0 border-l border-border bg-background p-0 text-foreground shadow-xl outline-none backdrop:bg-navy/60 open:flex motion-safe:transition-transform motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:open:translate-x-full"
+      >
+        <div className="flex items-center justify-between gap-2 border-b border-border p-4">
+          <h2 id={titleId} className="text-lg font-bold text-navy">
+            {copy.menu}
+          </h2>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={copy.closeMenu}
+            command="close"
+            commandfor={sheetId}
+            data-has-script=""
+            onClick={closeSheet}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Button>
+        </div>
 
         <nav aria-label={copy.navLabel} className="flex flex-col gap-6 px-4">
           {menus.map((menu) => {
@@ -87,14 +166,13 @@ function MobileNav({
                   className="px-3 text-xs font-bold tracking-wider text-muted-foreground uppercase"
                 >
                   {menu.href ? (
-                    <DialogClose asChild>
-                      <Link
-                        to={menu.href}
-                        className="rounded-sm underline decoration-teal-light underline-offset-4 hover:text-teal"
-                      >
-                        {menu.label}
-                      </Link>
-                    </DialogClose>
+                    <Link
+                      to={menu.href}
+                      onClick={closeSheet}
+                      className="rounded-sm underline decoration-teal-light underline-offset-4 hover:text-teal"
+                    >
+                      {menu.label}
+                    </Link>
                   ) : (
                     menu.label
                   )}
@@ -102,15 +180,14 @@ function MobileNav({
                 <ul className="flex flex-col">
                   {menu.items.map((item) => (
                     <li key={item.href}>
-                      <DialogClose asChild>
-                        <NavLink
-                          to={item.href}
-                          end
-                          className="flex min-h-11 items-center rounded-md px-3 font-medium text-navy hover:bg-accent aria-[current=page]:font-bold aria-[current=page]:text-teal"
-                        >
-                          {item.label}
-                        </NavLink>
-                      </DialogClose>
+                      <NavLink
+                        to={item.href}
+                        end
+                        onClick={closeSheet}
+                        className="flex min-h-11 items-center rounded-md px-3 font-medium text-navy hover:bg-accent aria-[current=page]:font-bold aria-[current=page]:text-teal"
+                      >
+                        {item.label}
+                      </NavLink>
                     </li>
                   ))}
                 </ul>
@@ -126,41 +203,46 @@ function MobileNav({
               {copy.call} {phone.display}
             </a>
           </Button>
-          <DialogClose asChild>
-            <Button asChild>
-              <Link to={paths.consultation}>{copy.consultation}</Link>
-            </Button>
-          </DialogClose>
+          <Button asChild>
+            <Link to={paths.consultation} onClick={closeSheet}>
+              {copy.consultation}
+            </Link>
+          </Button>
           {isStaff && (
-            <DialogClose asChild>
-              <Button asChild variant="ghost" align="start">
-                <Link to={paths.admin}>{copy.staffDashboard}</Link>
-              </Button>
-            </DialogClose>
+            <Button asChild variant="ghost" align="start">
+              <Link to={paths.admin} onClick={closeSheet}>
+                {copy.staffDashboard}
+              </Link>
+            </Button>
           )}
           {signedIn ? (
             <>
-              <DialogClose asChild>
-                <Button asChild variant="outline">
-                  <Link to={paths.account}>{copy.myCare}</Link>
-                </Button>
-              </DialogClose>
-              <DialogClose asChild>
-                <Button type="button" variant="ghost" onClick={onSignOut}>
-                  {copy.signOut}
-                </Button>
-              </DialogClose>
+              <Button asChild variant="outline">
+                <Link to={paths.account} onClick={closeSheet}>
+                  {copy.myCare}
+                </Link>
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => {
+                  closeSheet()
+                  onSignOut()
+                }}
+              >
+                {copy.signOut}
+              </Button>
             </>
           ) : (
-            <DialogClose asChild>
-              <Button asChild variant="outline">
-                <Link to={paths.auth}>{copy.signIn}</Link>
-              </Button>
-            </DialogClose>
+            <Button asChild variant="outline">
+              <Link to={paths.auth} onClick={closeSheet}>
+                {copy.signIn}
+              </Link>
+            </Button>
           )}
         </div>
-      </DialogContent>
-    </Dialog>
+      </dialog>
+    </>
   )
 }
 

@@ -1,9 +1,9 @@
 import { SearchX, SlidersHorizontal } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import type * as React from 'react'
 
 import { PageMain } from '@/components/layouts/page-main'
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 import type { Catalogue, Product } from '@/content/catalogues/catalogue-types'
 import type { ShopCopy } from '@/content/catalogues/shop-copy'
 import { toast } from '@/hooks/use-toast'
@@ -37,10 +37,8 @@ function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
   const { query, update } = useCatalogueQuery(config)
   const { addItem, setOpen: openCart } = useCart()
   const [quickViewId, setQuickViewId] = useState<string | null>(null)
-  const [filtersOpen, setFiltersOpen] = useState(false)
-  const filtersToggle = useRef<HTMLButtonElement>(null)
-  /** Set when the Filters button opens the panel, which then scrolls into view. */
-  const revealFilters = useRef(false)
+  const filtersDisclosure = useRef<HTMLDetailsElement>(null)
+  const filtersToggle = useRef<HTMLElement>(null)
   const liveProducts = useLiveProducts(catalogue.products)
 
   const products = useMemo(() => visibleProducts(liveProducts, query), [liveProducts, query])
@@ -57,16 +55,16 @@ function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
   const quickViewProduct = liveProducts.find((product) => product.id === quickViewId) ?? null
 
   // On a small screen the panel opens below its button, which may sit low on the screen: bring
-  // the button to the top, so the panel below it is in view above the mobile bar.
-  useEffect(() => {
-    if (!filtersOpen || !revealFilters.current) return
-    revealFilters.current = false
+  // the button to the top, so the panel below it is in view above the mobile bar. (Opened before
+  // the page's code ran, it stays open and where the visitor left it.)
+  function onFiltersToggle() {
+    if (!filtersDisclosure.current?.open) return
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
     filtersToggle.current?.scrollIntoView?.({
       block: 'start',
       behavior: reduce ? 'auto' : 'smooth',
     })
-  }, [filtersOpen])
+  }
 
   function add(product: Product, quantity = 1) {
     addItem(product, quantity)
@@ -79,7 +77,7 @@ function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
   }
 
   function closeFilters() {
-    setFiltersOpen(false)
+    if (filtersDisclosure.current) filtersDisclosure.current.open = false
     filtersToggle.current?.focus()
   }
 
@@ -87,22 +85,26 @@ function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
     <PageMain>
       {hero}
       <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-        <div className="mb-6 lg:mb-0">
-          <Button
+        {/* On small screens the panel is behind a Filters disclosure, the platform's own
+            (<details>), so the first tap opens it before the page's code has started
+            (docs/decisions/018-page-code-starts-when-needed.md); hydration leaves it open or
+            closed as the visitor set it. From lg the panel is always shown and the toggle is not. */}
+        <details
+          ref={filtersDisclosure}
+          data-slot="filters-disclosure"
+          onToggle={onFiltersToggle}
+          className="mb-6 lg:mb-0 lg:details-content:[content-visibility:visible]"
+        >
+          <summary
             ref={filtersToggle}
-            type="button"
-            variant="outline"
-            aria-expanded={filtersOpen}
-            aria-controls="catalogue-filters"
-            onClick={() => {
-              revealFilters.current = !filtersOpen
-              setFiltersOpen(!filtersOpen)
-            }}
-            className="w-full scroll-mt-4 lg:hidden"
+            className={cn(
+              buttonVariants({ variant: 'outline' }),
+              'w-full cursor-pointer scroll-mt-4 list-none lg:hidden [&::-webkit-details-marker]:hidden',
+            )}
           >
             <SlidersHorizontal aria-hidden="true" />
             {copy.filters.open}
-          </Button>
+          </summary>
           <CatalogueFilters
             id="catalogue-filters"
             catalogue={panel}
@@ -112,9 +114,9 @@ function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
             onClearAll={() => update(clearFilters(query, config))}
             onClose={closeFilters}
             labels={copy.filters}
-            className={cn(filtersOpen ? 'mt-4 flex' : 'hidden', 'lg:mt-0 lg:flex')}
+            className="mt-4 flex lg:mt-0"
           />
-        </div>
+        </details>
 
         <section aria-labelledby="products-heading" className="flex min-w-0 flex-col gap-4">
           <h2 id="products-heading" className="sr-only">
