@@ -17,6 +17,7 @@ type Rendered =
 type ServerEntry = {
   renderPage: (path: string) => Promise<Rendered>
   prerenderPaths: () => string[]
+  isAppPage: (path: string) => boolean
   NOT_FOUND_PATH: string
   defaultPatientPortalUrl: string
 }
@@ -136,8 +137,10 @@ function pageHtml(
   const heroVideo = html.includes('data-slot="video-hero"')
     ? ` data-hero-video="${escapeHtml(heroVideoModules.join(' '))}"`
     : ''
+  // An app page starts its code once painted, not at the first input (src/web/lib/script-start.ts).
+  const needsScript = entry.isAppPage(url) ? ' data-needs-script=""' : ''
   const body = [
-    `<div id="root" data-prerendered="" data-main="${escapeHtml(mainModule)}" data-modules="${modules}"${heroVideo}>${html}</div>`,
+    `<div id="root" data-prerendered="" data-main="${escapeHtml(mainModule)}" data-modules="${modules}"${heroVideo}${needsScript}>${html}</div>`,
     `<script type="application/json" id="hydration-data">${data}</script>`,
     `<script type="module">${pageBoot.code}</script>`,
   ].join('\n    ')
