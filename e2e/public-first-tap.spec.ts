@@ -3,11 +3,12 @@ import type { Page } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { expect as baseExpect, test } from './support/fixtures'
 import { skipNewsletterPopup } from './support/newsletter'
+import { firstLink, lastMailTo } from './support/staff'
 
 // The first tap answers at once (docs/decisions/052-the-first-tap-answers-at-once.md): an app
-// page starts its code at load without any input, and what is typed or tapped before it runs
-// is kept. These tests load pages with page.goto and never move the pointer (open() would:
-// e2e/support/ready.ts).
+// page starts its code at load without any input, what is typed or tapped before it runs is
+// kept, and a signed-in visitor is never offered Sign In while a page's code starts. These tests
+// load pages with page.goto and never move the pointer (open() would: e2e/support/ready.ts).
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 
@@ -68,3 +69,79 @@ for (const path of ['/auth', '/auth?next=%2Fbook']) {
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible()
   })
 }
+
+/** A patient's account, signed up and confirmed by the mailed link. */
+async function confirmedPatient(page: Page, email: string, password: string) {
+  const config = (await (await page.request.get('/config.json')).json()) as {
+    supabaseAnonKey: string
+  }
+  const signUp = await page.request.post('/auth/v1/signup', {
+    headers: { apikey: config.supabaseAnonKey },
+    data: { email, password, data: { first_name: 'Ada', last_name: 'Early' } },
+  })
+  expect(signUp.status()).toBe(200)
+  await page.request.get(firstLink(lastMailTo('public', email)), { maxRedirects: 0 })
+}
+
+/** Record, every frame from the first, the text the header and the mobile bar show. */
+async function recordChrome(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { chromeSeen: string[] }).chromeSeen = seen
+    const sample = () => {
+      // A part not rendered (the bar from md) would give its whole text, hidden items too.
+      const parts = Array.from(
+        document.querySelectorAll<HTMLElement>(
+          '[data-slot="site-header"], [data-slot="mobile-bar"]',
+        ),
+      ).filter((part) => part.checkVisibility())
+      if (parts.length > 0) seen.push(parts.map((part) => part.innerText).join(' | '))
+      requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+}
+
+const chromeSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { chromeSeen: string[] }).chromeSeen)
+
+test('a signed-in patient never sees Sign In while a page starts; a visitor does', async ({
+  page,
+}, testInfo) => {
+  test.slow()
+  const email = `first-tap.${testInfo.project.name.replace(/[^a-z]/g, '')}.${Date.now().toString(36)}@example.com`
+  const password = 'a patient passphrase 2026'
+  await confirmedPatient(page, email, password)
+  await recordChrome(page)
+
+  // Signed out: Sign In from the first frame.
+  await page.goto('/weight-loss')
+  await expect.poll(() => chromeSeen(page).then((seen) => seen.length)).toBeGreaterThan(5)
+  const visitor = await chromeSeen(page)
+  expect(visitor.every((text) => /Sign In/.test(text) && !/Sign Out/.test(text))).toBe(true)
+
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL(/\/account$/)
+
+  for (const path of ['/weight-loss', '/supplements']) {
+    await page.goto(path)
+    await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
+    await expect(
+      page.getByText('Sign Out', { exact: true }).filter({ visible: true }).first(),
+    ).toBeVisible()
+    const frames = await chromeSeen(page)
+    expect(frames.length, path).toBeGreaterThan(0)
+    expect(
+      frames.filter((text) => /Sign In/.test(text)),
+      path,
+    ).toEqual([])
+    expect(
+      frames.every((text) => /Sign Out/.test(text)),
+      path,
+    ).toBe(true)
+  }
+  await expectNoSeriousAxeViolations(page)
+})

@@ -43,12 +43,17 @@ const viteManifest = JSON.parse(
 ) as Record<string, { file: string; imports?: string[] }>
 /** How Vite writes the entry's script tag (boot.ts, the shell's) into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/
+/** The first tag of index.html's head, after which the session hint is written. */
+const CHARSET = /<meta charset="UTF-8" \/>/
 
 // A prerendered page runs page-boot.ts instead of the entry, written into the page: a script
 // file would be a request before the largest paint, which Lighthouse's estimate counts however
 // low its priority (docs/decisions/018-page-code-starts-when-needed.md). The server allows it by
 // its hash, never by 'unsafe-inline'.
 const pageBoot = inlineScript('src/web/page-boot.ts')
+// Run before the first paint, in <head>: marks <html> when a session is stored, so the header
+// never offers Sign In to someone signed in (src/web/session-hint.ts). Allowed by its hash too.
+const sessionHint = inlineScript('src/web/session-hint.ts')
 // The page's code, which page-boot.ts starts: the main chunk and the router it imports in turn.
 const mainModule = `/${chunkOf('src/web/main.tsx').file}`
 const routerModules = [
@@ -65,7 +70,7 @@ const manifest: PagesManifest = {
   pages: {},
   redirects: {},
   notFound: '404.html',
-  scriptHashes: [pageBoot.hash],
+  scriptHashes: [pageBoot.hash, sessionHint.hash],
 }
 const started = Date.now()
 for (const url of entry.prerenderPaths()) {
@@ -121,7 +126,10 @@ function pageHtml(
           '<meta name="twitter:image" content="%PUBLIC_ORIGIN%/og-image.jpg" />',
         ]),
   ].join('\n    ')
+  if (!CHARSET.test(template)) throw new Error(`index.html has no ${CHARSET}`)
   const withHead = template
+    // Before the stylesheet, which a classic script would otherwise wait for.
+    .replace(CHARSET, (charset) => `${charset}\n    <script>${sessionHint.code}</script>`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace('</head>', `  ${head}\n  </head>`)
