@@ -76,15 +76,20 @@ test('the page asks for no script before it has loaded: its boot code is in the 
   expect(timing.some((entry) => /\/main-/.test(entry.url))).toBe(true)
   const response = await page.request.get('/')
   const html = await response.text()
-  // One inline module, allowed by its hash alone; the shell's entry script is not in the page.
+  // One inline module and, in <head>, the session hint (docs/decisions/052-the-first-tap-
+  // answers-at-once.md), each allowed by its hash alone; the shell's entry script is not in the
+  // page.
   const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)]
   expect(inline).toHaveLength(1)
+  const hint = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+  expect(hint).toHaveLength(1)
+  expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('rel="stylesheet"'))
   expect(html).not.toMatch(/<script[^>]+src=/)
   const scriptSources = /script-src ([^;]+)/.exec(
     response.headers()['content-security-policy'] ?? '',
   )?.[1]
-  const hash = createHash('sha256').update(inline[0]![1]!).digest('base64')
-  expect(scriptSources).toBe(`'self' 'sha256-${hash}'`)
+  const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
+  expect(scriptSources).toBe(`'self' ${hashOf(inline[0]![1]!)} ${hashOf(hint[0]![1]!)}`)
   // Each island's range is marked in the HTML, where the browser resumes its hydration.
   expect(html.match(/<!--\$s-->/g)?.length).toBeGreaterThan(5)
 })

@@ -17,6 +17,7 @@ type Rendered =
 type ServerEntry = {
   renderPage: (path: string) => Promise<Rendered>
   prerenderPaths: () => string[]
+  isAppPage: (path: string) => boolean
   NOT_FOUND_PATH: string
   defaultPatientPortalUrl: string
 }
@@ -42,12 +43,17 @@ const viteManifest = JSON.parse(
 ) as Record<string, { file: string; imports?: string[] }>
 /** How Vite writes the entry's script tag (boot.ts, the shell's) into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/
+/** The first tag of index.html's head, after which the session hint is written. */
+const CHARSET = /<meta charset="UTF-8" \/>/
 
 // A prerendered page runs page-boot.ts instead of the entry, written into the page: a script
 // file would be a request before the largest paint, which Lighthouse's estimate counts however
 // low its priority (docs/decisions/018-page-code-starts-when-needed.md). The server allows it by
 // its hash, never by 'unsafe-inline'.
 const pageBoot = inlineScript('src/web/page-boot.ts')
+// Run before the first paint, in <head>: marks <html> when a session is stored, so the header
+// never offers Sign In to someone signed in (src/web/session-hint.ts). Allowed by its hash too.
+const sessionHint = inlineScript('src/web/session-hint.ts')
 // The page's code, which page-boot.ts starts: the main chunk and the router it imports in turn.
 const mainModule = `/${chunkOf('src/web/main.tsx').file}`
 const routerModules = [
@@ -64,7 +70,7 @@ const manifest: PagesManifest = {
   pages: {},
   redirects: {},
   notFound: '404.html',
-  scriptHashes: [pageBoot.hash],
+  scriptHashes: [pageBoot.hash, sessionHint.hash],
 }
 const started = Date.now()
 for (const url of entry.prerenderPaths()) {
@@ -120,7 +126,10 @@ function pageHtml(
           '<meta name="twitter:image" content="%PUBLIC_ORIGIN%/og-image.jpg" />',
         ]),
   ].join('\n    ')
+  if (!CHARSET.test(template)) throw new Error(`index.html has no ${CHARSET}`)
   const withHead = template
+    // Before the stylesheet, which a classic script would otherwise wait for.
+    .replace(CHARSET, (charset) => `${charset}\n    <script>${sessionHint.code}</script>`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace('</head>', `  ${head}\n  </head>`)
@@ -136,8 +145,10 @@ function pageHtml(
   const heroVideo = html.includes('data-slot="video-hero"')
     ? ` data-hero-video="${escapeHtml(heroVideoModules.join(' '))}"`
     : ''
+  // An app page starts its code once painted, not at the first input (src/web/lib/script-start.ts).
+  const needsScript = entry.isAppPage(url) ? ' data-needs-script=""' : ''
   const body = [
-    `<div id="root" data-prerendered="" data-main="${escapeHtml(mainModule)}" data-modules="${modules}"${heroVideo}>${html}</div>`,
+    `<div id="root" data-prerendered="" data-main="${escapeHtml(mainModule)}" data-modules="${modules}"${heroVideo}${needsScript}>${html}</div>`,
     `<script type="application/json" id="hydration-data">${data}</script>`,
     `<script type="module">${pageBoot.code}</script>`,
   ].join('\n    ')

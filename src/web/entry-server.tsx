@@ -1,7 +1,7 @@
 // The server-rendering entry (built with `vite build --ssr`): used only by the prerenderer.
 import { markIslandRanges } from './components/island'
 
-export { NOT_FOUND_PATH, prerenderPaths } from './app/prerender-paths'
+export { isAppPage, NOT_FOUND_PATH, prerenderPaths } from './app/prerender-paths'
 export { renderPage } from './app/render-page'
 // Written into the prerendered pages as a placeholder the server fills (scripts/prerender.ts).
 export { defaultPatientPortalUrl } from './content/direct-med'

@@ -58,6 +58,23 @@ export const isShellPage = (path: string) =>
   path.startsWith(`${paths.intake}/`) ||
   path === paths.bookManage
 
+/**
+ * Pages that are an app rather than something to read: the staff dashboard's frame, sign-in, the
+ * choice of intake program, booking and checkout. Each is there to be acted on at once (a
+ * password manager fills the sign-in form, a tap goes to "Sign up"), so the prerenderer marks its
+ * root `data-needs-script` and page-boot.ts starts its code as soon as it has painted, without
+ * waiting for input (docs/decisions/052-the-first-tap-answers-at-once.md). /account is served the
+ * shell (above), which starts at once anyway.
+ */
+export const isAppPage = (path: string) =>
+  path === paths.admin ||
+  path === paths.auth ||
+  path === paths.account ||
+  path === paths.intake ||
+  path === paths.book ||
+  path === paths.checkout ||
+  path === paths.orderConfirmation
+
 export function prerenderPaths(): string[] {
   return [
     ...staticRoutePaths().filter((path) => !isShellPage(path)),

@@ -68,7 +68,7 @@ function isProductPage(matches: readonly UIMatch[]): boolean {
  * own, so none of it weighs on the entry bundle the staff gate is served from.
  */
 export function Component() {
-  const { user, isStaff, signOut } = useSession()
+  const { status, user, isStaff, signOut } = useSession()
   // This browser only: signing out here must not end the account's sessions on other devices.
   const onSignOut = () => void signOut({ scope: 'local' })
   const beforeHeader = useBeforeHeader()
@@ -86,6 +86,7 @@ export function Component() {
           menus={mainNavigation}
           copy={headerCopy}
           user={user}
+          sessionKnown={status === 'ready'}
           isStaff={isStaff}
           onSignOut={onSignOut}
           // 32 px beside the menus from lg, where the row is full: still well over the 24 px
@@ -104,6 +105,7 @@ export function Component() {
           copy={mobileBarCopy}
           phone={site.phone}
           signedIn={user !== null}
+          sessionKnown={status === 'ready'}
           onSignOut={onSignOut}
           pageAction={isProductPage(matches)}
         />

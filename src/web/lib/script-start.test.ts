@@ -78,3 +78,9 @@ test('an auth callback in the URL starts the code exactly when supabase-js would
   window.history.replaceState(null, '', '/blog?q=code')
   expect(scriptNeededAt(page())).toBeNull()
 })
+
+test('an app page, its root marked by the prerenderer, starts the code at load', () => {
+  const root = page()
+  root.setAttribute('data-needs-script', '')
+  expect(scriptNeededAt(root)).toBe(0)
+})

@@ -10,7 +10,8 @@ export const CART_STORAGE_KEY = 'rm-cart-v1'
 /**
  * Rendered on a part of the page that must act by itself, without input (a popup that opens): its
  * value is when, in milliseconds after the navigation started; empty means as soon as the page
- * has painted.
+ * has painted. The prerenderer writes it on the root itself of an app page (sign-in, booking,
+ * checkout: docs/decisions/052-the-first-tap-answers-at-once.md).
  */
 const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script'
 
@@ -32,7 +33,9 @@ export function scriptNeededAt(root: HTMLElement): number | null {
   // The header shows the stored cart's count and the signed-in state.
   if (hasStoredState()) return 0
   let due: number | null = null
-  for (const part of root.querySelectorAll(`[${NEEDS_SCRIPT_ATTRIBUTE}]`)) {
+  const parts = [...root.querySelectorAll(`[${NEEDS_SCRIPT_ATTRIBUTE}]`)]
+  if (root.hasAttribute(NEEDS_SCRIPT_ATTRIBUTE)) parts.push(root)
+  for (const part of parts) {
     const at = Number(part.getAttribute(NEEDS_SCRIPT_ATTRIBUTE) || 0)
     const when = Number.isFinite(at) && at > 0 ? at : 0
     due = due === null ? when : Math.min(due, when)

@@ -40,6 +40,24 @@ test('a visitor gets Call, Sign In and Book Now', () => {
   expect(within(bar()).getByRole('link', { name: 'Call (800) 555-0142' })).toBeTruthy()
 })
 
+test('until the session is known, the bar holds both states and the stylesheet picks one', () => {
+  // <html data-session="stored"> (session-hint.ts) shows the signed-in one, four columns wide,
+  // else the signed-out one: docs/decisions/052-the-first-tap-answers-at-once.md.
+  renderBar({ sessionKnown: false })
+  expect(within(bar()).getByRole('link', { name: 'Sign In' }).className).toContain(
+    'session-stored:hidden',
+  )
+  expect(within(bar()).getByRole('button', { name: 'Sign Out' }).className).toContain(
+    'session-none:hidden',
+  )
+  expect(within(bar()).getByRole('link', { name: 'My care' }).closest('li')?.className).toContain(
+    'session-none:hidden',
+  )
+  const list = within(bar()).getByRole('list')
+  expect(list.className).toContain('grid-cols-3')
+  expect(list.className).toContain('session-stored:grid-cols-4')
+})
+
 test('a signed-in user gets Sign Out in place of Sign In', () => {
   const { onSignOut } = renderBar({ signedIn: true })
 

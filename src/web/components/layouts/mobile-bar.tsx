@@ -17,6 +17,11 @@ type MobileBarProps = React.ComponentProps<'nav'> & {
   copy: MobileBarCopy
   phone: { display: string; tel: string }
   signedIn: boolean
+  /**
+   * False until the page's code has read the stored session: the bar then renders both states,
+   * and the stylesheet shows the one `<html data-session>` tells (session-hint.ts).
+   */
+  sessionKnown?: boolean
   onSignOut: () => void
   /**
    * The page puts its own call to action in the bar's right side instead of Book Now (a product
@@ -44,9 +49,10 @@ const BAR_ITEMS_WITH_ACTION = 'w-[42%]'
 /**
  * Small screens only (docs/product.md, Header and footer): Call, Sign In or Sign Out (after My care
  * when signed in), Book Now,
- * fixed to the bottom above the device's safe area. Like the header, it offers Sign In until a
- * session is known: the prerendered page shows it before any script runs (page-boot.ts starts the
- * page's code at once when a session is stored, and the bar then turns to Sign Out). On a page
+ * fixed to the bottom above the device's safe area. Like the header, until the session is known
+ * it renders both states and the stylesheet shows the signed-in one when a session is stored
+ * (session-hint.ts marks `<html>` before the first paint), so the prerendered page never offers
+ * Sign In to someone signed in (docs/decisions/052-the-first-tap-answers-at-once.md). On a page
  * with its own call to action (`pageAction`), Call and Sign In share the left side and the page's
  * action takes the rest.
  */
@@ -54,6 +60,7 @@ function MobileBar({
   copy,
   phone,
   signedIn,
+  sessionKnown = true,
   onSignOut,
   pageAction = false,
   className,
@@ -75,6 +82,7 @@ function MobileBar({
           'grid h-16',
           pageAction && BAR_ITEMS_WITH_ACTION,
           columns(signedIn, pageAction),
+          !signedIn && !sessionKnown && storedColumns(pageAction),
         )}
       >
         <li>
@@ -87,8 +95,8 @@ function MobileBar({
             {copy.call}
           </a>
         </li>
-        {signedIn ? (
-          <li>
+        {signedIn || !sessionKnown ? (
+          <li className={cn(!signedIn && 'session-none:hidden')}>
             <Link to={paths.account} className={itemClass}>
               <HeartPulse aria-hidden="true" className="size-5" />
               {copy.myCare}
@@ -96,13 +104,21 @@ function MobileBar({
           </li>
         ) : null}
         <li>
-          {signedIn ? (
-            <button type="button" onClick={onSignOut} className={cn(itemClass, 'w-full')}>
+          {signedIn || !sessionKnown ? (
+            <button
+              type="button"
+              onClick={onSignOut}
+              className={cn(itemClass, 'w-full', !signedIn && 'session-none:hidden')}
+            >
               <LogOut aria-hidden="true" className="size-5" />
               {copy.signOut}
             </button>
-          ) : (
-            <Link to={paths.auth} className={itemClass}>
+          ) : null}
+          {signedIn ? null : (
+            <Link
+              to={paths.auth}
+              className={cn(itemClass, !sessionKnown && 'session-stored:hidden')}
+            >
               <LogIn aria-hidden="true" className="size-5" />
               {copy.signIn}
             </Link>
@@ -129,6 +145,11 @@ function MobileBar({
 function columns(signedIn: boolean, pageAction: boolean): string {
   const count = 2 + (signedIn ? 1 : 0) + (pageAction ? 0 : 1)
   return count === 4 ? 'grid-cols-4' : count === 3 ? 'grid-cols-3' : 'grid-cols-2'
+}
+
+/** The columns when a session is stored but not yet read: My care joins, as signed in. */
+function storedColumns(pageAction: boolean): string {
+  return pageAction ? 'session-stored:grid-cols-3' : 'session-stored:grid-cols-4'
 }
 
 /** An item without its colors, which the call to action sets itself. */

@@ -6,11 +6,15 @@ import { site } from '@/content/site'
 
 import { SiteHeader } from './site-header'
 
-type HeaderProps = Pick<React.ComponentProps<typeof SiteHeader>, 'user' | 'isStaff' | 'onSignOut'>
+type HeaderProps = Pick<
+  React.ComponentProps<typeof SiteHeader>,
+  'user' | 'isStaff' | 'sessionKnown' | 'onSignOut'
+>
 
 function renderHeader({
   user = null,
   isStaff = false,
+  sessionKnown = true,
   onSignOut = vi.fn(),
 }: Partial<HeaderProps> = {}) {
   const router = createMemoryRouter([
@@ -23,6 +27,7 @@ function renderHeader({
           menus={mainNavigation}
           copy={headerCopy}
           user={user}
+          sessionKnown={sessionKnown}
           isStaff={isStaff}
           onSignOut={onSignOut}
         />
@@ -67,6 +72,29 @@ test('the Menu sheet offers a signed-in user My care beside Sign Out', () => {
   const sheet = screen.getByRole('dialog')
   expect(within(sheet).getByRole('link', { name: 'My care' }).getAttribute('href')).toBe('/account')
   expect(within(sheet).getByRole('button', { name: 'Sign Out' })).toBeTruthy()
+})
+
+test('until the session is known, both states are rendered and the stylesheet picks one', () => {
+  // <html data-session="stored"> (session-hint.ts) shows the signed-in one, else the signed-out
+  // one: docs/decisions/052-the-first-tap-answers-at-once.md.
+  renderHeader({ sessionKnown: false })
+  const header = screen.getByRole('banner')
+  expect(within(header).getByRole('link', { name: 'Sign In' }).className).toContain(
+    'session-stored:hidden',
+  )
+  expect(within(header).getByRole('button', { name: 'Sign Out' }).className).toContain(
+    'session-none:hidden',
+  )
+  expect(within(header).getByRole('link', { name: 'My care' }).className).toContain(
+    'session-none:hidden',
+  )
+})
+
+test('once the session is known, only its state is rendered, shown whatever was stored', () => {
+  renderHeader({ sessionKnown: true })
+  const header = screen.getByRole('banner')
+  expect(within(header).queryByRole('button', { name: 'Sign Out' })).toBeNull()
+  expect(within(header).getByRole('link', { name: 'Sign In' }).className).not.toContain('session-')
 })
 
 test('staff get a Leads link to the dashboard; other signed-in users do not', () => {

@@ -23,6 +23,11 @@ type SiteHeaderProps = React.ComponentProps<'header'> & {
   copy: SiteHeaderCopy
   /** The signed-in user, or null for a visitor. */
   user: { email?: string } | null
+  /**
+   * False until the page's code has read the stored session: the header then renders both
+   * states, and the stylesheet shows the one `<html data-session>` tells (session-hint.ts).
+   */
+  sessionKnown?: boolean
   /** Staff see a link to the leads dashboard. */
   isStaff?: boolean
   onSignOut: () => void
@@ -41,6 +46,7 @@ function SiteHeader({
   menus,
   copy,
   user,
+  sessionKnown = true,
   isStaff = false,
   onSignOut,
   cart,
@@ -94,24 +100,39 @@ function SiteHeader({
               <Link to={paths.admin}>{copy.staffDashboard}</Link>
             </Button>
           )}
-          {user ? (
+          {/* Until the session is known, both: a stored session shows the signed-in state from
+              the first paint, never a Sign In that turns into Sign Out (docs/decisions/052-the-
+              first-tap-answers-at-once.md). */}
+          {user || !sessionKnown ? (
             <>
               {/* A patient's own page, from every page (docs/decisions/046-one-way-in-and-the-
                   place-kept.md). */}
-              <Button asChild variant="outline" className="max-lg:hidden lg:max-xl:px-3">
+              <Button
+                asChild
+                variant="outline"
+                className={cn('max-lg:hidden lg:max-xl:px-3', !user && 'session-none:hidden')}
+              >
                 <Link to={paths.account}>{copy.myCare}</Link>
               </Button>
               <Button
                 type="button"
                 variant="ghost"
-                className="max-lg:hidden lg:max-xl:px-3"
+                className={cn('max-lg:hidden lg:max-xl:px-3', !user && 'session-none:hidden')}
                 onClick={onSignOut}
               >
                 {copy.signOut}
               </Button>
             </>
-          ) : (
-            <Button asChild variant="outline" className="max-lg:hidden lg:max-xl:px-3">
+          ) : null}
+          {user ? null : (
+            <Button
+              asChild
+              variant="outline"
+              className={cn(
+                'max-lg:hidden lg:max-xl:px-3',
+                !sessionKnown && 'session-stored:hidden',
+              )}
+            >
               <Link to={paths.auth}>{copy.signIn}</Link>
             </Button>
           )}

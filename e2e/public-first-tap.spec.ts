@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test'
+
+import { expectNoSeriousAxeViolations } from './support/axe'
+import { expect as baseExpect, test } from './support/fixtures'
+import { skipNewsletterPopup } from './support/newsletter'
+import { firstLink, lastMailTo } from './support/staff'
+
+// The first tap answers at once (docs/decisions/052-the-first-tap-answers-at-once.md): an app
+// page starts its code at load without any input, what is typed or tapped before it runs is
+// kept, and a signed-in visitor is never offered Sign In while a page's code starts. These tests
+// load pages with page.goto and never move the pointer (open() would: e2e/support/ready.ts).
+
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+test.beforeEach(({ page }) => skipNewsletterPopup(page))
+
+test('app pages start their code at load, without waiting for input', async ({ page }) => {
+  await page.goto('/admin')
+  // Signed out, the dashboard's frame gives way to the way in, by itself.
+  await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0)
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
+
+  await page.goto('/auth')
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled()
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
+  await expectNoSeriousAxeViolations(page)
+})
+
+/** Stop the page's code from loading until `release` is called. */
+async function holdPageCode(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const main = await page.evaluate(() => document.getElementById('root')?.dataset.main)
+  await page.route(`**${main}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+for (const path of ['/auth', '/auth?next=%2Fbook']) {
+  test(`on ${path}, what is typed before the code runs is kept`, async ({ page }) => {
+    await page.goto('/auth')
+    const release = await holdPageCode(page)
+    await page.goto(path)
+    // As a password manager fills the form, before the page's code has run.
+    await page.getByLabel('Email').fill('early@example.com')
+    await page.getByLabel('Password', { exact: true }).fill('an early passphrase')
+    release()
+    await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled()
+    await expect(page.getByLabel('Email')).toHaveValue('early@example.com')
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('an early passphrase')
+    // The form has them too: Forgot password? carries the address typed.
+    await page.getByRole('button', { name: 'Forgot password?' }).click()
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
+    await expect(page.getByLabel('Email')).toHaveValue('early@example.com')
+  })
+
+  test(`on ${path}, a tap before the code runs is answered once it does`, async ({ page }) => {
+    await page.goto('/auth')
+    const release = await holdPageCode(page)
+    await page.goto(path)
+    // Held until the page is ready, then replayed (on the page rendered afresh when the URL has
+    // a query the page was not prerendered with).
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+    release()
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible()
+  })
+}
+
+/** A patient's account, signed up and confirmed by the mailed link. */
+async function confirmedPatient(page: Page, email: string, password: string) {
+  const config = (await (await page.request.get('/config.json')).json()) as {
+    supabaseAnonKey: string
+  }
+  const signUp = await page.request.post('/auth/v1/signup', {
+    headers: { apikey: config.supabaseAnonKey },
+    data: { email, password, data: { first_name: 'Ada', last_name: 'Early' } },
+  })
+  expect(signUp.status()).toBe(200)
+  await page.request.get(firstLink(lastMailTo('public', email)), { maxRedirects: 0 })
+}
+
+/** Record, every frame from the first, the text the header and the mobile bar show. */
+async function recordChrome(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { chromeSeen: string[] }).chromeSeen = seen
+    const sample = () => {
+      // A part not rendered (the bar from md) would give its whole text, hidden items too.
+      const parts = Array.from(
+        document.querySelectorAll<HTMLElement>(
+          '[data-slot="site-header"], [data-slot="mobile-bar"]',
+        ),
+      ).filter((part) => part.checkVisibility())
+      if (parts.length > 0) seen.push(parts.map((part) => part.innerText).join(' | '))
+      requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+}
+
+const chromeSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { chromeSeen: string[] }).chromeSeen)
+
+test('a signed-in patient never sees Sign In while a page starts; a visitor does', async ({
+  page,
+}, testInfo) => {
+  test.slow()
+  const email = `first-tap.${testInfo.project.name.replace(/[^a-z]/g, '')}.${Date.now().toString(36)}@example.com`
+  const password = 'a patient passphrase 2026'
+  await confirmedPatient(page, email, password)
+  await recordChrome(page)
+
+  // Signed out: Sign In from the first frame.
+  await page.goto('/weight-loss')
+  await expect.poll(() => chromeSeen(page).then((seen) => seen.length)).toBeGreaterThan(5)
+  const visitor = await chromeSeen(page)
+  expect(visitor.every((text) => /Sign In/.test(text) && !/Sign Out/.test(text))).toBe(true)
+
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL(/\/account$/)
+
+  for (const path of ['/weight-loss', '/supplements']) {
+    await page.goto(path)
+    await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
+    await expect(
+      page.getByText('Sign Out', { exact: true }).filter({ visible: true }).first(),
+    ).toBeVisible()
+    const frames = await chromeSeen(page)
+    expect(frames.length, path).toBeGreaterThan(0)
+    expect(
+      frames.filter((text) => /Sign In/.test(text)),
+      path,
+    ).toEqual([])
+    expect(
+      frames.every((text) => /Sign Out/.test(text)),
+      path,
+    ).toBe(true)
+  }
+  await expectNoSeriousAxeViolations(page)
+})
