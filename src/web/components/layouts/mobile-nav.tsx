@@ -10,6 +10,7 @@ import { Link, NavLink } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { cn } from '@/lib/cn'
 
 import type { NavMenu } from './site-nav'
 
@@ -30,6 +31,8 @@ type MobileNavProps = {
   copy: MobileNavCopy
   phone: { display: string; tel: string }
   signedIn: boolean
+  /** False until the page's code has read the stored session (as SiteHeader's). */
+  sessionKnown?: boolean
   isStaff?: boolean
   onSignOut: () => void
   className?: string
@@ -55,6 +58,7 @@ function MobileNav({
   copy,
   phone,
   signedIn,
+  sessionKnown = true,
   isStaff = false,
   onSignOut,
   className,
@@ -215,9 +219,12 @@ function MobileNav({
               </Link>
             </Button>
           )}
-          {signedIn ? (
+          {/* Until the session is known, both, and the stylesheet shows the one <html
+              data-session> tells (docs/decisions/052-the-first-tap-answers-at-once.md): the sheet
+              opens before the page's code has read the session. */}
+          {signedIn || !sessionKnown ? (
             <>
-              <Button asChild variant="outline">
+              <Button asChild variant="outline" className={cn(!signedIn && 'session-none:hidden')}>
                 <Link to={paths.account} onClick={closeSheet}>
                   {copy.myCare}
                 </Link>
@@ -225,6 +232,7 @@ function MobileNav({
               <Button
                 type="button"
                 variant="ghost"
+                className={cn(!signedIn && 'session-none:hidden')}
                 onClick={() => {
                   closeSheet()
                   onSignOut()
@@ -233,8 +241,13 @@ function MobileNav({
                 {copy.signOut}
               </Button>
             </>
-          ) : (
-            <Button asChild variant="outline">
+          ) : null}
+          {signedIn ? null : (
+            <Button
+              asChild
+              variant="outline"
+              className={cn(!sessionKnown && 'session-stored:hidden')}
+            >
               <Link to={paths.auth} onClick={closeSheet}>
                 {copy.signIn}
               </Link>

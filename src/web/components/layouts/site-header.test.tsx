@@ -88,6 +88,15 @@ test('until the session is known, both states are rendered and the stylesheet pi
   expect(within(header).getByRole('link', { name: 'My care' }).className).toContain(
     'session-none:hidden',
   )
+  // The Menu sheet too: the platform opens it before the page's code has read the session.
+  fireEvent.click(menuButton())
+  const sheet = screen.getByRole('dialog', { name: 'Menu' })
+  expect(within(sheet).getByRole('link', { name: 'Sign In' }).className).toContain(
+    'session-stored:hidden',
+  )
+  expect(within(sheet).getByRole('button', { name: 'Sign Out' }).className).toContain(
+    'session-none:hidden',
+  )
 })
 
 test('once the session is known, only its state is rendered, shown whatever was stored', () => {

@@ -142,6 +142,7 @@ function SiteHeader({
             copy={copy}
             phone={phone}
             signedIn={user !== null}
+            sessionKnown={sessionKnown}
             isStaff={isStaff}
             onSignOut={onSignOut}
             className="lg:hidden"
