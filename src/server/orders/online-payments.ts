@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import { CLINIC_TIME_ZONE } from '../../shared/clinic'
 import { formatCents } from '../../shared/money'
 import { dayIn } from '../../shared/orders/order-staff-requests'
@@ -10,9 +8,10 @@ import { recordAudit } from '../lib/audit-log'
 import type { Logger } from '../logger'
 import { PlainError } from '../middleware/wire-error'
 import { enqueue } from '../outbox/outbox.queries'
+import { createOnlineRefunds } from './online-refunds'
 import { stateMail } from './order-mail'
 import { toPatientOrder } from './order-wire'
-import { findOrder, loadOrder, moveOrderIn, type OrderRow } from './order.queries'
+import { findOrder, moveOrderIn, type OrderRow } from './order.queries'
 import {
   type PaymentEvent,
   type PaymentProvider,
@@ -27,8 +26,8 @@ import {
 // moves to paid through the same compare-and-set as any move, as the system; an amount or
 // currency that does not match the order, or a payment for an order no longer awaiting one, is
 // never taken as payment: the order is flagged for staff and the event audited. Money going back
-// is owed on the order (`refund_due_cents`) in the cancel's transaction and refunded after it;
-// a refund that fails keeps what is owed and says why, for staff to retry.
+// is owed on the order (`refund_due_cents`) in the cancel's transaction and refunded after it
+// (online-refunds.ts).
 
 /** Who the audit log names for what the processor's events do. */
 export const PROCESSOR_ACTOR = 'system:payments'
@@ -58,6 +57,7 @@ export const paymentFlags = {
 export function createOnlinePayments(deps: OnlinePaymentDeps) {
   const { db, now } = deps
   const online = deps.payments.online
+  const { settleRefund } = createOnlineRefunds(deps)
 
   /** Flag an order for staff in the event's transaction, with its audit record. */
   async function flag(trx: Database, order: OrderRow, message: string, detail: object) {
@@ -220,85 +220,7 @@ export function createOnlinePayments(deps: OnlinePaymentDeps) {
       return outcome
     },
 
-    /**
-     * Refund what the order owes the patient, if anything, through the processor. On success
-     * the refund is written with a history row; on failure the amount stays owed and the
-     * order says why, for staff to retry (POST /staff/v1/orders/:id/refund).
-     */
-    async settleRefund(orderId: string, actorId: string): Promise<void> {
-      const order = await findOrder(db, orderId)
-      const due = Number(order?.refund_due_cents ?? 0)
-      if (!order || due <= 0) return
-      if (!online || order.payment_method !== ONLINE_PAYMENT_METHOD || !order.payment_reference) {
-        return
-      }
-      const refunded = Number(order.refunded_cents)
-      const at = now()
-      try {
-        const refund = await online.refund({
-          paymentReference: order.payment_reference,
-          amountCents: due,
-          idempotencyKey: refundKey(order),
-        })
-        await db.transaction().execute(async (trx) => {
-          const written = await trx
-            .updateTable('orders')
-            .set({
-              refund_due_cents: 0,
-              refunded_cents: refunded + due,
-              refund_problem: null,
-              updated_at: at.toISOString(),
-            })
-            .where('id', '=', order.id)
-            .where('refund_due_cents', '=', due)
-            .where('refunded_cents', '=', refunded)
-            .executeTakeFirst()
-          if (Number(written.numUpdatedRows) !== 1) return
-          await noteOrder(
-            trx,
-            order,
-            `Refunded ${formatCents(due)} online, Stripe refund ${refund.reference}`,
-            at,
-          )
-          await recordAudit(
-            trx,
-            {
-              actorId,
-              action: 'order.refund',
-              target: `order:${order.id}`,
-              detail: { outcome: 'refunded', amountCents: due },
-            },
-            at,
-          )
-        })
-      } catch (error) {
-        const reason = error instanceof Error ? error.message.split('\n')[0] : 'unknown error'
-        // Answered and declined (not lost on the way): the next try asks anew.
-        const declined = isDecline(error)
-        deps.logger.warn({ order: order.id, err: reason }, 'refund failed')
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('orders')
-            .set({
-              refund_problem: `The refund of ${formatCents(due)} did not go through (${reason}). Retry it, or refund it in Stripe.`,
-              ...(declined ? { refund_declines: Number(order.refund_declines) + 1 } : {}),
-              updated_at: at.toISOString(),
-            })
-            .where('id', '=', order.id)
-            .execute()
-          await recordAudit(
-            trx,
-            {
-              actorId,
-              action: 'order.refund',
-              target: `order:${order.id}`,
-              detail: { outcome: 'failed', amountCents: due },
-            },
-            at,
-          )
-        })
-      }
-    },
+    settleRefund,
 
     /**
      * Paid orders whose payment the processor does not show as succeeded, and the processor's
@@ -342,47 +264,4 @@ export function createOnlinePayments(deps: OnlinePaymentDeps) {
   }
 }
 
-/**
- * A refund's idempotency key. The same owed amount gives the same key: a retry after a lost
- * answer refunds once. Stripe keeps a key's answer, a decline too, so a try after a decline
- * takes a new one. A physician's amendment of a paid order names its number: each amendment's
- * refund is its own (docs/decisions/051-a-paid-order-amended-and-the-difference-refunded.md);
- * an order never amended keeps the key it had before amendments existed.
- */
-export function refundKey(
-  order: Pick<
-    OrderRow,
-    'id' | 'refunded_cents' | 'refund_due_cents' | 'refund_declines' | 'amendments'
-  >,
-): string {
-  const amendment = Number(order.amendments) > 0 ? `a${Number(order.amendments)}-` : ''
-  return `refund-${order.id}-${amendment}${Number(order.refunded_cents)}-${Number(order.refund_due_cents)}-${Number(order.refund_declines)}`
-}
-
-/** Whether the processor answered and said no (not a connection lost or a timeout). */
-function isDecline(error: unknown): boolean {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode
-  return typeof status === 'number' && status >= 400 && status < 500
-}
-
 export type OnlinePaymentService = ReturnType<typeof createOnlinePayments>
-
-/** A row in the order's history that is no move (a refund): from and to are its state. */
-async function noteOrder(trx: Database, order: OrderRow, detail: string, at: Date) {
-  const current = (await loadOrder(trx, order.id))!
-  const last = current.events.at(-1)?.sequence ?? 0
-  await trx
-    .insertInto('order_events')
-    .values({
-      id: randomUUID(),
-      order_id: order.id,
-      sequence: Number(last) + 1,
-      from_state: current.order.state,
-      to_state: current.order.state,
-      actor: 'system',
-      actor_user_id: null,
-      detail,
-      at: at.toISOString(),
-    })
-    .execute()
-}

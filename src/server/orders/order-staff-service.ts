@@ -1,10 +1,6 @@
-import { CLINIC_TIME_ZONE } from '../../shared/clinic'
-import { formatCents } from '../../shared/money'
 import {
-  dayIn,
   type OrderReviewRequest,
   type OrderTransitionRequest,
-  paymentProblem,
   staffOrderMessages,
 } from '../../shared/orders/order-staff-requests'
 import {
@@ -13,13 +9,7 @@ import {
   orderStateLabels,
   type OrderState,
 } from '../../shared/orders/order-states'
-import {
-  orderMessages,
-  ONLINE_PAYMENT_METHOD,
-  paymentMethodLabels,
-  type StaffOrder,
-  type StaffOrderList,
-} from '../../shared/orders/orders'
+import { orderMessages, type StaffOrder, type StaffOrderList } from '../../shared/orders/orders'
 import { can, type StaffRole } from '../../shared/roles'
 import type { Database } from '../db/database'
 import { type AuditAction, recordAudit } from '../lib/audit-log'
@@ -29,16 +19,9 @@ import { enqueue } from '../outbox/outbox.queries'
 import { createOnlinePayments } from './online-payments'
 import { amendedMail, stateMail } from './order-mail'
 import { amendChange, reviewChange } from './order-review'
+import { type Change, transitionOf } from './order-transitions'
 import { CSV_COLUMNS, toCsvRow, toPatientOrder, toStaffOrder } from './order-wire'
-import {
-  listOrders,
-  loadOrder,
-  moveOrder,
-  type OrderMove,
-  type OrderRecord,
-  unitsHeld,
-  withDetails,
-} from './order.queries'
+import { listOrders, loadOrder, moveOrder, type OrderRecord, withDetails } from './order.queries'
 import type { PaymentProvider, PaymentRequest } from './payment-provider'
 
 // The staff's use-cases of the order service (docs/architecture.md, Orders): the queue, one
@@ -70,9 +53,6 @@ export type StaffOrderFilter = { state?: OrderState; review: boolean }
 
 /** Orders in one list or export; the queue pages by state long before this. */
 export const STAFF_LIST_LIMIT = 500
-
-/** A move's change, as a use-case words it (the order, actor and clock are the move's own). */
-type Change = Omit<OrderMove, 'order' | 'actor' | 'actorUserId' | 'now' | 'alsoDo'>
 
 /** Whether the caller acts as a physician or as staff on this order (order-states.ts). */
 const actorOf = (staff: StaffMember): OrderActor =>
@@ -171,99 +151,6 @@ export function createOrderStaffUseCases(deps: OrderStaffDeps) {
     return toStaffOrder(after)
   }
 
-  /** What one staff move writes, says in the history, and audits (ids and kinds, no one's data). */
-  async function transitionOf(
-    input: OrderTransitionRequest,
-    record: OrderRecord,
-  ): Promise<{ change: Change; audit: Record<string, unknown>; payment?: PaymentRequest }> {
-    switch (input.to) {
-      case 'awaiting_payment': {
-        // Asked of the order as it will read once moved: the total is the one to pay.
-        const payment = await deps.payments.requestPayment({
-          ...toPatientOrder(record),
-          state: 'awaiting_payment',
-        })
-        return {
-          change: { to: input.to, detail: null },
-          audit: { provider: deps.payments.id },
-          payment,
-        }
-      }
-      case 'paid': {
-        // Checked against the order before the provider is asked: an amount above the total,
-        // or a day in the future or before the order, is a 400 naming its field.
-        const problem = paymentProblem(
-          input,
-          {
-            totalCents: Number(record.order.total_cents),
-            placedOn: dayIn(new Date(record.order.created_at), CLINIC_TIME_ZONE),
-          },
-          dayIn(now(), CLINIC_TIME_ZONE),
-        )
-        if (problem) {
-          throw new PlainError(400, problem.message, {
-            code: 'invalid_request',
-            field: problem.field,
-          })
-        }
-        const paid = await deps.payments.recordPayment(toPatientOrder(record), {
-          method: input.method,
-          reference: input.reference,
-        })
-        const total = Number(record.order.total_cents)
-        const short =
-          input.amountCents < total ? ` (${formatCents(total - input.amountCents)} short)` : ''
-        return {
-          change: {
-            to: input.to,
-            detail: `${paymentMethodLabels[paid.method]}, reference ${paid.reference}, ${formatCents(input.amountCents)} of ${formatCents(total)}${short}, received ${input.paidOn}`,
-            set: {
-              payment_method: paid.method,
-              payment_reference: paid.reference,
-              paid_cents: input.amountCents,
-              paid_on: input.paidOn,
-            },
-          },
-          audit: {
-            provider: deps.payments.id,
-            method: paid.method,
-            amountCents: input.amountCents,
-            paidOn: input.paidOn,
-          },
-        }
-      }
-      case 'shipped':
-        return {
-          change: {
-            to: input.to,
-            detail: `${input.carrier}, tracking ${input.tracking}`,
-            set: { carrier: input.carrier, tracking: input.tracking },
-          },
-          audit: {},
-        }
-      case 'delivered':
-        return { change: { to: input.to, detail: null }, audit: {} }
-      case 'cancelled': {
-        // Paid online: what came in is owed back, refunded through the processor after the
-        // move commits (online-payments.ts); a refund that fails stays owed, for staff to retry.
-        const { order } = record
-        const owed =
-          order.payment_method === ONLINE_PAYMENT_METHOD
-            ? Math.max(0, Number(order.paid_cents ?? 0) - Number(order.refunded_cents))
-            : 0
-        return {
-          change: {
-            to: input.to,
-            detail: input.reason,
-            set: { reason: input.reason, ...(owed > 0 ? { refund_due_cents: owed } : {}) },
-            restock: unitsHeld(record.lines),
-          },
-          audit: { paid: order.payment_method !== null, refundDueCents: owed },
-        }
-      }
-    }
-  }
-
   return {
     /** The staff's queue (audited: it names patients). */
     async staffList(staff: StaffMember, filter: StaffOrderFilter): Promise<StaffOrderList> {
@@ -314,7 +201,7 @@ export function createOrderStaffUseCases(deps: OrderStaffDeps) {
       const record = await orderNamed(id)
       const from = record.order.state as OrderState
       if (!canTransition(from, input.to, actorOf(staff))) throw notAllowed(from)
-      const step = await transitionOf(input, record)
+      const step = await transitionOf(deps, input, record)
       const moved = await move(staff, record, 'order.update', step.audit, step.change, {
         ...(step.payment ? { payment: step.payment } : {}),
       })
