@@ -1,7 +1,6 @@
 import { useId, useMemo } from 'react'
 
 import { FieldDescription, FieldError } from '@/components/ui/field'
-import { TextField } from '@/components/ui/text-field'
 import { TextAreaField } from '@/components/ui/textarea-field'
 import { ordersCopy } from '@/content/workspace-orders'
 import { formatCents } from '@shared/money'
@@ -10,7 +9,8 @@ import { ONLINE_PAYMENT_METHOD, shippingCentsFor, type StaffOrder } from '@share
 
 import { ConfirmStep } from './order-confirm'
 import { MoveFormFrame, useMoveForm } from './order-fields'
-import { quantityName, reviewDefaults, reviewSchema } from './order-review-form'
+import { LineQuantityFields } from './order-line-quantities'
+import { reviewDefaults, reviewSchema } from './order-review-form'
 import type { MoveProps } from './use-order-moves'
 
 const copy = ordersCopy.amend
@@ -76,21 +76,7 @@ export function OrderAmendPanel({ order, move }: MoveProps) {
         <FieldDescription id={`${id}-intro`} className="md:col-span-2">
           {copy.intro}
         </FieldDescription>
-        {toReview.map((line) => (
-          <TextField
-            key={line.id}
-            id={`${id}-line-${line.id}`}
-            label={review.quantityLabel(line.name)}
-            hint={review.quantityHint(line.quantity)}
-            error={errors[quantityName(line.id)]?.message}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={line.quantity}
-            step={1}
-            field={form.register(quantityName(line.id))}
-          />
-        ))}
+        <LineQuantityFields id={id} lines={toReview} register={form.register} errors={errors} />
         <FieldError id={linesErrorId}>{errors.lines?.message}</FieldError>
         <div className="md:col-span-2">
           <TextAreaField

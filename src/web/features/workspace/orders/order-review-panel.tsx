@@ -2,14 +2,14 @@ import { useId, useMemo, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { FieldDescription, FieldError } from '@/components/ui/field'
-import { TextField } from '@/components/ui/text-field'
 import { TextAreaField } from '@/components/ui/textarea-field'
 import { ordersCopy } from '@/content/workspace-orders'
 import type { OrderReviewRequest } from '@shared/orders/order-staff-requests'
 
 import { FormAlert } from '../workspace-fields'
 import { MoveHeading, useMoveForm } from './order-fields'
-import { quantityName, reviewDefaults, reviewSchema } from './order-review-form'
+import { LineQuantityFields } from './order-line-quantities'
+import { reviewDefaults, reviewSchema } from './order-review-form'
 import type { MoveProps } from './use-order-moves'
 
 const copy = ordersCopy.review
@@ -96,21 +96,7 @@ export function OrderReviewPanel({ order, move }: MoveProps) {
             {others > 0 ? ` ${copy.otherLines(others)}` : ''}
           </FieldDescription>
           <div className="grid gap-4 sm:grid-cols-2">
-            {toReview.map((line) => (
-              <TextField
-                key={line.id}
-                id={`${id}-line-${line.id}`}
-                label={copy.quantityLabel(line.name)}
-                hint={copy.quantityHint(line.quantity)}
-                error={errors[quantityName(line.id)]?.message}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={line.quantity}
-                step={1}
-                field={form.register(quantityName(line.id))}
-              />
-            ))}
+            <LineQuantityFields id={id} lines={toReview} register={form.register} errors={errors} />
           </div>
           <FieldError id={linesErrorId}>{errors.lines?.message}</FieldError>
         </fieldset>
