@@ -4,15 +4,20 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import type { PatientOrder, StaffOrder } from '../../shared/orders/orders'
 import { createLogger } from '../logger'
-import { addTestStaff, createTestClient, startTestServer, type TestServer } from '../testing'
+import type { TestServer } from '../testing'
 import {
   type FakeStripe,
   signedEvent,
-  startFakeStripe,
   TEST_STRIPE_SECRET_KEY,
   TEST_STRIPE_WEBHOOK_SECRET,
 } from '../testing-stripe'
 import { createOnlinePayments } from './online-payments'
+import {
+  callApi,
+  signedInToken,
+  signedUpPatient,
+  startWithFakeStripe,
+} from './online-payments-testing'
 import { parseReconcile, reconcileReport } from './payments-reconcile'
 import { stripeProvider } from './stripe-payments'
 
@@ -37,65 +42,16 @@ type Json = {
   orders?: PatientOrder[]
 }
 
-let forwarded = 0
-
-async function call(
-  server: TestServer,
-  path: string,
-  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
-) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: init.method ?? 'GET',
-    redirect: 'manual',
-    headers: {
-      apikey: server.anonKey,
-      authorization: `Bearer ${init.token ?? server.anonKey}`,
-      'x-forwarded-for': `198.51.100.${(forwarded++ % 250) + 1}`,
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...init.headers,
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  const text = await response.text()
-  const json = (
-    response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : {}
-  ) as Json
-  return { status: response.status, json, headers: response.headers }
-}
-
 async function start(stripe = true) {
-  const fake = await startFakeStripe()
-  opened.push(fake)
-  const server = await startTestServer({
-    siteAccess: 'public',
-    authEmailConfirm: false,
-    trustProxy: 1,
-    stripe: stripe
-      ? {
-          secretKey: TEST_STRIPE_SECRET_KEY,
-          webhookSecret: TEST_STRIPE_WEBHOOK_SECRET,
-          apiBase: fake.url,
-        }
-      : undefined,
-  })
-  opened.push(server)
-  await addTestStaff(server, STAFF)
-  const staffClient = createTestClient(server.url, server.anonKey)
-  const signedIn = await staffClient.auth.signInWithPassword(STAFF)
-  const staff = signedIn.data.session!.access_token
-  return { fake, server, staff }
+  const { fake, server } = await startWithFakeStripe(opened, [STAFF], { stripe })
+  return { fake, server, staff: await signedInToken(server, STAFF) }
 }
 
-async function patient(server: TestServer, email = `pat-${randomUUID()}@example.com`) {
-  const client = createTestClient(server.url, server.anonKey)
-  const { data, error } = await client.auth.signUp({ email, password: `${email} password 2026` })
-  expect(error).toBeNull()
-  return { token: data.session!.access_token, email }
-}
+const call = callApi<Json>
 
 /** A patient's order of one Ignite ($59.99 + $7.95 shipping), moved by staff to awaiting payment. */
 async function awaitingPayment({ server, staff }: { server: TestServer; staff: string }) {
-  const who = await patient(server)
+  const who = await signedUpPatient(server)
   const placed = await call(server, '/orders/v1/orders', {
     method: 'POST',
     token: who.token,
@@ -190,7 +146,7 @@ describe('Pay now', () => {
     expect(setup.fake.sessions.size).toBe(1)
 
     // Someone else's order is nobody's; an anonymous caller is refused.
-    const other = await patient(setup.server)
+    const other = await signedUpPatient(setup.server)
     expect((await checkout(setup.server, order.id, other.token)).status).toBe(404)
     expect((await checkout(setup.server, order.id, setup.server.anonKey)).status).toBe(401)
   })

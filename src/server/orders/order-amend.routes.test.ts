@@ -6,13 +6,14 @@ import { staffOrderMessages } from '../../shared/orders/order-staff-requests'
 import type { StaffOrder } from '../../shared/orders/orders'
 import { createLogger } from '../logger'
 import { addStaff } from '../staff/staff'
-import { addTestStaff, createTestClient, startTestServer, type TestServer } from '../testing'
+import type { TestServer } from '../testing'
+import { signedEvent } from '../testing-stripe'
 import {
-  signedEvent,
-  startFakeStripe,
-  TEST_STRIPE_SECRET_KEY,
-  TEST_STRIPE_WEBHOOK_SECRET,
-} from '../testing-stripe'
+  callApi,
+  signedInToken,
+  signedUpPatient,
+  startWithFakeStripe,
+} from './online-payments-testing'
 
 // A physician's change to an order paid online and not shipped (docs/decisions/051-a-paid-
 // order-amended-and-the-difference-refunded.md), through real HTTP on a fresh database per
@@ -30,49 +31,8 @@ const STAFF = { email: 'staff@renewmedical.example', password: 'a long staff pas
 const DOCTOR = { email: 'doctor@renewmedical.example', password: 'a long doctor passphrase 2026' }
 type Json = { code?: string; message?: string; url?: string; order?: StaffOrder }
 
-let forwarded = 0
-async function call(
-  server: TestServer,
-  path: string,
-  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
-) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      apikey: server.anonKey,
-      authorization: `Bearer ${init.token ?? server.anonKey}`,
-      'x-forwarded-for': `198.51.100.${(forwarded++ % 250) + 1}`,
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...init.headers,
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  const text = await response.text()
-  return { status: response.status, json: (text ? JSON.parse(text) : {}) as Json }
-}
-
-async function signIn(server: TestServer, account: { email: string; password: string }) {
-  const signedIn = await createTestClient(server.url, server.anonKey).auth.signInWithPassword(
-    account,
-  )
-  return signedIn.data.session!.access_token
-}
-
 async function start() {
-  const fake = await startFakeStripe()
-  opened.push(fake)
-  const server = await startTestServer({
-    siteAccess: 'public',
-    authEmailConfirm: false,
-    trustProxy: 1,
-    stripe: {
-      secretKey: TEST_STRIPE_SECRET_KEY,
-      webhookSecret: TEST_STRIPE_WEBHOOK_SECRET,
-      apiBase: fake.url,
-    },
-  })
-  opened.push(server)
-  await addTestStaff(server, STAFF, DOCTOR)
+  const { fake, server } = await startWithFakeStripe(opened, [STAFF, DOCTOR])
   await addStaff(server.deps.db, DOCTOR.email, createLogger('silent'), {
     role: 'physician',
     mail: {
@@ -80,7 +40,12 @@ async function start() {
       publicUrl: server.url,
     },
   })
-  return { fake, server, staff: await signIn(server, STAFF), doctor: await signIn(server, DOCTOR) }
+  return {
+    fake,
+    server,
+    staff: await signedInToken(server, STAFF),
+    doctor: await signedInToken(server, DOCTOR),
+  }
 }
 
 type Setup = Awaited<ReturnType<typeof start>>
@@ -101,11 +66,8 @@ async function paidOrder(
   } = {},
 ) {
   const { server, staff, doctor, fake } = setup
-  const email = `pat-${randomUUID()}@example.com`
-  const client = createTestClient(server.url, server.anonKey)
-  const { data } = await client.auth.signUp({ email, password: `${email} password 2026` })
-  const patient = data.session!.access_token
-  const placed = await call(server, '/orders/v1/orders', {
+  const { token: patient, email } = await signedUpPatient(server)
+  const placed = await callApi<Json>(server, '/orders/v1/orders', {
     method: 'POST',
     token: patient,
     body: {
@@ -120,13 +82,13 @@ async function paidOrder(
   })
   expect(placed.status).toBe(201)
   const id = placed.json.order!.id
-  const approved = await call(server, `/staff/v1/orders/${id}/review`, {
+  const approved = await callApi<Json>(server, `/staff/v1/orders/${id}/review`, {
     method: 'POST',
     token: doctor,
     body: { decision: 'approve' },
   })
   expect(approved.status).toBe(200)
-  const asked = await call(server, `/staff/v1/orders/${id}/transition`, {
+  const asked = await callApi<Json>(server, `/staff/v1/orders/${id}/transition`, {
     method: 'POST',
     token: staff,
     body: { to: 'awaiting_payment' },
@@ -134,7 +96,7 @@ async function paidOrder(
   expect(asked.status).toBe(200)
   const total = asked.json.order!.totalCents
   if (byPhone) {
-    const recorded = await call(server, `/staff/v1/orders/${id}/transition`, {
+    const recorded = await callApi<Json>(server, `/staff/v1/orders/${id}/transition`, {
       method: 'POST',
       token: staff,
       body: {
@@ -147,7 +109,7 @@ async function paidOrder(
     })
     expect(recorded.status).toBe(200)
   } else {
-    const started = await call(server, `/orders/v1/orders/${id}/checkout`, {
+    const started = await callApi<Json>(server, `/orders/v1/orders/${id}/checkout`, {
       method: 'POST',
       token: patient,
       headers: { accept: 'application/json' },
@@ -161,7 +123,8 @@ async function paidOrder(
     })
     expect(delivered.status).toBe(200)
   }
-  const order = (await call(server, `/staff/v1/orders/${id}`, { token: staff })).json.order!
+  const order = (await callApi<Json>(server, `/staff/v1/orders/${id}`, { token: staff })).json
+    .order!
   expect(order.state).toBe('paid')
   return {
     id,
@@ -177,7 +140,7 @@ const amend = (
   lines: { lineId: string; quantity: number }[],
   token = doctor,
 ) =>
-  call(server, `/staff/v1/orders/${id}/review`, {
+  callApi<Json>(server, `/staff/v1/orders/${id}/review`, {
     method: 'POST',
     token,
     body: { decision: 'change', reason: 'The dose changed: one box for now.', lines },
@@ -287,7 +250,7 @@ describe('a physician amends an order paid online', () => {
     expect(blocked.json.message).toBe(staffOrderMessages.amendRefundOwed('$69.99'))
 
     fake.failRefunds = false
-    const retried = await call(server, `/staff/v1/orders/${paid.id}/refund`, {
+    const retried = await callApi<Json>(server, `/staff/v1/orders/${paid.id}/refund`, {
       method: 'POST',
       token: staff,
     })
@@ -305,7 +268,7 @@ describe('a physician amends an order paid online', () => {
       ['peptide-1', 300],
       ['1', 6_900],
     ] as const) {
-      const priced = await call(server, `/staff/v1/catalogue/${id}`, {
+      const priced = await callApi<Json>(server, `/staff/v1/catalogue/${id}`, {
         method: 'PATCH',
         token: staff,
         body: { priceCents },
@@ -346,7 +309,7 @@ describe('a physician amends an order paid online', () => {
 
     // Nothing changed on either order, and nothing was refunded.
     expect(setup.fake.refunds).toEqual([])
-    const after = await call(server, `/staff/v1/orders/${paid.id}`, { token: staff })
+    const after = await callApi<Json>(server, `/staff/v1/orders/${paid.id}`, { token: staff })
     expect(after.json.order!.totalCents).toBe(7_500)
   })
 
