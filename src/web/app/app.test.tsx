@@ -63,6 +63,19 @@ async function startSession(session: Parameters<typeof fakeSupabase.emit>[1]) {
   act(() => fakeSupabase.emit('INITIAL_SESSION', session))
 }
 
+// The lazy parts a session shows (the gate and its forms, the idle guard, the toaster), transformed
+// once up front: on a loaded machine a first import can outlast the act() that rendered it, and
+// React then warns that a suspended resource finished loading outside act.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/features/auth/staff-gate'),
+    import('@/features/auth/gate-sign-in-form'),
+    import('@/features/auth/staff-second-factor'),
+    import('@/features/auth/staff-idle-guard'),
+    import('@/components/ui/toaster'),
+  ])
+}, 30_000)
+
 beforeEach(() => {
   fakeSupabase.reset('staff')
   vi.mocked(reloadOnce).mockClear()

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import { routes } from '@/app/router'
@@ -64,7 +64,10 @@ test('the home page has one h1 with the brand, in <main id="main">, and the sect
   const h1s = screen.getAllByRole('heading', { level: 1 })
   expect(h1s).toHaveLength(1)
   expect(h1s[0]?.textContent).toContain('Renew Medical')
-  expect(document.title).toBe("Renew Medical — Physician-Supervised Weight Loss & Men's Health")
+  // Set after render (usePageMeta's effect), which may follow the heading's commit.
+  await waitFor(() =>
+    expect(document.title).toBe("Renew Medical — Physician-Supervised Weight Loss & Men's Health"),
+  )
 
   const order = [
     '[data-slot="promo-banner"]',
