@@ -44,9 +44,7 @@ describe('the checks find what they look for', () => {
     expect(routerWithSql('src/server/orders/orders.routes.ts', query)).toBe(true)
     expect(routerWithSql('src/server/app.ts', query)).toBe(true)
     expect(routerWithSql('src/server/orders/order.queries.ts', query)).toBe(false)
-    expect(routerWithSql('src/server/orders/orders.routes.ts', '// no selectFrom here')).toBe(
-      false,
-    )
+    expect(routerWithSql('src/server/orders/orders.routes.ts', '// no selectFrom here')).toBe(false)
   })
 
   it('finds a hand-written UUID pattern', () => {
