@@ -121,7 +121,12 @@ test('a patient pays an order on the hosted page and comes back to it paid in My
   await expect(back.getByText('Paid', { exact: true })).toBeVisible()
   await expect(back.getByRole('button', { name: 'Pay now' })).toHaveCount(0)
   await expectNoSeriousAxeViolations(page)
-  const held = await page.request.get(`/staff/v1/orders/${order.id}`, { headers: staff })
+  // A session of its own: the shared staff account's earlier one may have been signed out by
+  // another spec on this server meanwhile (sign-out, idle and recovery specs end sessions).
+  const held = await page.request.get(`/staff/v1/orders/${order.id}`, {
+    headers: await apiSession(page.request),
+  })
+  expect(held.status(), await held.text()).toBe(200)
   expect(((await held.json()) as { order: { state: string } }).order.state).toBe('paid')
 
   // The physician lowers the peptide to one box after payment: $69.99 goes back to the card.
