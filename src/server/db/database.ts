@@ -61,12 +61,17 @@ function openSqlite({ dataDir, sqliteFile = 'site.db' }: DatabaseOptions): Datab
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')
   const lease = { wrote: false }
-  const barrier = createWalBarrier(walFlush(file))
+  const wal = walFlush(file)
+  const barrier = createWalBarrier(wal.flush)
   return new Kysely<DB>({
     dialect: new GroupCommitSqliteDialect(
       {
         database: {
           ...database,
+          close: () => {
+            database.close()
+            void wal.close()
+          },
           prepare: noteWrites(
             (query) => database.prepare(query),
             () => (lease.wrote = true),

@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises'
+import fs, { type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 
 import { type DatabaseConnection, type Driver, SqliteDialect, SqliteDriver } from 'kysely'
@@ -61,27 +61,42 @@ export function createWalBarrier(flush: FlushWal): WalBarrier {
   }
 }
 
-/** fsync of `file`'s WAL, through a handle of its own (an fsync flushes the file, not the fd). */
-export function walFlush(file: string): FlushWal {
+/** The WAL's flush, and the release of the handle it keeps. */
+export type WalFlusher = { flush: FlushWal; close: () => Promise<void> }
+
+/**
+ * fsync of `file`'s WAL through one handle of its own, kept open while the database is (an fsync
+ * flushes the file, not the descriptor). SQLite keeps the same WAL file while any connection has
+ * the database open, so the handle stays on it; opening and closing one for every flush cost the
+ * event loop more than the flush itself under load (docs/architecture.md, Performance budgets).
+ */
+export function walFlush(file: string): WalFlusher {
   const wal = `${file}-wal`
+  let handle: Promise<FileHandle> | undefined
   let directorySynced = false
-  return async () => {
-    const handle = await fs.open(wal, 'r+')
-    try {
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    if (!directorySynced) {
-      // The WAL file's own name must survive a power cut too, once, after it is first created.
-      const directory = await fs.open(path.dirname(wal), 'r')
-      try {
-        await directory.sync()
-      } finally {
-        await directory.close()
+  return {
+    async flush() {
+      handle ??= fs.open(wal, 'r+').catch((error: unknown) => {
+        handle = undefined
+        throw error
+      })
+      await (await handle).sync()
+      if (!directorySynced) {
+        // The WAL file's own name must survive a power cut too, once, after it is first created.
+        const directory = await fs.open(path.dirname(wal), 'r')
+        try {
+          await directory.sync()
+        } finally {
+          await directory.close()
+        }
+        directorySynced = true
       }
-      directorySynced = true
-    }
+    },
+    async close() {
+      const open = handle
+      handle = undefined
+      await (await open?.catch(() => undefined))?.close()
+    },
   }
 }
 

@@ -56,6 +56,27 @@ describe('mailer without SMTP', () => {
     expect(log).not.toContain('token=abc')
   })
 
+  it('makes the outbox folder again when it was removed between two mails', async () => {
+    const { logger } = captureLogger()
+    const dataDir = makeTempDir()
+    const mailer = createMailer(
+      {
+        smtpUrl: undefined,
+        dataDir,
+        publicUrl: 'https://renewmedical.example',
+        publicUrlConfigured: true,
+      },
+      logger,
+    )
+    const outbox = path.join(dataDir, 'outbox')
+    await mailer.send(message)
+    fs.rmSync(outbox, { recursive: true })
+    // The first mail after the removal fails (the outbox tries it again); the next makes the folder.
+    await expect(mailer.send(message)).rejects.toThrow('ENOENT')
+    await mailer.send({ ...message, subject: 'Again' })
+    expect(fs.readdirSync(outbox)).toHaveLength(1)
+  })
+
   it('encodes a non-ASCII subject and adds an HTML part when given one', async () => {
     const dataDir = makeTempDir()
     const mailer = createMailer(

@@ -73,13 +73,24 @@ export function createMailer(
     }
   }
   const outbox = path.join(config.dataDir, 'outbox')
+  /**
+   * The folder is made at the first mail, not before each (a call to the disk per mail under
+   * load); made again at the next mail if it failed or was removed since.
+   */
+  let folder: Promise<unknown> | undefined
+  const forget = (error: unknown) => {
+    folder = undefined
+    throw error
+  }
   return {
     domain,
     async send(message) {
       checkMessageId(message.messageId)
-      await fs.mkdir(outbox, { recursive: true, mode: 0o700 })
+      await (folder ??= fs.mkdir(outbox, { recursive: true, mode: 0o700 }).catch(forget))
       const file = path.join(outbox, outboxFileName())
-      await fs.writeFile(file, composeMessage(from, message), { mode: 0o600, flag: 'wx' })
+      await fs
+        .writeFile(file, composeMessage(from, message), { mode: 0o600, flag: 'wx' })
+        .catch(forget)
       logger.info({ file }, 'mail written to outbox')
     },
   }

@@ -74,9 +74,10 @@ export function door<N extends Need>(callers: Callers, need: N): MiddlewareHandl
     await admit(c)
     await next()
     // Personal or health data: never kept by a browser or a proxy. Only a public read through
-    // the key alone may say otherwise.
+    // the key alone may say otherwise. Set on the answer's own headers: `c.header` after the
+    // answer is made would copy the whole answer into a new one.
     if (need !== 'api-key' || !c.res.headers.has('Cache-Control')) {
-      c.header('Cache-Control', 'no-store')
+      c.res.headers.set('Cache-Control', 'no-store')
     }
   }
 }
