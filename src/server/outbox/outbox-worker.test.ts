@@ -14,9 +14,11 @@ import { openValues, outboxKey, SealedOutboxError, sealedPlaceholder } from './o
 import { createOutboxWorker } from './outbox-worker'
 import {
   CLAIM_LEASE_MS,
+  claimDue,
   claimNext,
   enqueue,
   MAX_ATTEMPTS,
+  markAllDelivered,
   markDelivered,
   markFailed,
   type OutboxEntry,
@@ -164,6 +166,32 @@ describe('outbox delivery across workers', () => {
     expect(await markDelivered(handle.db, fresh, t0 + 2500)).toBe(true)
     expect((await rowsOf(handle))[0]).toMatchObject({ claim_token: null, attempts: 3 })
     expect(await claimNext(handle.db, t0 + 60_000, 1000)).toBeUndefined()
+  })
+
+  it('records deliveries together, leaving out a claim that is no longer its owner’s', async () => {
+    const handle = await database()
+    await enqueue(handle.db, webhooks(3))
+    const t0 = Date.now()
+    const [first, second] = await claimDue(handle.db, t0, 60_000, 2)
+    const third = await claimNext(handle.db, t0, 1000)
+    // The third row's lease runs out and another worker claims it.
+    const taken = (await claimNext(handle.db, t0 + 1000, 1000))!
+    expect(taken.id).toBe(third!.id)
+
+    const recorded = await markAllDelivered(handle.db, [first!, second!, third!], t0 + 1500)
+    expect([...recorded].sort()).toEqual([first!.id, second!.id].sort())
+    const rows = await rowsOf(handle)
+    expect(
+      rows
+        .filter((row) => row.delivered_at !== null)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([first!.id, second!.id].sort())
+    expect(rows.find((row) => row.id === third!.id)).toMatchObject({
+      delivered_at: null,
+      claim_token: taken.token,
+    })
+    expect(await markAllDelivered(handle.db, [], t0 + 1500)).toEqual(new Set())
   })
 
   it('a worker whose lease ran out mid-delivery does not count it; the new owner delivers it once', async () => {

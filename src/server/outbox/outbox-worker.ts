@@ -8,7 +8,7 @@ import {
   CLAIM_LEASE_MS,
   claimDue,
   failAbandoned,
-  markDelivered,
+  markAllDelivered,
   markFailed,
   type OutboxClaim,
 } from './outbox.queries'
@@ -125,8 +125,43 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     if (!response.ok) throw new Error(`webhook answered ${response.status}`)
   }
 
+  /**
+   * Records deliveries: those that end in the same turn of the event loop share one write
+   * (markAllDelivered), as the rows they came from shared their claim. Under load each booking's
+   * mail otherwise cost a commit of its own (docs/architecture.md, Performance budgets).
+   */
+  function deliveryRecorder(clock: () => number) {
+    type Waiting = {
+      claim: OutboxClaim
+      settle: (recorded: boolean) => void
+      reject: (error: unknown) => void
+    }
+    let waiting: Waiting[] = []
+    const write = async () => {
+      const batch = waiting
+      waiting = []
+      try {
+        const claims = batch.map(({ claim }) => claim)
+        const recorded = await markAllDelivered(db, claims, clock())
+        for (const { claim, settle } of batch) settle(recorded.has(claim.id))
+      } catch (error) {
+        for (const { reject } of batch) reject(error)
+      }
+    }
+    return (claim: OutboxClaim) =>
+      new Promise<boolean>((settle, reject) => {
+        if (waiting.length === 0) setImmediate(() => void write())
+        waiting.push({ claim, settle, reject })
+      })
+  }
+
   /** One delivery attempt of a claimed row, recorded only if the claim is still ours. */
-  async function attempt(claim: OutboxClaim, clock: () => number, run: OutboxRun) {
+  async function attempt(
+    claim: OutboxClaim,
+    clock: () => number,
+    run: OutboxRun,
+    record: (claim: OutboxClaim) => Promise<boolean>,
+  ) {
     const fields = { outboxId: claim.id, kind: claim.kind, attempts: claim.attempts }
     let reason: string | undefined
     try {
@@ -135,7 +170,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
       reason = redactAddresses(error instanceof Error ? error.message : 'unknown error')
     }
     if (reason === undefined) {
-      if (await markDelivered(db, claim, clock())) {
+      if (await record(claim)) {
         run.delivered++
         logger.info(fields, 'notification delivered')
       } else {
@@ -179,8 +214,9 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     let broken: { reason: unknown } | undefined
     /** Whether rows may still be due: the last claim filled all its room, or a delivery ended. */
     let more = true
+    const record = deliveryRecorder(clock)
     const begin = (claim: OutboxClaim) => {
-      const delivery: Promise<void> = attempt(claim, clock, run).then(
+      const delivery: Promise<void> = attempt(claim, clock, run, record).then(
         () => void inFlight.delete(delivery),
         (error: unknown) => {
           inFlight.delete(delivery)

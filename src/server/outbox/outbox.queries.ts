@@ -241,22 +241,34 @@ function stillOwned(claim: Owned, iso: string) {
 }
 
 /**
- * Record a delivery, emptying the payload (SCRUBBED_PAYLOAD). Only the claim's owner may, and only while its lease runs: false when the
- * lease ran out or another worker has claimed the row since. Then the row is not recorded as
- * delivered by this worker: it is (or will be) attempted again, under the same delivery id.
+ * Record deliveries, emptying their payloads (SCRUBBED_PAYLOAD), in one write; returns the ids
+ * recorded. Only a claim's owner may, and only while its lease runs: a claim whose lease ran out
+ * or that another worker has taken since is left out. Such a row is not recorded as delivered by
+ * this worker: it is (or will be) attempted again, under the same delivery id.
  */
+export async function markAllDelivered(
+  db: Database,
+  claims: readonly Owned[],
+  now = Date.now(),
+): Promise<Set<string>> {
+  if (claims.length === 0) return new Set()
+  const iso = new Date(now).toISOString()
+  const rows = await db
+    .updateTable('outbox')
+    .set({ delivered_at: iso, last_error: null, claim_token: null, payload: SCRUBBED_PAYLOAD })
+    .where((eb) => eb.or(claims.map((claim) => stillOwned(claim, iso)(eb))))
+    .returning('id')
+    .execute()
+  return new Set(rows.map((row) => row.id))
+}
+
+/** Record one delivery (markAllDelivered); false when its claim was no longer this worker's. */
 export async function markDelivered(
   db: Database,
   claim: Owned,
   now = Date.now(),
 ): Promise<boolean> {
-  const iso = new Date(now).toISOString()
-  const result = await db
-    .updateTable('outbox')
-    .set({ delivered_at: iso, last_error: null, claim_token: null, payload: SCRUBBED_PAYLOAD })
-    .where(stillOwned(claim, iso))
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+  return (await markAllDelivered(db, [claim], now)).has(claim.id)
 }
 
 /**
