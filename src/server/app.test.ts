@@ -224,6 +224,26 @@ describe('requests the server refuses', () => {
     expect(((await response.json()) as { code: string }).code).toBe('request_entity_too_large')
   })
 
+  it('refuses a body by its declared length before reading it, in the API’s own shape', async () => {
+    const app = await appWith()
+    const declared = (path: string, length: number) =>
+      app.request(path, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(length) },
+      })
+    const lead = await declared('/rest/v1/consultation_requests', 1024 * 1024 + 1)
+    expect(lead.status).toBe(413)
+    expect(((await lead.json()) as { code: string }).code).toBe('request_entity_too_large')
+    const auth = await declared('/auth/v1/token?grant_type=password', 1024 * 1024 + 1)
+    expect(auth.status).toBe(413)
+    expect(((await auth.json()) as { error_code: string }).error_code).toBe(
+      'request_entity_too_large',
+    )
+    // At the limit it is read: this one is refused for what it holds, not for its size.
+    expect((await declared('/rest/v1/consultation_requests', 2)).status).not.toBe(413)
+  })
+
   it('does not serve the shell for unknown API paths', async () => {
     const app = await appWith()
     for (const url of ['/auth/v1/nothing', '/rest/v1/nothing', '/storage/v1/nothing']) {

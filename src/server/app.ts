@@ -1,7 +1,6 @@
 import path from 'node:path'
 
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 
 import { resolveApiCaller } from './auth/api-caller'
@@ -15,20 +14,20 @@ import { createHealthCheck, createHealthRoutes } from './health/health'
 import type { Logger } from './logger'
 import { createMailer, type Mailer } from './mail/mailer'
 import { allowedHost, isLoopbackUrl } from './middleware/allowed-host'
+import { limitBody } from './middleware/body-limit'
 import type { Callers } from './middleware/caller-door'
 import { corsPolicy } from './middleware/cors'
 import { errorHandler } from './middleware/error-handler'
 import { requestLog } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
 import { staffGate } from './middleware/staff-gate'
-import { PlainError, speaks, wireOf } from './middleware/wire-error'
+import { PlainError, speaks } from './middleware/wire-error'
 import { mountOwnApis } from './own-apis'
 import { createRestRoutes } from './rest/rest.routes'
 import { createGateOpenPaths } from './site/gate-assets'
 import { createSiteRoutes } from './site/site.routes'
 import { createStorageRoutes } from './storage/storage.routes'
 
-export const MAX_BODY_BYTES = 1024 * 1024
 /**
  * Node refuses larger request headers with 431. Above its 16 KiB default, so an access token
  * carrying the largest user metadata allowed (16 KB, auth/routes/user-rules.ts) still fits.
@@ -76,22 +75,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
   // After the security headers, so the refusal carries them too.
   const allowLoopback = !config.publicUrlConfigured || isLoopbackUrl(config.publicUrl)
   app.use(allowedHost({ publicUrl: config.publicUrl, allowLoopback }))
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => {
-      // In the shape of the request's API (GoTrue for /auth/v1), plain elsewhere.
-      throw wireOf(c).error(
-        413,
-        'request_entity_too_large',
-        `Request body too large (max ${MAX_BODY_BYTES} bytes)`,
-      )
-    },
-  })
-  // GET and HEAD bodies are never read; skipping the check spares every page and asset the
-  // cost of building a Request around the body stream (~10% of a static file's CPU under npm run bench:server).
-  app.use((c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
-  )
+  app.use(limitBody())
 
   const cors = corsPolicy({
     publicUrl: config.publicUrl,
