@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import fs from 'node:fs/promises'
+import fs from 'node:fs'
 import path from 'node:path'
+import { promisify } from 'node:util'
 
 import nodemailer from 'nodemailer'
 
@@ -30,6 +31,13 @@ export type Mailer = {
 }
 
 const FALLBACK_DOMAIN = 'renewmedical.example'
+
+/**
+ * `fs.writeFile` with a callback, as a promise: it writes through a plain descriptor, where the
+ * promise API's opens a FileHandle per file, which cost several times the CPU for each mail
+ * under load (docs/architecture.md, Performance budgets).
+ */
+const writeFile = promisify(fs.writeFile)
 
 /** RFC 5322 msg-id, kept to characters that need no quoting (no spaces, no line breaks). */
 const MESSAGE_ID = /^<[\w.!#$%&'*+/=?^`{|}~-]+@[\w.-]+>$/
@@ -86,11 +94,11 @@ export function createMailer(
     domain,
     async send(message) {
       checkMessageId(message.messageId)
-      await (folder ??= fs.mkdir(outbox, { recursive: true, mode: 0o700 }).catch(forget))
+      await (folder ??= fs.promises.mkdir(outbox, { recursive: true, mode: 0o700 }).catch(forget))
       const file = path.join(outbox, outboxFileName())
-      await fs
-        .writeFile(file, composeMessage(from, message), { mode: 0o600, flag: 'wx' })
-        .catch(forget)
+      await writeFile(file, composeMessage(from, message), { mode: 0o600, flag: 'wx' }).catch(
+        forget,
+      )
       logger.info({ file }, 'mail written to outbox')
     },
   }
