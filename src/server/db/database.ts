@@ -60,6 +60,10 @@ function openSqlite({ dataDir, sqliteFile = 'site.db' }: DatabaseOptions): Datab
   // docs/decisions/040-group-commit-on-sqlite.md). NORMAL still syncs the WAL at checkpoints.
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')
+  // A checkpoint runs inside the commit that fills the WAL, on the event loop, with two fsyncs of
+  // its own: every 1,000 pages (SQLite's default) it came every ~40 bookings, and copied the same
+  // hot index pages each time (docs/decisions/055-a-booking-at-500-a-second.md).
+  sqlite.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`)
   const lease = { wrote: false }
   const wal = walFlush(file)
   const barrier = createWalBarrier(wal.flush)
@@ -83,6 +87,9 @@ function openSqlite({ dataDir, sqliteFile = 'site.db' }: DatabaseOptions): Datab
     ),
   })
 }
+
+/** Pages in the WAL before a commit copies them into the database file (SQLite's default: 1,000). */
+const WAL_CHECKPOINT_PAGES = 10_000
 
 /** Prepared statements kept per connection: far more than the distinct queries the server runs. */
 const STATEMENT_CACHE_SIZE = 500
