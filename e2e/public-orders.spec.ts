@@ -275,7 +275,8 @@ test('a peptide order waits for a physician; staff cannot approve it; the physic
       method: 'invoice',
       reference: 'again',
       amountCents: 100,
-      paidOn: new Date().toISOString().slice(0, 10),
+      // Today on the clinic's clock (a UTC date may be a day ahead of it).
+      paidOn: new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' }),
     },
   })
   expect(back.status()).toBe(409)

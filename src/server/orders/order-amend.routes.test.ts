@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { staffOrderMessages } from '../../shared/orders/order-staff-requests'
+import { CLINIC_TIME_ZONE } from '../../shared/clinic'
+import { dayIn, staffOrderMessages } from '../../shared/orders/order-staff-requests'
 import type { StaffOrder } from '../../shared/orders/orders'
 import { createLogger } from '../logger'
 import { addStaff } from '../staff/staff'
@@ -104,7 +105,8 @@ async function paidOrder(
         method: 'card_by_phone',
         reference: 'RCPT-1',
         amountCents: total,
-        paidOn: new Date().toISOString().slice(0, 10),
+        // Today on the clinic's clock: a day ahead of it is refused as in the future.
+        paidOn: dayIn(new Date(), CLINIC_TIME_ZONE),
       },
     })
     expect(recorded.status).toBe(200)

@@ -242,9 +242,8 @@ function stillOwned(claim: Owned, iso: string) {
 
 /**
  * Record deliveries, emptying their payloads (SCRUBBED_PAYLOAD), in one write; returns the ids
- * recorded. Only a claim's owner may, and only while its lease runs: a claim whose lease ran out
- * or that another worker has taken since is left out. Such a row is not recorded as delivered by
- * this worker: it is (or will be) attempted again, under the same delivery id.
+ * recorded. Only a claim's owner may, while its lease runs: a row whose lease ran out or that
+ * another worker took since is left out, and attempted again under the same delivery id.
  */
 export async function markAllDelivered(
   db: Database,
