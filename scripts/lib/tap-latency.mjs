@@ -10,7 +10,7 @@
 // A control below the fold is brought on screen by making the viewport taller, not by scrolling:
 // a scroll is itself a first interaction and would start the code before the tap.
 
-/* global window, document -- the callbacks of page.evaluate and
+/* global window, document, requestAnimationFrame -- the callbacks of page.evaluate and
    page.waitForFunction run in the page, not in Node. */
 
 const IDLE_MS = 3000
