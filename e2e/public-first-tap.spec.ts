@@ -145,3 +145,60 @@ test('a signed-in patient never sees Sign In while a page starts; a visitor does
   }
   await expectNoSeriousAxeViolations(page)
 })
+
+type Seen = { frames: number; dialogAt: number; startAt: number; readyAt: number }
+
+/**
+ * Record, in the page, when a `<dialog>` opens, when page-boot first links the page's modules to
+ * load them (its code starting) and when the page is ready, each as the count of animation frames
+ * run by then.
+ */
+async function recordDialogAndStart(page: Page) {
+  await page.addInitScript(() => {
+    const seen: Seen = { frames: 0, dialogAt: -1, startAt: -1, readyAt: -1 }
+    ;(window as unknown as { seen: Seen }).seen = seen
+    const frame = () => {
+      seen.frames++
+      requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+    new MutationObserver(() => {
+      if (seen.dialogAt < 0 && document.querySelector('dialog[open]')) seen.dialogAt = seen.frames
+      if (seen.startAt < 0 && document.querySelector('link[rel="modulepreload"]'))
+        seen.startAt = seen.frames
+      if (seen.readyAt < 0 && document.documentElement.dataset.ready === 'true')
+        seen.readyAt = seen.frames
+    }).observe(document, { subtree: true, childList: true, attributes: true })
+  })
+}
+
+test('the first tap on Menu opens the sheet before the page’s code starts @phone', async ({
+  page,
+}) => {
+  await recordDialogAndStart(page)
+  // A page without a video hero, whose small module page-boot would link too.
+  await page.goto('/supplements')
+  // Held back, so the tap lands before the code runs, however fast the machine.
+  const release = await holdPageCode(page)
+  await page.goto('/supplements', { waitUntil: 'load' })
+  await expect(page.locator('html:not([data-ready])')).toHaveCount(1)
+  // A touch, with no pointer moved before it (docs/decisions/054-the-first-tap-painted-before-the-code.md).
+  await page.getByRole('button', { name: 'Menu', exact: true }).tap()
+  const sheet = page.getByRole('dialog', { name: 'Menu' })
+  await expect(sheet).toBeVisible()
+  // The sheet opened in a frame before page-boot asked for the code.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { seen: Seen }).seen.startAt))
+    .toBeGreaterThanOrEqual(0)
+  release()
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
+  const seen = await page.evaluate(() => (window as unknown as { seen: Seen }).seen)
+  expect(seen.dialogAt).toBeGreaterThanOrEqual(0)
+  expect(seen.startAt).toBeGreaterThan(seen.dialogAt)
+  expect(seen.readyAt).toBeGreaterThanOrEqual(seen.startAt)
+  // The code took the sheet over open.
+  await expect(sheet).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(sheet).toBeHidden()
+})

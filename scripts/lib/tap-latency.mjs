@@ -10,7 +10,7 @@
 // A control below the fold is brought on screen by making the viewport taller, not by scrolling:
 // a scroll is itself a first interaction and would start the code before the tap.
 
-/* global window, document -- the callbacks of page.evaluate and
+/* global window, document, requestAnimationFrame -- the callbacks of page.evaluate and
    page.waitForFunction run in the page, not in Node. */
 
 const IDLE_MS = 3000
@@ -112,18 +112,18 @@ async function bringOnScreen(page, target, viewport) {
 
 async function tapAndWait(page, target, answer) {
   const before = await page.evaluate(() => window.__taps.cartCount())
-  await page.evaluate(() => (window.__taps.downAt = undefined))
+  await page.evaluate(({ answer, before }) => window.__taps.watch(answer, before), {
+    answer,
+    before,
+  })
   await target.tap({ timeout: 20_000 })
-  const shownAt = await page.waitForFunction(
-    ({ answer, before }) => {
-      const taps = window.__taps
-      return taps.answered(answer, before) ? performance.now() : undefined
-    },
-    { answer, before },
-    { polling: 'raf', timeout: 20_000 },
-  )
-  const downAt = await page.evaluate(() => window.__taps.downAt)
-  return (await shownAt.jsonValue()) - downAt
+  // The page checks every frame from the pointerdown on (recordTaps): a check started from here,
+  // after the tap returns, could first run after tasks that came later than the answer's frame.
+  await page.waitForFunction(() => window.__taps.answeredAt !== undefined, undefined, {
+    polling: 50,
+    timeout: 20_000,
+  })
+  return page.evaluate(() => window.__taps.answeredAt - window.__taps.downAt)
 }
 
 /** Runs in the page before its scripts: the tap's time, and what counts as its answer. */
@@ -149,7 +149,15 @@ function recordTaps() {
   }
   const taps = {
     downAt: undefined,
+    answeredAt: undefined,
+    watching: undefined,
     cartCount,
+    /** Time the next tap: from its pointerdown, the first frame in which `answer` is there. */
+    watch(answer, before) {
+      taps.downAt = undefined
+      taps.answeredAt = undefined
+      taps.watching = { answer, before }
+    },
     answered(answer, before) {
       switch (answer.kind) {
         case 'dialog':
@@ -170,10 +178,20 @@ function recordTaps() {
     },
   }
   window.__taps = taps
+  const check = () => {
+    const { watching } = taps
+    if (!watching) return
+    if (taps.answered(watching.answer, watching.before)) {
+      taps.answeredAt = performance.now()
+      taps.watching = undefined
+    } else requestAnimationFrame(check)
+  }
   window.addEventListener(
     'pointerdown',
     (event) => {
-      if (taps.downAt === undefined) taps.downAt = event.timeStamp
+      if (taps.downAt !== undefined || !taps.watching) return
+      taps.downAt = event.timeStamp
+      requestAnimationFrame(check)
     },
     { capture: true, passive: true },
   )

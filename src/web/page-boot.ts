@@ -1,4 +1,5 @@
 import { earlyInput, holdEarlyInput } from './lib/early-input'
+import { startOnFirstInteraction } from './lib/first-interaction'
 import { scriptNeededAt } from './lib/script-start'
 
 // A prerendered page's one script, written into its HTML by scripts/prerender.ts (inline, so no
@@ -9,7 +10,9 @@ import { scriptNeededAt } from './lib/script-start'
 // A prerendered page is complete without script: its links work, its text and pictures are on
 // screen. Its code starts
 // - at the visitor's first sign of interaction (a pointer, a key, focus, a scroll) — a press
-//   that lands before the code is ready is held and replayed once it is (lib/early-input.ts);
+//   that lands before the code is ready is held and replayed once it is (lib/early-input.ts); a
+//   press on a control the browser answers from the HTML (the Menu sheet, a disclosure) starts it
+//   only once that answer has been painted (lib/first-interaction.ts);
 // - or when something on it must act by itself: once its largest paint has been shown for a
 //   stored cart or session to show, later for a popup due later (`data-needs-script` marks such
 //   parts, with the time they are due; lib/script-start.ts).
@@ -22,22 +25,11 @@ type AppModule = { startApp: (input: typeof earlyInput) => Promise<void> }
 
 const root = document.getElementById('root')!
 
-/** What counts as a first sign of interaction: each starts the page's code. */
-const INTERACTION_EVENTS = [
-  'pointerdown',
-  'pointermove',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'wheel',
-  'scroll',
-] as const
-
 let started = false
 const start = () => {
   if (started) return
   started = true
-  for (const type of INTERACTION_EVENTS) window.removeEventListener(type, start, true)
+  stopListening()
   addModuleLinks('modulepreload', root.dataset.modules)
   // An inline module has the page's URL as its base: the prerenderer writes the main chunk's
   // absolute path on the root element.
@@ -47,9 +39,7 @@ const start = () => {
   )
 }
 holdEarlyInput(root, start)
-for (const type of INTERACTION_EVENTS) {
-  window.addEventListener(type, start, { capture: true, passive: true })
-}
+const stopListening = startOnFirstInteraction(start)
 const onceShown = () => {
   startIsland(root.dataset.heroVideo)
   const due = scriptNeededAt(root)
