@@ -67,8 +67,8 @@ export type WalFlusher = { flush: FlushWal; close: () => Promise<void> }
 /**
  * fsync of `file`'s WAL through one handle of its own, kept open while the database is (an fsync
  * flushes the file, not the descriptor). SQLite keeps the same WAL file while any connection has
- * the database open, so the handle stays on it; opening and closing one for every flush cost the
- * event loop more than the flush itself under load (docs/architecture.md, Performance budgets).
+ * the database open, so the handle stays on it, instead of an open and a close around every flush
+ * (docs/decisions/055-a-booking-at-500-a-second.md).
  */
 export function walFlush(file: string): WalFlusher {
   const wal = `${file}-wal`

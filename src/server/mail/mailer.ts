@@ -34,8 +34,8 @@ const FALLBACK_DOMAIN = 'renewmedical.example'
 
 /**
  * `fs.writeFile` with a callback, as a promise: it writes through a plain descriptor, where the
- * promise API's opens a FileHandle per file, which cost several times the CPU for each mail
- * under load (docs/architecture.md, Performance budgets).
+ * promise API's makes a FileHandle for each file, at a higher CPU cost per mail
+ * (docs/decisions/055-a-booking-at-500-a-second.md).
  */
 const writeFile = promisify(fs.writeFile)
 

@@ -21,10 +21,9 @@ const countStreamed = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
  * Refuses a body over MAX_BODY_BYTES with 413. GET and HEAD bodies are never read. A body whose
  * length is declared is judged by that header alone, as Hono's own limit does (Node's parser
  * holds the body to the length declared): looking at the body itself, as that limit does first,
- * builds a whole Request around the socket's stream, and the body is then read through it —
- * for a booking or a lead, a tenth of the server's CPU (docs/architecture.md, Performance
- * budgets). Untouched, the body is read straight from the socket. Only a chunked body, whose
- * length is not known before, is counted as it streams.
+ * builds a whole Request around the socket's stream, and the body is then read through it
+ * (docs/decisions/055-a-booking-at-500-a-second.md). Untouched, the body is read straight from
+ * the socket. Only a chunked body, whose length is not known before, is counted as it streams.
  */
 export function limitBody(): MiddlewareHandler {
   return (c, next) => {

@@ -128,7 +128,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
   /**
    * Records deliveries: those that end in the same turn of the event loop share one write
    * (markAllDelivered), as the rows they came from shared their claim. Under load each booking's
-   * mail otherwise cost a commit of its own (docs/architecture.md, Performance budgets).
+   * mail otherwise cost a commit of its own (docs/decisions/055-a-booking-at-500-a-second.md).
    */
   function deliveryRecorder(clock: () => number) {
     type Waiting = {
