@@ -4,11 +4,11 @@ import MenuIcon from 'lucide-react/icons/menu'
 import Phone from 'lucide-react/icons/phone'
 import X from 'lucide-react/icons/x'
 /* eslint-enable import-x/no-duplicates */
-import { useId, useRef } from 'react'
-import type * as React from 'react'
+import { useId } from 'react'
 import { Link, NavLink } from 'react-router'
 
 import { Button } from '@/components/ui/button'
+import { useModalDialog } from '@/components/ui/use-modal-dialog'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 
@@ -49,9 +49,8 @@ type MobileNavProps = {
  * browser makes the page behind it inert, closes it on Escape and gives focus back. Both buttons
  * are marked `data-has-script` so the early-input hold (lib/early-input.ts) lets their press
  * through. Once hydrated, the code keeps the dialog as it found it (open or not: hydration leaves
- * the `open` attribute alone) and adds what the platform does not: a link followed inside closes
- * the sheet, Tab wraps round inside it, focus goes back to the opener in every browser, and a
- * browser without invoker commands opens it from the click.
+ * the `open` attribute alone) and adds what the platform does not (components/ui/use-modal-dialog.ts),
+ * and a link followed inside closes the sheet.
  */
 function MobileNav({
   menus,
@@ -66,57 +65,8 @@ function MobileNav({
   const baseId = useId()
   const sheetId = `${baseId}-sheet`
   const titleId = `${baseId}-title`
-  const sheet = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLElement | null>(null)
-
-  function openSheet(event: React.MouseEvent<HTMLButtonElement>) {
-    opener.current = event.currentTarget
-    // The invoker opens it after this handler, where the browser knows `command`; opening it here
-    // first makes that a no-op there and the only way elsewhere.
-    if (sheet.current && !sheet.current.open) sheet.current.showModal()
-  }
-
-  function closeSheet() {
-    sheet.current?.close()
-  }
-
-  function onClosed() {
-    const target = opener.current
-    opener.current = null
-    const active = document.activeElement
-    // Focus left on the page (a followed link, Escape) goes back to the Menu button; focus the
-    // visitor has since moved elsewhere stays.
-    if (
-      target?.isConnected &&
-      (active === null || active === document.body || sheet.current?.contains(active))
-    ) {
-      target.focus()
-    }
-  }
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      closeSheet()
-      return
-    }
-    if (event.key !== 'Tab' || !sheet.current) return
-    // The modal dialog keeps focus off the inert page, but Tab past its last control goes to the
-    // browser's own controls: wrap round instead, as the site's other dialogs do.
-    const controls = [
-      ...sheet.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
-    ]
-    const first = controls[0]
-    const last = controls.at(-1)
-    const active = document.activeElement
-    if (event.shiftKey && (active === first || active === sheet.current)) {
-      event.preventDefault()
-      last?.focus()
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault()
-      first?.focus()
-    }
-  }
+  const sheet = useModalDialog()
+  const closeSheet = sheet.close
 
   return (
     <>
@@ -127,19 +77,17 @@ function MobileNav({
         command="show-modal"
         commandfor={sheetId}
         data-has-script=""
-        onClick={openSheet}
+        onClick={(event) => sheet.open(event.currentTarget)}
         className={className}
       >
         <MenuIcon aria-hidden="true" className="size-5" />
         {copy.menu}
       </Button>
       <dialog
-        ref={sheet}
+        {...sheet.dialogProps}
         id={sheetId}
         aria-labelledby={titleId}
         data-slot="menu-sheet"
-        onClose={onClosed}
-        onKeyDown={onKeyDown}
         className="fixed inset-y-0 right-0 left-auto m-0 hidden h-dvh max-h-none w-[min(22rem,100%)] max-w-none flex-col gap-4 overflow-y-auto overscroll-contain border-0 border-l border-border bg-background p-0 text-foreground shadow-xl outline-none backdrop:bg-navy/60 open:flex motion-safe:transition-transform motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:open:translate-x-full"
       >
         <div className="flex items-center justify-between gap-2 border-b border-border p-4">
