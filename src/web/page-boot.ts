@@ -19,7 +19,8 @@ import { scriptNeededAt } from './lib/script-start'
 // Until then the page's modules are only fetched into the cache once the largest paint has been
 // shown, so the start waits for their evaluation, not their download. A hero video needs none of
 // them: its own small module (hero-video-island.ts, named on `#root[data-hero-video]`) is
-// loaded once the largest paint has been shown.
+// loaded once the largest paint has been shown; so is the one that shows an Add to Cart's press
+// on the cart's count before the code (add-to-cart-island.ts, on `#root[data-add-to-cart]`).
 
 type AppModule = { startApp: (input: typeof earlyInput) => Promise<void> }
 
@@ -42,6 +43,7 @@ holdEarlyInput(root, start)
 const stopListening = startOnFirstInteraction(start)
 const onceShown = () => {
   startIsland(root.dataset.heroVideo)
+  startIsland(root.dataset.addToCart)
   const due = scriptNeededAt(root)
   if (due === 0) return start()
   if (!started) addModuleLinks('prefetch', root.dataset.modules)

@@ -10,7 +10,8 @@ beforeEach(() => {
     <button type="button" command="show-modal" commandfor="menu"><span>Menu</span></button>
     <dialog id="menu"><a href="/blog">Blog</a></dialog>
     <details><summary>Filters</summary><p>Panel</p></details>
-    <button type="button">Add to Cart</button>
+    <button type="button">Book</button>
+    <button type="button" data-adds-to-cart="1"><span>Add to Cart</span></button>
     <input name="email" />`
 })
 
@@ -33,7 +34,7 @@ function press(target: Element, type = 'pointerdown') {
 
 test('a press on a control that needs the code starts it at once', () => {
   const start = listen()
-  press(element('button:not([command])'))
+  press(element('button:not([command], [data-adds-to-cart])'))
   expect(start).toHaveBeenCalledTimes(1)
 })
 
@@ -50,6 +51,7 @@ for (const [name, selector] of [
   ['the Menu (an invoker button)', 'button[command] span'],
   ['a disclosure', 'summary'],
   ['a form field', 'input'],
+  ['an Add to Cart the island shows on the cart count', '[data-adds-to-cart] span'],
 ] as const) {
   test(`a press on ${name} starts the code only after its click's frame`, () => {
     const start = listen()
@@ -65,7 +67,7 @@ for (const [name, selector] of [
     vi.advanceTimersByTime(1)
     expect(start).toHaveBeenCalledTimes(1)
     // Once only: a later interaction does not start it again.
-    press(element('button:not([command])'))
+    press(element('button:not([command], [data-adds-to-cart])'))
     vi.runAllTimers()
     expect(start).toHaveBeenCalledTimes(1)
   })
@@ -106,6 +108,6 @@ test('a press no click follows starts the code after a while', () => {
 test('once stopped (the code started for another reason), nothing starts it again', () => {
   const start = listen()
   stop!()
-  press(element('button:not([command])'))
+  press(element('button:not([command], [data-adds-to-cart])'))
   expect(start).not.toHaveBeenCalled()
 })

@@ -5,7 +5,8 @@
 // Any sign of interaction starts the code at once, but for a press on a control the browser
 // answers by itself from the HTML (docs/decisions/053-first-tap-answered-by-the-html.md): the
 // Menu sheet's invoker button, a disclosure's summary (Filters, an FAQ question), a form field
-// (focused, and what is typed in it kept by lib/early-input.ts). There the code
+// (focused, and what is typed in it kept by lib/early-input.ts), and an Add to Cart whose press an
+// island shows on the cart's count (docs/decisions/056-add-to-cart-echoed-before-the-code.md). There the code
 // starts only once the frame that shows the answer has been painted, since its evaluation is a
 // long task that would otherwise run before that frame and delay it.
 
@@ -21,11 +22,13 @@ export const INTERACTION_EVENTS = [
 ] as const
 
 /**
- * A control the browser answers from the HTML, without the page's code. A submit or plain button
- * among the inputs needs the code: lib/early-input.ts holds its click, which starts the code at
- * once whatever this waits for.
+ * A control whose press is answered without the page's code: by the browser from the HTML, or, for
+ * Add to Cart, by the small island that shows it on the cart's count
+ * (features/shop/cart-count-echo.ts). A submit or plain button among the inputs needs the code:
+ * lib/early-input.ts holds its click, which starts the code at once whatever this waits for.
  */
-export const PLATFORM_CONTROL = 'button[command], summary, input, select, textarea'
+export const PLATFORM_CONTROL =
+  'button[command], summary, input, select, textarea, button[data-adds-to-cart]'
 
 /**
  * How long a press on such a control waits for its click before the code starts anyway: a touch

@@ -32,15 +32,16 @@ function CartButton({ labels, className, ...props }: CartButtonProps) {
       {...props}
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
-      {itemCount > 0 ? (
-        <span
-          aria-hidden="true"
-          data-slot="cart-count"
-          className="absolute -top-1 -right-1 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-amber px-1.5 text-xs font-bold text-navy"
-        >
-          {itemCount}
-        </span>
-      ) : null}
+      {/* Always rendered, hidden at 0: an Add to Cart pressed before the page's code shows here
+          (cart-count-echo.ts), and hydration must find the element it renders. */}
+      <span
+        aria-hidden="true"
+        data-slot="cart-count"
+        hidden={itemCount === 0}
+        className="absolute -top-1 -right-1 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-amber px-1.5 text-xs font-bold text-navy"
+      >
+        {itemCount > 0 ? itemCount : null}
+      </span>
     </Button>
   )
 }

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react'
 
-import { afterIslandsHydrated } from '@/components/island'
+import { afterIslandsHydrated, isHydratingPage } from '@/components/island'
 
+import { echoedCartCount } from './cart-count-echo'
 import { browserStorage, CART_STORAGE_KEY, storedItemCount } from './cart-storage'
 
 // What the site header needs of the cart on every page, without the shop: the stored cart's item
@@ -31,12 +32,13 @@ function readCount(): number {
 }
 
 /**
- * The stored cart's item count (Σ quantity). A prerendered page shows 0, as its HTML does, until
+ * The stored cart's item count (Σ quantity). A prerendered page shows what its HTML shows until
  * its islands are hydrated (docs/decisions/017-islands-hydrated-one-task-each.md: hydration keeps
- * the server's attributes, and the count is in the button's name).
+ * the server's attributes, and the count is in the button's name): 0, or the count an Add to Cart
+ * pressed before the code showed (cart-count-echo.ts), which the press's replay makes true.
  */
 export function useStoredCartCount(): number {
-  const [count, setCount] = useState(0)
+  const [count, setCount] = useState(() => (isHydratingPage() ? (echoedCartCount() ?? 0) : 0))
 
   useLayoutEffect(() => {
     const update = () => setCount(readCount())

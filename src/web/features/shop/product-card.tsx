@@ -107,6 +107,8 @@ function ProductCard({
               type="button"
               grow
               disabled={!product.inStock}
+              // Its press shows on the cart's count before the page's code runs (cart-count-echo.ts).
+              data-adds-to-cart={1}
               aria-label={`${product.inStock ? labels.addToCart : labels.outOfStock}: ${product.name}`}
               onClick={() => onAdd(product)}
             >
