@@ -149,12 +149,19 @@ test('a signed-in patient never sees Sign In while a page starts; a visitor does
 type Seen = { frames: number; dialogAt: number; startAt: number; readyAt: number }
 
 /**
- * Record, in the page, when a `<dialog>` opens, when page-boot first links the page's modules to
- * load them (its code starting) and when the page is ready, each as the count of animation frames
+ * Record, in the page, when a `<dialog>` opens, when page-boot first links the page's own modules
+ * to load them (its code starting) and when the page is ready, each as the count of animation frames
  * run by then.
  */
 async function recordDialogAndStart(page: Page) {
   await page.addInitScript(() => {
+    // The page's own modules linked by page-boot (an island's, linked before, are not its code).
+    const pageCodeLinked = () => {
+      const modules = document.getElementById('root')?.dataset.modules?.split(' ') ?? []
+      return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some(
+        (link) => modules.includes(link.getAttribute('href') ?? ''),
+      )
+    }
     const seen: Seen = { frames: 0, dialogAt: -1, startAt: -1, readyAt: -1 }
     ;(window as unknown as { seen: Seen }).seen = seen
     const frame = () => {
@@ -164,8 +171,7 @@ async function recordDialogAndStart(page: Page) {
     requestAnimationFrame(frame)
     new MutationObserver(() => {
       if (seen.dialogAt < 0 && document.querySelector('dialog[open]')) seen.dialogAt = seen.frames
-      if (seen.startAt < 0 && document.querySelector('link[rel="modulepreload"]'))
-        seen.startAt = seen.frames
+      if (seen.startAt < 0 && pageCodeLinked()) seen.startAt = seen.frames
       if (seen.readyAt < 0 && document.documentElement.dataset.ready === 'true')
         seen.readyAt = seen.frames
     }).observe(document, { subtree: true, childList: true, attributes: true })
@@ -201,4 +207,81 @@ test('the first tap on Menu opens the sheet before the page’s code starts @pho
   await expectNoSeriousAxeViolations(page)
   await page.keyboard.press('Escape')
   await expect(sheet).toBeHidden()
+})
+
+test('the first tap on Add to Cart shows on the cart’s count before the page’s code starts @phone', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const pageCodeLinked = () => {
+      const modules = document.getElementById('root')?.dataset.modules?.split(' ') ?? []
+      return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some(
+        (link) => modules.includes(link.getAttribute('href') ?? ''),
+      )
+    }
+    const seen = { frames: 0, countAt: -1, startAt: -1 }
+    ;(window as unknown as { seen: typeof seen }).seen = seen
+    const frame = () => {
+      seen.frames++
+      if (seen.countAt < 0 && document.querySelector('[aria-label="Cart, 1 item"]'))
+        seen.countAt = seen.frames
+      if (seen.startAt < 0 && pageCodeLinked()) seen.startAt = seen.frames
+      requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  })
+  await page.goto('/supplements')
+  const release = await holdPageCode(page)
+  await page.goto('/supplements', { waitUntil: 'load' })
+  // The island that shows the press is loaded once the page has painted.
+  const island = await page.evaluate(
+    () => document.getElementById('root')?.dataset.addToCart?.split(' ')[0],
+  )
+  expect(island).toMatch(/\.js$/)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (file) =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file!)),
+        island,
+      ),
+    )
+    .toBe(true)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+  await expect(page.locator('html:not([data-ready])')).toHaveCount(1)
+
+  // On screen without a scroll, which would itself start the code (as bench:tasks does it).
+  const add = page.getByRole('button', { name: /^Add to Cart: / }).first()
+  const bottom = await add.evaluate((button) => button.getBoundingClientRect().bottom)
+  const { width } = page.viewportSize()!
+  await page.setViewportSize({ width, height: Math.ceil(bottom + 120) })
+  await add.tap()
+  const cart = page.getByRole('button', { name: 'Cart, 1 item' }).filter({ visible: true })
+  await expect(cart.first()).toBeVisible()
+  await expect(cart.first().locator('[data-slot="cart-count"]')).toHaveText('1')
+  // Shown in a frame no later than the one where page-boot asked for the code.
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { seen: { startAt: number } }).seen.startAt),
+    )
+    .toBeGreaterThanOrEqual(0)
+  const early = await page.evaluate(
+    () => (window as unknown as { seen: { countAt: number; startAt: number } }).seen,
+  )
+  expect(early.countAt).toBeGreaterThanOrEqual(0)
+  expect(early.countAt).toBeLessThanOrEqual(early.startAt)
+  // Nothing is stored until the code has the press.
+  expect(await page.evaluate(() => localStorage.getItem('rm-cart-v1'))).toBeNull()
+
+  release()
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
+  // The held press was replayed once, through the cart: the count stays, the toast says so.
+  await expect(page.getByText('Added to cart', { exact: true })).toBeVisible()
+  await expect(cart.first()).toBeVisible()
+  const stored = await page.evaluate(() => localStorage.getItem('rm-cart-v1'))
+  expect(JSON.parse(stored!)).toMatchObject({ items: [{ quantity: 1 }] })
+  await page.reload()
+  await expect(
+    page.getByRole('button', { name: 'Cart, 1 item' }).filter({ visible: true }).first(),
+  ).toBeVisible()
 })
