@@ -22,7 +22,7 @@ type QuickViewDialogProps = {
   /** The `<dialog>`'s id, which the card's Quick View button names in `commandfor`. */
   id: string
   product: Product
-  /** The dialog's behaviour (components/ui/use-modal-dialog.ts), shared with its opener. */
+  /** The dialog's behavior (components/ui/use-modal-dialog.ts), shared with its opener. */
   dialog: ModalDialog
   /** 'Add to Cart' was pressed with this quantity; the dialog closes itself after. */
   onAdd: (product: Product, quantity: number) => void
