@@ -41,8 +41,9 @@ const quickViewId = (product: Pick<Product, 'id'>) => `quick-view-${product.id}`
  * closed, so the first tap on Quick View opens it before the page's code has started
  * (docs/decisions/053-first-tap-answered-by-the-html.md). A press on Add to Cart before then is
  * held and replayed once hydrated (lib/early-input.ts), on this same dialog, still open.
- * `autofocus` on the dialog focuses the dialog itself on opening, so its name is read first and a
- * phone does not open its keyboard for the quantity field.
+ * On opening, focus goes to its title (`autofocus`, `tabindex="-1"`), so the dialog's name is read
+ * first and a phone does not open its keyboard for the quantity field: the platform would focus
+ * that field, the first control, and Chromium ignores `autofocus` on the `<dialog>` itself.
  */
 function QuickViewDialog({ id, product, dialog, onAdd, copy }: QuickViewDialogProps) {
   const titleId = `${id}-title`
@@ -59,10 +60,6 @@ function QuickViewDialog({ id, product, dialog, onAdd, copy }: QuickViewDialogPr
       }}
       id={id}
       aria-labelledby={titleId}
-      // The dialog itself, not a control in it, takes focus on opening (see above): what the
-      // rule guards against, focus jumping into a field on load, is not what this does.
-      // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus
       data-slot="dialog-content"
       // ui/dialog.tsx's centred wide dialog; the overlay is the dialog's own ::backdrop.
       className="fixed top-1/2 left-1/2 m-0 hidden max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto overscroll-contain rounded-xl border-0 bg-background p-6 text-foreground shadow-xl outline-none backdrop:bg-navy/60 open:flex motion-safe:transition-[opacity,scale] motion-safe:duration-200 motion-safe:backdrop:transition-opacity motion-safe:starting:open:scale-95 motion-safe:starting:open:opacity-0 motion-safe:starting:open:backdrop:opacity-0"
@@ -119,7 +116,15 @@ function QuickViewBody({
           <p className="text-sm font-semibold tracking-wide text-teal uppercase">
             {product.category}
           </p>
-          <h2 id={titleId} data-slot="dialog-title" className="text-2xl font-bold text-navy">
+          <h2
+            id={titleId}
+            data-slot="dialog-title"
+            // Focus goes here on opening, not to the quantity field (see QuickViewDialog).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            tabIndex={-1}
+            className="text-2xl font-bold text-navy outline-none"
+          >
             {product.name}
           </h2>
           <ProductRating rating={product.rating} reviews={product.reviews} labels={labels} />
