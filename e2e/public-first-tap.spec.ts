@@ -285,3 +285,57 @@ test('the first tap on Add to Cart shows on the cart’s count before the page�
     page.getByRole('button', { name: 'Cart, 1 item' }).filter({ visible: true }).first(),
   ).toBeVisible()
 })
+
+test('the first tap on Quick View opens the product’s quick view before the page’s code starts; once it has, its Add to Cart adds @phone', async ({
+  page,
+}) => {
+  await recordDialogAndStart(page)
+  await page.goto('/supplements')
+  const release = await holdPageCode(page)
+  await page.goto('/supplements', { waitUntil: 'load' })
+  await expect(page.locator('html:not([data-ready])')).toHaveCount(1)
+  const card = page.locator('[data-slot="product-card"]').filter({
+    has: page.getByRole('button', { name: /^Add to Cart: / }),
+  })
+  const opener = card.first().getByRole('button', { name: /^Quick View: / })
+  const name = (await opener.getAttribute('aria-label'))!.replace(/^Quick View: /, '')
+  await opener.tap()
+  const quickView = page.getByRole('dialog', { name })
+  await expect(quickView).toBeVisible()
+  // Opened while the code is held back. (Scrolling the card into view may start the code
+  // before the tap, so when it starts is not compared here; when it is ready is.)
+  await expect(page.locator('html:not([data-ready])')).toHaveCount(1)
+  release()
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
+  const seen = await page.evaluate(() => (window as unknown as { seen: Seen }).seen)
+  expect(seen.dialogAt).toBeGreaterThanOrEqual(0)
+  expect(seen.readyAt).toBeGreaterThan(seen.dialogAt)
+  // The code took the quick view over open: its Add to Cart adds the product and closes it.
+  await expect(quickView).toBeVisible()
+  await expect(page.locator('[aria-label="Cart, 0 items"]').first()).toBeAttached()
+  await quickView.getByRole('button', { name: 'Add to Cart' }).tap()
+  await expect(quickView).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
+})
+
+test('Add to Cart pressed in a quick view before the page’s code runs adds once it has @phone', async ({
+  page,
+}) => {
+  await page.goto('/supplements')
+  const release = await holdPageCode(page)
+  await page.goto('/supplements', { waitUntil: 'load' })
+  const card = page.locator('[data-slot="product-card"]').filter({
+    has: page.getByRole('button', { name: /^Add to Cart: / }),
+  })
+  const opener = card.first().getByRole('button', { name: /^Quick View: / })
+  const name = (await opener.getAttribute('aria-label'))!.replace(/^Quick View: /, '')
+  await opener.tap()
+  const quickView = page.getByRole('dialog', { name })
+  await expect(quickView).toBeVisible()
+  // Held by the early-input hold, and replayed on this dialog, still open, once hydrated.
+  await quickView.getByRole('button', { name: 'Add to Cart' }).tap()
+  release()
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
+  await expect(quickView).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
+})

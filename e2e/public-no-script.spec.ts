@@ -4,8 +4,8 @@ import { expect, test, unexpectedProblems, watch } from './support/fixtures'
 
 // The controls a visitor taps first answer from the page's HTML, before its code has started
 // (docs/decisions/018-page-code-starts-when-needed.md starts it only at the first interaction):
-// the Menu sheet is the platform's modal <dialog> opened by its button's invoker command, the
-// catalogue's Filters panel and the FAQ answers are <details>. Proven here with script disabled
+// the Menu sheet and each product's quick view are the platform's modal <dialog> opened by its
+// button's invoker command, the catalogue's Filters panel and the FAQ answers are <details>. Proven here with script disabled
 // altogether (the inline boot script included), then with the code held back and released while
 // a control is open: hydration takes it over as it is.
 
@@ -67,6 +67,35 @@ test.describe('with script disabled', () => {
     await page.goto('/supplements')
     await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible()
     await expect(page.locator('[data-slot="filters-disclosure"] > summary')).toBeHidden()
+  })
+
+  test('Quick View opens the product’s quick view; Escape closes it and gives focus back', async ({
+    page,
+  }) => {
+    await page.goto('/supplements')
+    await expect(page.locator('html[data-ready]')).toHaveCount(0)
+    const card = page.locator('[data-slot="product-card"]').first()
+    const opener = card.getByRole('button', { name: /^Quick View: / })
+    const name = (await opener.getAttribute('aria-label'))!.replace(/^Quick View: /, '')
+    const quickView = page.getByRole('dialog', { name })
+    await expect(quickView).toBeHidden()
+
+    await opener.click()
+    await expect(quickView).toBeVisible()
+    // Modal, and its title has focus (its `autofocus`), so its name is read first and a phone
+    // does not open its keyboard for the quantity field.
+    expect(await quickView.evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
+    await expect(quickView.getByRole('heading', { name })).toBeFocused()
+
+    await page.keyboard.press('Escape')
+    await expect(quickView).toBeHidden()
+    await expect(opener).toBeFocused()
+
+    // Its close button closes it too.
+    await opener.click()
+    await quickView.getByRole('button', { name: 'Close' }).click()
+    await expect(quickView).toBeHidden()
+    await expect(opener).toBeFocused()
   })
 
   test('an FAQ answer opens and closes', async ({ page }) => {

@@ -26,8 +26,8 @@ const mediaPlays = (page: Page) =>
   page.evaluate(() => (window as unknown as { mediaPlays: number }).mediaPlays)
 
 /**
- * Everything on the page (and its ::before/::after) whose animation or transition lasts longer
- * than 1 ms, as `selector: property duration` lines.
+ * Everything on the page (and its ::before/::after, and a dialog's ::backdrop) whose animation
+ * or transition lasts longer than 1 ms, as `selector: property duration` lines.
  */
 function movingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -40,7 +40,7 @@ function movingElements(page: Page): Promise<string[]> {
       )
     const found: string[] = []
     for (const element of Array.from(document.querySelectorAll('*'))) {
-      for (const pseudo of [null, '::before', '::after']) {
+      for (const pseudo of [null, '::before', '::after', '::backdrop']) {
         const style = getComputedStyle(element, pseudo)
         const moving = [
           style.animationName !== 'none' && longest(style.animationDuration) > 1
@@ -158,7 +158,7 @@ test.describe('with reduced motion', () => {
       .click()
     const quickView = page.getByRole('dialog')
     await expect(quickView).toBeVisible()
-    await expect(page.locator('[data-slot="dialog-content"]')).toHaveCount(1)
+    await expect(page.locator('dialog[data-slot="dialog-content"][open]')).toHaveCount(1)
     expect(await movingElements(page)).toEqual([])
 
     await quickView.getByRole('button', { name: 'Add to Cart' }).click()
@@ -210,7 +210,10 @@ test.describe('without reduced motion', () => {
       .click()
     await expect(page.getByRole('dialog')).toBeVisible()
     const moving = await movingElements(page)
-    expect(moving).toContainEqual(expect.stringMatching(/^div\[data-slot=dialog-content\]: /))
-    expect(moving).toContainEqual(expect.stringMatching(/^div\[data-slot=dialog-overlay\]: /))
+    // The platform's <dialog>, and its ::backdrop for the overlay.
+    expect(moving).toContainEqual(expect.stringMatching(/^dialog\[data-slot=dialog-content\]: /))
+    expect(moving).toContainEqual(
+      expect.stringMatching(/^dialog\[data-slot=dialog-content\]::backdrop: /),
+    )
   })
 })

@@ -181,8 +181,10 @@ test('a catalogue page: list view shows three features and how many more', async
   expect(list.getAttribute('aria-pressed')).toBe('true')
 
   const ignite = screen.getByRole('article', { name: 'Ignite Metabolic Support' })
-  expect(within(ignite).getByText('Four capsules daily, with meals')).toBeTruthy()
-  expect(within(ignite).getByText('+3 more')).toBeTruthy()
+  // The card's own list (its quick view, closed inside it, lists every feature).
+  const features = ignite.querySelector<HTMLElement>('[data-slot="product-features"]')!
+  expect(within(features).getByText('Four capsules daily, with meals')).toBeTruthy()
+  expect(within(features).getByText('+3 more')).toBeTruthy()
   // Grid view shows no feature list.
   fireEvent.click(screen.getByRole('button', { name: 'Grid view' }))
   expect(

@@ -73,7 +73,10 @@ export function useModalDialog(onClosed?: () => void): ModalDialog {
     const first = controls[0]
     const last = controls.at(-1)
     const active = document.activeElement
-    if (event.shiftKey && (active === first || active === dialog)) {
+    // Focus may be on the dialog or on its title (a quick view focuses it on opening), neither a
+    // control: Shift+Tab from there goes round to the last control too.
+    const onControl = controls.some((control) => control === active)
+    if (event.shiftKey && (active === first || !onControl)) {
       event.preventDefault()
       last?.focus()
     } else if (!event.shiftKey && active === last) {

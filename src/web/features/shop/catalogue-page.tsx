@@ -1,5 +1,5 @@
 import { SearchX, SlidersHorizontal } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useRef } from 'react'
 import type * as React from 'react'
 
 import { PageMain } from '@/components/layouts/page-main'
@@ -15,7 +15,6 @@ import { categoryCounts, clearFilters, filterConfig, visibleProducts } from './c
 import { CatalogueToolbar } from './catalogue-toolbar'
 import { useLiveProducts } from './live-catalogue'
 import { ProductCard } from './product-card'
-import { QuickViewDialog } from './quick-view-dialog'
 import { useCatalogueQuery } from './use-catalogue-query'
 
 type CataloguePageProps = {
@@ -27,8 +26,8 @@ type CataloguePageProps = {
 
 /**
  * One catalogue (docs/product.md, Shop): the hero (given), the filter sidebar (behind a Filters
- * button on small screens), the toolbar, the count, the products in a grid or a list, and
- * the quick view. The cart drawer belongs to the shop layout around it, its button to the site
+ * button on small screens), the toolbar, the count, the products in a grid or a list, each
+ * card with its own quick view. The cart drawer belongs to the shop layout around it, its button to the site
  * header. Prices and stock are the live catalogue's once the page runs
  * (docs/decisions/024-live-catalogue-in-the-browser.md).
  */
@@ -36,7 +35,6 @@ function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
   const config = useMemo(() => filterConfig(catalogue), [catalogue])
   const { query, update } = useCatalogueQuery(config)
   const { addItem, setOpen: openCart } = useCart()
-  const [quickViewId, setQuickViewId] = useState<string | null>(null)
   const filtersDisclosure = useRef<HTMLDetailsElement>(null)
   const filtersToggle = useRef<HTMLElement>(null)
   const liveProducts = useLiveProducts(catalogue.products)
@@ -52,7 +50,6 @@ function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
     () => categoryCounts(catalogue.products, catalogue.categories),
     [catalogue.products, catalogue.categories],
   )
-  const quickViewProduct = liveProducts.find((product) => product.id === quickViewId) ?? null
 
   // On a small screen the panel opens below its button, which may sit low on the screen: bring
   // the button to the top, so the panel below it is in view above the mobile bar. (Opened before
@@ -160,8 +157,8 @@ function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
                     product={product}
                     view={query.view}
                     labels={copy.product}
-                    onQuickView={(chosen) => setQuickViewId(chosen.id)}
-                    onAdd={(chosen) => add(chosen)}
+                    quickViewLabels={copy.quickView}
+                    onAdd={(chosen, quantity) => add(chosen, quantity)}
                   />
                 </li>
               ))}
@@ -169,16 +166,6 @@ function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
           )}
         </section>
       </div>
-
-      <QuickViewDialog
-        product={quickViewProduct}
-        onClose={() => setQuickViewId(null)}
-        onAdd={(product, quantity) => {
-          add(product, quantity)
-          setQuickViewId(null)
-        }}
-        copy={copy}
-      />
     </PageMain>
   )
 }

@@ -4,6 +4,7 @@ import type * as React from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
+import { useModalDialog } from '@/components/ui/use-modal-dialog'
 import { paths } from '@/config/paths'
 import type { Product } from '@/content/catalogues/catalogue-types'
 import type { ShopCopy, ViewMode } from '@/content/catalogues/shop-copy'
@@ -14,6 +15,7 @@ import { ProductBadges } from './product-badges'
 import { ProductPackshot } from './product-packshot'
 import { ProductPrice, SavingsBadge } from './product-price'
 import { ProductRating } from './product-rating'
+import { type QuickViewCopy, QuickViewDialog, quickViewId } from './quick-view-dialog'
 import { ReviewNote } from './review-note'
 
 /** docs/product.md, Shop: list view shows the first 3 features and a '+N more' count. */
@@ -23,16 +25,18 @@ type ProductCardProps = React.ComponentProps<'article'> & {
   product: Product
   view: ViewMode
   labels: ShopCopy['product']
-  onQuickView: (product: Product) => void
-  onAdd: (product: Product) => void
+  /** The quick view's own texts (its close button, features heading, 'View details'). */
+  quickViewLabels: QuickViewCopy['quickView']
+  /** Add to Cart, on the card (one) or in its quick view (the quantity chosen there). */
+  onAdd: (product: Product, quantity?: number) => void
 }
 
-/** One product in a catalogue, as a grid card or a list row. */
+/** One product in a catalogue, as a grid card or a list row, with its quick view. */
 function ProductCard({
   product,
   view,
   labels,
-  onQuickView,
+  quickViewLabels,
   onAdd,
   className,
   ...props
@@ -40,6 +44,8 @@ function ProductCard({
   const headingId = useId()
   const list = view === 'list'
   const moreFeatures = product.features.length - LIST_FEATURES
+  const quickView = useModalDialog()
+  const quickViewDialogId = quickViewId(product)
 
   return (
     <article
@@ -98,7 +104,12 @@ function ProductCard({
               aria-haspopup="dialog"
               // The product's name too: every card has these buttons.
               aria-label={`${labels.quickView}: ${product.name}`}
-              onClick={() => onQuickView(product)}
+              // The browser opens the quick view from the HTML, before the page's code has
+              // started (docs/decisions/053-first-tap-answered-by-the-html.md).
+              command="show-modal"
+              commandfor={quickViewDialogId}
+              data-has-script=""
+              onClick={(event) => quickView.open(event.currentTarget)}
             >
               <Eye aria-hidden="true" />
               {labels.quickView}
@@ -117,6 +128,13 @@ function ProductCard({
           </div>
         </div>
       </div>
+      <QuickViewDialog
+        id={quickViewDialogId}
+        product={product}
+        dialog={quickView}
+        onAdd={onAdd}
+        copy={{ product: labels, quickView: quickViewLabels }}
+      />
     </article>
   )
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 
 import type { Product } from '@/content/catalogues/catalogue-types'
@@ -6,31 +6,55 @@ import { peptidesCatalogue } from '@/content/catalogues/peptides'
 import { shopCopy } from '@/content/catalogues/shop-copy'
 import { supplementsCatalogue } from '@/content/catalogues/supplements'
 
-import { QuickViewDialog } from './quick-view-dialog'
+import { ProductCard } from './product-card'
 
 const ignite = supplementsCatalogue.products[0]
 const probiotic = supplementsCatalogue.products.find((product) => !product.inStock)!
 
-function renderQuickView(product: Product | null) {
+/** A product's card, whose Quick View button opens its quick view. */
+function renderCard(product: Product) {
   const onAdd = vi.fn()
-  const onClose = vi.fn()
   const element = (
-    <QuickViewDialog product={product} onAdd={onAdd} onClose={onClose} copy={shopCopy} />
+    <ProductCard
+      product={product}
+      view="grid"
+      labels={shopCopy.product}
+      quickViewLabels={shopCopy.quickView}
+      onAdd={onAdd}
+    />
   )
   render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />)
-  return { onAdd, onClose }
+  return { onAdd }
+}
+
+const opener = (product: Product) =>
+  screen.getByRole('button', { name: `Quick View: ${product.name}` })
+
+function openQuickView(product: Product) {
+  fireEvent.click(opener(product))
+  return screen.getByRole<HTMLDialogElement>('dialog', { name: product.name })
 }
 
 const quantityInput = () => screen.getByRole('spinbutton', { name: 'Quantity' })
 
-test('no product, no dialog', () => {
-  renderQuickView(null)
+test('the quick view is in the card, closed, and its button opens it by the platform’s invoker', () => {
+  renderCard(ignite)
   expect(screen.queryByRole('dialog')).toBeNull()
+  const dialog = document.querySelector('dialog')!
+  expect(dialog.id).toBe(`quick-view-${ignite.id}`)
+  expect(dialog.open).toBe(false)
+  expect(opener(ignite).getAttribute('command')).toBe('show-modal')
+  expect(opener(ignite).getAttribute('commandfor')).toBe(dialog.id)
+  // The early-input hold lets its press through to the browser.
+  expect(opener(ignite).hasAttribute('data-has-script')).toBe(true)
+  const close = within(dialog).getByRole('button', { name: 'Close', hidden: true })
+  expect(close.getAttribute('command')).toBe('close')
+  expect(close.getAttribute('commandfor')).toBe(dialog.id)
 })
 
 test('the dialog is named by the product and shows its details', () => {
-  renderQuickView(ignite)
-  const dialog = screen.getByRole('dialog', { name: 'Ignite Metabolic Support' })
+  renderCard(ignite)
+  const dialog = openQuickView(ignite)
   expect(within(dialog).getByText('$59.99')).toBeTruthy()
   expect(within(dialog).getByText('Save $10')).toBeTruthy()
   expect(
@@ -47,20 +71,21 @@ test('the dialog is named by the product and shows its details', () => {
 test('a product a physician reviews says so, and why; another does not', () => {
   const peptide = peptidesCatalogue.products[0]
   expect(peptide.needsReview).toBe(true)
-  renderQuickView(peptide)
-  const dialog = screen.getByRole('dialog', { name: peptide.name })
+  renderCard(peptide)
+  const dialog = openQuickView(peptide)
   expect(dialog.querySelector('[data-slot="needs-review"]')?.textContent).toBe(
     'Needs a physician’s review A physician reviews this product before we confirm your order.',
   )
 })
 
 test('a product without review has no review note', () => {
-  renderQuickView(ignite)
-  expect(screen.getByRole('dialog').querySelector('[data-slot="needs-review"]')).toBeNull()
+  renderCard(ignite)
+  expect(openQuickView(ignite).querySelector('[data-slot="needs-review"]')).toBeNull()
 })
 
 test('the quantity starts at 1 and cannot go below 1', () => {
-  renderQuickView(ignite)
+  renderCard(ignite)
+  openQuickView(ignite)
   expect(quantityInput()).toHaveProperty('value', '1')
   const decrease = screen.getByRole('button', { name: 'Decrease quantity' })
   expect(decrease).toHaveProperty('disabled', true)
@@ -73,8 +98,9 @@ test('the quantity starts at 1 and cannot go below 1', () => {
   expect(quantityInput()).toHaveProperty('value', '1')
 })
 
-test('there is no upper bound, and Add to Cart adds that many', () => {
-  const { onAdd } = renderQuickView(ignite)
+test('there is no upper bound; Add to Cart adds that many and closes, and the next opening starts at 1', () => {
+  const { onAdd } = renderCard(ignite)
+  const dialog = openQuickView(ignite)
   const increase = screen.getByRole('button', { name: 'Increase quantity' })
   for (let i = 0; i < 11; i += 1) fireEvent.click(increase)
   expect(quantityInput()).toHaveProperty('value', '12')
@@ -82,27 +108,52 @@ test('there is no upper bound, and Add to Cart adds that many', () => {
   expect(quantityInput()).toHaveProperty('value', '11')
 
   fireEvent.change(quantityInput(), { target: { value: '250' } })
-  fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }))
   expect(onAdd).toHaveBeenCalledExactlyOnceWith(ignite, 250)
+  expect(dialog.open).toBe(false)
+
+  openQuickView(ignite)
+  expect(quantityInput()).toHaveProperty('value', '1')
+})
+
+test('closed without adding, the next opening starts at 1 too', () => {
+  const { onAdd } = renderCard(ignite)
+  const dialog = openQuickView(ignite)
+  fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }))
+  expect(quantityInput()).toHaveProperty('value', '2')
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+  expect(dialog.open).toBe(false)
+  openQuickView(ignite)
+  expect(quantityInput()).toHaveProperty('value', '1')
+  expect(onAdd).not.toHaveBeenCalled()
 })
 
 test('out of stock, Add to Cart is disabled and says so', () => {
-  const { onAdd } = renderQuickView(probiotic)
-  const button = screen.getByRole('button', { name: 'Out of Stock' })
+  const { onAdd } = renderCard(probiotic)
+  const dialog = openQuickView(probiotic)
+  const button = within(dialog).getByRole('button', { name: 'Out of Stock' })
   expect(button).toHaveProperty('disabled', true)
-  expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull()
+  expect(within(dialog).queryByRole('button', { name: 'Add to Cart' })).toBeNull()
   fireEvent.click(button)
   expect(onAdd).not.toHaveBeenCalled()
 })
 
-test('Escape asks to close', () => {
-  const { onClose } = renderQuickView(ignite)
-  fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
-  expect(onClose).toHaveBeenCalledOnce()
+test('Escape closes it, and focus goes back to Quick View', () => {
+  renderCard(ignite)
+  opener(ignite).focus()
+  const dialog = openQuickView(ignite)
+  fireEvent.keyDown(dialog, { key: 'Escape' })
+  expect(dialog.open).toBe(false)
+  expect(document.activeElement).toBe(opener(ignite))
 })
 
-test('focus moves to the dialog itself, not into the quantity field', async () => {
-  renderQuickView(ignite)
-  const dialog = screen.getByRole('dialog')
-  await waitFor(() => expect(document.activeElement).toBe(dialog))
+test('opened by the browser before the code ran, the code takes it over open: Add to Cart adds and closes', () => {
+  const { onAdd } = renderCard(ignite)
+  const dialog = document.querySelector('dialog')!
+  // As the invoker opened it from the HTML: no call of the code's own open.
+  dialog.open = true
+  expect(screen.getByRole('dialog', { name: ignite.name })).toBe(dialog)
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }))
+  expect(onAdd).toHaveBeenCalledExactlyOnceWith(ignite, 1)
+  expect(dialog.open).toBe(false)
 })

@@ -1,8 +1,9 @@
+import X from 'lucide-react/icons/x'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import type { ModalDialog } from '@/components/ui/use-modal-dialog'
 import { paths } from '@/config/paths'
 import type { Product } from '@/content/catalogues/catalogue-types'
 import type { ShopCopy } from '@/content/catalogues/shop-copy'
@@ -15,54 +16,90 @@ import { ProductPrice, SavingsBadge } from './product-price'
 import { ProductRating } from './product-rating'
 import { ReviewNote } from './review-note'
 
+type QuickViewCopy = { product: ShopCopy['product']; quickView: ShopCopy['quickView'] }
+
 type QuickViewDialogProps = {
-  /** The product shown; null closes the dialog (docs/product.md, Shop). */
-  product: Product | null
-  onClose: () => void
+  /** The `<dialog>`'s id, which the card's Quick View button names in `commandfor`. */
+  id: string
+  product: Product
+  /** The dialog's behavior (components/ui/use-modal-dialog.ts), shared with its opener. */
+  dialog: ModalDialog
+  /** 'Add to Cart' was pressed with this quantity; the dialog closes itself after. */
   onAdd: (product: Product, quantity: number) => void
-  copy: { product: ShopCopy['product']; quickView: ShopCopy['quickView'] }
+  copy: QuickViewCopy
 }
 
+/** The quick view's id for a product: one catalogue per page, and a product is in it once. */
+const quickViewId = (product: Pick<Product, 'id'>) => `quick-view-${product.id}`
+
 /**
- * The quick view (docs/product.md, Shop): the quantity starts at 1, cannot go below 1 and has no
- * upper bound; 'Add to Cart' adds that many and closes; out of stock, it is disabled and says so.
+ * The quick view (docs/product.md, Shop): the quantity starts at 1 at every opening, cannot go
+ * below 1 and has no upper bound; 'Add to Cart' adds that many and closes; out of stock, it is
+ * disabled and says so.
+ *
+ * Each card carries its own, as the platform's modal `<dialog>`, in the prerendered HTML and
+ * closed, so the first tap on Quick View opens it before the page's code has started
+ * (docs/decisions/053-first-tap-answered-by-the-html.md). A press on Add to Cart before then is
+ * held and replayed once hydrated (lib/early-input.ts), on this same dialog, still open.
+ * On opening, focus goes to its title (`autofocus`, `tabindex="-1"`), so the dialog's name is read
+ * first and a phone does not open its keyboard for the quantity field: the platform would focus
+ * that field, the first control, and Chromium ignores `autofocus` on the `<dialog>` itself.
  */
-function QuickViewDialog({ product, onClose, onAdd, copy }: QuickViewDialogProps) {
-  // The dialog keeps showing the product it closes on. Dropped from the tree at once (Add to Cart
-  // sets `product` to null), it would skip the close Escape goes through, and focus, returned on
-  // the way, could be lost under load instead of landing back on the Quick View button.
-  const [shown, setShown] = useState(product)
-  if (product !== null && product !== shown) setShown(product)
-  const current = product ?? shown
+function QuickViewDialog({ id, product, dialog, onAdd, copy }: QuickViewDialogProps) {
+  const titleId = `${id}-title`
+  // A new body at every closing, so the next opening starts at quantity 1.
+  const [opening, setOpening] = useState(0)
+  const { onClose, ...dialogProps } = dialog.dialogProps
+
   return (
-    <Dialog open={product !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {current ? (
-        <DialogContent
-          closeLabel={copy.quickView.close}
-          width="wide"
-          // Focus the dialog itself, so its name is read first and a phone does not open its
-          // keyboard for the quantity field.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault()
-            if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus()
-          }}
-        >
-          {/* Keyed, so every product opens at quantity 1. */}
-          <QuickViewBody key={current.id} product={current} onAdd={onAdd} copy={copy} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <dialog
+      {...dialogProps}
+      onClose={() => {
+        onClose()
+        setOpening((count) => count + 1)
+      }}
+      id={id}
+      aria-labelledby={titleId}
+      data-slot="dialog-content"
+      // ui/dialog.tsx's centred wide dialog; the overlay is the dialog's own ::backdrop.
+      className="fixed top-1/2 left-1/2 m-0 hidden max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto overscroll-contain rounded-xl border-0 bg-background p-6 text-foreground shadow-xl outline-none backdrop:bg-navy/60 open:flex motion-safe:transition-[opacity,scale] motion-safe:duration-200 motion-safe:backdrop:transition-opacity motion-safe:starting:open:scale-95 motion-safe:starting:open:opacity-0 motion-safe:starting:open:backdrop:opacity-0"
+    >
+      <QuickViewBody
+        key={opening}
+        product={product}
+        titleId={titleId}
+        onAdd={(quantity) => {
+          onAdd(product, quantity)
+          dialog.close()
+        }}
+        copy={copy}
+      />
+      <button
+        type="button"
+        command="close"
+        commandfor={id}
+        data-has-script=""
+        onClick={dialog.close}
+        data-slot="dialog-close"
+        className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-navy"
+      >
+        <X aria-hidden="true" className="size-5" />
+        <span className="sr-only">{copy.quickView.close}</span>
+      </button>
+    </dialog>
   )
 }
 
 function QuickViewBody({
   product,
+  titleId,
   onAdd,
   copy,
 }: {
   product: Product
-  onAdd: QuickViewDialogProps['onAdd']
-  copy: QuickViewDialogProps['copy']
+  titleId: string
+  onAdd: (quantity: number) => void
+  copy: QuickViewCopy
 }) {
   const featuresId = useId()
   const labels = copy.product
@@ -79,16 +116,26 @@ function QuickViewBody({
           <p className="text-sm font-semibold tracking-wide text-teal uppercase">
             {product.category}
           </p>
-          <DialogTitle size="lg">{product.name}</DialogTitle>
+          <h2
+            id={titleId}
+            data-slot="dialog-title"
+            // Focus goes here on opening, not to the quantity field (see QuickViewDialog).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            tabIndex={-1}
+            className="text-2xl font-bold text-navy outline-none"
+          >
+            {product.name}
+          </h2>
           <ProductRating rating={product.rating} reviews={product.reviews} labels={labels} />
         </div>
         <ProductPrice product={product} labels={labels} />
         {product.needsReview ? (
           <ReviewNote label={labels.needsReview} body={labels.needsReviewBody} />
         ) : null}
-        <DialogDescription size="base" muted={false}>
+        <p data-slot="dialog-description" className="text-base text-foreground">
           {product.description}
-        </DialogDescription>
+        </p>
         <div>
           <h3 id={featuresId} className="text-sm font-semibold text-navy">
             {copy.quickView.features}
@@ -99,11 +146,7 @@ function QuickViewBody({
             className="mt-2 gap-1.5 text-sm text-muted-foreground"
           />
         </div>
-        <AddToCart
-          product={product}
-          labels={labels}
-          onAdd={(quantity) => onAdd(product, quantity)}
-        />
+        <AddToCart product={product} labels={labels} onAdd={onAdd} />
         <Button asChild variant="link" size="inline" className="h-11 self-start py-2">
           <Link to={paths.shopProduct(product.id)}>{copy.quickView.viewDetails}</Link>
         </Button>
@@ -112,4 +155,4 @@ function QuickViewBody({
   )
 }
 
-export { QuickViewDialog }
+export { QuickViewDialog, quickViewId, type QuickViewCopy }
