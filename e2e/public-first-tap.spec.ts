@@ -158,9 +158,9 @@ async function recordDialogAndStart(page: Page) {
     // The page's own modules linked by page-boot (an island's, linked before, are not its code).
     const pageCodeLinked = () => {
       const modules = document.getElementById('root')?.dataset.modules?.split(' ') ?? []
-      return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some(
-        (link) => modules.includes(link.getAttribute('href') ?? ''),
-      )
+      return Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+      ).some((link) => modules.includes(link.getAttribute('href') ?? ''))
     }
     const seen: Seen = { frames: 0, dialogAt: -1, startAt: -1, readyAt: -1 }
     ;(window as unknown as { seen: Seen }).seen = seen
@@ -215,9 +215,9 @@ test('the first tap on Add to Cart shows on the cartâ€™s count before the pageâ€
   await page.addInitScript(() => {
     const pageCodeLinked = () => {
       const modules = document.getElementById('root')?.dataset.modules?.split(' ') ?? []
-      return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some(
-        (link) => modules.includes(link.getAttribute('href') ?? ''),
-      )
+      return Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+      ).some((link) => modules.includes(link.getAttribute('href') ?? ''))
     }
     const seen = { frames: 0, countAt: -1, startAt: -1 }
     ;(window as unknown as { seen: typeof seen }).seen = seen
