@@ -339,3 +339,62 @@ test('Add to Cart pressed in a quick view before the page’s code runs adds onc
   await expect(quickView).toBeHidden()
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
 })
+
+test('the first tap on the cart button opens the empty drawer before the page’s code starts @phone', async ({
+  page,
+}) => {
+  await recordDialogAndStart(page)
+  await page.goto('/supplements')
+  const release = await holdPageCode(page)
+  await page.goto('/supplements', { waitUntil: 'load' })
+  await expect(page.locator('html:not([data-ready])')).toHaveCount(1)
+  const cart = page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })
+  await cart.tap()
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart (0)' })
+  await expect(drawer).toBeVisible()
+  await expect(drawer.getByText('Your cart is empty.')).toBeVisible()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { seen: Seen }).seen.startAt))
+    .toBeGreaterThanOrEqual(0)
+  release()
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
+  const seen = await page.evaluate(() => (window as unknown as { seen: Seen }).seen)
+  expect(seen.dialogAt).toBeGreaterThanOrEqual(0)
+  expect(seen.startAt).toBeGreaterThan(seen.dialogAt)
+
+  // The code took the drawer over open: Continue Shopping closes it, as a link in the page.
+  await expect(drawer).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+  await drawer.getByRole('link', { name: 'Browse supplements' }).click()
+  await expect(drawer).toBeHidden()
+
+  // And the cart is the code's now: an item added is listed when the button opens it again.
+  await page
+    .getByRole('article', { name: 'Ignite Metabolic Support', exact: true })
+    .getByRole('button', { name: /Add to Cart/ })
+    .tap()
+  await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).tap()
+  const withItem = page.getByRole('dialog', { name: 'Shopping Cart (1)' })
+  await expect(withItem).toBeVisible()
+  await expect(withItem.getByRole('link', { name: 'Ignite Metabolic Support' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(withItem).toBeHidden()
+})
+
+test('outside the shop, the first tap on the cart button opens the drawer once the code has it @phone', async ({
+  page,
+}) => {
+  await page.goto('/weight-loss')
+  const release = await holdPageCode(page)
+  await page.goto('/weight-loss', { waitUntil: 'load' })
+  await expect(page.locator('html:not([data-ready])')).toHaveCount(1)
+  // No drawer in this page's HTML: the press is held for the code, which loads the cart.
+  await expect(page.locator('#cart-drawer')).toHaveCount(0)
+  await page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' }).tap()
+  release()
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart (0)' })
+  await expect(drawer).toBeVisible()
+  await expect(drawer.getByText('Your cart is empty.')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+})

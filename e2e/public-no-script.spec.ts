@@ -11,6 +11,9 @@ import { expect, test, unexpectedProblems, watch } from './support/fixtures'
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
 const menuSheet = (page: Page) => page.getByRole('dialog', { name: 'Menu' })
+const cartButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })
+const cartDrawer = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart (0)' })
 
 test.describe('with script disabled', () => {
   test.use({ javaScriptEnabled: false })
@@ -96,6 +99,34 @@ test.describe('with script disabled', () => {
     await quickView.getByRole('button', { name: 'Close' }).click()
     await expect(quickView).toBeHidden()
     await expect(opener).toBeFocused()
+  })
+
+  test('the cart button opens the empty cart drawer, which Escape closes, giving focus back', async ({
+    page,
+  }) => {
+    await page.goto('/supplements')
+    await expect(cartDrawer(page)).toBeHidden()
+
+    await cartButton(page).click()
+    await expect(cartDrawer(page)).toBeVisible()
+    await expect(cartDrawer(page).getByText('Your cart is empty.')).toBeVisible()
+    expect(await cartDrawer(page).evaluate((drawer) => drawer.matches(':modal'))).toBe(true)
+    expect(
+      await cartDrawer(page).evaluate((drawer) => drawer.contains(document.activeElement)),
+    ).toBe(true)
+
+    await page.keyboard.press('Escape')
+    await expect(cartDrawer(page)).toBeHidden()
+    await expect(cartButton(page)).toBeFocused()
+
+    // Its Close button closes it too; Continue Shopping is a plain link.
+    await cartButton(page).click()
+    await cartDrawer(page).getByRole('button', { name: 'Close cart' }).click()
+    await expect(cartDrawer(page)).toBeHidden()
+    await cartButton(page).click()
+    await expect(
+      cartDrawer(page).getByRole('link', { name: 'Browse supplements' }),
+    ).toHaveAttribute('href', '/supplements')
   })
 
   test('an FAQ answer opens and closes', async ({ page }) => {

@@ -166,8 +166,8 @@ test.describe('with reduced motion', () => {
     await expect(page.getByText('Added to cart', { exact: true }).first()).toBeVisible()
     await page.getByRole('button', { name: 'Cart, 1 item' }).click()
     await expect(page.getByRole('dialog', { name: /Shopping Cart/ })).toBeVisible()
-    await expect(page.locator('[data-slot="sheet-content"]')).toHaveCount(1)
-    await expect(page.locator('[data-slot="sheet-overlay"]')).toHaveCount(1)
+    // The platform's modal dialog (docs/decisions/053-first-tap-answered-by-the-html.md).
+    await expect(page.locator('dialog[data-slot="cart-drawer"]:modal')).toHaveCount(1)
     expect(await movingElements(page)).toEqual([])
   })
 

@@ -173,6 +173,13 @@ async function sweepPage(sweep: Sweep, path: string, session: SessionContextValu
     // takes longer than the default wait, as a page does.
     const dialog = await screen.findByRole('dialog', {}, pageLoad)
     const name = dialogName(dialog)
+    // The cart drawer's frame is in the page; its lines load the first time it shows any.
+    if (dialog.matches('[data-slot="cart-drawer"]') && !name.endsWith('(0)')) {
+      await waitFor(
+        () => expect(dialog.querySelector('[data-slot="cart-line"]')).not.toBeNull(),
+        pageLoad,
+      )
+    }
     sweep.opened.set(name, {
       cartLines: dialog.querySelectorAll('[data-slot="cart-line"]').length,
     })

@@ -140,7 +140,9 @@ describe('the cart', () => {
       { name: 'Shopping Cart (3)' },
       { timeout: 10_000 },
     )
-    expect(within(drawer).getAllByRole('link', { name: /Ignite|Whey/ })).toHaveLength(2)
+    expect(
+      await within(drawer).findAllByRole('link', { name: /Ignite|Whey/ }, { timeout: 10_000 }),
+    ).toHaveLength(2)
   }, 30_000)
 
   test('in the shop the header’s button opens the shop’s own drawer, and counts what is added', async () => {
@@ -154,9 +156,16 @@ describe('the cart', () => {
     const ignite = screen.getByRole('article', { name: 'Ignite Metabolic Support' })
     fireEvent.click(within(ignite).getByRole('button', { name: /Add to Cart/ }))
     fireEvent.click(header.getByRole('button', { name: 'Cart, 1 item' }))
-    // The drawer's own code loads when the cart is first opened (app/routes/shop-layout.tsx).
+    // The drawer is the shop layout's own, in the page (app/routes/shop-layout.tsx); its lines
+    // load when it first shows any.
+    const drawer = await screen.findByRole('dialog', { name: 'Shopping Cart (1)' })
+    expect(drawer.id).toBe('cart-drawer')
     expect(
-      await screen.findByRole('dialog', { name: 'Shopping Cart (1)' }, { timeout: 15_000 }),
+      await within(drawer).findByRole(
+        'link',
+        { name: 'Ignite Metabolic Support' },
+        { timeout: 15_000 },
+      ),
     ).toBeTruthy()
   }, 30_000)
 

@@ -79,10 +79,20 @@ function onClick(event: MouseEvent): void {
   if (!target || (target as HTMLButtonElement).disabled) return
   // A part that runs without the page's code (the hero video) handles its own buttons.
   if (target.closest('[data-has-script]')) return
+  // An invoker whose target is in the page is answered by the browser (a dialog it opens or
+  // closes, docs/decisions/053-first-tap-answered-by-the-html.md); one whose target the code has
+  // yet to load (the cart drawer outside the shop) waits for it like any other button.
+  if (invokesPresent(target)) return
   event.preventDefault()
   event.stopImmediatePropagation()
   held.push({ kind: 'click', target, place: placeOf(target) })
   notify()
+}
+
+/** Whether the button's `commandfor` names an element in the document. */
+function invokesPresent(button: HTMLElement): boolean {
+  const id = button.getAttribute('commandfor')
+  return id !== null && id !== '' && button.ownerDocument.getElementById(id) !== null
 }
 
 function onSubmit(event: SubmitEvent): void {

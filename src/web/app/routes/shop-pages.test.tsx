@@ -229,7 +229,9 @@ test('a catalogue page: the added-to-cart toast’s "View cart" opens the cart (
   fireEvent.click(within(ignite).getByRole('button', { name: /Add to Cart/ }))
   fireEvent.click(await screen.findByRole('button', { name: 'View cart' }))
   const drawer = await screen.findByRole('dialog', { name: /Shopping Cart/ })
-  expect(within(drawer).getByRole('link', { name: 'Ignite Metabolic Support' })).toBeTruthy()
+  expect(
+    await within(drawer).findByRole('link', { name: 'Ignite Metabolic Support' }, pageLoad),
+  ).toBeTruthy()
 })
 
 test('a catalogue page: quick view adds the chosen quantity, closes, and returns focus', async () => {

@@ -26,6 +26,10 @@ function CartButton({ labels, className, ...props }: CartButtonProps) {
       size="icon"
       data-slot="cart-button"
       aria-haspopup="dialog"
+      // The shop's drawer (cart-drawer.tsx, CART_DRAWER_ID), opened by the browser where it is in
+      // the page; elsewhere the press waits for the code, which loads it (lib/early-input.ts).
+      command="show-modal"
+      commandfor="cart-drawer"
       aria-label={labels.buttonCount(itemCount)}
       onClick={openCart}
       className={cn('relative text-navy', className)}

@@ -1,9 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 
 import { allProducts } from '@/content/catalogues/all-catalogues'
 import { shopCopy } from '@/content/catalogues/shop-copy'
 import { site } from '@/content/site'
+import { expectConsoleError } from '@/test/console-error'
 
 import { CartButton } from './cart-button'
 import { CartDrawer } from './cart-drawer'
@@ -13,7 +16,7 @@ const byId = (id: string) => allProducts.find((product) => product.id === id)!
 
 /** Stands in for the catalogue's Add to Cart buttons, and shows the cart's lines as text. */
 function CartControls() {
-  const { addItem, items } = useCart()
+  const { addItem, items, isOpen, setOpen } = useCart()
   return (
     <div>
       {['1', '2', '3', 'shake-1', 'peptide-1'].map((id) => (
@@ -21,6 +24,10 @@ function CartControls() {
           {`add ${id}`}
         </button>
       ))}
+      <button type="button" onClick={() => setOpen(true)}>
+        view cart
+      </button>
+      <output data-testid="open">{String(isOpen)}</output>
       <output data-testid="lines">
         {items.map((item) => `${item.id}×${item.quantity}`).join(' ')}
       </output>
@@ -30,10 +37,17 @@ function CartControls() {
 
 const add = (id: string) => fireEvent.click(screen.getByRole('button', { name: `add ${id}` }))
 const lines = () => screen.getByTestId('lines').textContent
+const cartOpen = () => screen.getByTestId('open').textContent
 
 /** The cart around the pages, as the shop's layout holds it: it stays while the page changes. */
 function renderDrawer() {
-  const router = createMemoryRouter([
+  const router = drawerRouter()
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+function drawerRouter() {
+  return createMemoryRouter([
     {
       element: (
         <CartProvider products={allProducts}>
@@ -56,16 +70,22 @@ function renderDrawer() {
           ),
         },
         { path: '/checkout', element: <h1>Checkout</h1> },
+        { path: '/supplements', element: <h1>Supplements</h1> },
       ],
     },
   ])
-  render(<RouterProvider router={router} />)
-  return router
 }
 
 function openDrawer() {
   fireEvent.click(screen.getByRole('button', { name: /^Cart/ }))
   return screen.getByRole('dialog', { name: /Shopping Cart/ })
+}
+
+/** Opens the drawer and waits for its lines, which load the first time it shows any. */
+async function openDrawerWithLines() {
+  const drawer = openDrawer()
+  await within(drawer).findByRole('list', { name: 'Shopping Cart' })
+  return drawer
 }
 
 afterEach(() => window.localStorage.clear())
@@ -91,11 +111,11 @@ test('an empty cart says so and offers the supplements', () => {
   ).toBe('/supplements')
 })
 
-test('lines, subtotal with 2 decimals, and how much is left for free shipping', () => {
+test('lines, subtotal with 2 decimals, and how much is left for free shipping', async () => {
   renderDrawer()
   add('2') // $29.99
   add('3') // $24.99
-  const drawer = openDrawer()
+  const drawer = await openDrawerWithLines()
 
   expect(within(drawer).getAllByRole('listitem')).toHaveLength(2)
   expect(within(drawer).getByText('$29.99 each')).toBeTruthy()
@@ -115,11 +135,11 @@ test('lines, subtotal with 2 decimals, and how much is left for free shipping', 
   expect(within(drawer).getByRole('heading', { name: 'Shopping Cart (3)' })).toBeTruthy()
 })
 
-test('a line a physician reviews says so in the cart, before checkout; the others do not', () => {
+test('a line a physician reviews says so in the cart, before checkout; the others do not', async () => {
   renderDrawer()
   add('peptide-1')
   add('2')
-  const drawer = openDrawer()
+  const drawer = await openDrawerWithLines()
   const [peptide, vitamin] = within(drawer).getAllByRole('listitem')
   expect(peptide!.querySelector('[data-slot="needs-review"]')?.textContent).toBe(
     'Needs a physician’s review',
@@ -127,11 +147,11 @@ test('a line a physician reviews says so in the cart, before checkout; the other
   expect(vitamin!.querySelector('[data-slot="needs-review"]')).toBeNull()
 })
 
-test('quantities can be typed; 0 removes the line, and so does Remove', () => {
+test('quantities can be typed; 0 removes the line, and so does Remove', async () => {
   renderDrawer()
   add('2')
   add('shake-1')
-  const drawer = openDrawer()
+  const drawer = await openDrawerWithLines()
 
   const quantity = within(drawer).getByRole('spinbutton', {
     name: 'Quantity of Daily Essentials Multivitamin',
@@ -151,7 +171,7 @@ test('quantities can be typed; 0 removes the line, and so does Remove', () => {
 test('Request Order opens the checkout and closes the drawer; the note and the phone way come with it', async () => {
   const router = renderDrawer()
   add('1')
-  const drawer = openDrawer()
+  const drawer = await openDrawerWithLines()
 
   // The subtotal stays above it.
   expect(drawer.querySelector('[data-slot="cart-subtotal"]')?.textContent).toBe('$59.99')
@@ -187,4 +207,69 @@ test('closing the drawer returns focus to the cart button that opened it', async
   fireEvent.click(within(drawer).getByRole('button', { name: 'Close cart' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   await waitFor(() => expect(document.activeElement).toBe(button))
+})
+
+test('the drawer is the platform dialog the cart button invokes, closed until then', () => {
+  renderDrawer()
+  const button = screen.getByRole('button', { name: /^Cart/ })
+  const dialog = document.getElementById(button.getAttribute('commandfor')!)
+  expect(button.getAttribute('command')).toBe('show-modal')
+  expect(dialog?.localName).toBe('dialog')
+  expect((dialog as HTMLDialogElement).open).toBe(false)
+  expect(dialog?.getAttribute('aria-labelledby')).toBe('cart-drawer-title')
+  expect(document.getElementById('cart-drawer-title')?.textContent).toBe('Shopping Cart (0)')
+})
+
+test('the cart follows the dialog: the invoker, Escape and setOpen open and close it', async () => {
+  renderDrawer()
+  const dialog = document.getElementById('cart-drawer') as HTMLDialogElement
+  const button = screen.getByRole('button', { name: /^Cart/ })
+
+  // The browser's invoker command (no click handler involved: as a tap before the code's own).
+  const command = Object.assign(new Event('command'), { command: 'show-modal', source: button })
+  act(() => void dialog.dispatchEvent(command))
+  expect(dialog.open).toBe(true)
+  await waitFor(() => expect(cartOpen()).toBe('true'))
+
+  fireEvent.keyDown(dialog, { key: 'Escape' })
+  expect(dialog.open).toBe(false)
+  await waitFor(() => expect(cartOpen()).toBe('false'))
+  expect(document.activeElement).toBe(button)
+
+  // The toast's View Cart opens it through the cart.
+  fireEvent.click(screen.getByRole('button', { name: 'view cart' }))
+  await waitFor(() => expect(dialog.open).toBe(true))
+  expect(cartOpen()).toBe('true')
+})
+
+test('Continue Shopping follows its link and closes the drawer', async () => {
+  const router = renderDrawer()
+  const drawer = openDrawer()
+  await waitFor(() => expect(cartOpen()).toBe('true'))
+  fireEvent.click(within(drawer).getByRole('link', { name: 'Browse supplements' }))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/supplements'))
+  expect(screen.queryByRole('dialog')).toBeNull()
+  await act(() => router.navigate('/'))
+  expect(cartOpen()).toBe('false')
+})
+
+test('a drawer the visitor opened before the code ran is open once hydrated, and works', async () => {
+  // The prerendered page, and the browser's invoker opening its dialog before any code.
+  const holder = document.createElement('div')
+  holder.innerHTML = renderToString(<RouterProvider router={drawerRouter()} />)
+  document.body.append(holder)
+  const dialog = holder.querySelector<HTMLDialogElement>('#cart-drawer')!
+  dialog.showModal()
+
+  // React in the tests reports the `open` it did not render (and keeps it, as Preact does in the
+  // browser without a word: docs/decisions/053-first-tap-answered-by-the-html.md).
+  expectConsoleError()
+  const root = hydrateRoot(holder, <RouterProvider router={drawerRouter()} />)
+  await waitFor(() => expect(cartOpen()).toBe('true'))
+  expect(dialog.isConnected && dialog.open).toBe(true)
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close cart' }))
+  expect(dialog.open).toBe(false)
+  await waitFor(() => expect(cartOpen()).toBe('false'))
+  act(() => root.unmount())
+  holder.remove()
 })

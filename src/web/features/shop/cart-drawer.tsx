@@ -1,24 +1,20 @@
-import { Phone, RotateCcw, ShieldCheck, Trash2, Truck } from 'lucide-react'
-import { useId } from 'react'
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogPanelHeader,
-} from '@/components/ui/dialog'
-import { paths } from '@/config/paths'
+import { useModalDialog } from '@/components/ui/use-modal-dialog'
 import type { CartCopy } from '@/content/catalogues/cart-copy'
-import { formatCents } from '@shared/money'
 
 import { SoldOutNotice, useCart } from './cart-provider'
-import type { CartItem } from './cart-reducer'
-import { ProductPackshot } from './product-packshot'
-import { QuantityStepper } from './quantity-stepper'
-import { ReviewNote } from './review-note'
+
+/** The drawer's id: the header's cart button (cart-button.tsx) names it in `commandfor`. */
+export const CART_DRAWER_ID = 'cart-drawer'
+const TITLE_ID = `${CART_DRAWER_ID}-title`
+const DESCRIPTION_ID = `${CART_DRAWER_ID}-description`
+
+const CartLines = lazy(() =>
+  import('./cart-lines').then((module) => ({ default: module.CartLines })),
+)
 
 type CartDrawerProps = {
   copy: CartCopy
@@ -26,165 +22,107 @@ type CartDrawerProps = {
   phone: { display: string; tel: string }
 }
 
+/** What the invoker's `command` event carries (Chromium 135, Firefox 144, Safari 26.2). */
+type CommandEvent = Event & { command?: string; source?: Element | null }
+
 /**
  * The cart drawer (docs/product.md, Shop): from the right, 'Shopping Cart' with the item count,
  * editable lines, the subtotal with 2 decimals, free shipping over $75 and the 30-day guarantee.
  * 'Request Order' opens the checkout (docs/architecture.md, Orders), under a line saying the clinic
  * confirms every order before payment; ordering by phone stays as the second way.
+ *
+ * It is the platform's modal `<dialog>`, opened by the header's cart button's invoker command, as
+ * the Menu sheet (docs/decisions/053-first-tap-answered-by-the-html.md): the shop's layout renders
+ * it on the server, closed, so a first tap opens it before the page's code has started. Only an
+ * empty cart is opened then (a stored cart starts the code at once, lib/script-start.ts), so the
+ * HTML's empty state is what the visitor should see. The cart's `isOpen` follows the dialog: the
+ * invoker, Escape, Close and a press outside change it, `setOpen` opens or closes it, and a dialog
+ * found open at hydration counts as open. The lines and summary load when first shown.
  */
 function CartDrawer({ copy, freeShippingThresholdCents, phone }: CartDrawerProps) {
-  const { items, isOpen, setOpen, itemCount, totalCents } = useCart()
+  const { items, isOpen, setOpen, itemCount } = useCart()
+  const drawer = useModalDialog(() => setOpen(false))
+  const { ref, open: openDrawer, close } = drawer
+  const [linesWanted, setLinesWanted] = useState(false)
+  if (isOpen && items.length > 0 && !linesWanted) setLinesWanted(true)
+
+  // The dialog as the code finds it, and the invoker's later commands, tell the cart it is open.
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (dialog.open) setOpen(true)
+    function onCommand(event: CommandEvent) {
+      if (event.command !== 'show-modal') return
+      // Opened here, with its opener known, so focus goes back to it in every browser.
+      openDrawer(event.source instanceof HTMLElement ? event.source : null)
+      setOpen(true)
+    }
+    dialog.addEventListener('command', onCommand)
+    return () => dialog.removeEventListener('command', onCommand)
+  }, [ref, openDrawer, setOpen])
+
+  // The cart's state opens and closes the dialog (the toast's View Cart, a cart loaded on request),
+  // only when it changes: a dialog opened before the code is not closed by the first render.
+  const shown = useRef(isOpen)
+  useLayoutEffect(() => {
+    if (shown.current === isOpen) return
+    shown.current = isOpen
+    const dialog = ref.current
+    if (isOpen && !dialog?.open) openDrawer()
+    if (!isOpen && dialog?.open) close()
+  }, [isOpen, ref, openDrawer, close])
 
   return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogContent side="right" width="wide" spacing="none">
-        <DialogPanelHeader
-          title={
-            <>
-              {copy.title}{' '}
-              <span data-slot="cart-title-count" className="text-muted-foreground">
-                {copy.titleCount(itemCount)}
-              </span>
-            </>
-          }
-          close={
-            <Button type="button" variant="ghost" size="sm">
-              {copy.close}
-            </Button>
-          }
-        />
-        <DialogDescription className="sr-only">{copy.description}</DialogDescription>
-        <SoldOutNotice copy={copy} className="mx-4 mt-4" />
+    <dialog
+      {...drawer.dialogProps}
+      id={CART_DRAWER_ID}
+      aria-labelledby={TITLE_ID}
+      aria-describedby={DESCRIPTION_ID}
+      data-slot="cart-drawer"
+      className="fixed inset-y-0 right-0 left-auto m-0 hidden h-dvh max-h-none w-[min(26rem,100%)] max-w-none flex-col overflow-y-auto overscroll-contain border-0 border-l border-border bg-background p-0 text-foreground shadow-xl outline-none backdrop:bg-navy/60 open:flex motion-safe:transition-transform motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:open:translate-x-full"
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-border p-4">
+        <h2 id={TITLE_ID} className="text-lg font-bold text-navy">
+          {copy.title}{' '}
+          <span data-slot="cart-title-count" className="text-muted-foreground">
+            {copy.titleCount(itemCount)}
+          </span>
+        </h2>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          command="close"
+          commandfor={CART_DRAWER_ID}
+          onClick={close}
+        >
+          {copy.close}
+        </Button>
+      </div>
+      <p id={DESCRIPTION_ID} className="sr-only">
+        {copy.description}
+      </p>
+      <SoldOutNotice copy={copy} className="mx-4 mt-4" />
 
-        {items.length === 0 ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
-            <p className="text-muted-foreground">{copy.empty}</p>
-            <DialogClose asChild>
-              <Button asChild variant="outline">
-                <Link to={copy.continueShopping.href}>{copy.continueShopping.label}</Link>
-              </Button>
-            </DialogClose>
-          </div>
-        ) : (
-          <>
-            <ul
-              className="flex flex-1 flex-col divide-y divide-border px-4"
-              aria-label={copy.title}
-            >
-              {items.map((item) => (
-                <CartLine key={item.id} item={item} copy={copy} />
-              ))}
-            </ul>
-            <CartSummary
-              copy={copy}
-              totalCents={totalCents}
-              freeShippingThresholdCents={freeShippingThresholdCents}
-              phone={phone}
-            />
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
-  )
-}
-
-function CartLine({ item, copy }: { item: CartItem; copy: CartCopy }) {
-  const { updateQuantity, removeItem, setOpen } = useCart()
-  return (
-    <li className="flex gap-3 py-4" data-slot="cart-line">
-      <ProductPackshot product={item} decorative size="thumbnail" />
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
-            <Link
-              to={paths.shopProduct(item.id)}
-              onClick={() => setOpen(false)}
-              className="font-semibold text-navy hover:underline"
-            >
-              {item.name}
+      {items.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+          <p className="text-muted-foreground">{copy.empty}</p>
+          <Button asChild variant="outline">
+            <Link to={copy.continueShopping.href} onClick={close}>
+              {copy.continueShopping.label}
             </Link>
-            <p className="text-sm text-muted-foreground">
-              {copy.each(formatCents(item.priceCents))}
-            </p>
-            {item.needsReview ? <ReviewNote label={copy.needsReview} className="mt-1" /> : null}
-          </div>
-          <Button
-            type="button"
-            variant="ghostDestructive"
-            size="icon"
-            aria-label={copy.remove(item.name)}
-            onClick={() => removeItem(item.id)}
-            className="-mt-2 -mr-2"
-          >
-            <Trash2 aria-hidden="true" />
           </Button>
         </div>
-        <div className="flex items-center justify-between gap-2">
-          <QuantityStepper
-            value={item.quantity}
-            min={0}
-            onChange={(quantity) => updateQuantity(item.id, quantity)}
-            labels={{
-              quantity: copy.quantityFor(item.name),
-              decrease: copy.decreaseFor(item.name),
-              increase: copy.increaseFor(item.name),
-            }}
+      ) : linesWanted ? (
+        <Suspense fallback={null}>
+          <CartLines
+            copy={copy}
+            freeShippingThresholdCents={freeShippingThresholdCents}
+            phone={phone}
           />
-          <p className="font-semibold text-navy" data-slot="cart-line-total">
-            {formatCents(item.priceCents * item.quantity)}
-          </p>
-        </div>
-      </div>
-    </li>
-  )
-}
-
-type CartSummaryProps = {
-  copy: CartCopy
-  totalCents: number
-  freeShippingThresholdCents: number
-  phone: { display: string; tel: string }
-}
-
-function CartSummary({ copy, totalCents, freeShippingThresholdCents, phone }: CartSummaryProps) {
-  const noteId = useId()
-  const remaining = freeShippingThresholdCents - totalCents
-
-  return (
-    <div className="sticky bottom-0 flex flex-col gap-3 border-t border-border bg-background p-4">
-      <p className="flex items-center justify-between text-lg font-bold text-navy">
-        <span>{copy.subtotal}</span>
-        <span data-slot="cart-subtotal">{formatCents(totalCents)}</span>
-      </p>
-      <p className="flex items-start gap-2 text-sm text-muted-foreground" data-slot="free-shipping">
-        <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
-        {remaining <= 0
-          ? copy.freeShippingReached
-          : copy.freeShippingRemaining(formatCents(remaining))}
-      </p>
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <RotateCcw aria-hidden="true" className="size-4 shrink-0 text-teal" />
-        {copy.guarantee}
-      </p>
-      <p id={noteId} className="flex items-start gap-2 text-sm text-navy" data-slot="order-note">
-        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
-        {copy.requestOrderNote}
-      </p>
-      {/* A link, not a button: it opens the checkout page, and the drawer closes on the way. */}
-      <DialogClose asChild>
-        <Button asChild size="lg">
-          <Link to={copy.requestOrder.href} aria-describedby={noteId}>
-            {copy.requestOrder.label}
-          </Link>
-        </Button>
-      </DialogClose>
-      <Button asChild variant="outline">
-        <a href={`tel:${phone.tel}`}>
-          <Phone aria-hidden="true" />
-          {copy.call}
-        </a>
-      </Button>
-    </div>
+        </Suspense>
+      ) : null}
+    </dialog>
   )
 }
 
