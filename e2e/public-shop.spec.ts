@@ -165,7 +165,9 @@ async function openCatalogue(page: Page, catalogue: Catalogue, search = '') {
   await open(page, `${catalogue.path}${search}`, { heading: catalogue.h1 })
 }
 
-const productNames = (page: Page) => page.locator('[data-slot="product-card"] h3').allTextContents()
+// The card's own name, not the headings of the quick view it carries (a closed <dialog>).
+const productNames = (page: Page) =>
+  page.locator('[data-slot="product-card"] h3:not(dialog h3)').allTextContents()
 
 async function expectProducts(page: Page, catalogue: Catalogue, expected: string[]) {
   await expect(page.getByText(/^Showing \d+ of \d+ products$/)).toHaveText(
