@@ -26,9 +26,9 @@ type CataloguePageProps = {
 
 /**
  * One catalogue (docs/product.md, Shop): the hero (given), the filter sidebar (behind a Filters
- * button on small screens), the toolbar, the count, the products in a grid or a list, each
- * card with its own quick view. The cart drawer belongs to the shop layout around it, its button to the site
- * header. Prices and stock are the live catalogue's once the page runs
+ * button on small screens), the toolbar, the count, the products in a grid or a list, each card
+ * with its own quick view. The cart drawer belongs to the shop layout around it, its button to the
+ * site header. Prices and stock are the live catalogue's once the page runs
  * (docs/decisions/024-live-catalogue-in-the-browser.md).
  */
 function CataloguePage({ hero, catalogue, copy }: CataloguePageProps) {
