@@ -73,10 +73,6 @@ export default defineConfig({
         'page-boot': fileURLToPath(new URL('./src/web/page-boot.ts', import.meta.url)),
         // What a prerendered page with a video hero loads to start it without the app.
         'hero-video': fileURLToPath(new URL('./src/web/hero-video-island.ts', import.meta.url)),
-        // What a prerendered page with Add to Cart buttons loads to show their press at once.
-        'add-to-cart-echo': fileURLToPath(
-          new URL('./src/web/add-to-cart-island.ts', import.meta.url),
-        ),
         // Whether a session is stored, set on <html> before the first paint (ADR 052).
         'session-hint': fileURLToPath(new URL('./src/web/session-hint.ts', import.meta.url)),
       },

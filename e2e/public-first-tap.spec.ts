@@ -233,20 +233,6 @@ test('the first tap on Add to Cart shows on the cartâ€™s count before the pageâ€
   await page.goto('/supplements')
   const release = await holdPageCode(page)
   await page.goto('/supplements', { waitUntil: 'load' })
-  // The island that shows the press is loaded once the page has painted.
-  const island = await page.evaluate(
-    () => document.getElementById('root')?.dataset.addToCart?.split(' ')[0],
-  )
-  expect(island).toMatch(/\.js$/)
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (file) =>
-          performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file!)),
-        island,
-      ),
-    )
-    .toBe(true)
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
   await expect(page.locator('html:not([data-ready])')).toHaveCount(1)
 

@@ -62,8 +62,6 @@ const routerModules = [
 // A page with a video hero starts it without its code: page-boot.ts loads this island (its entry
 // first, then the chunks it imports) once the page has painted.
 const heroVideoModules = moduleFiles('src/web/hero-video-island.ts')
-// A page with Add to Cart buttons shows their press on the cart's count without its code.
-const addToCartModules = moduleFiles('src/web/add-to-cart-island.ts')
 
 fs.rmSync(pagesDir, { recursive: true, force: true })
 fs.mkdirSync(pagesDir, { recursive: true })
@@ -147,13 +145,10 @@ function pageHtml(
   const heroVideo = html.includes('data-slot="video-hero"')
     ? ` data-hero-video="${escapeHtml(heroVideoModules.join(' '))}"`
     : ''
-  const addToCart = html.includes('data-adds-to-cart=')
-    ? ` data-add-to-cart="${escapeHtml(addToCartModules.join(' '))}"`
-    : ''
   // An app page starts its code once painted, not at the first input (src/web/lib/script-start.ts).
   const needsScript = entry.isAppPage(url) ? ' data-needs-script=""' : ''
   const body = [
-    `<div id="root" data-prerendered="" data-main="${escapeHtml(mainModule)}" data-modules="${modules}"${heroVideo}${addToCart}${needsScript}>${html}</div>`,
+    `<div id="root" data-prerendered="" data-main="${escapeHtml(mainModule)}" data-modules="${modules}"${heroVideo}${needsScript}>${html}</div>`,
     `<script type="application/json" id="hydration-data">${data}</script>`,
     `<script type="module">${pageBoot.code}</script>`,
   ].join('\n    ')

@@ -1,3 +1,4 @@
+import { echoAddsToCart } from './features/shop/cart-count-echo'
 import { earlyInput, holdEarlyInput } from './lib/early-input'
 import { startOnFirstInteraction } from './lib/first-interaction'
 import { scriptNeededAt } from './lib/script-start'
@@ -19,8 +20,7 @@ import { scriptNeededAt } from './lib/script-start'
 // Until then the page's modules are only fetched into the cache once the largest paint has been
 // shown, so the start waits for their evaluation, not their download. A hero video needs none of
 // them: its own small module (hero-video-island.ts, named on `#root[data-hero-video]`) is
-// loaded once the largest paint has been shown; so is the one that shows an Add to Cart's press
-// on the cart's count before the code (add-to-cart-island.ts, on `#root[data-add-to-cart]`).
+// loaded once the largest paint has been shown.
 
 type AppModule = { startApp: (input: typeof earlyInput) => Promise<void> }
 
@@ -40,10 +40,14 @@ const start = () => {
   )
 }
 holdEarlyInput(root, start)
+// An Add to Cart pressed before the code shows on the cart's count at once; the held press,
+// replayed once the page is ready, changes the cart (features/shop/cart-count-echo.ts). Here
+// rather than in an island of its own: a module loaded after the largest paint cost the catalogue
+// 3–6 Lighthouse points (docs/decisions/056-add-to-cart-echoed-before-the-code.md).
+if (root.querySelector('[data-adds-to-cart]')) echoAddsToCart()
 const stopListening = startOnFirstInteraction(start)
 const onceShown = () => {
   startIsland(root.dataset.heroVideo)
-  startIsland(root.dataset.addToCart)
   const due = scriptNeededAt(root)
   if (due === 0) return start()
   if (!started) addModuleLinks('prefetch', root.dataset.modules)

@@ -5,10 +5,10 @@
 // Any sign of interaction starts the code at once, but for a press on a control the browser
 // answers by itself from the HTML (docs/decisions/053-first-tap-answered-by-the-html.md): the
 // Menu sheet's invoker button, a disclosure's summary (Filters, an FAQ question), a form field
-// (focused, and what is typed in it kept by lib/early-input.ts), and an Add to Cart whose press an
-// island shows on the cart's count (docs/decisions/056-add-to-cart-echoed-before-the-code.md). There the code
-// starts only once the frame that shows the answer has been painted, since its evaluation is a
-// long task that would otherwise run before that frame and delay it.
+// (focused, and what is typed in it kept by lib/early-input.ts), and an Add to Cart whose press the
+// boot code shows on the cart's count (docs/decisions/056-add-to-cart-echoed-before-the-code.md).
+// There the code starts only once the frame that shows the answer has been painted, since its
+// evaluation is a long task that would otherwise run before that frame and delay it.
 
 /** What counts as a first sign of interaction: each starts the page's code. */
 export const INTERACTION_EVENTS = [
@@ -23,7 +23,7 @@ export const INTERACTION_EVENTS = [
 
 /**
  * A control whose press is answered without the page's code: by the browser from the HTML, or, for
- * Add to Cart, by the small island that shows it on the cart's count
+ * Add to Cart, by the boot code that shows it on the cart's count
  * (features/shop/cart-count-echo.ts). A submit or plain button among the inputs needs the code:
  * lib/early-input.ts holds its click, which starts the code at once whatever this waits for.
  */

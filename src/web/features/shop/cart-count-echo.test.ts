@@ -1,7 +1,9 @@
 import { cartButtonCopy } from '@/content/catalogues/cart-button-copy'
 
-import { echoAddsToCart, echoedCartCount } from './cart-count-echo'
-import { CART_STORAGE_KEY } from './cart-storage'
+import { countLabel, echoAddsToCart, storedCount } from './cart-count-echo'
+// What the cart button's first render reads of the echo.
+import { echoedCartCount } from './cart-signal'
+import { CART_STORAGE_KEY, storedItemCount } from './cart-storage'
 
 let stop: (() => void) | undefined
 
@@ -74,4 +76,30 @@ test('other presses, and every press once the code is ready, show nothing', () =
 test('a count that is not a count is no echo', () => {
   document.documentElement.dataset.cartShown = 'many'
   expect(echoedCartCount()).toBeNull()
+})
+
+test('the copies in the boot code are the cart button’s label and the stored cart’s count', () => {
+  for (const count of [0, 1, 2, 120])
+    expect(countLabel(count)).toBe(cartButtonCopy.buttonCount(count))
+  const line = (id: unknown, quantity: unknown) => ({ id, quantity })
+  for (const raw of [
+    null,
+    '',
+    'not json',
+    'null',
+    '[]',
+    JSON.stringify({ version: 1, items: [] }),
+    JSON.stringify({ version: 1, items: [line('1', 3), line('shake-2', 2)] }),
+    JSON.stringify({ version: 2, items: [line('1', 3)] }),
+    JSON.stringify({ version: 1, items: [line('1', 0)] }),
+    JSON.stringify({ version: 1, items: [line('1', 1.5)] }),
+    JSON.stringify({ version: 1, items: [line('', 1)] }),
+    JSON.stringify({ version: 1, items: [line('x'.repeat(65), 1)] }),
+    JSON.stringify({ version: 1, items: [line('1', 1_000_001)] }),
+    JSON.stringify({ version: 1, items: [null] }),
+    JSON.stringify({ version: 1, items: [[1, 2]] }),
+    JSON.stringify({ version: 1, items: Array.from({ length: 101 }, () => line('1', 1)) }),
+  ]) {
+    expect(storedCount(raw), String(raw)).toBe(storedItemCount(raw))
+  }
 })

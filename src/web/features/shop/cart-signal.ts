@@ -2,7 +2,6 @@ import { useLayoutEffect, useState, useSyncExternalStore } from 'react'
 
 import { afterIslandsHydrated, isHydratingPage } from '@/components/island'
 
-import { echoedCartCount } from './cart-count-echo'
 import { browserStorage, CART_STORAGE_KEY, storedItemCount } from './cart-storage'
 
 // What the site header needs of the cart on every page, without the shop: the stored cart's item
@@ -29,6 +28,18 @@ function readCount(): number {
     // Storage that throws on access: no stored cart to count.
     return 0
   }
+}
+
+/**
+ * The count an Add to Cart pressed before the page's code showed on the cart buttons
+ * (cart-count-echo.ts, part of the inline boot code, which the app does not import: it keeps the
+ * count on `<html data-cart-shown>`), or null when none was shown.
+ */
+export function echoedCartCount(): number | null {
+  const shown = document.documentElement.dataset.cartShown
+  if (shown === undefined) return null
+  const count = Number(shown)
+  return Number.isSafeInteger(count) && count >= 0 ? count : null
 }
 
 /**
