@@ -39,6 +39,19 @@ async function holdPageCode(page: Page): Promise<() => void> {
   return release
 }
 
+/**
+ * Load `path` with the page's code held back until the returned release is called: the page is
+ * loaded once to learn its main chunk, then again with that chunk held, and its code is not ready.
+ */
+async function openWithCodeHeld(page: Page, path: string): Promise<() => void> {
+  await page.goto(path)
+  // Held back, so a tap lands before the code runs, however fast the machine.
+  const release = await holdPageCode(page)
+  await page.goto(path, { waitUntil: 'load' })
+  await expect(page.locator('html:not([data-ready])')).toHaveCount(1)
+  return release
+}
+
 for (const path of ['/auth', '/auth?next=%2Fbook']) {
   test(`on ${path}, what is typed before the code runs is kept`, async ({ page }) => {
     await page.goto('/auth')
@@ -146,12 +159,12 @@ test('a signed-in patient never sees Sign In while a page starts; a visitor does
   await expectNoSeriousAxeViolations(page)
 })
 
-type Seen = { frames: number; dialogAt: number; startAt: number; readyAt: number }
+type Seen = { frames: number; dialogAt: number; countAt: number; startAt: number; readyAt: number }
 
 /**
- * Record, in the page, when a `<dialog>` opens, when page-boot first links the page's own modules
- * to load them (its code starting) and when the page is ready, each as the count of animation frames
- * run by then.
+ * Record, in the page, when a `<dialog>` opens, when a cart button first reads 'Cart, 1 item', when
+ * page-boot first links the page's own modules to load them (its code starting) and when the page
+ * is ready, each as the count of animation frames run by then.
  */
 async function recordDialogAndStart(page: Page) {
   await page.addInitScript(() => {
@@ -162,7 +175,7 @@ async function recordDialogAndStart(page: Page) {
         document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
       ).some((link) => modules.includes(link.getAttribute('href') ?? ''))
     }
-    const seen: Seen = { frames: 0, dialogAt: -1, startAt: -1, readyAt: -1 }
+    const seen: Seen = { frames: 0, dialogAt: -1, countAt: -1, startAt: -1, readyAt: -1 }
     ;(window as unknown as { seen: Seen }).seen = seen
     const frame = () => {
       seen.frames++
@@ -171,6 +184,8 @@ async function recordDialogAndStart(page: Page) {
     requestAnimationFrame(frame)
     new MutationObserver(() => {
       if (seen.dialogAt < 0 && document.querySelector('dialog[open]')) seen.dialogAt = seen.frames
+      if (seen.countAt < 0 && document.querySelector('[aria-label="Cart, 1 item"]'))
+        seen.countAt = seen.frames
       if (seen.startAt < 0 && pageCodeLinked()) seen.startAt = seen.frames
       if (seen.readyAt < 0 && document.documentElement.dataset.ready === 'true')
         seen.readyAt = seen.frames
@@ -183,11 +198,7 @@ test('the first tap on Menu opens the sheet before the page’s code starts @pho
 }) => {
   await recordDialogAndStart(page)
   // A page without a video hero, whose small module page-boot would link too.
-  await page.goto('/supplements')
-  // Held back, so the tap lands before the code runs, however fast the machine.
-  const release = await holdPageCode(page)
-  await page.goto('/supplements', { waitUntil: 'load' })
-  await expect(page.locator('html:not([data-ready])')).toHaveCount(1)
+  const release = await openWithCodeHeld(page, '/supplements')
   // A touch, with no pointer moved before it (docs/decisions/054-the-first-tap-painted-before-the-code.md).
   await page.getByRole('button', { name: 'Menu', exact: true }).tap()
   const sheet = page.getByRole('dialog', { name: 'Menu' })
@@ -212,29 +223,8 @@ test('the first tap on Menu opens the sheet before the page’s code starts @pho
 test('the first tap on Add to Cart shows on the cart’s count before the page’s code starts @phone', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const pageCodeLinked = () => {
-      const modules = document.getElementById('root')?.dataset.modules?.split(' ') ?? []
-      return Array.from(
-        document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
-      ).some((link) => modules.includes(link.getAttribute('href') ?? ''))
-    }
-    const seen = { frames: 0, countAt: -1, startAt: -1 }
-    ;(window as unknown as { seen: typeof seen }).seen = seen
-    const frame = () => {
-      seen.frames++
-      if (seen.countAt < 0 && document.querySelector('[aria-label="Cart, 1 item"]'))
-        seen.countAt = seen.frames
-      if (seen.startAt < 0 && pageCodeLinked()) seen.startAt = seen.frames
-      requestAnimationFrame(frame)
-    }
-    requestAnimationFrame(frame)
-  })
-  await page.goto('/supplements')
-  const release = await holdPageCode(page)
-  await page.goto('/supplements', { waitUntil: 'load' })
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
-  await expect(page.locator('html:not([data-ready])')).toHaveCount(1)
+  await recordDialogAndStart(page)
+  const release = await openWithCodeHeld(page, '/supplements')
 
   // On screen without a scroll, which would itself start the code (as bench:tasks does it).
   const add = page.getByRole('button', { name: /^Add to Cart: / }).first()
@@ -247,13 +237,9 @@ test('the first tap on Add to Cart shows on the cart’s count before the page�
   await expect(cart.first().locator('[data-slot="cart-count"]')).toHaveText('1')
   // Shown in a frame no later than the one where page-boot asked for the code.
   await expect
-    .poll(() =>
-      page.evaluate(() => (window as unknown as { seen: { startAt: number } }).seen.startAt),
-    )
+    .poll(() => page.evaluate(() => (window as unknown as { seen: Seen }).seen.startAt))
     .toBeGreaterThanOrEqual(0)
-  const early = await page.evaluate(
-    () => (window as unknown as { seen: { countAt: number; startAt: number } }).seen,
-  )
+  const early = await page.evaluate(() => (window as unknown as { seen: Seen }).seen)
   expect(early.countAt).toBeGreaterThanOrEqual(0)
   expect(early.countAt).toBeLessThanOrEqual(early.startAt)
   // Nothing is stored until the code has the press.
@@ -276,10 +262,7 @@ test('the first tap on Quick View opens the product’s quick view before the pa
   page,
 }) => {
   await recordDialogAndStart(page)
-  await page.goto('/supplements')
-  const release = await holdPageCode(page)
-  await page.goto('/supplements', { waitUntil: 'load' })
-  await expect(page.locator('html:not([data-ready])')).toHaveCount(1)
+  const release = await openWithCodeHeld(page, '/supplements')
   const card = page.locator('[data-slot="product-card"]').filter({
     has: page.getByRole('button', { name: /^Add to Cart: / }),
   })
@@ -307,9 +290,7 @@ test('the first tap on Quick View opens the product’s quick view before the pa
 test('Add to Cart pressed in a quick view before the page’s code runs adds once it has @phone', async ({
   page,
 }) => {
-  await page.goto('/supplements')
-  const release = await holdPageCode(page)
-  await page.goto('/supplements', { waitUntil: 'load' })
+  const release = await openWithCodeHeld(page, '/supplements')
   const card = page.locator('[data-slot="product-card"]').filter({
     has: page.getByRole('button', { name: /^Add to Cart: / }),
   })
@@ -330,10 +311,7 @@ test('the first tap on the cart button opens the empty drawer before the page’
   page,
 }) => {
   await recordDialogAndStart(page)
-  await page.goto('/supplements')
-  const release = await holdPageCode(page)
-  await page.goto('/supplements', { waitUntil: 'load' })
-  await expect(page.locator('html:not([data-ready])')).toHaveCount(1)
+  const release = await openWithCodeHeld(page, '/supplements')
   const cart = page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })
   await cart.tap()
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart (0)' })
@@ -370,10 +348,7 @@ test('the first tap on the cart button opens the empty drawer before the page’
 test('outside the shop, the first tap on the cart button opens the drawer once the code has it @phone', async ({
   page,
 }) => {
-  await page.goto('/weight-loss')
-  const release = await holdPageCode(page)
-  await page.goto('/weight-loss', { waitUntil: 'load' })
-  await expect(page.locator('html:not([data-ready])')).toHaveCount(1)
+  const release = await openWithCodeHeld(page, '/weight-loss')
   // No drawer in this page's HTML: the press is held for the code, which loads the cart.
   await expect(page.locator('#cart-drawer')).toHaveCount(0)
   await page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' }).tap()
