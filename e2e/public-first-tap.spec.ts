@@ -258,11 +258,8 @@ test('the first tap on Add to Cart shows on the cart’s count before the page�
   ).toBeVisible()
 })
 
-test('the first tap on Quick View opens the product’s quick view before the page’s code starts; once it has, its Add to Cart adds @phone', async ({
-  page,
-}) => {
-  await recordDialogAndStart(page)
-  const release = await openWithCodeHeld(page, '/supplements')
+/** Tap Quick View on the first product in stock; its quick view, seen open. */
+async function tapFirstQuickView(page: Page) {
   const card = page.locator('[data-slot="product-card"]').filter({
     has: page.getByRole('button', { name: /^Add to Cart: / }),
   })
@@ -271,6 +268,15 @@ test('the first tap on Quick View opens the product’s quick view before the pa
   await opener.tap()
   const quickView = page.getByRole('dialog', { name })
   await expect(quickView).toBeVisible()
+  return quickView
+}
+
+test('the first tap on Quick View opens the product’s quick view before the page’s code starts; once it has, its Add to Cart adds @phone', async ({
+  page,
+}) => {
+  await recordDialogAndStart(page)
+  const release = await openWithCodeHeld(page, '/supplements')
+  const quickView = await tapFirstQuickView(page)
   // Opened while the code is held back. (Scrolling the card into view may start the code
   // before the tap, so when it starts is not compared here; when it is ready is.)
   await expect(page.locator('html:not([data-ready])')).toHaveCount(1)
@@ -291,14 +297,7 @@ test('Add to Cart pressed in a quick view before the page’s code runs adds onc
   page,
 }) => {
   const release = await openWithCodeHeld(page, '/supplements')
-  const card = page.locator('[data-slot="product-card"]').filter({
-    has: page.getByRole('button', { name: /^Add to Cart: / }),
-  })
-  const opener = card.first().getByRole('button', { name: /^Quick View: / })
-  const name = (await opener.getAttribute('aria-label'))!.replace(/^Quick View: /, '')
-  await opener.tap()
-  const quickView = page.getByRole('dialog', { name })
-  await expect(quickView).toBeVisible()
+  const quickView = await tapFirstQuickView(page)
   // Held by the early-input hold, and replayed on this dialog, still open, once hydrated.
   await quickView.getByRole('button', { name: 'Add to Cart' }).tap()
   release()
