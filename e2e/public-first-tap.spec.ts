@@ -193,6 +193,22 @@ async function recordDialogAndStart(page: Page) {
   })
 }
 
+/**
+ * Once page-boot has asked for the code, release it: a dialog had opened in an earlier frame, and
+ * the page is then ready. What was recorded (recordDialogAndStart).
+ */
+async function expectOpenedBeforeStart(page: Page, release: () => void): Promise<Seen> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { seen: Seen }).seen.startAt))
+    .toBeGreaterThanOrEqual(0)
+  release()
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
+  const seen = await page.evaluate(() => (window as unknown as { seen: Seen }).seen)
+  expect(seen.dialogAt).toBeGreaterThanOrEqual(0)
+  expect(seen.startAt).toBeGreaterThan(seen.dialogAt)
+  return seen
+}
+
 test('the first tap on Menu opens the sheet before the page’s code starts @phone', async ({
   page,
 }) => {
@@ -204,14 +220,7 @@ test('the first tap on Menu opens the sheet before the page’s code starts @pho
   const sheet = page.getByRole('dialog', { name: 'Menu' })
   await expect(sheet).toBeVisible()
   // The sheet opened in a frame before page-boot asked for the code.
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { seen: Seen }).seen.startAt))
-    .toBeGreaterThanOrEqual(0)
-  release()
-  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
-  const seen = await page.evaluate(() => (window as unknown as { seen: Seen }).seen)
-  expect(seen.dialogAt).toBeGreaterThanOrEqual(0)
-  expect(seen.startAt).toBeGreaterThan(seen.dialogAt)
+  const seen = await expectOpenedBeforeStart(page, release)
   expect(seen.readyAt).toBeGreaterThanOrEqual(seen.startAt)
   // The code took the sheet over open.
   await expect(sheet).toBeVisible()
@@ -316,14 +325,7 @@ test('the first tap on the cart button opens the empty drawer before the page’
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart (0)' })
   await expect(drawer).toBeVisible()
   await expect(drawer.getByText('Your cart is empty.')).toBeVisible()
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { seen: Seen }).seen.startAt))
-    .toBeGreaterThanOrEqual(0)
-  release()
-  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1)
-  const seen = await page.evaluate(() => (window as unknown as { seen: Seen }).seen)
-  expect(seen.dialogAt).toBeGreaterThanOrEqual(0)
-  expect(seen.startAt).toBeGreaterThan(seen.dialogAt)
+  await expectOpenedBeforeStart(page, release)
 
   // The code took the drawer over open: Continue Shopping closes it, as a link in the page.
   await expect(drawer).toBeVisible()
