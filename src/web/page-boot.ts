@@ -1,4 +1,4 @@
-import { echoAddsToCart } from './features/shop/cart-count-echo'
+import { ADDS_TO_CART_ATTRIBUTE, echoAddsToCart } from './features/shop/cart-count-echo'
 import { earlyInput, holdEarlyInput } from './lib/early-input'
 import { startOnFirstInteraction } from './lib/first-interaction'
 import { scriptNeededAt } from './lib/script-start'
@@ -44,7 +44,7 @@ holdEarlyInput(root, start)
 // replayed once the page is ready, changes the cart (features/shop/cart-count-echo.ts). Here
 // rather than in an island of its own: a module loaded after the largest paint cost the catalogue
 // 3–6 Lighthouse points (docs/decisions/056-add-to-cart-echoed-before-the-code.md).
-if (root.querySelector('[data-adds-to-cart]')) echoAddsToCart()
+if (root.querySelector(`[${ADDS_TO_CART_ATTRIBUTE}]`)) echoAddsToCart()
 const stopListening = startOnFirstInteraction(start)
 const onceShown = () => {
   startIsland(root.dataset.heroVideo)
