@@ -131,10 +131,10 @@ for (const viewport of widths) {
       // ("Mon" is wider than "Fri"), so the same sample text goes into every tab instead.
       await strip.getByRole('tab').evaluateAll((tabs) => {
         for (const tab of tabs) {
-          const [weekday, date, count] = tab.querySelectorAll('span')
-          weekday!.textContent = 'Wed'
-          date!.textContent = 'Dec 2'
-          count!.textContent = '8 times'
+          const spans = tab.querySelectorAll('span')
+          ;['Wed', 'Dec 2', '8 times'].forEach((text, index) => {
+            spans[index]!.textContent = text
+          })
         }
       })
       await settle(page)

@@ -51,13 +51,25 @@ export type AppDeps = {
   }
   /** The clock every own API runs on (booking's holds, orders, the workspace); tests set their own. */
   clock?: () => Date
+  /** Recompress the prerendered pages finer after start: the running server, not each test. */
+  refinePageCompression?: boolean
 }
 
 /**
  * The composition root: middleware, one sub-app per resource, one error handler. Every error is
  * thrown as a WireError (middleware/wire-error.ts) and rendered by `app.onError`.
  */
-export function createApp({ db, config, logger, secrets, mailer, outbox, auth, clock }: AppDeps) {
+export function createApp({
+  db,
+  config,
+  logger,
+  secrets,
+  mailer,
+  outbox,
+  auth,
+  clock,
+  refinePageCompression,
+}: AppDeps) {
   const app = new Hono()
   const now = clock ?? (() => new Date())
   /** Who is calling an own API, resolved the same way by every door (middleware/caller-door.ts). */
@@ -182,6 +194,7 @@ export function createApp({ db, config, logger, secrets, mailer, outbox, auth, c
       patientPortalUrl: config.patientPortalUrl,
       // scripts/prerender.ts writes them beside the client build.
       pagesDir: path.join(path.dirname(config.clientDir), 'pages'),
+      refinePageCompression,
     }),
   )
   app.all('*', () => {

@@ -60,6 +60,7 @@ async function main() {
       secrets: { jwtSecret, anonKey, intakeKey },
       mailer,
       outbox,
+      refinePageCompression: true,
     })
   // `env` carries the connection (the socket the client's address is read from,
   // middleware/client-ip.ts): it must reach the app with every request.

@@ -19,6 +19,8 @@ export type SiteOptions = {
   patientPortalUrl: string
   /** Prerendered pages (scripts/prerender.ts), served in public mode. */
   pagesDir?: string
+  /** Recompress the pages finer once loaded (prerendered-pages.ts): the running server does. */
+  refinePageCompression?: boolean
 }
 
 /** Pages of the app that are for people, not search engines. */
@@ -71,13 +73,18 @@ export function createSiteRoutes({
   staffIdleMinutes,
   patientPortalUrl,
   pagesDir,
+  refinePageCompression,
 }: SiteOptions) {
   const files = loadStaticFiles(clientDir)
   // Staff mode serves only the shell: the gate must not reveal any page (docs/architecture.md,
   // Staff gate).
   const pages =
     siteAccess === 'public' && pagesDir
-      ? loadPrerenderedPages(pagesDir, { origin: publicUrl, patientPortalUrl })
+      ? loadPrerenderedPages(
+          pagesDir,
+          { origin: publicUrl, patientPortalUrl },
+          { refineCompression: refinePageCompression },
+        )
       : undefined
   const app = new Hono()
 

@@ -15,7 +15,12 @@ import { ProductBadges } from './product-badges'
 import { ProductPackshot } from './product-packshot'
 import { ProductPrice, SavingsBadge } from './product-price'
 import { ProductRating } from './product-rating'
-import { type QuickViewCopy, QuickViewDialog, quickViewId } from './quick-view-dialog'
+import {
+  packshotArtId,
+  type QuickViewCopy,
+  QuickViewDialog,
+  quickViewId,
+} from './quick-view-dialog'
 import { ReviewNote } from './review-note'
 
 /** docs/product.md, Shop: list view shows the first 3 features and a '+N more' count. */
@@ -60,7 +65,12 @@ function ProductCard({
       {...props}
     >
       <div className={cn('relative bg-mist p-4', list && 'sm:w-56 sm:shrink-0')}>
-        <ProductPackshot product={product} className="mx-auto max-w-56" />
+        <ProductPackshot
+          product={product}
+          // Its quick view shows this same drawing (quick-view-dialog.tsx).
+          art={{ id: packshotArtId(product) }}
+          className="mx-auto max-w-56"
+        />
         <ProductBadges product={product} labels={labels} className="absolute top-3 left-3" />
         <SavingsBadge product={product} labels={labels} className="absolute top-3 right-3" />
       </div>

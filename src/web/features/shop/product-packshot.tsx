@@ -139,15 +139,48 @@ type ProductPackshotProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
    * 'thumbnail' is a fixed 4rem square that does not shrink (a cart line's picture).
    */
   size?: 'fluid' | 'thumbnail'
+  /**
+   * Where the artwork is drawn: `{ id }` draws it in a group with that id, `{ sameAs }` shows
+   * the one drawn under that id elsewhere on the page rather than drawing it again (a card and
+   * its quick view: the page's HTML carries each product's artwork once).
+   */
+  art?: { id: string } | { sameAs: string }
 }
 
 function ProductPackshot({
-  product: { image, brand },
+  product,
   decorative,
   size = 'fluid',
+  art,
   className,
   ...props
 }: ProductPackshotProps) {
+  return (
+    <svg
+      viewBox="0 0 200 200"
+      xmlns="http://www.w3.org/2000/svg"
+      data-slot="product-packshot"
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': product.image.alt })}
+      className={cn(
+        'aspect-square',
+        size === 'thumbnail' ? 'size-16 shrink-0' : 'h-auto w-full',
+        className,
+      )}
+      {...props}
+    >
+      {art && 'sameAs' in art ? (
+        <use href={`#${art.sameAs}`} />
+      ) : (
+        <g id={art?.id}>
+          <PackshotArt {...product} />
+        </g>
+      )}
+    </svg>
+  )
+}
+
+/** The drawing itself: the container in its tone, its glint, and the printed label. */
+function PackshotArt({ image, brand }: ProductPackshotProps['product']) {
   const tone = tones[image.tone]
   const shape = shapes[image.shape]
   const { glint } = shape
@@ -187,18 +220,7 @@ function ProductPackshot({
   ]
 
   return (
-    <svg
-      viewBox="0 0 200 200"
-      xmlns="http://www.w3.org/2000/svg"
-      data-slot="product-packshot"
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': image.alt })}
-      className={cn(
-        'aspect-square',
-        size === 'thumbnail' ? 'size-16 shrink-0' : 'h-auto w-full',
-        className,
-      )}
-      {...props}
-    >
+    <>
       <circle cx="100" cy="104" r="88" fill={tone.light} />
       <ellipse cx="100" cy="182" rx="60" ry="6" fill={ink} fillOpacity=".12" />
       {shape.body(tone)}
@@ -232,7 +254,7 @@ function ProductPackshot({
           </text>
         ))}
       </g>
-    </svg>
+    </>
   )
 }
 

@@ -32,6 +32,9 @@ type QuickViewDialogProps = {
 /** The quick view's id for a product: one catalogue per page, and a product is in it once. */
 const quickViewId = (product: Pick<Product, 'id'>) => `quick-view-${product.id}`
 
+/** The id of the artwork the card draws and its quick view shows again. */
+const packshotArtId = (product: Pick<Product, 'id'>) => `packshot-art-${product.id}`
+
 /**
  * The quick view (docs/product.md, Shop): the quantity starts at 1 at every opening, cannot go
  * below 1 and has no upper bound; 'Add to Cart' adds that many and closes; out of stock, it is
@@ -107,7 +110,7 @@ function QuickViewBody({
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="relative self-start rounded-lg bg-mist p-4">
-        <ProductPackshot product={product} />
+        <ProductPackshot product={product} art={{ sameAs: packshotArtId(product) }} />
         <SavingsBadge product={product} labels={labels} className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-col gap-4">
@@ -155,4 +158,4 @@ function QuickViewBody({
   )
 }
 
-export { QuickViewDialog, quickViewId, type QuickViewCopy }
+export { packshotArtId, QuickViewDialog, quickViewId, type QuickViewCopy }
